@@ -1,0 +1,161 @@
+//! Localisation: Fluent bundles built from the `locales/<lang>/*.ftl` files embedded at
+//! build time, and lookup with fallback: the chosen locale → en-US → the message id itself
+//! (with a warning on stderr, never a panic).
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
+use unic_langid::LanguageIdentifier;
+
+mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/embedded_locales.rs"));
+}
+
+/// The locale every other one falls back to.
+pub const FALLBACK: &str = "en-US";
+
+type Bundle = FluentBundle<FluentResource>;
+
+/// A problem in the embedded locale files (reported by tests and `scenarios check`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LocaleProblem {
+    pub lang: String,
+    pub file: String,
+    pub message: String,
+}
+
+struct Catalog {
+    bundles: HashMap<String, Bundle>,
+    problems: Vec<LocaleProblem>,
+}
+
+fn catalog() -> &'static Catalog {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    CATALOG.get_or_init(build_catalog)
+}
+
+fn build_catalog() -> Catalog {
+    let mut bundles: HashMap<String, Bundle> = HashMap::new();
+    let mut problems = Vec::new();
+    for &(lang, file, text) in embedded::EMBEDDED {
+        let problem = |message: String| LocaleProblem {
+            lang: lang.to_string(),
+            file: file.to_string(),
+            message,
+        };
+        let Ok(langid) = lang.parse::<LanguageIdentifier>() else {
+            problems.push(problem(format!("`{lang}` is not a language tag")));
+            continue;
+        };
+        let resource = match FluentResource::try_new(text.to_string()) {
+            Ok(resource) => resource,
+            Err((resource, errors)) => {
+                problems.extend(errors.iter().map(|e| problem(format!("{e:?}"))));
+                resource
+            }
+        };
+        let bundle = bundles.entry(lang.to_string()).or_insert_with(|| {
+            let mut bundle = FluentBundle::new_concurrent(vec![langid]);
+            // Discord and terminals show the bidi isolation marks as stray characters.
+            bundle.set_use_isolating(false);
+            bundle
+        });
+        if let Err(errors) = bundle.add_resource(resource) {
+            problems.extend(errors.iter().map(|e| problem(format!("{e:?}"))));
+        }
+    }
+    Catalog { bundles, problems }
+}
+
+/// Every problem found while loading the embedded locale files (empty when all is well).
+pub fn load_problems() -> &'static [LocaleProblem] {
+    &catalog().problems
+}
+
+/// The languages that have at least one embedded file.
+pub fn available_locales() -> Vec<&'static str> {
+    let mut langs: Vec<&str> = catalog().bundles.keys().map(String::as_str).collect();
+    langs.sort_unstable();
+    langs
+}
+
+/// Formats messages in one locale, falling back to en-US, then to the id itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Localizer {
+    lang: String,
+}
+
+impl Localizer {
+    /// A localizer for `lang`; an unknown language uses en-US.
+    pub fn new(lang: &str) -> Localizer {
+        let lang = if catalog().bundles.contains_key(lang) {
+            lang
+        } else {
+            FALLBACK
+        };
+        Localizer {
+            lang: lang.to_string(),
+        }
+    }
+
+    pub fn lang(&self) -> &str {
+        &self.lang
+    }
+
+    /// Whether the message exists in this locale itself (no fallback).
+    pub fn has(&self, id: &str) -> bool {
+        catalog()
+            .bundles
+            .get(&self.lang)
+            .is_some_and(|b| b.has_message(id))
+    }
+
+    pub fn text(&self, id: &str) -> String {
+        self.format(id, None)
+    }
+
+    pub fn format(&self, id: &str, args: Option<&FluentArgs>) -> String {
+        for lang in [self.lang.as_str(), FALLBACK] {
+            if let Some(text) = format_in(lang, id, args) {
+                if lang != self.lang {
+                    eprintln!("warning: message `{id}` missing in {}, using {lang}", self.lang);
+                }
+                return text;
+            }
+        }
+        eprintln!("warning: message `{id}` missing in every locale");
+        id.to_string()
+    }
+}
+
+fn format_in(lang: &str, id: &str, args: Option<&FluentArgs>) -> Option<String> {
+    let bundle = catalog().bundles.get(lang)?;
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, args, &mut errors);
+    if !errors.is_empty() {
+        eprintln!("warning: formatting `{id}` in {lang}: {errors:?}");
+    }
+    Some(text.into_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn embedded_locales_load_cleanly() {
+        assert_eq!(load_problems(), &[]);
+        assert!(available_locales().contains(&FALLBACK));
+    }
+
+    #[test]
+    fn unknown_locale_and_missing_message_fall_back() {
+        let l = Localizer::new("xx-YY");
+        assert_eq!(l.lang(), FALLBACK);
+        assert_eq!(l.text("no-such-message"), "no-such-message");
+        assert!(l.text("scenario-free-play-title").starts_with("Free play"));
+    }
+}

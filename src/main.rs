@@ -1,0 +1,215 @@
+//! The `oncall-drill` command line: `simulate` runs the model headless, `scenarios` lists
+//! and checks scenario files. Errors are reported with context and a non-zero exit.
+
+use std::fs::File;
+use std::io::{self, BufWriter, Write};
+use std::ops::RangeInclusive;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::{Context, Result};
+use clap::{Args, Parser, Subcommand};
+
+use oncall_drill::i18n::Localizer;
+use oncall_drill::scenario::Scenario;
+use oncall_drill::script;
+use oncall_drill::simulate::{format_summary, format_sweep, RunPlan};
+
+#[derive(Parser)]
+#[command(name = "oncall-drill", version, about = "Simulated on-call incidents for teams")]
+struct Cli {
+    #[command(subcommand)]
+    command: Commands,
+}
+
+#[derive(Subcommand)]
+enum Commands {
+    /// Run a scenario headless: a summary, and a JSON line per minute with --trace.
+    Simulate(SimulateArgs),
+    /// List the built-in scenarios, or check a scenario file.
+    Scenarios {
+        #[command(subcommand)]
+        command: Option<ScenariosCommand>,
+    },
+}
+
+#[derive(Subcommand)]
+enum ScenariosCommand {
+    /// Validate a scenario file and print what is wrong with it.
+    Check { file: PathBuf },
+}
+
+#[derive(Args)]
+struct SimulateArgs {
+    /// A built-in scenario id or a path to a scenario file.
+    #[arg(long, default_value = "free-play")]
+    scenario: String,
+    /// Seed of the run (0–4294967295); random and printed when absent.
+    #[arg(long, conflicts_with = "seeds")]
+    seed: Option<u32>,
+    /// Run every seed of an inclusive range `A..B` and print the distribution of the summary.
+    #[arg(long, value_parser = parse_seed_range)]
+    seeds: Option<RangeInclusive<u32>>,
+    /// No arrival noise: the model uses λ itself.
+    #[arg(long)]
+    deterministic: bool,
+    /// A scripted actions file: `09:12 ttl 120` or `12 ttl 120` per line.
+    #[arg(long)]
+    actions: Option<PathBuf>,
+    /// How many minutes to run (default: the scenario's duration).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    minutes: Option<u32>,
+    /// Write one JSON object per minute to FILE, or to standard output with `-`.
+    #[arg(long, conflicts_with = "seeds")]
+    trace: Option<String>,
+    /// Threads for --seeds (default: every core).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=256))]
+    threads: Option<u32>,
+}
+
+fn parse_seed_range(text: &str) -> Result<RangeInclusive<u32>, String> {
+    let (a, b) = text
+        .split_once("..")
+        .ok_or_else(|| format!("`{text}` is not a range A..B"))?;
+    let b = b.strip_prefix('=').unwrap_or(b);
+    let parse = |s: &str| {
+        s.trim()
+            .parse::<u32>()
+            .map_err(|_| format!("`{s}` is not a seed (0–4294967295)"))
+    };
+    let (a, b) = (parse(a)?, parse(b)?);
+    if a > b {
+        return Err(format!("the range {a}..{b} is empty"));
+    }
+    Ok(a..=b)
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Commands::Simulate(args) => simulate(args),
+        Commands::Scenarios { command: None } => list_scenarios(),
+        Commands::Scenarios {
+            command: Some(ScenariosCommand::Check { file }),
+        } => check_scenario(&file),
+    };
+    match result {
+        Ok(code) => code,
+        Err(err) => {
+            eprintln!("error: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn random_seed() -> u32 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    oncall_drill::scenario::fnv1a(&(nanos ^ u128::from(std::process::id())).to_le_bytes()) as u32
+}
+
+fn simulate(args: SimulateArgs) -> Result<ExitCode> {
+    let scenario = Scenario::load(&args.scenario)?;
+    let minutes = args.minutes.unwrap_or(scenario.setup.duration_min);
+    let script = match &args.actions {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .with_context(|| format!("cannot read the actions file {}", path.display()))?;
+            script::parse(
+                &path.display().to_string(),
+                &text,
+                scenario.setup.start_clock_min,
+                minutes,
+            )?
+        }
+        None => Vec::new(),
+    };
+    let plan = RunPlan {
+        setup: &scenario.setup,
+        deterministic: args.deterministic,
+        script: &script,
+        minutes,
+    };
+    let noise = if args.deterministic { "off" } else { "on" };
+
+    if let Some(seeds) = args.seeds {
+        let threads = args.threads.map_or_else(
+            || std::thread::available_parallelism().map_or(1, |n| n.get()),
+            |t| t as usize,
+        );
+        let runs = u64::from(seeds.end() - seeds.start()) + 1;
+        let summaries = plan.sweep(seeds.clone(), threads);
+        println!(
+            "scenario {} · seeds {}..{} ({runs} runs) · {minutes} min · noise {noise}",
+            scenario.id,
+            seeds.start(),
+            seeds.end()
+        );
+        print!("{}", format_sweep(&summaries));
+        return Ok(ExitCode::SUCCESS);
+    }
+
+    let seed = args.seed.unwrap_or_else(random_seed);
+    let header = format!(
+        "scenario {} · seed {seed} · {minutes} min · noise {noise}",
+        scenario.id
+    );
+    let summary = match args.trace.as_deref() {
+        Some("-") => {
+            let stdout = io::stdout();
+            let mut out = BufWriter::new(stdout.lock());
+            let summary = plan.run_traced(seed, Some(&mut out))?;
+            eprintln!("{header}");
+            eprint!("{}", format_summary(&summary));
+            return Ok(ExitCode::SUCCESS);
+        }
+        Some(path) => {
+            let file = File::create(path).with_context(|| format!("cannot create the trace file {path}"))?;
+            let mut out = BufWriter::new(file);
+            plan.run_traced(seed, Some(&mut out))
+                .with_context(|| format!("cannot write the trace file {path}"))?
+        }
+        None => plan.run(seed),
+    };
+    let mut stdout = io::stdout().lock();
+    writeln!(stdout, "{header}")?;
+    write!(stdout, "{}", format_summary(&summary))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn list_scenarios() -> Result<ExitCode> {
+    let en = Localizer::new("en-US");
+    for scenario in Scenario::all_builtin()? {
+        println!("{:<12} {}", scenario.id, en.text(&scenario.title_id));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn check_scenario(path: &Path) -> Result<ExitCode> {
+    let scenario = match Scenario::from_file(path) {
+        Ok(scenario) => scenario,
+        Err(err) => {
+            println!("{err}");
+            return Ok(ExitCode::FAILURE);
+        }
+    };
+    let en = Localizer::new("en-US");
+    let mut missing = Vec::new();
+    for (field, id) in [("title", &scenario.title_id), ("briefing", &scenario.briefing_id)] {
+        if !en.has(id) {
+            missing.push(format!(
+                "{}: field `{field}`: no message `{id}` in locales/en-US",
+                path.display()
+            ));
+        }
+    }
+    if !missing.is_empty() {
+        for line in missing {
+            println!("{line}");
+        }
+        return Ok(ExitCode::FAILURE);
+    }
+    println!("{}: ok ({} · {} min)", path.display(), scenario.id, scenario.setup.duration_min);
+    Ok(ExitCode::SUCCESS)
+}

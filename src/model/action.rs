@@ -1,0 +1,343 @@
+//! The player's controls (SPEC §2) as one `Action` type, and the one text grammar every
+//! front-end shares: `/ttl 120` from Discord, `ttl 120` at the terminal prompt and a line of
+//! a scripted actions file all go through [`Action::parse`].
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+/// One decision of the on-call team. Values are already validated: the model never sees an
+/// out-of-range number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Minimum number of instances, 1–40.
+    Floor(u32),
+    Autoscale(bool),
+    /// Autoscaler target utilisation in %, 10–95.
+    Target(u32),
+    /// Cache TTL in seconds, 0–3600.
+    Ttl(u32),
+    Warmup,
+    /// Share of the low-priority 30 % that is rejected, in %, 0–100.
+    Shed(u32),
+    Feature(bool),
+    Rollback,
+}
+
+/// What each command is called in the grammar, with its allowed range where it has one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Command {
+    Floor,
+    Autoscale,
+    Target,
+    Ttl,
+    Warmup,
+    Shed,
+    Feature,
+    Rollback,
+}
+
+impl Command {
+    pub const ALL: [Command; 8] = [
+        Command::Floor,
+        Command::Autoscale,
+        Command::Target,
+        Command::Ttl,
+        Command::Warmup,
+        Command::Shed,
+        Command::Feature,
+        Command::Rollback,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Command::Floor => "floor",
+            Command::Autoscale => "autoscale",
+            Command::Target => "target",
+            Command::Ttl => "ttl",
+            Command::Warmup => "warmup",
+            Command::Shed => "shed",
+            Command::Feature => "feature",
+            Command::Rollback => "rollback",
+        }
+    }
+
+    /// The inclusive range of a numeric command's argument.
+    pub fn range(self) -> Option<(u32, u32)> {
+        match self {
+            Command::Floor => Some((1, 40)),
+            Command::Target => Some((10, 95)),
+            Command::Ttl => Some((0, 3600)),
+            Command::Shed => Some((0, 100)),
+            _ => None,
+        }
+    }
+
+    /// How the argument is written, for error messages and help.
+    pub fn usage(self) -> &'static str {
+        match self {
+            Command::Floor => "floor N (1–40 instances)",
+            Command::Autoscale => "autoscale on|off",
+            Command::Target => "target P (10–95 % utilisation)",
+            Command::Ttl => "ttl S (0–3600 seconds)",
+            Command::Warmup => "warmup",
+            Command::Shed => "shed P (0–100 % of the low-priority 30 %)",
+            Command::Feature => "feature on|off",
+            Command::Rollback => "rollback",
+        }
+    }
+
+    fn from_name(name: &str) -> Option<Command> {
+        Command::ALL
+            .into_iter()
+            .find(|c| c.name().eq_ignore_ascii_case(name))
+    }
+}
+
+/// Why a line is not an action. Each variant names what is allowed, so a front-end can
+/// show it as is or map it to a localised message.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ActionError {
+    #[error("empty command; try one of: {list}", list = command_list())]
+    Empty,
+    #[error("unknown command `{0}`; try one of: {list}", list = command_list())]
+    UnknownCommand(String),
+    #[error("`{}` needs an argument: {}", .0.name(), .0.usage())]
+    MissingArgument(Command),
+    #[error("`{}` takes no argument besides {}, got `{extra}`", .command.name(), .command.usage())]
+    UnexpectedArgument { command: Command, extra: String },
+    #[error("`{}` needs a whole number, got `{value}`: {}", .command.name(), .command.usage())]
+    NotANumber { command: Command, value: String },
+    #[error("`{}` {value} is out of range: allowed {min}–{max}", .command.name())]
+    OutOfRange {
+        command: Command,
+        value: i64,
+        min: u32,
+        max: u32,
+    },
+    #[error("`{}` takes on or off, got `{value}`", .command.name())]
+    NotOnOff { command: Command, value: String },
+}
+
+fn command_list() -> String {
+    Command::ALL.map(Command::name).join(", ")
+}
+
+impl Action {
+    pub fn command(self) -> Command {
+        match self {
+            Action::Floor(_) => Command::Floor,
+            Action::Autoscale(_) => Command::Autoscale,
+            Action::Target(_) => Command::Target,
+            Action::Ttl(_) => Command::Ttl,
+            Action::Warmup => Command::Warmup,
+            Action::Shed(_) => Command::Shed,
+            Action::Feature(_) => Command::Feature,
+            Action::Rollback => Command::Rollback,
+        }
+    }
+
+    /// Parses `ttl 120`, `/ttl 120`, `TTL 120`, `feature off`, `/rollback`.
+    pub fn parse(text: &str) -> Result<Action, ActionError> {
+        let mut words = text.split_whitespace();
+        let first = words.next().ok_or(ActionError::Empty)?;
+        let name = first.strip_prefix('/').unwrap_or(first);
+        let command = Command::from_name(name)
+            .ok_or_else(|| ActionError::UnknownCommand(name.to_string()))?;
+        let argument = words.next();
+        if let Some(extra) = words.next() {
+            return Err(ActionError::UnexpectedArgument {
+                command,
+                extra: extra.to_string(),
+            });
+        }
+        Action::from_parts(command, argument)
+    }
+
+    /// Builds an action from a command and its raw argument (a slash option, a typed word).
+    pub fn from_parts(command: Command, argument: Option<&str>) -> Result<Action, ActionError> {
+        match command {
+            Command::Warmup | Command::Rollback => match argument {
+                Some(extra) => Err(ActionError::UnexpectedArgument {
+                    command,
+                    extra: extra.to_string(),
+                }),
+                None if command == Command::Warmup => Ok(Action::Warmup),
+                None => Ok(Action::Rollback),
+            },
+            Command::Autoscale => Ok(Action::Autoscale(on_off(command, argument)?)),
+            Command::Feature => Ok(Action::Feature(on_off(command, argument)?)),
+            Command::Floor | Command::Target | Command::Ttl | Command::Shed => {
+                let text = argument.ok_or(ActionError::MissingArgument(command))?;
+                let text = text.strip_suffix('%').unwrap_or(text);
+                let text = text.strip_suffix('s').unwrap_or(text);
+                let value: i64 = text.parse().map_err(|_| ActionError::NotANumber {
+                    command,
+                    value: argument.unwrap_or_default().to_string(),
+                })?;
+                Action::with_number(command, value)
+            }
+        }
+    }
+
+    /// Builds a numeric action from an already-typed number, checking its range.
+    pub fn with_number(command: Command, value: i64) -> Result<Action, ActionError> {
+        let Some((min, max)) = command.range() else {
+            return Err(ActionError::UnexpectedArgument {
+                command,
+                extra: value.to_string(),
+            });
+        };
+        if value < i64::from(min) || value > i64::from(max) {
+            return Err(ActionError::OutOfRange {
+                command,
+                value,
+                min,
+                max,
+            });
+        }
+        let value = value as u32; // in range, so it fits
+        Ok(match command {
+            Command::Floor => Action::Floor(value),
+            Command::Target => Action::Target(value),
+            Command::Ttl => Action::Ttl(value),
+            _ => Action::Shed(value),
+        })
+    }
+}
+
+fn on_off(command: Command, argument: Option<&str>) -> Result<bool, ActionError> {
+    match argument.map(str::to_ascii_lowercase).as_deref() {
+        Some("on") => Ok(true),
+        Some("off") => Ok(false),
+        Some(_) => Err(ActionError::NotOnOff {
+            command,
+            value: argument.unwrap_or_default().to_string(),
+        }),
+        None => Err(ActionError::MissingArgument(command)),
+    }
+}
+
+impl FromStr for Action {
+    type Err = ActionError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Action::parse(s)
+    }
+}
+
+/// The canonical text form; `Action::parse(&a.to_string()) == Ok(a)`.
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = self.command().name();
+        let switch = |on: bool| if on { "on" } else { "off" };
+        match *self {
+            Action::Floor(n) | Action::Target(n) | Action::Ttl(n) | Action::Shed(n) => {
+                write!(f, "{name} {n}")
+            }
+            Action::Autoscale(on) | Action::Feature(on) => write!(f, "{name} {}", switch(on)),
+            Action::Warmup | Action::Rollback => f.write_str(name),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_front_end_spelling_gives_the_same_action() {
+        for text in ["ttl 120", "/ttl 120", "TTL 120", "  ttl   120 ", "ttl 120s"] {
+            assert_eq!(Action::parse(text), Ok(Action::Ttl(120)), "{text}");
+        }
+        assert_eq!(Action::parse("/shed 50%"), Ok(Action::Shed(50)));
+        assert_eq!(Action::parse("floor 40"), Ok(Action::Floor(40)));
+        assert_eq!(Action::parse("target 10"), Ok(Action::Target(10)));
+        assert_eq!(Action::parse("autoscale OFF"), Ok(Action::Autoscale(false)));
+        assert_eq!(Action::parse("feature on"), Ok(Action::Feature(true)));
+        assert_eq!(Action::parse("/warmup"), Ok(Action::Warmup));
+        assert_eq!(Action::parse("rollback"), Ok(Action::Rollback));
+    }
+
+    #[test]
+    fn display_round_trips() {
+        let all = [
+            Action::Floor(7),
+            Action::Autoscale(true),
+            Action::Target(55),
+            Action::Ttl(0),
+            Action::Warmup,
+            Action::Shed(100),
+            Action::Feature(false),
+            Action::Rollback,
+        ];
+        for action in all {
+            assert_eq!(Action::parse(&action.to_string()), Ok(action));
+        }
+    }
+
+    #[test]
+    fn ranges_are_enforced_and_named() {
+        let err = Action::parse("ttl 3601").unwrap_err();
+        assert_eq!(
+            err,
+            ActionError::OutOfRange {
+                command: Command::Ttl,
+                value: 3601,
+                min: 0,
+                max: 3600
+            }
+        );
+        assert!(err.to_string().contains("0–3600"), "{err}");
+        for (text, min, max) in [
+            ("floor 0", 1, 40),
+            ("floor 41", 1, 40),
+            ("target 9", 10, 95),
+            ("target 96", 10, 95),
+            ("shed 101", 0, 100),
+            ("shed -1", 0, 100),
+        ] {
+            match Action::parse(text) {
+                Err(ActionError::OutOfRange { min: lo, max: hi, .. }) => {
+                    assert_eq!((lo, hi), (min, max), "{text}")
+                }
+                other => panic!("{text}: {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn malformed_input_is_a_typed_error() {
+        assert_eq!(Action::parse("   "), Err(ActionError::Empty));
+        assert!(matches!(
+            Action::parse("/reboot"),
+            Err(ActionError::UnknownCommand(c)) if c == "reboot"
+        ));
+        assert_eq!(
+            Action::parse("ttl"),
+            Err(ActionError::MissingArgument(Command::Ttl))
+        );
+        assert!(matches!(
+            Action::parse("ttl soon"),
+            Err(ActionError::NotANumber { .. })
+        ));
+        assert!(matches!(
+            Action::parse("ttl 99999999999999999999"),
+            Err(ActionError::NotANumber { .. })
+        ));
+        assert!(matches!(
+            Action::parse("feature maybe"),
+            Err(ActionError::NotOnOff { .. })
+        ));
+        assert!(matches!(
+            Action::parse("rollback now"),
+            Err(ActionError::UnexpectedArgument { .. })
+        ));
+        assert!(matches!(
+            Action::parse("ttl 1 2"),
+            Err(ActionError::UnexpectedArgument { .. })
+        ));
+        let unknown = Action::parse("reboot").unwrap_err().to_string();
+        assert!(unknown.contains("rollback") && unknown.contains("ttl"), "{unknown}");
+    }
+}

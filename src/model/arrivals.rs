@@ -1,0 +1,145 @@
+//! Arrivals at the load balancer (SPEC §5 "Arrivals", §7.10, §7.12): the diurnal sine, the
+//! surge's shape, per-minute noise and shedding of low-priority traffic.
+
+use std::f64::consts::TAU;
+
+use super::constants::{DIURNAL_AMPLITUDE, LOW_PRIORITY_SHARE, RATE_NOISE_SD};
+use super::rng::Rng;
+use super::setup::SurgeSpec;
+
+/// 1 + 0.25·sin(2π(t + clock − 6 h)/24 h): the daily swing, peak at 12:00 [6].
+pub fn diurnal_factor(start_clock_min: u32, minute: u32) -> f64 {
+    let hours = f64::from(start_clock_min + minute) / 60.0;
+    1.0 + DIURNAL_AMPLITUDE * (TAU * (hours - 6.0) / 24.0).sin()
+}
+
+/// A surge drawn from its spec for one run.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Surge {
+    pub start_min: u32,
+    pub peak: f64,
+    pub rise_min: u32,
+    pub hold_min: u32,
+    pub fall_min: u32,
+}
+
+impl Surge {
+    /// Draws the start (uniform over the whole minutes of the range) and the peak (uniform)
+    /// from the run's generator, before any minute is simulated.
+    pub fn draw(spec: &SurgeSpec, rng: &mut Rng) -> Surge {
+        let (lo, hi) = spec.start_min;
+        let span = f64::from(hi - lo + 1);
+        let offset = ((rng.uniform() * span) as u32).min(hi - lo);
+        let peak = rng.uniform_in(spec.peak.0, spec.peak.1);
+        Surge {
+            start_min: lo + offset,
+            peak,
+            rise_min: spec.rise_min,
+            hold_min: spec.hold_min,
+            fall_min: spec.fall_min,
+        }
+    }
+
+    /// The multiplier of the arrival rate at the start of `minute`: 1 before, a linear rise
+    /// reaching the peak on the rise's last minute, the plateau, a linear fall ending at 1.
+    pub fn factor(&self, minute: u32) -> f64 {
+        let Some(x) = minute.checked_sub(self.start_min) else {
+            return 1.0;
+        };
+        let excess = self.peak - 1.0;
+        let plateau_end = self.rise_min + self.hold_min;
+        if x < self.rise_min {
+            1.0 + excess * f64::from(x + 1) / f64::from(self.rise_min)
+        } else if x < plateau_end {
+            self.peak
+        } else if x < plateau_end + self.fall_min {
+            let into_fall = f64::from(x - plateau_end + 1);
+            self.peak - excess * into_fall / f64::from(self.fall_min)
+        } else {
+            1.0
+        }
+    }
+
+    pub fn end_min(&self) -> u32 {
+        self.start_min + self.rise_min + self.hold_min + self.fall_min
+    }
+}
+
+/// The arrival rate a minute actually sees. Without noise it is λ itself; with noise the
+/// minute's count is round(N(60λ, √(60λ)) × (1 + N(0, 0.02))), never below 0, and the rate
+/// is count/60 (§7.10).
+pub fn observed_rate(lambda: f64, rng: Option<&mut Rng>) -> f64 {
+    let Some(rng) = rng else {
+        return lambda;
+    };
+    let expected = 60.0 * lambda;
+    let count = rng.normal(expected, expected.sqrt()) * (1.0 + rng.normal(0.0, RATE_NOISE_SD));
+    count.round().max(0.0) / 60.0
+}
+
+/// Shedding happens first: admitted λ = arrivals × (1 − 0.30 × shed) (§7.12).
+pub fn dropped_share(shed_fraction: f64) -> f64 {
+    LOW_PRIORITY_SHARE * shed_fraction
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn diurnal_peaks_at_noon() {
+        assert!((diurnal_factor(8 * 60, 0) - 1.125).abs() < 1e-12);
+        assert!((diurnal_factor(12 * 60, 0) - 1.25).abs() < 1e-12);
+        assert!((diurnal_factor(0, 0) - 0.75).abs() < 1e-12);
+        assert!((diurnal_factor(11 * 60, 60) - 1.25).abs() < 1e-12);
+    }
+
+    #[test]
+    fn surge_rises_holds_and_falls() {
+        let surge = Surge {
+            start_min: 10,
+            peak: 3.0,
+            rise_min: 4,
+            hold_min: 2,
+            fall_min: 4,
+        };
+        let factors: Vec<f64> = (9..=21).map(|m| surge.factor(m)).collect();
+        assert_eq!(
+            factors,
+            [1.0, 1.5, 2.0, 2.5, 3.0, 3.0, 3.0, 2.5, 2.0, 1.5, 1.0, 1.0, 1.0]
+        );
+        assert_eq!(surge.end_min(), 20);
+    }
+
+    #[test]
+    fn drawn_surges_stay_in_their_ranges() {
+        let spec = SurgeSpec {
+            start_min: (20, 25),
+            peak: (2.0, 3.5),
+            rise_min: 10,
+            hold_min: 30,
+            fall_min: 20,
+        };
+        let mut seen = std::collections::BTreeSet::new();
+        for seed in 0..500 {
+            let surge = Surge::draw(&spec, &mut Rng::new(seed));
+            assert!((20..=25).contains(&surge.start_min));
+            assert!((2.0..3.5).contains(&surge.peak));
+            seen.insert(surge.start_min);
+        }
+        assert_eq!(seen.len(), 6, "every start minute is reachable");
+    }
+
+    #[test]
+    fn noise_is_centred_and_never_negative() {
+        let mut rng = Rng::new(3);
+        let n = 5000;
+        let mean = (0..n)
+            .map(|_| observed_rate(1125.0, Some(&mut rng)))
+            .sum::<f64>()
+            / f64::from(n);
+        assert!((mean - 1125.0).abs() < 2.0, "{mean}");
+        assert_eq!(observed_rate(1125.0, None), 1125.0);
+        assert!(observed_rate(0.0, Some(&mut rng)) >= 0.0);
+    }
+}

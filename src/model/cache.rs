@@ -1,0 +1,67 @@
+//! The TTL cache in front of the database (SPEC §5 "Cache", §7.5): hit rate from the
+//! Jung–Berger–Balakrishnan model, mean age of an answer, and how warmth refills.
+
+use super::constants::{
+    HOT_OBJECTS, REFILL_TAU_MIN, REFILL_TAU_SATURATED_MIN, WARMUP_GAIN_PER_MIN,
+};
+
+/// hit = warm × rT/(1 + rT) with r = λ/20,000 objects and T the TTL in seconds [5].
+pub fn hit_rate(warm: f64, lambda: f64, ttl_s: f64) -> f64 {
+    let rt = lambda / HOT_OBJECTS * ttl_s;
+    if rt <= 0.0 {
+        return 0.0;
+    }
+    (warm * rt / (1.0 + rt)).clamp(0.0, 1.0)
+}
+
+/// Mean age of a cached answer ≈ T/2 [5].
+pub fn mean_age_s(ttl_s: f64) -> f64 {
+    ttl_s / 2.0
+}
+
+/// Warmth after one minute's refill: warm ← 1 − (1 − warm)·e^(−1/τ), τ = 30 min, or 60 min
+/// while the database is saturated; a running warm-up job then adds +0.12 (capped at 1) [6].
+pub fn refill(warm: f64, db_saturated: bool, warmup_running: bool) -> f64 {
+    let tau = if db_saturated {
+        REFILL_TAU_SATURATED_MIN
+    } else {
+        REFILL_TAU_MIN
+    };
+    let refilled = 1.0 - (1.0 - warm) * (-1.0 / tau).exp();
+    let boosted = if warmup_running {
+        refilled + WARMUP_GAIN_PER_MIN
+    } else {
+        refilled
+    };
+    boosted.clamp(0.0, 1.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn opening_hit_rate_is_the_seeds_77_percent() {
+        // r = 1125/20000, rT = 3.375, hit = 3.375/4.375 = 0.7714…
+        let hit = hit_rate(1.0, 1125.0, 60.0);
+        assert!((hit - 3.375 / 4.375).abs() < 1e-15);
+        assert_eq!(mean_age_s(60.0), 30.0);
+    }
+
+    #[test]
+    fn cold_cache_and_zero_ttl_miss_everything() {
+        assert_eq!(hit_rate(0.0, 1125.0, 60.0), 0.0);
+        assert_eq!(hit_rate(1.0, 1125.0, 0.0), 0.0);
+    }
+
+    #[test]
+    fn refill_follows_the_time_constant() {
+        let after = refill(0.0, false, false);
+        assert!((after - (1.0 - (-1.0f64 / 30.0).exp())).abs() < 1e-15);
+        let slow = refill(0.0, true, false);
+        assert!(slow < after && (slow - (1.0 - (-1.0f64 / 60.0).exp())).abs() < 1e-15);
+        let boosted = refill(0.0, false, true);
+        assert!((boosted - after - 0.12).abs() < 1e-15);
+        assert_eq!(refill(0.95, false, true), 1.0);
+    }
+}

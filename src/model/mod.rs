@@ -1,0 +1,34 @@
+//! The simulation core: pure and deterministic. A seed, a [`Setup`] and the players'
+//! [`Action`]s go in; one [`MinuteRecord`] per simulated minute comes out. No clock, no
+//! I/O, no global RNG: every relation of SPEC §5 (read as §7 says) lives in exactly one
+//! function below, its doc comment naming the source:
+//!
+//! | relation | where |
+//! |---|---|
+//! | arrivals, diurnal sine, surge, noise, shedding | [`arrivals`] |
+//! | Erlang B/C, time-outs, failed share, p99, utilisation | [`queue`] |
+//! | TTL cache hit, mean age, refill, warm-up gain | [`cache`] |
+//! | DB load, query time, app and service time | [`database`] |
+//! | SLI, burn, budget, alerts, cost | [`budget`] |
+//! | autoscaler, boot delay, floor | [`fleet`] |
+//! | order inside a minute, rollback, bad build, flush | [`sim`] |
+//! | all calibration constants | [`constants`] |
+
+pub mod action;
+pub mod arrivals;
+pub mod budget;
+pub mod cache;
+pub mod constants;
+pub mod database;
+pub mod fleet;
+pub mod queue;
+pub mod record;
+pub mod rng;
+pub mod setup;
+pub mod sim;
+
+pub use action::{Action, ActionError, Command};
+pub use budget::Alert;
+pub use record::{Clock, MinuteRecord, Summary};
+pub use setup::{Controls, Event, Setup, SurgeSpec};
+pub use sim::{run, run_with, ScheduledAction, Simulation, TimelineEvent};

@@ -1,0 +1,89 @@
+//! What a drill starts from: the validated initial conditions and scheduled events the
+//! model runs (a `Scenario` carries one). Plain data, checked once by the scenario loader.
+
+/// The controls of SPEC §2 as they stand at a moment.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Controls {
+    pub floor: u32,
+    pub autoscaler_on: bool,
+    pub target_pct: u32,
+    pub ttl_s: u32,
+    pub shed_pct: u32,
+    pub feature_on: bool,
+}
+
+/// A scheduled event of a scenario. Minutes count from the drill's start (minute 0).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Event {
+    /// A bad build starts rolling out at `at_min`; its share of traffic grows linearly to
+    /// 100 % over `ramp_min` minutes (all at once when 0).
+    BadDeploy { at_min: u32, ramp_min: u32 },
+    /// A maintenance script empties the whole cache at `at_min` (warmth 0).
+    CacheFlush { at_min: u32 },
+    /// A traffic surge whose start and peak are drawn from the seed.
+    Surge(SurgeSpec),
+}
+
+/// The ranges a surge is drawn from, and its fixed shape: a linear rise to the peak, a
+/// plateau, a linear fall back to 1×.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SurgeSpec {
+    /// Inclusive range of the minute the rise starts.
+    pub start_min: (u32, u32),
+    /// Range of the peak multiplier of the arrival rate (≥ 1).
+    pub peak: (f64, f64),
+    pub rise_min: u32,
+    pub hold_min: u32,
+    pub fall_min: u32,
+}
+
+impl SurgeSpec {
+    /// Minutes from the start of the rise to the end of the fall.
+    pub fn length_min(&self) -> u32 {
+        self.rise_min + self.hold_min + self.fall_min
+    }
+}
+
+/// Everything the model needs to start a run, already validated.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Setup {
+    /// Time of day at minute 0, in minutes after midnight.
+    pub start_clock_min: u32,
+    pub duration_min: u32,
+    /// Base arrival rate before the diurnal swing, req/s.
+    pub base_rps: f64,
+    pub initial_instances: u32,
+    pub controls: Controls,
+    /// Minutes a new instance boots before it serves.
+    pub boot_delay_min: u32,
+    /// Share of the month's error budget still left at the start (0–1).
+    pub budget_left: f64,
+    /// Cache warmth at the start (0–1).
+    pub cache_warm: f64,
+    pub events: Vec<Event>,
+}
+
+impl Setup {
+    /// The calm free-play drill of SPEC §3: 1000 req/s base at 08:00, 10 instances, TTL 60 s,
+    /// feature on, warm cache. The golden opening dashboard follows from it.
+    pub fn free_play() -> Setup {
+        Setup {
+            start_clock_min: 8 * 60,
+            duration_min: 120,
+            base_rps: 1000.0,
+            initial_instances: 10,
+            controls: Controls {
+                floor: 10,
+                autoscaler_on: true,
+                target_pct: 60,
+                ttl_s: 60,
+                shed_pct: 0,
+                feature_on: true,
+            },
+            boot_delay_min: 3,
+            budget_left: 1.0,
+            cache_warm: 1.0,
+            events: Vec::new(),
+        }
+    }
+}

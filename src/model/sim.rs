@@ -1,0 +1,365 @@
+//! One run of the model: state that lives from minute to minute and the order of work
+//! inside a minute (SPEC §7.14): scheduled events → pending actions → instances that
+//! finished booting → arrivals → the formulas → cost, budget, burn → cache refill →
+//! autoscaler. Time is the minute index handed in; nothing here reads a clock.
+
+use super::action::Action;
+use super::arrivals::{self, Surge};
+use super::budget::{self, Alert, BurnWindow};
+use super::cache;
+use super::constants::{ROLLBACK_MINUTES, WARMUP_MINUTES};
+use super::database;
+use super::fleet::Fleet;
+use super::queue;
+use super::record::{Clock, MinuteRecord, Summary, SummaryBuilder};
+use super::rng::Rng;
+use super::setup::{Controls, Event, Setup};
+
+/// A scenario event as it falls in this run (surges resolved from the seed), for charts and
+/// debriefs. Players are not told in advance.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum TimelineEvent {
+    BadDeployStart { minute: u32 },
+    CacheFlush { minute: u32 },
+    SurgeStart { minute: u32, peak: f64 },
+    SurgeEnd { minute: u32 },
+}
+
+#[derive(Debug, Clone)]
+struct BadDeploy {
+    at_min: u32,
+    ramp_min: u32,
+    rolled_back: bool,
+}
+
+impl BadDeploy {
+    fn share(&self, minute: u32) -> f64 {
+        if self.rolled_back || minute < self.at_min {
+            return 0.0;
+        }
+        if self.ramp_min == 0 {
+            return 1.0;
+        }
+        (f64::from(minute - self.at_min + 1) / f64::from(self.ramp_min)).min(1.0)
+    }
+}
+
+/// A run in progress. Feed it the actions of each minute; it returns that minute's record.
+#[derive(Debug, Clone)]
+pub struct Simulation {
+    setup: Setup,
+    deterministic: bool,
+    rng: Rng,
+    minute: u32,
+    controls: Controls,
+    fleet: Fleet,
+    warm: f64,
+    warmup_until: u32,
+    rollback_until: Option<u32>,
+    bad_deploys: Vec<BadDeploy>,
+    flushes: Vec<u32>,
+    surges: Vec<Surge>,
+    burn_window: BurnWindow,
+    budget_remaining: f64,
+    billed_usd: f64,
+    summary: SummaryBuilder,
+}
+
+impl Simulation {
+    /// Starts a run. Surges are drawn from the seed first, so they are the same with or
+    /// without arrival noise; `deterministic` turns the per-minute noise off (§7.10).
+    pub fn new(setup: &Setup, seed: u32, deterministic: bool) -> Self {
+        let mut rng = Rng::new(seed);
+        let mut bad_deploys = Vec::new();
+        let mut flushes = Vec::new();
+        let mut surges = Vec::new();
+        for event in &setup.events {
+            match event {
+                Event::BadDeploy { at_min, ramp_min } => bad_deploys.push(BadDeploy {
+                    at_min: *at_min,
+                    ramp_min: *ramp_min,
+                    rolled_back: false,
+                }),
+                Event::CacheFlush { at_min } => flushes.push(*at_min),
+                Event::Surge(spec) => surges.push(Surge::draw(spec, &mut rng)),
+            }
+        }
+        Self {
+            deterministic,
+            rng,
+            minute: 0,
+            controls: setup.controls,
+            fleet: Fleet::new(setup.initial_instances),
+            warm: setup.cache_warm,
+            warmup_until: 0,
+            rollback_until: None,
+            bad_deploys,
+            flushes,
+            surges,
+            burn_window: BurnWindow::default(),
+            budget_remaining: setup.budget_left,
+            billed_usd: 0.0,
+            summary: SummaryBuilder::new(setup.budget_left),
+            setup: setup.clone(),
+        }
+    }
+
+    /// The index of the next minute `step` will compute.
+    pub fn minute(&self) -> u32 {
+        self.minute
+    }
+
+    pub fn is_finished(&self) -> bool {
+        self.minute >= self.setup.duration_min
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn controls(&self) -> Controls {
+        self.controls
+    }
+
+    pub fn summary(&self) -> Summary {
+        self.summary.finish()
+    }
+
+    /// The scenario's events as they fall in this run, in time order.
+    pub fn timeline(&self) -> Vec<TimelineEvent> {
+        let mut events: Vec<TimelineEvent> = self
+            .bad_deploys
+            .iter()
+            .map(|d| TimelineEvent::BadDeployStart { minute: d.at_min })
+            .chain(
+                self.flushes
+                    .iter()
+                    .map(|&minute| TimelineEvent::CacheFlush { minute }),
+            )
+            .chain(self.surges.iter().flat_map(|s| {
+                [
+                    TimelineEvent::SurgeStart {
+                        minute: s.start_min,
+                        peak: s.peak,
+                    },
+                    TimelineEvent::SurgeEnd {
+                        minute: s.end_min(),
+                    },
+                ]
+            }))
+            .collect();
+        events.sort_by_key(|e| match *e {
+            TimelineEvent::BadDeployStart { minute }
+            | TimelineEvent::CacheFlush { minute }
+            | TimelineEvent::SurgeStart { minute, .. }
+            | TimelineEvent::SurgeEnd { minute } => minute,
+        });
+        events
+    }
+
+    /// Whether pressing the warm-up now would start it (a second press while it runs does
+    /// nothing, §7.5).
+    pub fn warmup_running(&self) -> bool {
+        self.minute < self.warmup_until
+    }
+
+    /// Computes the next minute with `actions` applied at its start, in the given order.
+    pub fn step(&mut self, actions: &[Action]) -> MinuteRecord {
+        let m = self.minute;
+        self.run_scheduled_events(m);
+        for &action in actions {
+            self.apply(action, m);
+        }
+        self.fleet.finish_booting(m);
+        let record = self.compute_minute(m);
+        self.summary.add(&record);
+        self.warm = cache::refill(self.warm, record.db_saturated, record.warmup_active);
+        self.fleet.autoscale(
+            record.utilization,
+            f64::from(self.controls.target_pct) / 100.0,
+            self.controls.floor,
+            m,
+            self.setup.boot_delay_min,
+        );
+        if !self.controls.autoscaler_on {
+            self.fleet
+                .enforce_floor(self.controls.floor, false, m, self.setup.boot_delay_min);
+        }
+        self.minute += 1;
+        record
+    }
+
+    fn run_scheduled_events(&mut self, m: u32) {
+        if self.flushes.contains(&m) {
+            self.warm = 0.0;
+        }
+        if self.rollback_until == Some(m) {
+            self.rollback_until = None;
+            for deploy in &mut self.bad_deploys {
+                // Only a build that is already out can be rolled back.
+                if deploy.at_min < m {
+                    deploy.rolled_back = true;
+                }
+            }
+        }
+    }
+
+    fn apply(&mut self, action: Action, m: u32) {
+        let boot_delay = self.setup.boot_delay_min;
+        let c = &mut self.controls;
+        match action {
+            Action::Floor(n) => {
+                c.floor = n;
+                self.fleet.enforce_floor(n, c.autoscaler_on, m, boot_delay);
+            }
+            Action::Autoscale(on) => {
+                c.autoscaler_on = on;
+                self.fleet.enforce_floor(c.floor, on, m, boot_delay);
+            }
+            Action::Target(pct) => c.target_pct = pct,
+            Action::Ttl(s) => c.ttl_s = s,
+            Action::Shed(pct) => c.shed_pct = pct,
+            Action::Feature(on) => c.feature_on = on,
+            Action::Warmup => {
+                if m >= self.warmup_until {
+                    self.warmup_until = m + WARMUP_MINUTES;
+                }
+            }
+            Action::Rollback => self.rollback_until = Some(m + ROLLBACK_MINUTES),
+        }
+    }
+
+    fn compute_minute(&mut self, m: u32) -> MinuteRecord {
+        let setup = &self.setup;
+        let controls = self.controls;
+        let surge: f64 = self.surges.iter().map(|s| s.factor(m)).product();
+        let lambda_expected =
+            setup.base_rps * arrivals::diurnal_factor(setup.start_clock_min, m) * surge;
+        let noise = (!self.deterministic).then_some(&mut self.rng);
+        let lambda_arrival = arrivals::observed_rate(lambda_expected, noise);
+
+        let shed_fraction = f64::from(controls.shed_pct) / 100.0;
+        let dropped_share = arrivals::dropped_share(shed_fraction);
+        let lambda = lambda_arrival * (1.0 - dropped_share);
+
+        let ttl = f64::from(controls.ttl_s);
+        let hit = cache::hit_rate(self.warm, lambda, ttl);
+        let warmup_active = m < self.warmup_until;
+        let db = database::evaluate(lambda, hit, controls.feature_on, warmup_active);
+        let bad_share = self
+            .bad_deploys
+            .iter()
+            .map(|d| d.share(m))
+            .fold(0.0, f64::max);
+        let app_time_s = database::app_time_s(controls.feature_on, bad_share);
+        let service_time_s =
+            database::service_time_s(app_time_s, hit, controls.feature_on, db.query_time_s);
+        let servers = self.fleet.serving() * super::constants::WORKERS_PER_INSTANCE;
+        let q = queue::evaluate(lambda, service_time_s, servers);
+
+        let error_rate = budget::error_rate(q.queue_error, bad_share);
+        let burn = budget::burn(error_rate);
+        let burn_1h = self.burn_window.push(error_rate);
+        self.budget_remaining -= budget::budget_spent_per_minute(burn);
+        let rollback_in_progress = self.rollback_until.is_some();
+        let fleet_cost_per_h =
+            budget::fleet_cost_per_hour(self.fleet.size(), rollback_in_progress);
+        let cost_so_far_usd = self.billed_usd;
+        self.billed_usd += fleet_cost_per_h / 60.0;
+
+        MinuteRecord {
+            minute: m,
+            clock: Clock(setup.start_clock_min + m),
+            t_min: m,
+            start_clock_h: f64::from(setup.start_clock_min) / 60.0,
+            base_rps: setup.base_rps,
+            surge,
+            deterministic: self.deterministic,
+            lambda_arrival,
+            shed_fraction,
+            lambda_admitted: lambda,
+            dropped_share,
+            serving: self.fleet.serving(),
+            booting: self.fleet.booting(),
+            ttl_s: controls.ttl_s,
+            warm: self.warm,
+            hit,
+            mean_age_s: cache::mean_age_s(ttl),
+            feature_on: controls.feature_on,
+            recommendations_available: if controls.feature_on { 1.0 } else { 0.0 },
+            bad_share,
+            warmup_active,
+            db_load_qps: db.load_qps,
+            db_util: db.utilization,
+            db_saturated: db.saturated,
+            query_time_s: db.query_time_s,
+            app_time_s,
+            service_time_s,
+            workers: q.workers,
+            offered_load: q.offered_load,
+            utilization: q.utilization,
+            utilization_raw: q.utilization_raw,
+            erlang_c: q.erlang_c,
+            timeout_share: q.timeout_share,
+            failed_share: q.failed_share,
+            error_rate,
+            p99_s: q.p99_s,
+            burn,
+            burn_1h,
+            budget_remaining: self.budget_remaining,
+            fleet_cost_per_h,
+            cost_so_far_usd,
+            rollback_in_progress,
+            alert: Alert::from_burn_1h(burn_1h),
+        }
+    }
+}
+
+/// An action scheduled for the start of a minute of a scripted run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ScheduledAction {
+    pub minute: u32,
+    pub action: Action,
+}
+
+/// Runs `minutes` minutes with a script of actions (applied in the order given within a
+/// minute), handing each record to `on_minute`, and returns the summary.
+pub fn run_with(
+    setup: &Setup,
+    seed: u32,
+    deterministic: bool,
+    script: &[ScheduledAction],
+    minutes: u32,
+    mut on_minute: impl FnMut(&MinuteRecord),
+) -> Summary {
+    let mut sim = Simulation::new(setup, seed, deterministic);
+    // A stable sort keeps the written order of actions that share a minute.
+    let mut script = script.to_vec();
+    script.sort_by_key(|s| s.minute);
+    let mut next = 0;
+    let mut pending = Vec::new();
+    for m in 0..minutes {
+        pending.clear();
+        while next < script.len() && script[next].minute <= m {
+            pending.push(script[next].action);
+            next += 1;
+        }
+        on_minute(&sim.step(&pending));
+    }
+    sim.summary()
+}
+
+/// [`run_with`], keeping every record.
+pub fn run(
+    setup: &Setup,
+    seed: u32,
+    deterministic: bool,
+    script: &[ScheduledAction],
+    minutes: u32,
+) -> (Vec<MinuteRecord>, Summary) {
+    let mut records = Vec::with_capacity(minutes as usize);
+    let summary = run_with(setup, seed, deterministic, script, minutes, |r| {
+        records.push(r.clone())
+    });
+    (records, summary)
+}

@@ -1,0 +1,119 @@
+//! Scripted actions files: one action per line, preceded by its simulated time of day
+//! (`09:12 ttl 120`) or its minute offset from the start (`12 ttl 120`); `#` starts a
+//! comment. The action itself goes through the same grammar as every front-end.
+
+use thiserror::Error;
+
+use crate::model::{Action, ActionError, ScheduledAction};
+use crate::scenario::parse_clock;
+
+#[derive(Debug, Error, PartialEq)]
+pub enum ScriptError {
+    #[error("{file}:{line}: `{time}` is neither a time HH:MM nor a minute offset")]
+    BadTime {
+        file: String,
+        line: usize,
+        time: String,
+    },
+    #[error("{file}:{line}: {time} is outside the run (minutes 0–{last})")]
+    OutsideRun {
+        file: String,
+        line: usize,
+        time: String,
+        last: u32,
+    },
+    #[error("{file}:{line}: a time needs an action after it")]
+    MissingAction { file: String, line: usize },
+    #[error("{file}:{line}: {source}")]
+    Action {
+        file: String,
+        line: usize,
+        source: ActionError,
+    },
+}
+
+/// Parses a whole script for a run that starts at `start_clock_min` and lasts
+/// `run_minutes`. Actions keep their written order within a minute.
+pub fn parse(
+    file: &str,
+    text: &str,
+    start_clock_min: u32,
+    run_minutes: u32,
+) -> Result<Vec<ScheduledAction>, ScriptError> {
+    let mut script = Vec::new();
+    for (index, raw_line) in text.lines().enumerate() {
+        let line = index + 1;
+        let content = raw_line.split('#').next().unwrap_or("").trim();
+        if content.is_empty() {
+            continue;
+        }
+        let (time, rest) = content
+            .split_once(char::is_whitespace)
+            .unwrap_or((content, ""));
+        let minute = minute_of(time, start_clock_min).ok_or_else(|| ScriptError::BadTime {
+            file: file.to_string(),
+            line,
+            time: time.to_string(),
+        })?;
+        if minute >= run_minutes {
+            return Err(ScriptError::OutsideRun {
+                file: file.to_string(),
+                line,
+                time: time.to_string(),
+                last: run_minutes.saturating_sub(1),
+            });
+        }
+        if rest.trim().is_empty() {
+            return Err(ScriptError::MissingAction {
+                file: file.to_string(),
+                line,
+            });
+        }
+        let action = Action::parse(rest).map_err(|source| ScriptError::Action {
+            file: file.to_string(),
+            line,
+            source,
+        })?;
+        script.push(ScheduledAction { minute, action });
+    }
+    Ok(script)
+}
+
+fn minute_of(time: &str, start_clock_min: u32) -> Option<u32> {
+    if time.contains(':') {
+        let clock = parse_clock(time)?;
+        Some((i64::from(clock) - i64::from(start_clock_min)).rem_euclid(24 * 60) as u32)
+    } else {
+        time.parse().ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clock_times_offsets_and_comments() {
+        let text = "# a drill\n09:12 ttl 120\n\n3 /rollback   # early\n3 shed 50\n";
+        let script = parse("a.txt", text, 9 * 60, 60).unwrap();
+        assert_eq!(
+            script,
+            [
+                ScheduledAction { minute: 12, action: Action::Ttl(120) },
+                ScheduledAction { minute: 3, action: Action::Rollback },
+                ScheduledAction { minute: 3, action: Action::Shed(50) },
+            ]
+        );
+    }
+
+    #[test]
+    fn every_bad_line_names_its_line() {
+        let err = |text: &str| parse("s.txt", text, 9 * 60, 60).unwrap_err().to_string();
+        assert_eq!(err("soon ttl 5"), "s.txt:1: `soon` is neither a time HH:MM nor a minute offset");
+        assert_eq!(err("\n25:00 ttl 5"), "s.txt:2: `25:00` is neither a time HH:MM nor a minute offset");
+        assert_eq!(err("60 ttl 5"), "s.txt:1: 60 is outside the run (minutes 0–59)");
+        assert_eq!(err("08:59 ttl 5"), "s.txt:1: 08:59 is outside the run (minutes 0–59)");
+        assert_eq!(err("5"), "s.txt:1: a time needs an action after it");
+        assert!(err("5 ttl 9999").starts_with("s.txt:1: `ttl` 9999 is out of range"));
+    }
+}
