@@ -16,7 +16,11 @@ use oncall_drill::script;
 use oncall_drill::simulate::{format_summary, format_sweep, RunPlan};
 
 #[derive(Parser)]
-#[command(name = "oncall-drill", version, about = "Simulated on-call incidents for teams")]
+#[command(
+    name = "oncall-drill",
+    version,
+    about = "Simulated on-call incidents for teams"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Commands,
@@ -165,7 +169,8 @@ fn simulate(args: SimulateArgs) -> Result<ExitCode> {
             return Ok(ExitCode::SUCCESS);
         }
         Some(path) => {
-            let file = File::create(path).with_context(|| format!("cannot create the trace file {path}"))?;
+            let file = File::create(path)
+                .with_context(|| format!("cannot create the trace file {path}"))?;
             let mut out = BufWriter::new(file);
             plan.run_traced(seed, Some(&mut out))
                 .with_context(|| format!("cannot write the trace file {path}"))?
@@ -196,7 +201,10 @@ fn check_scenario(path: &Path) -> Result<ExitCode> {
     };
     let en = Localizer::new("en-US");
     let mut missing = Vec::new();
-    for (field, id) in [("title", &scenario.title_id), ("briefing", &scenario.briefing_id)] {
+    for (field, id) in [
+        ("title", &scenario.title_id),
+        ("briefing", &scenario.briefing_id),
+    ] {
         if !en.has(id) {
             missing.push(format!(
                 "{}: field `{field}`: no message `{id}` in locales/en-US",
@@ -210,6 +218,11 @@ fn check_scenario(path: &Path) -> Result<ExitCode> {
         }
         return Ok(ExitCode::FAILURE);
     }
-    println!("{}: ok ({} · {} min)", path.display(), scenario.id, scenario.setup.duration_min);
+    println!(
+        "{}: ok ({} · {} min)",
+        path.display(),
+        scenario.id,
+        scenario.setup.duration_min
+    );
     Ok(ExitCode::SUCCESS)
 }

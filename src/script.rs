@@ -99,9 +99,18 @@ mod tests {
         assert_eq!(
             script,
             [
-                ScheduledAction { minute: 12, action: Action::Ttl(120) },
-                ScheduledAction { minute: 3, action: Action::Rollback },
-                ScheduledAction { minute: 3, action: Action::Shed(50) },
+                ScheduledAction {
+                    minute: 12,
+                    action: Action::Ttl(120)
+                },
+                ScheduledAction {
+                    minute: 3,
+                    action: Action::Rollback
+                },
+                ScheduledAction {
+                    minute: 3,
+                    action: Action::Shed(50)
+                },
             ]
         );
     }
@@ -109,10 +118,22 @@ mod tests {
     #[test]
     fn every_bad_line_names_its_line() {
         let err = |text: &str| parse("s.txt", text, 9 * 60, 60).unwrap_err().to_string();
-        assert_eq!(err("soon ttl 5"), "s.txt:1: `soon` is neither a time HH:MM nor a minute offset");
-        assert_eq!(err("\n25:00 ttl 5"), "s.txt:2: `25:00` is neither a time HH:MM nor a minute offset");
-        assert_eq!(err("60 ttl 5"), "s.txt:1: 60 is outside the run (minutes 0–59)");
-        assert_eq!(err("08:59 ttl 5"), "s.txt:1: 08:59 is outside the run (minutes 0–59)");
+        assert_eq!(
+            err("soon ttl 5"),
+            "s.txt:1: `soon` is neither a time HH:MM nor a minute offset"
+        );
+        assert_eq!(
+            err("\n25:00 ttl 5"),
+            "s.txt:2: `25:00` is neither a time HH:MM nor a minute offset"
+        );
+        assert_eq!(
+            err("60 ttl 5"),
+            "s.txt:1: 60 is outside the run (minutes 0–59)"
+        );
+        assert_eq!(
+            err("08:59 ttl 5"),
+            "s.txt:1: 08:59 is outside the run (minutes 0–59)"
+        );
         assert_eq!(err("5"), "s.txt:1: a time needs an action after it");
         assert!(err("5 ttl 9999").starts_with("s.txt:1: `ttl` 9999 is out of range"));
     }

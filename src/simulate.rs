@@ -24,19 +24,33 @@ impl RunPlan<'_> {
             return Ok(self.run(seed));
         };
         let mut failure = None;
-        let summary = run_with(self.setup, seed, self.deterministic, self.script, self.minutes, |record| {
-            if failure.is_none() {
-                if let Err(err) = write_trace_line(out, record) {
-                    failure = Some(err);
+        let summary = run_with(
+            self.setup,
+            seed,
+            self.deterministic,
+            self.script,
+            self.minutes,
+            |record| {
+                if failure.is_none() {
+                    if let Err(err) = write_trace_line(out, record) {
+                        failure = Some(err);
+                    }
                 }
-            }
-        });
+            },
+        );
         out.flush()?;
         failure.map_or(Ok(summary), Err)
     }
 
     pub fn run(&self, seed: u32) -> Summary {
-        run_with(self.setup, seed, self.deterministic, self.script, self.minutes, |_| {})
+        run_with(
+            self.setup,
+            seed,
+            self.deterministic,
+            self.script,
+            self.minutes,
+            |_| {},
+        )
     }
 
     /// Summaries of every seed in the range, in seed order, computed on `threads` threads.
@@ -46,7 +60,9 @@ impl RunPlan<'_> {
         thread::scope(|scope| {
             let workers: Vec<_> = seeds
                 .chunks(chunk)
-                .map(|part| scope.spawn(move || part.iter().map(|&s| self.run(s)).collect::<Vec<_>>()))
+                .map(|part| {
+                    scope.spawn(move || part.iter().map(|&s| self.run(s)).collect::<Vec<_>>())
+                })
                 .collect();
             workers
                 .into_iter()
@@ -122,7 +138,10 @@ pub fn show_figure(name: &str, value: f64) -> String {
 pub fn format_summary(summary: &Summary) -> String {
     let mut text = String::new();
     for name in FIGURES {
-        text.push_str(&format!("{name:<16} {}\n", show_figure(name, figure(summary, name))));
+        text.push_str(&format!(
+            "{name:<16} {}\n",
+            show_figure(name, figure(summary, name))
+        ));
     }
     text.push_str(&format!(
         "{:<16} {}\n",
@@ -134,7 +153,10 @@ pub fn format_summary(summary: &Summary) -> String {
 
 /// The distribution table of a sweep.
 pub fn format_sweep(summaries: &[Summary]) -> String {
-    let mut text = format!("{:<16} {:>12} {:>12} {:>12}\n", "figure", "p10", "median", "p90");
+    let mut text = format!(
+        "{:<16} {:>12} {:>12} {:>12}\n",
+        "figure", "p10", "median", "p90"
+    );
     for name in FIGURES {
         let s = spread(summaries, name);
         text.push_str(&format!(

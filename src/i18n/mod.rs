@@ -120,7 +120,10 @@ impl Localizer {
         for lang in [self.lang.as_str(), FALLBACK] {
             if let Some(text) = format_in(lang, id, args) {
                 if lang != self.lang {
-                    eprintln!("warning: message `{id}` missing in {}, using {lang}", self.lang);
+                    eprintln!(
+                        "warning: message `{id}` missing in {}, using {lang}",
+                        self.lang
+                    );
                 }
                 return text;
             }

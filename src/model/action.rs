@@ -298,7 +298,9 @@ mod tests {
             ("shed -1", 0, 100),
         ] {
             match Action::parse(text) {
-                Err(ActionError::OutOfRange { min: lo, max: hi, .. }) => {
+                Err(ActionError::OutOfRange {
+                    min: lo, max: hi, ..
+                }) => {
                     assert_eq!((lo, hi), (min, max), "{text}")
                 }
                 other => panic!("{text}: {other:?}"),
@@ -338,6 +340,9 @@ mod tests {
             Err(ActionError::UnexpectedArgument { .. })
         ));
         let unknown = Action::parse("reboot").unwrap_err().to_string();
-        assert!(unknown.contains("rollback") && unknown.contains("ttl"), "{unknown}");
+        assert!(
+            unknown.contains("rollback") && unknown.contains("ttl"),
+            "{unknown}"
+        );
     }
 }

@@ -4,13 +4,14 @@
 use std::f64::consts::TAU;
 
 use super::constants::{DIURNAL_AMPLITUDE, LOW_PRIORITY_SHARE, RATE_NOISE_SD};
+use super::math;
 use super::rng::Rng;
 use super::setup::SurgeSpec;
 
 /// 1 + 0.25·sin(2π(t + clock − 6 h)/24 h): the daily swing, peak at 12:00 [6].
 pub fn diurnal_factor(start_clock_min: u32, minute: u32) -> f64 {
     let hours = f64::from(start_clock_min + minute) / 60.0;
-    1.0 + DIURNAL_AMPLITUDE * (TAU * (hours - 6.0) / 24.0).sin()
+    1.0 + DIURNAL_AMPLITUDE * math::sin(TAU * (hours - 6.0) / 24.0)
 }
 
 /// A surge drawn from its spec for one run.

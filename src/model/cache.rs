@@ -4,6 +4,7 @@
 use super::constants::{
     HOT_OBJECTS, REFILL_TAU_MIN, REFILL_TAU_SATURATED_MIN, WARMUP_GAIN_PER_MIN,
 };
+use super::math;
 
 /// hit = warm × rT/(1 + rT) with r = λ/20,000 objects and T the TTL in seconds [5].
 pub fn hit_rate(warm: f64, lambda: f64, ttl_s: f64) -> f64 {
@@ -27,7 +28,7 @@ pub fn refill(warm: f64, db_saturated: bool, warmup_running: bool) -> f64 {
     } else {
         REFILL_TAU_MIN
     };
-    let refilled = 1.0 - (1.0 - warm) * (-1.0 / tau).exp();
+    let refilled = 1.0 - (1.0 - warm) * math::exp(-1.0 / tau);
     let boosted = if warmup_running {
         refilled + WARMUP_GAIN_PER_MIN
     } else {

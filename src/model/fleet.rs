@@ -43,7 +43,8 @@ impl Fleet {
     /// that already serves is the last to go.
     pub fn terminate(&mut self, count: u32) {
         let from_booting = count.min(self.booting());
-        self.booting.truncate(self.booting.len() - from_booting as usize);
+        self.booting
+            .truncate(self.booting.len() - from_booting as usize);
         self.serving -= (count - from_booting).min(self.serving);
     }
 
@@ -70,7 +71,14 @@ impl Fleet {
     /// The autoscaler at the end of minute `now` (§7.11). desired = ⌈serving × min(1, util) /
     /// target⌉ clamped to [floor, 40]; scale up only while nothing boots; scale in only after
     /// 10 consecutive minutes with desired < fleet, by at most max(1, ⌊20 % of the fleet⌋).
-    pub fn autoscale(&mut self, utilization: f64, target: f64, floor: u32, now: u32, boot_delay: u32) {
+    pub fn autoscale(
+        &mut self,
+        utilization: f64,
+        target: f64,
+        floor: u32,
+        now: u32,
+        boot_delay: u32,
+    ) {
         let wanted = f64::from(self.serving) * utilization.min(1.0) / target;
         // The ε keeps 10 × 0.6 / 0.6 = 10.000000000000002 from asking for an 11th instance.
         let desired = ((wanted - 1e-9).ceil().max(0.0) as u32).clamp(floor, MAX_INSTANCES);

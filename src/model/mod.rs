@@ -21,6 +21,7 @@ pub mod cache;
 pub mod constants;
 pub mod database;
 pub mod fleet;
+pub mod math;
 pub mod queue;
 pub mod record;
 pub mod rng;

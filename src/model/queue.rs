@@ -3,6 +3,7 @@
 //! "Latency", "Utilization"; §7.1 and §7.3).
 
 use super::constants::TIMEOUT_S;
+use super::math;
 
 /// Erlang B blocking probability for `servers` servers offered `load` Erlang [3].
 ///
@@ -94,13 +95,13 @@ pub fn evaluate(lambda: f64, service_s: f64, servers: u32) -> QueueOutcome {
     }
     let c = erlang_c(servers, load);
     let drain_rate = n / service_s - lambda; // N/S − λ > 0 because a < N
-    let timeout_share = (c * (-drain_rate * TIMEOUT_S).exp()).clamp(0.0, 1.0);
+    let timeout_share = (c * math::exp(-drain_rate * TIMEOUT_S)).clamp(0.0, 1.0);
     let waiting_quantile = if c > 0.01 {
-        (c / 0.01).ln() / drain_rate
+        math::ln(c / 0.01) / drain_rate
     } else {
         0.0
     };
-    let p99_s = (service_s * 100f64.ln() + waiting_quantile).min(TIMEOUT_S);
+    let p99_s = (service_s * math::ln(100.0) + waiting_quantile).min(TIMEOUT_S);
     let utilization_raw = load / n;
     QueueOutcome {
         workers: servers,
@@ -132,8 +133,16 @@ mod tests {
 
     #[test]
     fn erlang_c_matches_textbook_tables() {
-        assert!((erlang_c(11, 10.0) - 0.6821).abs() < 5e-5, "{}", erlang_c(11, 10.0));
-        assert!((erlang_c(10, 8.0) - 0.4092).abs() < 5e-5, "{}", erlang_c(10, 8.0));
+        assert!(
+            (erlang_c(11, 10.0) - 0.6821).abs() < 5e-5,
+            "{}",
+            erlang_c(11, 10.0)
+        );
+        assert!(
+            (erlang_c(10, 8.0) - 0.4092).abs() < 5e-5,
+            "{}",
+            erlang_c(10, 8.0)
+        );
     }
 
     #[test]

@@ -4,6 +4,8 @@
 //! Every draw goes through [`Rng`]; the model owns one per run, so the same seed, scenario
 //! and actions always give the same numbers on every machine.
 
+use super::math;
+
 /// mulberry32 with `Math.imul` semantics: all arithmetic is 32-bit wrapping.
 #[derive(Debug, Clone)]
 pub struct Rng {
@@ -36,7 +38,7 @@ impl Rng {
 
     /// Exponential with the given mean, by the inverse CDF. `1 − u` keeps the log finite.
     pub fn exponential(&mut self, mean: f64) -> f64 {
-        -mean * (1.0 - self.uniform()).ln()
+        -mean * math::ln(1.0 - self.uniform())
     }
 
     /// Normal by Box–Muller. One variate per pair of uniforms (the sine partner is not
@@ -44,7 +46,7 @@ impl Rng {
     pub fn normal(&mut self, mean: f64, sd: f64) -> f64 {
         let u1 = 1.0 - self.uniform(); // (0, 1]: ln never sees 0
         let u2 = self.uniform();
-        let z = (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos();
+        let z = (-2.0 * math::ln(u1)).sqrt() * math::cos(std::f64::consts::TAU * u2);
         mean + sd * z
     }
 
@@ -69,7 +71,7 @@ impl Rng {
     }
 
     fn poisson_knuth(&mut self, mean: f64) -> u64 {
-        let limit = (-mean).exp();
+        let limit = math::exp(-mean);
         let mut k = 0;
         let mut product = self.uniform();
         while product > limit {

@@ -262,8 +262,7 @@ impl Simulation {
         let burn_1h = self.burn_window.push(error_rate);
         self.budget_remaining -= budget::budget_spent_per_minute(burn);
         let rollback_in_progress = self.rollback_until.is_some();
-        let fleet_cost_per_h =
-            budget::fleet_cost_per_hour(self.fleet.size(), rollback_in_progress);
+        let fleet_cost_per_h = budget::fleet_cost_per_hour(self.fleet.size(), rollback_in_progress);
         let cost_so_far_usd = self.billed_usd;
         self.billed_usd += fleet_cost_per_h / 60.0;
 

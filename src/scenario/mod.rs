@@ -49,15 +49,25 @@ pub enum ScenarioError {
 /// The built-in scenarios, in the order they are listed.
 const BUILT_IN: [(&str, &str); 4] = [
     ("free-play", include_str!("../../scenarios/free-play.toml")),
-    ("bad-deploy", include_str!("../../scenarios/bad-deploy.toml")),
-    ("viral-surge", include_str!("../../scenarios/viral-surge.toml")),
-    ("cache-flush", include_str!("../../scenarios/cache-flush.toml")),
+    (
+        "bad-deploy",
+        include_str!("../../scenarios/bad-deploy.toml"),
+    ),
+    (
+        "viral-surge",
+        include_str!("../../scenarios/viral-surge.toml"),
+    ),
+    (
+        "cache-flush",
+        include_str!("../../scenarios/cache-flush.toml"),
+    ),
 ];
 
 impl Scenario {
     /// Parses and validates scenario text; `file` is only used in error messages.
     pub fn parse(file: &str, text: &str) -> Result<Scenario, ScenarioError> {
-        let raw: raw::RawScenario = toml::from_str(text).map_err(|err| syntax_error(file, text, &err))?;
+        let raw: raw::RawScenario =
+            toml::from_str(text).map_err(|err| syntax_error(file, text, &err))?;
         validate::validate(file, raw, fnv1a(text.as_bytes()))
     }
 
@@ -112,7 +122,12 @@ fn syntax_error(file: &str, text: &str, err: &toml::de::Error) -> ScenarioError 
     let line = before.matches('\n').count() + 1;
     let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
     let source_line = text.lines().nth(line - 1).unwrap_or("").trim();
-    let mut message = err.message().trim().to_string();
+    // serde names Rust types; a scenario author thinks in numbers.
+    let mut message = err
+        .message()
+        .trim()
+        .replace("expected i64", "expected a whole number")
+        .replace("expected f64", "expected a number");
     if !source_line.is_empty() {
         message = format!("{message} (in `{source_line}`)");
     }

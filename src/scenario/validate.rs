@@ -30,7 +30,10 @@ impl Checker<'_> {
 
     fn int(&self, field: &str, value: i64, min: i64, max: i64) -> Result<u32, ScenarioError> {
         if value < min || value > max {
-            return self.fail(field, format!("{value} is out of range: allowed {min}–{max}"));
+            return self.fail(
+                field,
+                format!("{value} is out of range: allowed {min}–{max}"),
+            );
         }
         Ok(value as u32) // min ≥ 0 for every caller, so the range fits u32
     }
@@ -42,20 +45,29 @@ impl Checker<'_> {
 
     fn number(&self, field: &str, value: f64, min: f64, max: f64) -> Result<f64, ScenarioError> {
         if !value.is_finite() || value < min || value > max {
-            return self.fail(field, format!("{value} is out of range: allowed {min}–{max}"));
+            return self.fail(
+                field,
+                format!("{value} is out of range: allowed {min}–{max}"),
+            );
         }
         Ok(value)
     }
 
     fn positive(&self, field: &str, value: f64, max: f64) -> Result<f64, ScenarioError> {
         if !value.is_finite() || value <= 0.0 || value > max {
-            return self.fail(field, format!("{value} must be greater than 0 and at most {max}"));
+            return self.fail(
+                field,
+                format!("{value} must be greater than 0 and at most {max}"),
+            );
         }
         Ok(value)
     }
 
     fn slug(&self, field: &str, value: &str, extra: char) -> Result<String, ScenarioError> {
-        let ok = value.chars().next().is_some_and(|c| c.is_ascii_alphabetic())
+        let ok = value
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic())
             && value
                 .chars()
                 .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == extra);
@@ -76,13 +88,22 @@ impl Checker<'_> {
     }
 
     /// A clock time inside the run, as a minute offset from its start.
-    fn at(&self, field: &str, value: &str, start: u32, duration: u32) -> Result<u32, ScenarioError> {
+    fn at(
+        &self,
+        field: &str,
+        value: &str,
+        start: u32,
+        duration: u32,
+    ) -> Result<u32, ScenarioError> {
         let clock = self.clock(field, value)?;
         let offset = (i64::from(clock) - i64::from(start)).rem_euclid(MINUTES_PER_DAY) as u32;
         if offset >= duration {
             return self.fail(
                 field,
-                format!("{value} is outside the run (it starts at {} and lasts {duration} min)", hhmm(start)),
+                format!(
+                    "{value} is outside the run (it starts at {} and lasts {duration} min)",
+                    hhmm(start)
+                ),
             );
         }
         Ok(offset)
@@ -103,7 +124,11 @@ fn hhmm(minutes: u32) -> String {
     crate::model::Clock(minutes).to_string()
 }
 
-pub(super) fn validate(file: &str, raw: RawScenario, content_hash: u64) -> Result<Scenario, ScenarioError> {
+pub(super) fn validate(
+    file: &str,
+    raw: RawScenario,
+    content_hash: u64,
+) -> Result<Scenario, ScenarioError> {
     let check = Checker { file };
     let id = check.slug("id", &raw.id, '-')?;
     let title_id = check.slug("title", &raw.title, '_')?;
@@ -152,7 +177,9 @@ fn initial(check: &Checker, raw: &RawInitial) -> Result<(u32, Controls, f64), Sc
     if !raw.autoscaler && floor != instances {
         return check.fail(
             "initial.instances",
-            format!("with the autoscaler off the fleet is exactly the floor ({floor}), not {instances}"),
+            format!(
+                "with the autoscaler off the fleet is exactly the floor ({floor}), not {instances}"
+            ),
         );
     }
     let controls = Controls {
@@ -167,7 +194,13 @@ fn initial(check: &Checker, raw: &RawInitial) -> Result<(u32, Controls, f64), Sc
     Ok((instances, controls, warm))
 }
 
-fn event(check: &Checker, path: &str, raw: &RawEvent, start: u32, duration: u32) -> Result<Event, ScenarioError> {
+fn event(
+    check: &Checker,
+    path: &str,
+    raw: &RawEvent,
+    start: u32,
+    duration: u32,
+) -> Result<Event, ScenarioError> {
     let field = |name: &str| format!("{path}.{name}");
     match raw {
         RawEvent::BadDeploy { at, ramp_min } => Ok(Event::BadDeploy {
@@ -187,12 +220,19 @@ fn event(check: &Checker, path: &str, raw: &RawEvent, start: u32, duration: u32)
             let earliest = check.at(&field("start_between"), &start_between[0], start, duration)?;
             let latest = check.at(&field("start_between"), &start_between[1], start, duration)?;
             if earliest > latest {
-                return check.fail(&field("start_between"), "the first time must not be after the second");
+                return check.fail(
+                    &field("start_between"),
+                    "the first time must not be after the second",
+                );
             }
             let low = check.number(&field("peak_between"), peak_between[0], 1.0, MAX_SURGE_PEAK)?;
-            let high = check.number(&field("peak_between"), peak_between[1], 1.0, MAX_SURGE_PEAK)?;
+            let high =
+                check.number(&field("peak_between"), peak_between[1], 1.0, MAX_SURGE_PEAK)?;
             if low > high {
-                return check.fail(&field("peak_between"), "the first peak must not be above the second");
+                return check.fail(
+                    &field("peak_between"),
+                    "the first peak must not be above the second",
+                );
             }
             let spec = SurgeSpec {
                 start_min: (earliest, latest),

@@ -1,0 +1,11 @@
+//! The integration suite: one test binary, one module per concern, driving the library
+//! and the real `oncall-drill` binary the way a user would.
+
+mod util;
+
+mod balance;
+mod cli;
+mod determinism;
+mod opening;
+mod properties;
+mod scenario_files;

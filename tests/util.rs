@@ -1,0 +1,39 @@
+//! Helpers shared by the integration tests: the built binary, temp files, built-ins.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+use oncall_drill::scenario::Scenario;
+
+pub fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_oncall-drill"))
+}
+
+/// Runs the binary with `args` and returns its output.
+pub fn run(args: &[&str]) -> Output {
+    bin().args(args).output().expect("the binary runs")
+}
+
+pub fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+pub fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+pub fn builtin(id: &str) -> Scenario {
+    Scenario::builtin(id).unwrap_or_else(|| panic!("built-in scenario {id}"))
+}
+
+/// A fresh folder under the target directory for one test's files.
+pub fn temp_dir(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    dir
+}
+
+pub fn repo_path(relative: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(relative)
+}
