@@ -13,7 +13,9 @@ fn at(minute: u32, text: &str) -> ScheduledAction {
 }
 
 fn budget_used(setup: &Setup, seed: u32, script: &[ScheduledAction]) -> f64 {
-    run(setup, seed, false, script, setup.duration_min).1.budget_used
+    run(setup, seed, false, script, setup.duration_min)
+        .1
+        .budget_used
 }
 
 #[test]
@@ -23,8 +25,14 @@ fn bad_deploy_rollback_saves_the_budget() {
         let idle = budget_used(&setup, seed, &[]);
         // The burn alert warns at 09:15; the on-call rolls back at once.
         let rolled_back = budget_used(&setup, seed, &[at(16, "rollback")]);
-        assert!(idle > 0.05, "seed {seed}: doing nothing should cost > 5 % of the month, was {idle}");
-        assert!(rolled_back < idle * 0.3, "seed {seed}: rollback {rolled_back} vs idle {idle}");
+        assert!(
+            idle > 0.05,
+            "seed {seed}: doing nothing should cost > 5 % of the month, was {idle}"
+        );
+        assert!(
+            rolled_back < idle * 0.3,
+            "seed {seed}: rollback {rolled_back} vs idle {idle}"
+        );
     }
 }
 
@@ -43,8 +51,14 @@ fn cache_flush_is_won_by_relieving_the_database() {
     for seed in 1..=20 {
         let idle = budget_used(&setup, seed, &[]);
         let relieved = budget_used(&setup, seed, &response);
-        assert!(idle > 0.2, "seed {seed}: doing nothing loses the budget, used {idle}");
-        assert!(relieved < idle * 0.2, "seed {seed}: response {relieved} vs idle {idle}");
+        assert!(
+            idle > 0.2,
+            "seed {seed}: doing nothing loses the budget, used {idle}"
+        );
+        assert!(
+            relieved < idle * 0.2,
+            "seed {seed}: response {relieved} vs idle {idle}"
+        );
     }
 }
 
@@ -99,14 +113,20 @@ fn viral_surge_is_won_by_reacting_over_many_seeds() {
         }
     }
     let n = seeds.count() as f64;
-    assert!(big_losses as f64 > n * 0.5, "doing nothing loses > 2 % in most runs: {big_losses}");
+    assert!(
+        big_losses as f64 > n * 0.5,
+        "doing nothing loses > 2 % in most runs: {big_losses}"
+    );
     assert!(
         reactive_total < idle_total * 0.35,
         "mean budget used: reactive {} vs idle {}",
         reactive_total / n,
         idle_total / n
     );
-    assert!(better as f64 >= n * 0.9, "the reaction helps in {better} of {n} runs");
+    assert!(
+        better as f64 >= n * 0.9,
+        "the reaction helps in {better} of {n} runs"
+    );
 }
 
 #[test]
@@ -115,5 +135,8 @@ fn free_play_is_lost_by_starving_the_fleet() {
     let calm = budget_used(&setup, 5, &[]);
     let starved = budget_used(&setup, 5, &[at(1, "autoscale off"), at(1, "floor 4")]);
     assert!(calm < 1e-6, "a calm morning costs no budget: {calm}");
-    assert!(starved > 0.05, "4 instances cannot carry the morning: {starved}");
+    assert!(
+        starved > 0.05,
+        "4 instances cannot carry the morning: {starved}"
+    );
 }

@@ -5,34 +5,87 @@ use crate::util::{run, stderr, stdout, temp_dir};
 
 /// The trace fields, in order, exactly as documented.
 const TRACE_FIELDS: [&str; 43] = [
-    "minute", "clock", "t_min", "start_clock_h", "base_rps", "surge", "deterministic",
-    "lambda_arrival", "shed_fraction", "lambda_admitted", "dropped_share", "serving", "booting",
-    "ttl_s", "warm", "hit", "mean_age_s", "feature_on", "recommendations_available", "bad_share",
-    "warmup_active", "db_load_qps", "db_util", "db_saturated", "query_time_s", "app_time_s",
-    "service_time_s", "workers", "offered_load", "utilization", "utilization_raw", "erlang_c",
-    "timeout_share", "failed_share", "error_rate", "p99_s", "burn", "burn_1h",
-    "budget_remaining", "fleet_cost_per_h", "cost_so_far_usd", "rollback_in_progress", "alert",
+    "minute",
+    "clock",
+    "t_min",
+    "start_clock_h",
+    "base_rps",
+    "surge",
+    "deterministic",
+    "lambda_arrival",
+    "shed_fraction",
+    "lambda_admitted",
+    "dropped_share",
+    "serving",
+    "booting",
+    "ttl_s",
+    "warm",
+    "hit",
+    "mean_age_s",
+    "feature_on",
+    "recommendations_available",
+    "bad_share",
+    "warmup_active",
+    "db_load_qps",
+    "db_util",
+    "db_saturated",
+    "query_time_s",
+    "app_time_s",
+    "service_time_s",
+    "workers",
+    "offered_load",
+    "utilization",
+    "utilization_raw",
+    "erlang_c",
+    "timeout_share",
+    "failed_share",
+    "error_rate",
+    "p99_s",
+    "burn",
+    "burn_1h",
+    "budget_remaining",
+    "fleet_cost_per_h",
+    "cost_so_far_usd",
+    "rollback_in_progress",
+    "alert",
 ];
 
 #[test]
 fn trace_has_exactly_the_documented_fields() {
     let dir = temp_dir("cli-trace");
     let path = dir.join("trace.jsonl");
-    let out = run(&["simulate", "--scenario", "bad-deploy", "--seed", "9", "--minutes", "30", "--trace", path.to_str().unwrap()]);
+    let out = run(&[
+        "simulate",
+        "--scenario",
+        "bad-deploy",
+        "--seed",
+        "9",
+        "--minutes",
+        "30",
+        "--trace",
+        path.to_str().unwrap(),
+    ]);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = std::fs::read_to_string(&path).unwrap();
     assert_eq!(text.lines().count(), 30);
     let expected: Vec<&str> = TRACE_FIELDS.to_vec();
     for (i, line) in text.lines().enumerate() {
         // Field order is kept: read the keys in the order they appear.
-        let keys: Vec<String> = serde_json::from_str::<serde_json::Map<String, serde_json::Value>>(line)
-            .unwrap()
-            .keys()
-            .cloned()
+        let keys: Vec<String> =
+            serde_json::from_str::<serde_json::Map<String, serde_json::Value>>(line)
+                .unwrap()
+                .keys()
+                .cloned()
+                .collect();
+        let mut in_order: Vec<(usize, &str)> = expected
+            .iter()
+            .map(|k| (line.find(&format!("\"{k}\":")).unwrap(), *k))
             .collect();
-        let mut in_order: Vec<(usize, &str)> = expected.iter().map(|k| (line.find(&format!("\"{k}\":")).unwrap(), *k)).collect();
         in_order.sort();
-        assert_eq!(in_order.iter().map(|(_, k)| *k).collect::<Vec<_>>(), expected);
+        assert_eq!(
+            in_order.iter().map(|(_, k)| *k).collect::<Vec<_>>(),
+            expected
+        );
         assert_eq!(keys.len(), expected.len(), "minute {i}");
         let record: serde_json::Value = serde_json::from_str(line).unwrap();
         assert_eq!(record["minute"], i);
@@ -40,7 +93,13 @@ fn trace_has_exactly_the_documented_fields() {
     }
     // Summary on stdout when the trace goes to a file.
     let summary = stdout(&out);
-    for figure in ["budget_used", "peak_burn_1h", "max_p99_s", "total_cost_usd", "dropped_share"] {
+    for figure in [
+        "budget_used",
+        "peak_burn_1h",
+        "max_p99_s",
+        "total_cost_usd",
+        "dropped_share",
+    ] {
         assert!(summary.contains(figure), "{summary}");
     }
 }
@@ -49,9 +108,21 @@ fn trace_has_exactly_the_documented_fields() {
 fn scripted_actions_change_the_run() {
     let dir = temp_dir("cli-actions");
     let script = dir.join("response.txt");
-    std::fs::write(&script, "# roll back when paged\n09:16 /rollback\n20 shed 10\n").unwrap();
+    std::fs::write(
+        &script,
+        "# roll back when paged\n09:16 /rollback\n20 shed 10\n",
+    )
+    .unwrap();
     let traced = |extra: &[&str]| {
-        let mut args = vec!["simulate", "--scenario", "bad-deploy", "--seed", "4", "--trace", "-"];
+        let mut args = vec![
+            "simulate",
+            "--scenario",
+            "bad-deploy",
+            "--seed",
+            "4",
+            "--trace",
+            "-",
+        ];
         args.extend_from_slice(extra);
         let out = run(&args);
         assert!(out.status.success(), "{}", stderr(&out));
@@ -67,7 +138,10 @@ fn scripted_actions_change_the_run() {
     assert_eq!(with[21]["bad_share"], 0.0, "traffic switched at 09:21");
     assert!(with[20]["bad_share"].as_f64().unwrap() > 0.0);
     assert_eq!(with[20]["shed_fraction"], 0.1);
-    assert_eq!(with[16]["fleet_cost_per_h"].as_f64().unwrap(), 2.0 * with[15]["fleet_cost_per_h"].as_f64().unwrap());
+    assert_eq!(
+        with[16]["fleet_cost_per_h"].as_f64().unwrap(),
+        2.0 * with[15]["fleet_cost_per_h"].as_f64().unwrap()
+    );
     assert!(without.iter().all(|r| r["rollback_in_progress"] == false));
     let budget = |t: &[serde_json::Value]| t.last().unwrap()["budget_remaining"].as_f64().unwrap();
     assert!(budget(&with) > budget(&without));
@@ -78,11 +152,25 @@ fn a_bad_actions_file_names_the_line_and_runs_nothing() {
     let dir = temp_dir("cli-bad-actions");
     let script = dir.join("bad.txt");
     std::fs::write(&script, "09:05 ttl 120\n09:06 shed 150\n").unwrap();
-    let out = run(&["simulate", "--scenario", "bad-deploy", "--seed", "1", "--actions", script.to_str().unwrap()]);
+    let out = run(&[
+        "simulate",
+        "--scenario",
+        "bad-deploy",
+        "--seed",
+        "1",
+        "--actions",
+        script.to_str().unwrap(),
+    ]);
     assert!(!out.status.success());
     let err = stderr(&out);
-    assert!(err.contains("bad.txt:2:") && err.contains("allowed 0–100"), "{err}");
-    assert!(stdout(&out).is_empty(), "no summary for a run that did not happen");
+    assert!(
+        err.contains("bad.txt:2:") && err.contains("allowed 0–100"),
+        "{err}"
+    );
+    assert!(
+        stdout(&out).is_empty(),
+        "no summary for a run that did not happen"
+    );
 }
 
 #[test]
@@ -106,7 +194,10 @@ fn seed_sweep_prints_the_distribution() {
     let text = stdout(&out);
     assert!(text.contains("(200 runs)"), "{text}");
     assert!(text.contains("p10") && text.contains("median") && text.contains("p90"));
-    let row = text.lines().find(|l| l.starts_with("budget_used")).expect("budget row");
+    let row = text
+        .lines()
+        .find(|l| l.starts_with("budget_used"))
+        .expect("budget row");
     let values: Vec<f64> = row
         .split_whitespace()
         .filter_map(|w| w.parse().ok())
@@ -114,7 +205,15 @@ fn seed_sweep_prints_the_distribution() {
     assert_eq!(values.len(), 3, "{row}");
     assert!(values[0] <= values[1] && values[1] <= values[2], "{row}");
     // One thread or many: the same figures.
-    let single = run(&["simulate", "--scenario", "viral-surge", "--seeds", "1..200", "--threads", "1"]);
+    let single = run(&[
+        "simulate",
+        "--scenario",
+        "viral-surge",
+        "--seeds",
+        "1..200",
+        "--threads",
+        "1",
+    ]);
     assert_eq!(stdout(&single), text);
 }
 

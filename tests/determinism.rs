@@ -7,7 +7,15 @@ use crate::util::{repo_path, run, stderr};
 fn trace(scenario: &str, with_actions: bool) -> Vec<u8> {
     let actions = repo_path(&format!("tests/golden/{scenario}.actions"));
     let actions = actions.to_str().expect("utf-8 path");
-    let mut args = vec!["simulate", "--scenario", scenario, "--seed", "42", "--trace", "-"];
+    let mut args = vec![
+        "simulate",
+        "--scenario",
+        scenario,
+        "--seed",
+        "42",
+        "--trace",
+        "-",
+    ];
     if with_actions {
         args.extend(["--actions", actions]);
     }
@@ -31,7 +39,10 @@ fn golden_traces_match_byte_for_byte() {
                 .lines()
                 .zip(String::from_utf8_lossy(&golden).lines())
                 .position(|(a, b)| a != b);
-            panic!("{scenario}: trace differs from {} (first differing minute: {first_diff:?})", path.display());
+            panic!(
+                "{scenario}: trace differs from {} (first differing minute: {first_diff:?})",
+                path.display()
+            );
         }
     }
 }
@@ -41,14 +52,31 @@ fn two_runs_with_one_seed_are_identical_and_seeds_differ() {
     let a = trace("viral-surge", false);
     let b = trace("viral-surge", false);
     assert_eq!(a, b);
-    let other = run(&["simulate", "--scenario", "viral-surge", "--seed", "43", "--trace", "-"]);
+    let other = run(&[
+        "simulate",
+        "--scenario",
+        "viral-surge",
+        "--seed",
+        "43",
+        "--trace",
+        "-",
+    ]);
     assert_ne!(a, other.stdout, "another seed gives another run");
 }
 
 #[test]
 fn deterministic_mode_has_no_noise_but_keeps_the_seeded_surge() {
     let at = |seed: &str| {
-        let out = run(&["simulate", "--scenario", "viral-surge", "--seed", seed, "--deterministic", "--trace", "-"]);
+        let out = run(&[
+            "simulate",
+            "--scenario",
+            "viral-surge",
+            "--seed",
+            seed,
+            "--deterministic",
+            "--trace",
+            "-",
+        ]);
         String::from_utf8(out.stdout).expect("utf-8")
     };
     let one = at("1");
@@ -61,7 +89,12 @@ fn deterministic_mode_has_no_noise_but_keeps_the_seeded_surge() {
             .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
             .position(|r| r["surge"].as_f64().unwrap() > 1.0)
     };
-    let starts: std::collections::BTreeSet<_> =
-        ["1", "2", "3", "4", "5", "6"].iter().map(|s| surge_start(&at(s))).collect();
-    assert!(starts.len() > 1, "the surge's start depends on the seed: {starts:?}");
+    let starts: std::collections::BTreeSet<_> = ["1", "2", "3", "4", "5", "6"]
+        .iter()
+        .map(|s| surge_start(&at(s)))
+        .collect();
+    assert!(
+        starts.len() > 1,
+        "the surge's start depends on the seed: {starts:?}"
+    );
 }

@@ -7,7 +7,11 @@ use crate::util::builtin;
 #[test]
 fn free_play_opens_on_the_seed_dashboard() {
     let scenario = builtin("free-play");
-    assert_eq!(scenario.setup, Setup::free_play(), "the file and the model agree");
+    assert_eq!(
+        scenario.setup,
+        Setup::free_play(),
+        "the file and the model agree"
+    );
     let mut sim = Simulation::new(&scenario.setup, 1, true);
     let r = sim.step(&[]);
 
@@ -21,15 +25,31 @@ fn free_play_opens_on_the_seed_dashboard() {
     assert_eq!(pct(r.hit), 77.0, "cache hit rate 77 %");
     assert_eq!(pct(r.db_util), 19.0, "database utilisation 19 %");
     assert_eq!(pct(r.dropped_share), 0.0, "dropped traffic 0 %");
-    assert_eq!(format!("{:.2}", r.fleet_cost_per_h), "4.00", "fleet cost 4.00 $/h");
-    assert_eq!(format!("{:.2}", r.cost_so_far_usd), "0.00", "cost so far 0.00 $");
+    assert_eq!(
+        format!("{:.2}", r.fleet_cost_per_h),
+        "4.00",
+        "fleet cost 4.00 $/h"
+    );
+    assert_eq!(
+        format!("{:.2}", r.cost_so_far_usd),
+        "0.00",
+        "cost so far 0.00 $"
+    );
     assert_eq!(r.mean_age_s, 30.0, "mean age of cached answers 30 s");
     assert_eq!(pct(r.bad_share), 0.0, "traffic on the bad build 0 %");
-    assert_eq!(pct(r.recommendations_available), 100.0, "recommendations 100 %");
+    assert_eq!(
+        pct(r.recommendations_available),
+        100.0,
+        "recommendations 100 %"
+    );
 
     // The check numbers the spec gives.
     assert!((r.hit - 0.771).abs() < 0.0005, "hit = {}", r.hit);
-    assert!((r.db_load_qps - 771.0).abs() < 0.5, "DB = {} q/s", r.db_load_qps);
+    assert!(
+        (r.db_load_qps - 771.0).abs() < 0.5,
+        "DB = {} q/s",
+        r.db_load_qps
+    );
     assert_eq!(r.budget_remaining, 1.0);
     assert_eq!(r.alert, Alert::None);
     assert_eq!(r.workers, 160);
@@ -41,7 +61,11 @@ fn the_noisy_opening_rounds_to_the_same_dashboard() {
     for seed in 0..50 {
         let r = Simulation::new(&scenario.setup, seed, false).step(&[]);
         // Noise: sd ≈ √(60λ)/60 ≈ 4 req/s plus 2 % of λ ≈ 23 req/s.
-        assert!((r.lambda_arrival - 1125.0).abs() < 120.0, "seed {seed}: {}", r.lambda_arrival);
+        assert!(
+            (r.lambda_arrival - 1125.0).abs() < 120.0,
+            "seed {seed}: {}",
+            r.lambda_arrival
+        );
         assert!((r.hit - 0.771).abs() < 0.02, "seed {seed}: hit {}", r.hit);
         assert_eq!(format!("{:.1}", r.burn_1h), "0.0", "seed {seed}");
         assert_eq!(r.serving, 10);

@@ -30,15 +30,25 @@ fn check(name: &str, text: &str) -> (bool, String, String) {
     let path = dir.join(format!("{name}.toml"));
     std::fs::write(&path, text).unwrap();
     let out = run(&["scenarios", "check", path.to_str().unwrap()]);
-    (out.status.success(), stdout(&out), path.display().to_string())
+    (
+        out.status.success(),
+        stdout(&out),
+        path.display().to_string(),
+    )
 }
 
 fn assert_rejected(name: &str, text: &str, expected: &[&str]) {
     let (ok, report, path) = check(name, text);
     assert!(!ok, "{name}: accepted: {report}");
-    assert!(report.contains(&path), "{name}: the report names the file: {report}");
+    assert!(
+        report.contains(&path),
+        "{name}: the report names the file: {report}"
+    );
     for needle in expected {
-        assert!(report.contains(needle), "{name}: `{needle}` not in: {report}");
+        assert!(
+            report.contains(needle),
+            "{name}: `{needle}` not in: {report}"
+        );
     }
 }
 
@@ -51,7 +61,10 @@ fn built_in_scenarios_pass_the_check_and_are_listed() {
         assert!(stdout(&out).contains("ok"));
     }
     let listing = stdout(&run(&["scenarios"]));
-    assert!(listing.contains("bad-deploy   Bad deploy: protect the budget"), "{listing}");
+    assert!(
+        listing.contains("bad-deploy   Bad deploy: protect the budget"),
+        "{listing}"
+    );
     assert_eq!(listing.lines().count(), 4, "{listing}");
 }
 
@@ -66,7 +79,11 @@ fn a_good_custom_file_passes_and_runs() {
 
 #[test]
 fn missing_field() {
-    assert_rejected("missing", &GOOD.replace("base_rps = 500.0\n", ""), &["missing field `base_rps`"]);
+    assert_rejected(
+        "missing",
+        &GOOD.replace("base_rps = 500.0\n", ""),
+        &["missing field `base_rps`"],
+    );
 }
 
 #[test]
@@ -74,7 +91,11 @@ fn wrong_type() {
     assert_rejected(
         "wrong-type",
         &GOOD.replace("ttl_s = 60", "ttl_s = \"sixty\""),
-        &["ttl_s", "invalid type: string \"sixty\", expected a whole number", ":16:9:"],
+        &[
+            "ttl_s",
+            "invalid type: string \"sixty\", expected a whole number",
+            ":16:9:",
+        ],
     );
 }
 
@@ -119,13 +140,21 @@ fn impossible_values() {
         &["field `start`", "HH:MM"],
     );
     let late_event = format!("{GOOD}\n[[events]]\nkind = \"cache-flush\"\nat = \"09:00\"\n");
-    assert_rejected("late-event", &late_event, &["field `events[0].at`", "outside the run"]);
+    assert_rejected(
+        "late-event",
+        &late_event,
+        &["field `events[0].at`", "outside the run"],
+    );
     let unknown_kind = format!("{GOOD}\n[[events]]\nkind = \"meteor\"\nat = \"08:10\"\n");
     assert_rejected("unknown-kind", &unknown_kind, &["unknown variant `meteor`"]);
     let long_surge = format!(
         "{GOOD}\n[[events]]\nkind = \"surge\"\nstart_between = [\"08:05\", \"08:20\"]\npeak_between = [2.0, 3.0]\nrise_min = 5\nhold_min = 10\nfall_min = 5\n"
     );
-    assert_rejected("long-surge", &long_surge, &["field `events[0]`", "past the run's 30 minutes"]);
+    assert_rejected(
+        "long-surge",
+        &long_surge,
+        &["field `events[0]`", "past the run's 30 minutes"],
+    );
     assert_rejected(
         "message-id",
         &GOOD.replace("scenario-free-play-title", "scenario-nowhere-title"),
@@ -138,9 +167,16 @@ fn impossible_values() {
 fn unreadable_and_unknown_scenarios() {
     let out = run(&["scenarios", "check", "/nonexistent/x.toml"]);
     assert!(!out.status.success());
-    assert!(stdout(&out).contains("cannot read the file"), "{}", stdout(&out));
+    assert!(
+        stdout(&out).contains("cannot read the file"),
+        "{}",
+        stdout(&out)
+    );
     let out = run(&["simulate", "--scenario", "meteor-strike"]);
     assert!(!out.status.success());
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("no scenario named `meteor-strike`") && err.contains("viral-surge"), "{err}");
+    assert!(
+        err.contains("no scenario named `meteor-strike`") && err.contains("viral-surge"),
+        "{err}"
+    );
 }

@@ -15,7 +15,7 @@ pub fn erlang_b(servers: u32, load: f64) -> f64 {
     if servers == 0 {
         return 1.0;
     }
-    if !(load > 0.0) {
+    if load.is_nan() || load <= 0.0 {
         return 0.0;
     }
     let inv_load = 1.0 / load;

@@ -57,7 +57,7 @@ impl Rng {
     /// Poisson, so a large mean is drawn as chunks of at most [`POISSON_CHUNK`]: exact, and
     /// the cost stays linear in the mean as Knuth's always is.
     pub fn poisson(&mut self, mean: f64) -> u64 {
-        if !(mean > 0.0) || !mean.is_finite() {
+        if mean.is_nan() || mean <= 0.0 || !mean.is_finite() {
             return 0;
         }
         let mut remaining = mean;
