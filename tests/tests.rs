@@ -6,6 +6,7 @@ mod util;
 mod balance;
 mod cli;
 mod determinism;
+mod locales;
 mod opening;
 mod properties;
 mod scenario_files;

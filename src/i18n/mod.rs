@@ -1,13 +1,21 @@
 //! Localisation: Fluent bundles built from the `locales/<lang>/*.ftl` files embedded at
 //! build time, and lookup with fallback: the chosen locale → en-US → the message id itself
-//! (with a warning on stderr, never a panic).
+//! (with a logged warning, never a panic). Submodules turn model values into localised
+//! text: numbers, the dashboard, action confirmations and errors, the summary, the model
+//! explainer and help.
 
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource};
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
+
+pub mod dashboard;
+pub mod messages;
+pub mod numbers;
+
+pub use numbers::negotiate;
 
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/embedded_locales.rs"));
@@ -116,19 +124,26 @@ impl Localizer {
         self.format(id, None)
     }
 
+    /// A message with named arguments: numbers select plural forms, strings are inserted
+    /// as they are (format decimals with [`Localizer::decimal`] first).
+    pub fn tr<'a>(&self, id: &str, args: &[(&str, FluentValue<'a>)]) -> String {
+        let mut fluent_args = FluentArgs::new();
+        for (name, value) in args {
+            fluent_args.set(*name, value.clone());
+        }
+        self.format(id, Some(&fluent_args))
+    }
+
     pub fn format(&self, id: &str, args: Option<&FluentArgs>) -> String {
         for lang in [self.lang.as_str(), FALLBACK] {
             if let Some(text) = format_in(lang, id, args) {
                 if lang != self.lang {
-                    eprintln!(
-                        "warning: message `{id}` missing in {}, using {lang}",
-                        self.lang
-                    );
+                    tracing::warn!(message_id = id, locale = %self.lang, "message missing, using {lang}");
                 }
                 return text;
             }
         }
-        eprintln!("warning: message `{id}` missing in every locale");
+        tracing::warn!(message_id = id, locale = %self.lang, "message missing in every locale");
         id.to_string()
     }
 }
@@ -139,7 +154,12 @@ fn format_in(lang: &str, id: &str, args: Option<&FluentArgs>) -> Option<String> 
     let mut errors = Vec::new();
     let text = bundle.format_pattern(pattern, args, &mut errors);
     if !errors.is_empty() {
-        eprintln!("warning: formatting `{id}` in {lang}: {errors:?}");
+        tracing::warn!(
+            message_id = id,
+            locale = lang,
+            ?errors,
+            "message formatted with errors"
+        );
     }
     Some(text.into_owned())
 }

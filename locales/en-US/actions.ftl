@@ -1,0 +1,17 @@
+# Confirmations of accepted actions, shown to the whole team.
+
+confirm-floor = { $who } set the fleet floor to { $value ->
+        [one] { $value } instance
+       *[other] { $value } instances
+    } — takes effect at { $clock }.
+confirm-autoscale-on = { $who } turned the autoscaler on — takes effect at { $clock }.
+confirm-autoscale-off = { $who } turned the autoscaler off: the fleet will be exactly the floor — takes effect at { $clock }.
+confirm-target = { $who } set the target utilization to { $value } % — takes effect at { $clock }.
+confirm-ttl = { $who } set the cache TTL to { $value } s — takes effect at { $clock }.
+confirm-warmup = { $who } started the cache warm-up job (6 minutes, +600 database queries/s) — takes effect at { $clock }.
+confirm-shed = { $who } set load shedding to { $value } % of the low-priority traffic — takes effect at { $clock }.
+confirm-feature-on = { $who } turned the recommendations feature on — takes effect at { $clock }.
+confirm-feature-off = { $who } turned the recommendations feature off — takes effect at { $clock }.
+confirm-rollback = { $who } started a rollback: a fresh fleet with the last good build is prepared for 5 minutes (billed twice) — starts at { $clock }.
+note-warmup-running = The warm-up job is already running: pressing again does nothing.
+note-rollback-restart = A rollback was already preparing: its 5 minutes start again.

@@ -1,0 +1,41 @@
+# The status dashboard (SPEC §3): labels, units and alert lines.
+
+dashboard-title = { $scenario } — { $clock }
+dashboard-footer = Seed { $seed } · minute { $minute } of { $duration }
+
+metric-burn-1h = Burn rate (1 h)
+metric-requests = Requests
+metric-serving = Instances serving
+metric-booting = Instances booting
+metric-hit = Cache hit rate
+metric-db = Database utilization
+metric-dropped = Dropped traffic
+metric-fleet-cost = Fleet cost
+metric-cost-so-far = Cost so far
+metric-mean-age = Mean age of cached answers
+metric-bad-build = Traffic on the bad build
+metric-recommendations = Recommendations available
+metric-budget-left = Error budget left
+metric-p99 = Latency p99
+metric-error-rate = Error rate
+metric-clock = Simulated time
+
+unit-times = { $value } ×
+unit-rps = { $value } req/s
+unit-percent = { $value } %
+unit-usd-per-hour = { $value } $/h
+unit-usd = { $value } $
+unit-seconds = { $value } s
+unit-seconds-at-least = ≥ { $value } s
+unit-instances = { $count }
+
+health-ok = Healthy
+health-degraded = Degraded
+health-critical = Critical
+
+alert-warn = ⚠️ Burn-rate warning: the last hour burns the error budget at { $burn } (threshold 6 ×).
+alert-page = 🚨 Page: the last hour burns the error budget at { $burn } (threshold 14.4 ×).
+alert-cleared = ✅ Burn-rate alert cleared: { $burn } over the last hour.
+status-rollback = Rollback in progress: a fresh fleet with the last good build is being prepared (billed twice).
+status-warmup = The cache warm-up job is running (+600 database queries/s).
+status-budget-exhausted = The month's error budget is spent.

@@ -1,0 +1,23 @@
+# The life of a drill: start, pace, pause, events, end.
+
+drill-started = { $who } started “{ $scenario }” (seed { $seed }, pace { $pace }).
+drill-paused = { $who } paused the drill at { $clock }.
+drill-resumed = { $who } resumed the drill at { $clock }.
+drill-stopped = { $who } stopped the drill at { $clock }.
+drill-finished = The drill is over at { $clock }.
+drill-resumed-after-restart = The drill continues where it stopped ({ $clock }), with its history.
+drill-history-mismatch = The stored history of this drill no longer matches the scenario or the model (first difference at minute { $minute }). The stored history is kept; start a new drill to continue.
+drill-advanced = Advanced { $minutes ->
+        [one] one minute
+       *[other] { $minutes } minutes
+    } to { $clock }.
+pace-realtime = real time (1 minute per minute)
+pace-seconds = 1 minute every { $seconds } s
+pace-turns = turn-based
+event-bad-deploy = 🚀 A new build is rolling out.
+event-cache-flush = 🧹 A maintenance script emptied the whole cache.
+event-surge-start = 📈 A traffic surge begins (peak { $peak }).
+event-surge-end = 📉 The traffic surge is over.
+marker-action = { $action }
+chart-saved = Charts: { $paths }
+prompt = { $clock } >

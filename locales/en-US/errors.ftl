@@ -1,0 +1,22 @@
+# Errors shown to the person who made them. Each range error names its range.
+
+error-empty = Type a command, for example: { $commands }.
+error-unknown-command = Unknown command “{ $command }”. Commands: { $commands }.
+error-missing-argument = “{ $command }” needs a value: { $usage }.
+error-unexpected-argument = “{ $command }” takes nothing more, but got “{ $extra }”: { $usage }.
+error-not-a-number = “{ $command }” needs a whole number, but got “{ $value }”: { $usage }.
+error-out-of-range = { $command } { $value } is out of range: allowed { $min }–{ $max }.
+error-not-on-off = “{ $command }” takes on or off, but got “{ $value }”.
+error-internal = Something went wrong on our side; nothing was changed. Please try again.
+error-no-incident = There is no incident running here. Start one with “incident start”.
+error-incident-running = An incident is already running here. Stop it first with “incident stop”.
+error-incident-finished = This drill is over. Start a new one with “incident start”.
+error-unknown-scenario = Unknown scenario “{ $name }”. Scenarios: { $known }.
+error-not-allowed = You need the Manage Channels permission, the Manage Server permission or the drill role to do that.
+error-direct-message = Drills run in server channels, not in direct messages. Invite the bot to a server and use it in a channel.
+error-unknown-locale = Unknown language “{ $locale }”. Available: { $available }.
+error-bad-pace = Unknown pace “{ $pace }”: use 60s, a number of seconds such as 10s, or turns.
+error-advance-not-turns = Only a turn-based drill advances on command; this one runs at { $pace }.
+error-advance-range = Advance between { $min } and { $max } minutes.
+error-paused = The drill is paused: actions are kept for when it resumes.
+error-too-many-actions = Too many actions this minute ({ $max } at most); try again next minute.

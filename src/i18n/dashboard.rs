@@ -1,0 +1,161 @@
+//! The status dashboard in a locale: the 12 metrics of SPEC §3 in the seed's order, then the
+//! error budget left, p99 and the error rate; the alert line; a health level for colours.
+
+use crate::model::{Alert, MinuteRecord};
+
+use super::Localizer;
+
+/// One labelled value, ready to show.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Row {
+    pub label: String,
+    pub value: String,
+}
+
+/// How the service is doing, for the embed colour (green / amber / red).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Health {
+    Ok,
+    Degraded,
+    Critical,
+}
+
+impl Health {
+    /// Critical when paging or failing ≥ 1 % of requests; degraded on a warning, any SLO
+    /// breach (error rate above the 0.1 % budget), a saturated database or fleet.
+    pub fn of(r: &MinuteRecord) -> Health {
+        if r.alert == Alert::Page || r.error_rate >= 0.01 {
+            Health::Critical
+        } else if r.alert == Alert::Warn
+            || r.error_rate > 0.001
+            || r.db_saturated
+            || r.utilization >= 0.95
+        {
+            Health::Degraded
+        } else {
+            Health::Ok
+        }
+    }
+
+    pub fn message_id(self) -> &'static str {
+        match self {
+            Health::Ok => "health-ok",
+            Health::Degraded => "health-degraded",
+            Health::Critical => "health-critical",
+        }
+    }
+}
+
+/// Everything a status message shows for one minute.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Dashboard {
+    pub clock: String,
+    pub rows: Vec<Row>,
+    pub alert: Option<String>,
+    pub notes: Vec<String>,
+    pub health: Health,
+}
+
+/// `1.5 ×` in the locale's numbers.
+pub fn burn_text(l: &Localizer, burn: f64) -> String {
+    l.unit("unit-times", l.decimal(burn, 1))
+}
+
+/// p99 in seconds; at the 2 s time-out it reads `≥ 2 s`, as the seed shows an overload.
+pub fn p99_text(l: &Localizer, p99_s: f64) -> String {
+    if p99_s >= crate::model::constants::TIMEOUT_S {
+        l.unit("unit-seconds-at-least", l.decimal(p99_s, 0))
+    } else {
+        l.unit("unit-seconds", l.decimal(p99_s, 2))
+    }
+}
+
+pub fn dashboard(l: &Localizer, r: &MinuteRecord) -> Dashboard {
+    let row = |label: &str, value: String| Row {
+        label: l.text(label),
+        value,
+    };
+    let count = |n: u32| l.tr("unit-instances", &[("count", n.into())]);
+    let rows = vec![
+        row("metric-burn-1h", burn_text(l, r.burn_1h)),
+        row(
+            "metric-requests",
+            l.unit("unit-rps", l.decimal(r.lambda_arrival, 0)),
+        ),
+        row("metric-serving", count(r.serving)),
+        row("metric-booting", count(r.booting)),
+        row("metric-hit", l.percent(r.hit)),
+        row("metric-db", l.percent(r.db_util)),
+        row("metric-dropped", l.percent(r.dropped_share)),
+        row(
+            "metric-fleet-cost",
+            l.unit("unit-usd-per-hour", l.decimal(r.fleet_cost_per_h, 2)),
+        ),
+        row(
+            "metric-cost-so-far",
+            l.unit("unit-usd", l.decimal(r.cost_so_far_usd, 2)),
+        ),
+        row(
+            "metric-mean-age",
+            l.unit("unit-seconds", l.decimal(r.mean_age_s, 0)),
+        ),
+        row("metric-bad-build", l.percent(r.bad_share)),
+        row(
+            "metric-recommendations",
+            l.percent(r.recommendations_available),
+        ),
+        row(
+            "metric-budget-left",
+            l.percent_places(r.budget_remaining, 1),
+        ),
+        row("metric-p99", p99_text(l, r.p99_s)),
+        row("metric-error-rate", l.percent_places(r.error_rate, 2)),
+    ];
+    let burn = burn_text(l, r.burn_1h);
+    let alert = match r.alert {
+        Alert::None => None,
+        Alert::Warn => Some(l.tr("alert-warn", &[("burn", burn.into())])),
+        Alert::Page => Some(l.tr("alert-page", &[("burn", burn.into())])),
+    };
+    let mut notes = Vec::new();
+    if r.rollback_in_progress {
+        notes.push(l.text("status-rollback"));
+    }
+    if r.warmup_active {
+        notes.push(l.text("status-warmup"));
+    }
+    if r.budget_remaining <= 0.0 {
+        notes.push(l.text("status-budget-exhausted"));
+    }
+    Dashboard {
+        clock: r.clock.to_string(),
+        rows,
+        alert,
+        notes,
+        health: Health::of(r),
+    }
+}
+
+/// The dashboard as plain text lines (terminal, logs): `label: value`.
+pub fn as_text(d: &Dashboard) -> String {
+    let width = d
+        .rows
+        .iter()
+        .map(|r| r.label.chars().count())
+        .max()
+        .unwrap_or(0);
+    let mut out = String::new();
+    for row in &d.rows {
+        let pad = width - row.label.chars().count();
+        out.push_str(&format!(
+            "  {}{} {}\n",
+            row.label,
+            " ".repeat(pad + 1),
+            row.value
+        ));
+    }
+    for line in d.alert.iter().chain(&d.notes) {
+        out.push_str(&format!("  {line}\n"));
+    }
+    out
+}

@@ -1,0 +1,212 @@
+//! Sentences built from model values in a locale: action errors and confirmations, scenario
+//! events, the end-of-drill summary, help and the model explainer.
+
+use fluent_bundle::FluentValue;
+
+use crate::model::{Action, ActionError, Command, Summary, TimelineEvent};
+
+use super::dashboard::{burn_text, p99_text};
+use super::Localizer;
+
+/// The message id stem of a control (`control-ttl`, `confirm-ttl`…).
+fn stem(command: Command) -> &'static str {
+    command.name()
+}
+
+/// How a command is written, with its range: `ttl S — 0–3600 seconds`.
+pub fn usage(l: &Localizer, command: Command) -> String {
+    let (min, max) = command.range().unwrap_or((0, 0));
+    l.tr(
+        &format!("control-{}-usage", stem(command)),
+        &[("min", min.into()), ("max", max.into())],
+    )
+}
+
+fn command_list() -> String {
+    Command::ALL.map(Command::name).join(", ")
+}
+
+/// A parse or range error of an action, in the user's locale.
+pub fn action_error(l: &Localizer, error: &ActionError) -> String {
+    let name = |c: &Command| FluentValue::from(c.name());
+    match error {
+        ActionError::Empty => l.tr("error-empty", &[("commands", command_list().into())]),
+        ActionError::UnknownCommand(command) => l.tr(
+            "error-unknown-command",
+            &[
+                ("command", command.as_str().into()),
+                ("commands", command_list().into()),
+            ],
+        ),
+        ActionError::MissingArgument(command) => l.tr(
+            "error-missing-argument",
+            &[
+                ("command", name(command)),
+                ("usage", usage(l, *command).into()),
+            ],
+        ),
+        ActionError::UnexpectedArgument { command, extra } => l.tr(
+            "error-unexpected-argument",
+            &[
+                ("command", name(command)),
+                ("extra", extra.as_str().into()),
+                ("usage", usage(l, *command).into()),
+            ],
+        ),
+        ActionError::NotANumber { command, value } => l.tr(
+            "error-not-a-number",
+            &[
+                ("command", name(command)),
+                ("value", value.as_str().into()),
+                ("usage", usage(l, *command).into()),
+            ],
+        ),
+        ActionError::OutOfRange {
+            command,
+            value,
+            min,
+            max,
+        } => l.tr(
+            "error-out-of-range",
+            &[
+                ("command", name(command)),
+                ("value", value.to_string().into()),
+                ("min", (*min).into()),
+                ("max", (*max).into()),
+            ],
+        ),
+        ActionError::NotOnOff { command, value } => l.tr(
+            "error-not-on-off",
+            &[("command", name(command)), ("value", value.as_str().into())],
+        ),
+    }
+}
+
+/// "{who} set the cache TTL to 120 s — takes effect at 09:13."
+pub fn confirmation(l: &Localizer, who: &str, action: Action, effective_clock: &str) -> String {
+    let base = [
+        ("who", FluentValue::from(who)),
+        ("clock", effective_clock.into()),
+    ];
+    let with_value = |id: &str, value: u32| {
+        let mut args = base.to_vec();
+        args.push(("value", value.into()));
+        l.tr(id, &args)
+    };
+    match action {
+        Action::Floor(n) => with_value("confirm-floor", n),
+        Action::Target(p) => with_value("confirm-target", p),
+        Action::Ttl(s) => with_value("confirm-ttl", s),
+        Action::Shed(p) => with_value("confirm-shed", p),
+        Action::Autoscale(true) => l.tr("confirm-autoscale-on", &base),
+        Action::Autoscale(false) => l.tr("confirm-autoscale-off", &base),
+        Action::Feature(true) => l.tr("confirm-feature-on", &base),
+        Action::Feature(false) => l.tr("confirm-feature-off", &base),
+        Action::Warmup => l.tr("confirm-warmup", &base),
+        Action::Rollback => l.tr("confirm-rollback", &base),
+    }
+}
+
+/// What the team is told when a scheduled event happens.
+pub fn event(l: &Localizer, event: &TimelineEvent) -> String {
+    match event {
+        TimelineEvent::BadDeployStart { .. } => l.text("event-bad-deploy"),
+        TimelineEvent::CacheFlush { .. } => l.text("event-cache-flush"),
+        TimelineEvent::SurgeStart { peak, .. } => {
+            l.tr("event-surge-start", &[("peak", burn_text(l, *peak).into())])
+        }
+        TimelineEvent::SurgeEnd { .. } => l.text("event-surge-end"),
+    }
+}
+
+/// The debrief, one line each.
+pub fn summary(l: &Localizer, scenario_title: &str, s: &Summary, actions: u32) -> Vec<String> {
+    let value = |id: &str, v: String| l.tr(id, &[("value", v.into())]);
+    vec![
+        l.tr("summary-title", &[("scenario", scenario_title.into())]),
+        value("summary-budget-used", l.percent_places(s.budget_used, 2)),
+        value(
+            "summary-budget-left",
+            l.percent_places(s.budget_remaining, 1),
+        ),
+        value("summary-peak-burn", burn_text(l, s.peak_burn_1h)),
+        value("summary-max-p99", p99_text(l, s.max_p99_s)),
+        value(
+            "summary-total-cost",
+            l.unit("unit-usd", l.decimal(s.total_cost_usd, 2)),
+        ),
+        value("summary-dropped", l.percent_places(s.dropped_share, 1)),
+        value("summary-errors", l.percent_places(s.error_share, 2)),
+        l.tr("summary-paging", &[("minutes", s.minutes_paging.into())]),
+        l.tr("summary-actions", &[("count", actions.into())]),
+    ]
+}
+
+/// The relations of the model with their sources: (heading, formula) pairs, then notes.
+pub fn model_explainer(l: &Localizer) -> (Vec<(String, String)>, Vec<String>) {
+    const RELATIONS: [&str; 10] = [
+        "arrivals",
+        "queue",
+        "waiting",
+        "latency",
+        "utilization",
+        "cache",
+        "database",
+        "budget",
+        "autoscaler",
+        "constants",
+    ];
+    let relations = RELATIONS
+        .iter()
+        .map(|r| {
+            (
+                l.text(&format!("model-{r}")),
+                l.text(&format!("model-{r}-formula")),
+            )
+        })
+        .collect();
+    let notes = [
+        "model-approximation",
+        "model-assumption",
+        "model-randomness",
+        "model-educational",
+        "model-sources",
+    ]
+    .iter()
+    .map(|id| l.text(id))
+    .collect();
+    (relations, notes)
+}
+
+/// Each control: (name, what it does, how to type it).
+pub fn controls(l: &Localizer) -> Vec<(String, String, String)> {
+    Command::ALL
+        .iter()
+        .map(|&c| {
+            (
+                l.text(&format!("control-{}", stem(c))),
+                l.text(&format!("control-{}-help", stem(c))),
+                usage(l, c),
+            )
+        })
+        .collect()
+}
+
+/// The help text for players.
+pub fn help(l: &Localizer) -> String {
+    let mut text = format!(
+        "{}\n\n{}\n\n{}\n",
+        l.text("help-title"),
+        l.text("help-intro"),
+        l.text("help-controls")
+    );
+    for (name, help, usage) in controls(l) {
+        text.push_str(&format!("  {usage}\n      {name}: {help}\n"));
+    }
+    text.push_str(&format!(
+        "\n{}\n{}\n",
+        l.text("help-drill"),
+        l.text("help-quit")
+    ));
+    text
+}

@@ -1,0 +1,80 @@
+//! Numbers as each locale writes them, and locale negotiation from Discord's locale codes.
+//!
+//! The decimal separator comes from each locale's own `number-decimal-separator` message,
+//! so translators decide it: the seed writes `0,0 ×` and `4,00 $/h` in Frisian and Russian,
+//! `0.0 ×` and `4.00 $/h` in Somali and English. Digits are never grouped (`1125 req/s`).
+
+use super::{available_locales, Localizer, FALLBACK};
+
+impl Localizer {
+    /// `value` with exactly `places` decimals and this locale's separator. −0 shows as 0.
+    pub fn decimal(&self, value: f64, places: usize) -> String {
+        let mut text = format!("{value:.places$}");
+        if text.starts_with('-') && text[1..].chars().all(|c| c == '0' || c == '.') {
+            text.remove(0);
+        }
+        if places == 0 {
+            return text;
+        }
+        let separator = self.text("number-decimal-separator");
+        text.replacen('.', &separator, 1)
+    }
+
+    /// A share 0–1 as a whole percentage (`77 %`).
+    pub fn percent(&self, share: f64) -> String {
+        self.unit("unit-percent", self.decimal(share * 100.0, 0))
+    }
+
+    /// A share 0–1 as a percentage with `places` decimals.
+    pub fn percent_places(&self, share: f64, places: usize) -> String {
+        self.unit("unit-percent", self.decimal(share * 100.0, places))
+    }
+
+    /// A formatted number inside a unit message such as `unit-rps`.
+    pub fn unit(&self, id: &str, value: String) -> String {
+        self.tr(id, &[("value", value.into())])
+    }
+}
+
+/// The locale to use for a Discord (or any BCP 47) locale code: an exact match, else the
+/// same language, else en-US. `ru` → ru, `en-GB` → en-US, `pt-BR` → en-US.
+pub fn negotiate(code: &str) -> &'static str {
+    let available = available_locales();
+    let wanted = code.trim();
+    if let Some(exact) = available.iter().find(|l| l.eq_ignore_ascii_case(wanted)) {
+        return exact;
+    }
+    let language = wanted.split(['-', '_']).next().unwrap_or("");
+    available
+        .iter()
+        .find(|l| {
+            l.split('-')
+                .next()
+                .is_some_and(|x| x.eq_ignore_ascii_case(language))
+        })
+        .copied()
+        .unwrap_or(FALLBACK)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn english_decimals() {
+        let en = Localizer::new("en-US");
+        assert_eq!(en.decimal(4.0, 2), "4.00");
+        assert_eq!(en.decimal(0.0, 1), "0.0");
+        assert_eq!(en.decimal(-0.0001, 1), "0.0");
+        assert_eq!(en.decimal(1125.4, 0), "1125");
+        assert_eq!(en.percent(0.7714), "77 %");
+    }
+
+    #[test]
+    fn negotiation() {
+        assert_eq!(negotiate("en-GB"), "en-US");
+        assert_eq!(negotiate("en-US"), "en-US");
+        assert_eq!(negotiate("xx"), "en-US");
+        assert_eq!(negotiate(""), "en-US");
+    }
+}
