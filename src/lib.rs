@@ -14,8 +14,11 @@
 //! - [`i18n`]: Fluent bundles embedded at build time.
 //! - [`simulate`]: the headless `simulate` command's engine (single runs and seed sweeps).
 
+pub mod drill;
 pub mod i18n;
 pub mod model;
 pub mod scenario;
 pub mod script;
 pub mod simulate;
+pub mod store;
+pub mod terminal;

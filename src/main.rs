@@ -10,10 +10,13 @@ use std::process::ExitCode;
 use anyhow::{Context, Result};
 use clap::{Args, Parser, Subcommand};
 
-use oncall_drill::i18n::Localizer;
+use oncall_drill::drill::Pace;
+use oncall_drill::i18n::{negotiate, Localizer};
 use oncall_drill::scenario::Scenario;
 use oncall_drill::script;
 use oncall_drill::simulate::{format_summary, format_sweep, RunPlan};
+use oncall_drill::store::resolve_path;
+use oncall_drill::terminal::PlayOptions;
 
 #[derive(Parser)]
 #[command(
@@ -30,6 +33,8 @@ struct Cli {
 enum Commands {
     /// Run a scenario headless: a summary, and a JSON line per minute with --trace.
     Simulate(SimulateArgs),
+    /// Play a drill in the terminal: type actions at the prompt or pipe them from a file.
+    Play(PlayArgs),
     /// List the built-in scenarios, or check a scenario file.
     Scenarios {
         #[command(subcommand)]
@@ -41,6 +46,34 @@ enum Commands {
 enum ScenariosCommand {
     /// Validate a scenario file and print what is wrong with it.
     Check { file: PathBuf },
+}
+
+#[derive(Args)]
+struct PlayArgs {
+    /// A built-in scenario id or a path to a scenario file (not with --resume).
+    #[arg(required_unless_present = "resume", conflicts_with = "resume")]
+    scenario: Option<String>,
+    /// Seed of the drill; random and shown when absent.
+    #[arg(long)]
+    seed: Option<u32>,
+    /// 60s (real time), a number of seconds per simulated minute such as 10s, or turns.
+    #[arg(long, default_value = "60s")]
+    pace: Pace,
+    /// en-US, fy, ru or so (any other code falls back to en-US).
+    #[arg(long, default_value = "en-US")]
+    locale: String,
+    /// The SQLite database (default: $ONCALL_DRILL_DB or ./oncall-drill.sqlite3).
+    #[arg(long)]
+    db: Option<PathBuf>,
+    /// Continue the drill that was interrupted (Ctrl-C, a crash) in this database.
+    #[arg(long)]
+    resume: bool,
+    /// No arrival noise.
+    #[arg(long, conflicts_with = "resume")]
+    deterministic: bool,
+    /// Write one JSON object per minute (the whole drill, also across a resume).
+    #[arg(long)]
+    trace: Option<PathBuf>,
 }
 
 #[derive(Args)]
@@ -92,6 +125,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Commands::Simulate(args) => simulate(args),
+        Commands::Play(args) => play(args),
         Commands::Scenarios { command: None } => list_scenarios(),
         Commands::Scenarios {
             command: Some(ScenariosCommand::Check { file }),
@@ -180,6 +214,30 @@ fn simulate(args: SimulateArgs) -> Result<ExitCode> {
     let mut stdout = io::stdout().lock();
     writeln!(stdout, "{header}")?;
     write!(stdout, "{}", format_summary(&summary))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn play(args: PlayArgs) -> Result<ExitCode> {
+    let locale = negotiate(&args.locale);
+    if locale != args.locale && !args.locale.eq_ignore_ascii_case(locale) {
+        eprintln!("locale `{}` is not available; using {locale}", args.locale);
+    }
+    let options = PlayOptions {
+        scenario: args.scenario,
+        seed: args.seed,
+        pace: args.pace,
+        locale: locale.to_string(),
+        db: resolve_path(args.db.as_deref()),
+        resume: args.resume,
+        deterministic: args.deterministic,
+        trace: args.trace,
+    };
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .context("cannot start the async runtime")?;
+    let input = tokio::io::BufReader::new(tokio::io::stdin());
+    runtime.block_on(oncall_drill::terminal::play(options, input))?;
     Ok(ExitCode::SUCCESS)
 }
 

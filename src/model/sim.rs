@@ -163,6 +163,11 @@ impl Simulation {
         self.minute < self.warmup_until
     }
 
+    /// Whether a rollback is preparing (pressing again restarts its 5 minutes).
+    pub fn rollback_preparing(&self) -> bool {
+        self.rollback_until.is_some()
+    }
+
     /// Computes the next minute with `actions` applied at its start, in the given order.
     pub fn step(&mut self, actions: &[Action]) -> MinuteRecord {
         let m = self.minute;

@@ -1,0 +1,350 @@
+//! The life of incidents, independent of any chat front-end: a host task owns every live
+//! incident, its clock and its persistence; front-ends talk to it through a cloneable
+//! [`DrillHandle`] and render the [`HostEvent`]s it emits.
+//!
+//! - [`pace`]: real time, N seconds per simulated minute, or turn-based.
+//! - [`incident`]: one incident without clocks or I/O (accept, step, replay).
+//! - [`host`]: the tokio task: commands in, ticks on time, batched SQLite writes, events out.
+
+pub mod host;
+pub mod incident;
+pub mod pace;
+
+use fluent_bundle::FluentValue;
+use thiserror::Error;
+use tokio::sync::{mpsc, oneshot};
+
+use crate::i18n::Localizer;
+use crate::model::{Action, Clock, MinuteRecord, Summary, TimelineEvent};
+use crate::scenario::Scenario;
+use crate::store::IncidentState;
+
+pub use host::{spawn, HostConfig};
+pub use incident::{ActionNote, Incident, LoggedAction, MinuteOutcome};
+pub use pace::Pace;
+
+/// Who did something: a stable id (Discord user id, `terminal`) and a display name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Who {
+    pub id: String,
+    pub name: String,
+}
+
+/// A user's mistake or a refusal: shown to them, localised, and nothing changed.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum DrillError {
+    #[error("there is no incident running in this channel")]
+    NoIncident,
+    #[error("an incident is already running in this channel")]
+    AlreadyRunning,
+    #[error("this drill is over")]
+    Finished,
+    #[error("only a turn-based drill advances on command (this one runs at {0})")]
+    NotTurnBased(String),
+    #[error("advance between {min} and {max} minutes")]
+    AdvanceRange { min: u32, max: u32 },
+    #[error("too many actions this minute ({max} at most)")]
+    TooManyActions { max: u32 },
+    #[error("unknown scenario `{name}`")]
+    UnknownScenario { name: String, known: String },
+    #[error("the scenario cannot be loaded: {0}")]
+    BadScenario(String),
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+impl DrillError {
+    /// The error in the user's locale. Internal errors never show their details.
+    pub fn localize(&self, l: &Localizer) -> String {
+        match self {
+            DrillError::NoIncident => l.text("error-no-incident"),
+            DrillError::AlreadyRunning => l.text("error-incident-running"),
+            DrillError::Finished => l.text("error-incident-finished"),
+            DrillError::NotTurnBased(pace) => {
+                l.tr("error-advance-not-turns", &[("pace", pace.as_str().into())])
+            }
+            DrillError::AdvanceRange { min, max } => l.tr(
+                "error-advance-range",
+                &[("min", (*min).into()), ("max", (*max).into())],
+            ),
+            DrillError::TooManyActions { max } => {
+                l.tr("error-too-many-actions", &[("max", (*max).into())])
+            }
+            DrillError::UnknownScenario { name, known } => l.tr(
+                "error-unknown-scenario",
+                &[
+                    ("name", name.as_str().into()),
+                    ("known", known.as_str().into()),
+                ],
+            ),
+            DrillError::BadScenario(reason) => reason.clone(),
+            DrillError::Internal(_) => l.text("error-internal"),
+        }
+    }
+}
+
+/// How to start an incident.
+#[derive(Debug, Clone)]
+pub struct StartRequest {
+    pub guild_id: Option<String>,
+    pub channel_id: String,
+    /// A built-in scenario id or a scenario file path.
+    pub scenario_ref: String,
+    pub seed: Option<u32>,
+    pub pace: Pace,
+    pub locale: String,
+    pub deterministic: bool,
+    pub who: Who,
+}
+
+/// The answer to an accepted action: when it takes effect.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ack {
+    pub incident_id: i64,
+    pub minute: u32,
+    pub clock: Clock,
+    pub note: Option<ActionNote>,
+}
+
+/// Everything a front-end needs to draw an incident (status, charts, debrief).
+#[derive(Debug, Clone)]
+pub struct Snapshot {
+    pub incident_id: i64,
+    pub scenario: Scenario,
+    pub seed: u32,
+    pub pace: Pace,
+    pub state: IncidentState,
+    pub locale: String,
+    pub history: Vec<MinuteRecord>,
+    pub log: Vec<LoggedAction>,
+    pub timeline: Vec<TimelineEvent>,
+    pub summary: Summary,
+}
+
+/// Something that happened to an incident, for front-ends to render.
+#[derive(Debug, Clone)]
+pub enum DrillEvent {
+    Started {
+        who: Who,
+        seed: u32,
+        pace: Pace,
+    },
+    Minute(Box<MinuteOutcome>),
+    ActionAccepted {
+        who: Who,
+        action: Action,
+        clock: Clock,
+        note: Option<ActionNote>,
+    },
+    Paused {
+        who: Who,
+        clock: Clock,
+    },
+    Resumed {
+        who: Who,
+        clock: Clock,
+    },
+    Stopped {
+        who: Who,
+        clock: Clock,
+        summary: Summary,
+        actions: u32,
+    },
+    Finished {
+        clock: Clock,
+        summary: Summary,
+        actions: u32,
+    },
+    /// Continued after a restart of the process.
+    Restored {
+        clock: Clock,
+    },
+    /// Its stored history no longer matches a replay; it is kept and not continued.
+    Diverged {
+        minute: u32,
+    },
+}
+
+#[derive(Debug, Clone)]
+pub struct HostEvent {
+    pub incident_id: i64,
+    pub guild_id: Option<String>,
+    pub channel_id: String,
+    pub locale: String,
+    pub scenario_title_id: String,
+    pub event: DrillEvent,
+}
+
+type Reply<T> = oneshot::Sender<Result<T, DrillError>>;
+
+enum Command {
+    Start(Box<StartRequest>, Reply<Snapshot>),
+    Act {
+        channel: String,
+        who: Who,
+        action: Action,
+        reply: Reply<Ack>,
+    },
+    Advance {
+        channel: String,
+        minutes: u32,
+        reply: Reply<u32>,
+    },
+    Pause {
+        channel: String,
+        who: Who,
+        reply: Reply<()>,
+    },
+    Resume {
+        channel: String,
+        who: Who,
+        reply: Reply<()>,
+    },
+    Stop {
+        channel: String,
+        who: Who,
+        reply: Reply<Summary>,
+    },
+    Snapshot {
+        channel: String,
+        reply: Reply<Snapshot>,
+    },
+    SetLocale {
+        guild_id: Option<String>,
+        channel: String,
+        locale: String,
+        reply: Reply<()>,
+    },
+    GuildLocale {
+        guild_id: String,
+        reply: Reply<Option<String>>,
+    },
+}
+
+/// The front-ends' side of the host: cheap to clone, every call answers or fails cleanly.
+#[derive(Debug, Clone)]
+pub struct DrillHandle {
+    commands: mpsc::Sender<Command>,
+}
+
+fn gone<T>(_: T) -> DrillError {
+    DrillError::Internal("the drill host has stopped".into())
+}
+
+impl DrillHandle {
+    async fn ask<T>(&self, make: impl FnOnce(Reply<T>) -> Command) -> Result<T, DrillError> {
+        let (tx, rx) = oneshot::channel();
+        self.commands.send(make(tx)).await.map_err(gone)?;
+        rx.await.map_err(gone)?
+    }
+
+    pub async fn start(&self, request: StartRequest) -> Result<Snapshot, DrillError> {
+        self.ask(|reply| Command::Start(Box::new(request), reply))
+            .await
+    }
+
+    /// Commits the action, then answers: once this returns Ok the action is durable.
+    pub async fn act(&self, channel: &str, who: Who, action: Action) -> Result<Ack, DrillError> {
+        let channel = channel.to_string();
+        self.ask(|reply| Command::Act {
+            channel,
+            who,
+            action,
+            reply,
+        })
+        .await
+    }
+
+    /// Advances a turn-based drill; returns the minutes actually advanced.
+    pub async fn advance(&self, channel: &str, minutes: u32) -> Result<u32, DrillError> {
+        let channel = channel.to_string();
+        self.ask(|reply| Command::Advance {
+            channel,
+            minutes,
+            reply,
+        })
+        .await
+    }
+
+    pub async fn pause(&self, channel: &str, who: Who) -> Result<(), DrillError> {
+        let channel = channel.to_string();
+        self.ask(|reply| Command::Pause {
+            channel,
+            who,
+            reply,
+        })
+        .await
+    }
+
+    pub async fn resume(&self, channel: &str, who: Who) -> Result<(), DrillError> {
+        let channel = channel.to_string();
+        self.ask(|reply| Command::Resume {
+            channel,
+            who,
+            reply,
+        })
+        .await
+    }
+
+    pub async fn stop(&self, channel: &str, who: Who) -> Result<Summary, DrillError> {
+        let channel = channel.to_string();
+        self.ask(|reply| Command::Stop {
+            channel,
+            who,
+            reply,
+        })
+        .await
+    }
+
+    /// The live incident of a channel, or else its most recent finished one.
+    pub async fn snapshot(&self, channel: &str) -> Result<Snapshot, DrillError> {
+        let channel = channel.to_string();
+        self.ask(|reply| Command::Snapshot { channel, reply }).await
+    }
+
+    /// Sets the locale of a server (stored) and of its live incidents; without a server,
+    /// of the channel's incident only.
+    pub async fn set_locale(
+        &self,
+        guild_id: Option<&str>,
+        channel: &str,
+        locale: &str,
+    ) -> Result<(), DrillError> {
+        let (guild_id, channel, locale) = (
+            guild_id.map(str::to_string),
+            channel.to_string(),
+            locale.to_string(),
+        );
+        self.ask(|reply| Command::SetLocale {
+            guild_id,
+            channel,
+            locale,
+            reply,
+        })
+        .await
+    }
+
+    /// The locale a server chose with `/locale`, if any.
+    pub async fn guild_locale(&self, guild_id: &str) -> Result<Option<String>, DrillError> {
+        let guild_id = guild_id.to_string();
+        self.ask(|reply| Command::GuildLocale { guild_id, reply })
+            .await
+    }
+}
+
+/// Named arguments for a pace's description (`pace-seconds`, …).
+pub fn pace_text(l: &Localizer, pace: Pace) -> String {
+    match pace {
+        Pace::Turns => l.text("pace-turns"),
+        Pace::Every(d) if d.as_secs() == 60 && d.subsec_millis() == 0 => l.text("pace-realtime"),
+        Pace::Every(d) => l.tr(
+            "pace-seconds",
+            &[(
+                "seconds",
+                FluentValue::from(
+                    l.decimal(d.as_secs_f64(), if d.subsec_millis() == 0 { 0 } else { 2 }),
+                ),
+            )],
+        ),
+    }
+}

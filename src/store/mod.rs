@@ -1,0 +1,113 @@
+//! All SQL of oncall-drill: one SQLite file (WAL, versioned migrations) holding incidents,
+//! their action logs, every simulated minute and per-server settings. Nothing outside this
+//! module writes SQL. Opening refuses — without touching the file — a database that is
+//! corrupt, locked by another process, someone else's, or from a newer schema.
+
+mod queries;
+mod schema;
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use rusqlite::{Connection, ErrorCode, OpenFlags};
+use thiserror::Error;
+
+pub use queries::{
+    ActionRow, IncidentRow, IncidentState, MinuteDigest, MinuteRow, NewIncident, ServerSettings,
+};
+
+/// The default database file, in the working directory.
+pub const DEFAULT_PATH: &str = "oncall-drill.sqlite3";
+/// The environment variable that names the database when `--db` is not given.
+pub const DB_ENV: &str = "ONCALL_DRILL_DB";
+/// How long to wait for another process's lock before giving up.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(2);
+
+#[derive(Debug, Error)]
+pub enum StoreError {
+    #[error("{path}: cannot open the database: {reason}")]
+    Open { path: String, reason: String },
+    #[error("{path}: this file is not an oncall-drill database, or it is corrupt ({reason}); it was left untouched")]
+    NotOurs { path: String, reason: String },
+    #[error("{path}: written by a newer oncall-drill (schema {found}, this build knows up to {supported}); it was left untouched — upgrade oncall-drill")]
+    NewerSchema {
+        path: String,
+        found: i64,
+        supported: i64,
+    },
+    #[error("{path}: the database is locked by another process (is another oncall-drill running on it?); it was left untouched")]
+    Locked { path: String },
+    #[error("this channel already has a running incident")]
+    ChannelBusy,
+    #[error("database error: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+}
+
+/// The one connection to the database file.
+pub struct Store {
+    conn: Connection,
+    path: PathBuf,
+}
+
+impl std::fmt::Debug for Store {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Store").field("path", &self.path).finish()
+    }
+}
+
+/// The database path: `--db`, else `$ONCALL_DRILL_DB`, else `./oncall-drill.sqlite3`.
+pub fn resolve_path(flag: Option<&Path>) -> PathBuf {
+    flag.map(Path::to_path_buf)
+        .or_else(|| std::env::var_os(DB_ENV).map(PathBuf::from))
+        .unwrap_or_else(|| PathBuf::from(DEFAULT_PATH))
+}
+
+fn classify(path: &Path, err: rusqlite::Error) -> StoreError {
+    let path_text = path.display().to_string();
+    match err.sqlite_error_code() {
+        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => {
+            StoreError::Locked { path: path_text }
+        }
+        Some(ErrorCode::NotADatabase | ErrorCode::DatabaseCorrupt) => StoreError::NotOurs {
+            path: path_text,
+            reason: err.to_string(),
+        },
+        _ => StoreError::Open {
+            path: path_text,
+            reason: err.to_string(),
+        },
+    }
+}
+
+impl Store {
+    /// Opens (creating if absent) and migrates the database at `path`.
+    pub fn open(path: &Path) -> Result<Store, StoreError> {
+        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
+            | OpenFlags::SQLITE_OPEN_CREATE
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(path, flags).map_err(|e| classify(path, e))?;
+        Store::prepare(conn, path)
+    }
+
+    /// A private in-memory database, for tests and benchmarks.
+    pub fn open_in_memory() -> Result<Store, StoreError> {
+        Store::prepare(Connection::open_in_memory()?, Path::new(":memory:"))
+    }
+
+    fn prepare(conn: Connection, path: &Path) -> Result<Store, StoreError> {
+        conn.busy_timeout(BUSY_TIMEOUT)
+            .map_err(|e| classify(path, e))?;
+        schema::check_and_migrate(&conn, path).map_err(|e| match e {
+            schema::SchemaError::Sqlite(err) => classify(path, err),
+            schema::SchemaError::Store(err) => err,
+        })?;
+        Ok(Store {
+            conn,
+            path: path.to_path_buf(),
+        })
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+}

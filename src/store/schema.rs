@@ -1,0 +1,126 @@
+//! The schema and its migrations. `PRAGMA user_version` is the schema version and
+//! `PRAGMA application_id` marks the file as ours; each migration runs once, in order,
+//! inside one transaction with the version bump.
+
+use std::path::Path;
+
+use rusqlite::{Connection, Transaction, TransactionBehavior};
+
+use super::StoreError;
+
+/// 'OCDR' — marks an oncall-drill database.
+pub const APPLICATION_ID: i64 = 0x4F43_4452;
+
+/// Migration N (1-based) brings the schema from version N−1 to N.
+const MIGRATIONS: [&str; 1] = [r"
+CREATE TABLE incidents (
+    id             INTEGER PRIMARY KEY,
+    guild_id       TEXT,
+    channel_id     TEXT    NOT NULL,
+    scenario_ref   TEXT    NOT NULL,
+    scenario_id    TEXT    NOT NULL,
+    scenario_hash  INTEGER NOT NULL,
+    seed           INTEGER NOT NULL,
+    deterministic  INTEGER NOT NULL,
+    pace           TEXT    NOT NULL,
+    state          TEXT    NOT NULL
+                   CHECK (state IN ('running', 'paused', 'finished', 'stopped', 'diverged')),
+    locale         TEXT    NOT NULL,
+    started_by     TEXT    NOT NULL,
+    started_at_ms  INTEGER NOT NULL,
+    ended_at_ms    INTEGER,
+    minutes_done   INTEGER NOT NULL DEFAULT 0
+);
+-- At most one live incident per channel, enforced by the database itself.
+CREATE UNIQUE INDEX incidents_one_live_per_channel
+    ON incidents (channel_id) WHERE state IN ('running', 'paused');
+CREATE INDEX incidents_by_state ON incidents (state);
+
+CREATE TABLE actions (
+    incident_id    INTEGER NOT NULL REFERENCES incidents (id),
+    seq            INTEGER NOT NULL,
+    minute         INTEGER NOT NULL,
+    author_id      TEXT    NOT NULL,
+    author_name    TEXT    NOT NULL,
+    action         TEXT    NOT NULL,
+    received_at_ms INTEGER NOT NULL,
+    PRIMARY KEY (incident_id, seq)
+) WITHOUT ROWID;
+
+CREATE TABLE minutes (
+    incident_id    INTEGER NOT NULL REFERENCES incidents (id),
+    minute         INTEGER NOT NULL,
+    digest         INTEGER NOT NULL,
+    record         TEXT    NOT NULL,
+    PRIMARY KEY (incident_id, minute)
+) WITHOUT ROWID;
+
+CREATE TABLE server_settings (
+    guild_id       TEXT PRIMARY KEY,
+    locale         TEXT,
+    drill_role_id  TEXT,
+    max_actions_per_minute INTEGER
+);
+"];
+
+/// The schema version this build writes.
+pub const LATEST: i64 = MIGRATIONS.len() as i64;
+
+pub enum SchemaError {
+    Sqlite(rusqlite::Error),
+    Store(StoreError),
+}
+
+impl From<rusqlite::Error> for SchemaError {
+    fn from(err: rusqlite::Error) -> Self {
+        SchemaError::Sqlite(err)
+    }
+}
+
+pub fn check_and_migrate(conn: &Connection, path: &Path) -> Result<(), SchemaError> {
+    let path_text = path.display().to_string();
+    // Reading the header first: a file that is not SQLite fails here, before any write.
+    let application_id: i64 = conn.query_row("PRAGMA application_id", [], |r| r.get(0))?;
+    let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    let tables: i64 = conn.query_row("SELECT count(*) FROM sqlite_master", [], |r| r.get(0))?;
+    let ours = application_id == APPLICATION_ID || (application_id == 0 && tables == 0);
+    if !ours {
+        return Err(SchemaError::Store(StoreError::NotOurs {
+            path: path_text,
+            reason: format!("application id {application_id:#x} with {tables} schema objects"),
+        }));
+    }
+    if version > LATEST {
+        return Err(SchemaError::Store(StoreError::NewerSchema {
+            path: path_text,
+            found: version,
+            supported: LATEST,
+        }));
+    }
+    if version > 0 {
+        let check: String = conn.query_row("PRAGMA quick_check(1)", [], |r| r.get(0))?;
+        if check != "ok" {
+            return Err(SchemaError::Store(StoreError::NotOurs {
+                path: path_text,
+                reason: check,
+            }));
+        }
+    }
+    conn.pragma_update(None, "journal_mode", "WAL")?;
+    // FULL: a committed action survives a power cut, not only a crash of the process.
+    conn.pragma_update(None, "synchronous", "FULL")?;
+    conn.pragma_update(None, "foreign_keys", "ON")?;
+    if version == LATEST {
+        return Ok(());
+    }
+    // IMMEDIATE holds the write lock from the first statement: two processes never
+    // migrate at once.
+    let conn_tx = Transaction::new_unchecked(conn, TransactionBehavior::Immediate)?;
+    for (index, sql) in MIGRATIONS.iter().enumerate().skip(version as usize) {
+        conn_tx.execute_batch(sql)?;
+        conn_tx.pragma_update(None, "user_version", index as i64 + 1)?;
+    }
+    conn_tx.pragma_update(None, "application_id", APPLICATION_ID)?;
+    conn_tx.commit()?;
+    Ok(())
+}

@@ -1,0 +1,156 @@
+//! The SQLite store on disk: bad files are refused with a clear error and left untouched;
+//! a stored history that no longer matches the model is kept and not continued.
+
+use oncall_drill::drill::{self, DrillEvent, HostConfig, Pace, StartRequest, Who};
+use oncall_drill::store::{IncidentState, Store, StoreError};
+use rusqlite::Connection;
+
+use crate::util::temp_dir;
+
+fn assert_untouched(path: &std::path::Path, before: &[u8], err: &StoreError) {
+    assert!(err.to_string().contains("left untouched"), "{err}");
+    assert_eq!(
+        std::fs::read(path).unwrap(),
+        before,
+        "the file was not modified"
+    );
+}
+
+#[test]
+fn a_garbage_file_is_refused_and_kept() {
+    let dir = temp_dir("store-garbage");
+    let path = dir.join("notes.sqlite3");
+    let garbage: Vec<u8> = (0..8192u32).map(|i| (i * 37 % 251) as u8).collect();
+    std::fs::write(&path, &garbage).unwrap();
+    let err = Store::open(&path).unwrap_err();
+    assert!(matches!(err, StoreError::NotOurs { .. }), "{err}");
+    assert_untouched(&path, &garbage, &err);
+}
+
+#[test]
+fn a_corrupted_database_is_refused_and_kept() {
+    let dir = temp_dir("store-corrupt");
+    let path = dir.join("drills.sqlite3");
+    {
+        let store = Store::open(&path).unwrap();
+        drop(store);
+    }
+    // Make the file a rollback-journal database again so the bytes are all in one file,
+    // then smash the schema page.
+    {
+        let conn = Connection::open(&path).unwrap();
+        conn.pragma_update(None, "journal_mode", "DELETE").unwrap();
+    }
+    let mut bytes = std::fs::read(&path).unwrap();
+    for b in &mut bytes[100..3000] {
+        *b = 0xA5;
+    }
+    std::fs::write(&path, &bytes).unwrap();
+    let err = Store::open(&path).unwrap_err();
+    assert!(matches!(err, StoreError::NotOurs { .. }), "{err}");
+    assert_untouched(&path, &bytes, &err);
+}
+
+#[test]
+fn someone_elses_database_is_refused() {
+    let dir = temp_dir("store-foreign");
+    let path = dir.join("other.sqlite3");
+    Connection::open(&path)
+        .unwrap()
+        .execute_batch("CREATE TABLE t (x); INSERT INTO t VALUES (1);")
+        .unwrap();
+    let before = std::fs::read(&path).unwrap();
+    let err = Store::open(&path).unwrap_err();
+    assert!(matches!(err, StoreError::NotOurs { .. }), "{err}");
+    assert_untouched(&path, &before, &err);
+}
+
+#[test]
+fn a_newer_schema_is_refused() {
+    let dir = temp_dir("store-newer");
+    let path = dir.join("drills.sqlite3");
+    drop(Store::open(&path).unwrap());
+    {
+        let conn = Connection::open(&path).unwrap();
+        conn.pragma_update(None, "user_version", 99).unwrap();
+        conn.pragma_update(None, "journal_mode", "DELETE").unwrap();
+    }
+    let before = std::fs::read(&path).unwrap();
+    let err = Store::open(&path).unwrap_err();
+    assert!(
+        matches!(err, StoreError::NewerSchema { found: 99, .. }),
+        "{err}"
+    );
+    assert_untouched(&path, &before, &err);
+}
+
+#[test]
+fn a_locked_database_is_refused() {
+    let dir = temp_dir("store-locked");
+    let path = dir.join("drills.sqlite3");
+    let holder = Connection::open(&path).unwrap();
+    holder
+        .execute_batch("BEGIN EXCLUSIVE; CREATE TABLE held (x);")
+        .unwrap();
+    let before = std::fs::read(&path).unwrap();
+    let err = Store::open(&path).unwrap_err();
+    assert!(matches!(err, StoreError::Locked { .. }), "{err}");
+    assert_untouched(&path, &before, &err);
+    holder.execute_batch("ROLLBACK").unwrap();
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_history_that_no_longer_matches_is_kept_and_not_continued() {
+    let dir = temp_dir("store-diverged");
+    let path = dir.join("drills.sqlite3");
+    {
+        let (handle, _events, task) =
+            drill::spawn(Store::open(&path).unwrap(), HostConfig::default()).unwrap();
+        let who = Who {
+            id: "1".into(),
+            name: "a".into(),
+        };
+        let request = StartRequest {
+            guild_id: None,
+            channel_id: "c".into(),
+            scenario_ref: "free-play".into(),
+            seed: Some(3),
+            pace: Pace::Turns,
+            locale: "en-US".into(),
+            deterministic: true,
+            who,
+        };
+        handle.start(request).await.unwrap();
+        handle.advance("c", 9).await.unwrap();
+        drop(handle);
+        task.abort();
+        let _ = task.await;
+    }
+    // As if the model had changed: minute 4's stored numbers differ from a replay.
+    let conn = Connection::open(&path).unwrap();
+    conn.execute(
+        "UPDATE minutes SET digest = digest + 1 WHERE minute = 4",
+        [],
+    )
+    .unwrap();
+    drop(conn);
+
+    let (handle, mut events, _task) =
+        drill::spawn(Store::open(&path).unwrap(), HostConfig::default()).unwrap();
+    let event = events.recv().await.unwrap();
+    assert!(
+        matches!(event.event, DrillEvent::Diverged { minute: 4 }),
+        "{:?}",
+        event.event
+    );
+    assert!(handle.snapshot("c").await.is_err(), "not continued");
+    let conn = Connection::open(&path).unwrap();
+    let kept: i64 = conn
+        .query_row("SELECT count(*) FROM minutes", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(kept, 10, "the stored history is kept");
+    let state: String = conn
+        .query_row("SELECT state FROM incidents", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(state, IncidentState::Diverged.as_str());
+}
