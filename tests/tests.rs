@@ -9,6 +9,7 @@ mod determinism;
 mod drill;
 mod locales;
 mod opening;
+mod play;
 mod properties;
 mod scenario_files;
 mod store;
