@@ -1,0 +1,17 @@
+# Confirmations of accepted actions, shown to the whole team.
+
+confirm-floor = { $who } hat de ûndergrins foar de float ynsteld op { $value ->
+        [one] { $value } eksimplaar
+       *[other] { $value } eksimplaren
+    } — giet yn om { $clock }.
+confirm-autoscale-on = { $who } hat de autoskaler oanset — giet yn om { $clock }.
+confirm-autoscale-off = { $who } hat de autoskaler útset: de float is dan krekt de ûndergrins — giet yn om { $clock }.
+confirm-target = { $who } hat de doelbenutting ynsteld op { $value } % — giet yn om { $clock }.
+confirm-ttl = { $who } hat de cache-TTL ynsteld op { $value } s — giet yn om { $clock }.
+confirm-warmup = { $who } hat de cache-opwaarmtaak start (6 minuten, +600 databankfragen/s) — giet yn om { $clock }.
+confirm-shed = { $who } hat it lêst ôfstjitten ynsteld op { $value } % fan it ferkear mei lege prioriteit — giet yn om { $clock }.
+confirm-feature-on = { $who } hat de funksje „oanbefellings” oanset — giet yn om { $clock }.
+confirm-feature-off = { $who } hat de funksje „oanbefellings” útset — giet yn om { $clock }.
+confirm-rollback = { $who } hat in weromrol start: in farske float mei de lêste goede build wurdt 5 minuten lang taret (twa kear yn rekken brocht) — begjint om { $clock }.
+note-warmup-running = De opwaarmtaak rint al: nochris drukke docht neat.
+note-rollback-restart = Der waard al in weromrol taret: syn 5 minuten begjinne op ’e nij.

@@ -1,0 +1,41 @@
+# The status dashboard (SPEC §3): labels, units and alert lines.
+
+dashboard-title = { $scenario } — { $clock }
+dashboard-footer = Seed { $seed } · minút { $minute } fan { $duration }
+
+metric-burn-1h = Ferbrûkssnelheid (1 h)
+metric-requests = Fersiken
+metric-serving = Eksimplaren dy’t betsjinje
+metric-booting = Eksimplaren dy’t opstarte
+metric-hit = Cache-trefferrate
+metric-db = Databankbenutting
+metric-dropped = Ôfstjitten ferkear
+metric-fleet-cost = Floatkosten
+metric-cost-so-far = Kosten oant no ta
+metric-mean-age = Gemiddelde leeftyd fan cachte antwurden
+metric-bad-build = Ferkear op de minne build
+metric-recommendations = Oanbefellings beskikber
+metric-budget-left = Oerbleaun flaterbudzjet
+metric-p99 = Latinsje p99
+metric-error-rate = Flaterrate
+metric-clock = Simulearre tiid
+
+unit-times = { $value } ×
+unit-rps = { $value } req/s
+unit-percent = { $value } %
+unit-usd-per-hour = { $value } $/h
+unit-usd = { $value } $
+unit-seconds = { $value } s
+unit-seconds-at-least = ≥ { $value } s
+unit-instances = { $count }
+
+health-ok = Sûn
+health-degraded = Degradearre
+health-critical = Kritysk
+
+alert-warn = ⚠️ Warskôging ferbrûkssnelheid: de lêste oere wurdt it flaterbudzjet ferbrûkt mei { $burn } (drompel 6 ×).
+alert-page = 🚨 Oprop (page): de lêste oere wurdt it flaterbudzjet ferbrûkt mei { $burn } (drompel 14,4 ×).
+alert-cleared = ✅ It ferbrûkssnelheidsalarm is foarby: { $burn } oer de lêste oere.
+status-rollback = Weromrol is dwaande: in farske float mei de lêste goede build wurdt taret (twa kear yn rekken brocht).
+status-warmup = De cache-opwaarmtaak rint (+600 databankfragen/s).
+status-budget-exhausted = It flaterbudzjet fan dizze moanne is op.

@@ -1,0 +1,23 @@
+# The life of a drill: start, pace, pause, events, end.
+
+drill-started = { $who } hat „{ $scenario }” start (seed { $seed }, tempo { $pace }).
+drill-paused = { $who } hat de oefening om { $clock } op pauze set.
+drill-resumed = { $who } hat de oefening om { $clock } fuortset.
+drill-stopped = { $who } hat de oefening om { $clock } stoppe.
+drill-finished = De oefening is om { $clock } foarby.
+drill-resumed-after-restart = De oefening giet fierder wêr’t se ophâlden is ({ $clock }), mei har skiednis.
+drill-history-mismatch = De bewarre skiednis fan dizze oefening komt net mear oerien mei it senario of it model (earste ferskil by minút { $minute }). De bewarre skiednis bliuwt bestean; begjin in nije oefening om fierder te gean.
+drill-advanced = { $minutes ->
+        [one] Ien minút
+       *[other] { $minutes } minuten
+    } foarút gien, nei { $clock }.
+pace-realtime = echte tiid (1 minút per minút)
+pace-seconds = 1 minút elke { $seconds } s
+pace-turns = beurt foar beurt
+event-bad-deploy = 🚀 In nije build wurdt útrold.
+event-cache-flush = 🧹 In ûnderhâldsskript hat de hiele cache leechmakke.
+event-surge-start = 📈 In ferkearspiek begjint (piek { $peak }).
+event-surge-end = 📉 De ferkearspiek is foarby.
+marker-action = { $action }
+chart-saved = Grafiken: { $paths }
+prompt = { $clock } >

@@ -1,0 +1,7 @@
+# Help for players, in the terminal and in Discord.
+
+help-title = oncall-drill — oefenje mei-inoar it reagearjen op ynsidinten
+help-intro = Do hast stânby foar in webtsjinst: in lestferdieler foar in float eksimplaren, in cache foar in databank, en in beskikberensdoel fan 99,9 %. Elke minút berekkenet it model wachtrigefertraging, time-outs, cachetreffers en databanklêst út learboekformules — en wat dyn besluten kostje.
+help-controls = Knoppen (se geane yn by de folgjende simulearre minút):
+help-drill = Oefening: status · chart · pause · resume · stop · advance [N] (oefeningen beurt foar beurt) · help · model
+help-quit = Ctrl-D of „quit” slút ôf; mei „play --resume” giest letter fierder.

@@ -1,0 +1,29 @@
+# The model explainer: every relation with its source (SPEC §5).
+
+model-title = It model
+model-intro = Elke relaasje dy't de simulator brûkt, mei de boarne. Konstanten dy't as oanname markearre binne, binne yllustrative kalibraasjes.
+model-arrivals = Oankomsten
+model-arrivals-formula = λ(t) = base × (1 + 0.25·sin(2π(t + clock − 6 h)/24 h)) × surge(t), clock = time of day at the start (peak at 12:00); count/min ≈ N(60λ, √(60λ)) × (1 + N(0, 0.02)) [6]
+model-queue = Wachtrige
+model-queue-formula = N = instances × 16 workers, a = λ·S; C(a, N) = B / (1 − (a/N)(1 − B)), B = Erlang B [3][6]
+model-waiting = Wachtsjen en time-outs
+model-waiting-formula = P(W > t) = C·e^(−(N/S − λ)·t); time-outs = P(W > 2 s); a ≥ N ⇒ failed share = 1 − N/a [3]
+model-latency = Latinsje
+model-latency-formula = p99 ≈ S·ln 100 + ln(C/0.01)/(N/S − λ) (service + waiting quantile, an approximation) [3][6]
+model-approximation = Benadering: it optellen fan de kwantilen fan tsjinst- en wachttiid is net de krekte p99 fan harren som (it kin in bytsje te heech of te leech wêze); de rige wurdt binnen elke minút as stasjonêr behannele, om’t fersiken millisekonden duorje.
+model-utilization = Benutting
+model-utilization-formula = busy workers L = λ·S ⇒ utilization = λ·S / N [4]
+model-cache = Cache
+model-cache-formula = hit = warm × rT/(1 + rT), r = λ / 20,000 objects; mean age of a cached answer ≈ T/2 [5]
+model-database = Databank
+model-database-formula = DB load = λ·q·(1 − hit); query time = 5 ms/(1 − ρ_db) (≤ 250 ms); S = S_app + (1 − hit)·q·query time [6]
+model-budget = Flaterbudzjet
+model-budget-formula = budget = 1 − SLO = 0.1 %; burn = error rate / 0.1 %; Δbudget per min = burn / 43,200; burn (1 h) = mean error rate over the last 60 min / 0.1 % (window pre-filled with the opening minute) [1][2]
+model-autoscaler = Autoskaler
+model-autoscaler-formula = desired = ⌈serving × utilization / target⌉ (utilization saturates at 100 %); new instances serve after the boot delay [6]
+model-constants = Konstanten
+model-constants-formula = 16 workers/instance · app time 50 ms (+20 ms and +1 query with the feature on) · 2 queries/request · DB 4,000 queries/s · 20,000 hot objects · cache refill τ = 30 min (slower while the DB is saturated) · warm-up job +12 %/min for 6 min, +600 queries/s · timeout 2 s · 30 % low-priority traffic · bad build +5 % errors, ×1.25 CPU · rollback 5 min · $0.40 per instance-hour · scale-in by ≤ 20 % of the fleet after 10 quiet minutes · up to 40 instances
+model-assumption = Oanname: oantal workers, betsjinningstiden, databankkapasiteit, cachegrutte, fersnelling fan opfolling, prizen en de flaterrate fan de minne build binne yllustrative wearden foar in middelgrutte webtsjinst.
+model-randomness = Willekeur: in seeded mulberry32-generator; brûkte ferdielingen — unifoarm, eksponinsjeel (omkearde CDF), normaal (Box–Muller), Poisson (Knuth). It seed wurdt toand en is te dielen.
+model-educational = Edukatyf model — net foar operasjonele beslissingen. Echte lokaasjes kalibrearje elke konstante op har eigen apparatuer en gegevens.
+model-sources = Boarnen: [1] Beyer et al., Site Reliability Engineering (2016), „Embracing Risk”; [2] Beyer et al., The Site Reliability Workbook (2018), „Alerting on SLOs”; [3] Erlang C / M/M/c-wachtrige (Kleinrock, Queueing Systems diel 1, 1975); [4] Little, „A proof for the queuing formula L = λW” (1961); [5] Jung, Berger, Balakrishnan, „Modeling TTL-based Internet caches” (INFOCOM 2003); [6] yllustrative kalibraasje (oanname).

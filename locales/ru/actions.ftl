@@ -1,0 +1,19 @@
+# Confirmations of accepted actions, shown to the whole team.
+
+confirm-floor = { $who } устанавливает нижнюю границу парка: { $value ->
+        [one] { $value } экземпляр
+        [few] { $value } экземпляра
+        [many] { $value } экземпляров
+       *[other] { $value } экземпляра
+    } — вступит в силу в { $clock }.
+confirm-autoscale-on = { $who } включает автомасштабирование — вступит в силу в { $clock }.
+confirm-autoscale-off = { $who } выключает автомасштабирование: парк будет ровно на нижней границе — вступит в силу в { $clock }.
+confirm-target = { $who } устанавливает целевую загрузку { $value } % — вступит в силу в { $clock }.
+confirm-ttl = { $who } устанавливает TTL кэша { $value } s — вступит в силу в { $clock }.
+confirm-warmup = { $who } запускает прогрев кэша (6 минут, +600 запросов к базе данных в секунду) — вступит в силу в { $clock }.
+confirm-shed = { $who } устанавливает сброс нагрузки: { $value } % низкоприоритетного трафика — вступит в силу в { $clock }.
+confirm-feature-on = { $who } включает функцию рекомендаций — вступит в силу в { $clock }.
+confirm-feature-off = { $who } выключает функцию рекомендаций — вступит в силу в { $clock }.
+confirm-rollback = { $who } запускает откат: новый парк с последней рабочей сборкой готовится 5 минут (оплачивается дважды) — начало в { $clock }.
+note-warmup-running = Прогрев кэша уже идёт: повторное нажатие ничего не меняет.
+note-rollback-restart = Откат уже готовился: его 5 минут начинаются заново.

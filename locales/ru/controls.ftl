@@ -1,0 +1,29 @@
+# The eight controls (SPEC §2): name, what the seed says about each, and usage.
+
+control-floor = Нижняя граница парка (минимум экземпляров)
+control-floor-help = Её повышение сразу запускает экземпляры — но им всё равно нужна задержка загрузки, прежде чем обслуживать.
+control-floor-usage = floor N — { $min }–{ $max } экземпляров
+control-autoscale = Автомасштабирование вкл./выкл.
+control-autoscale-help = Отслеживание целевой загрузки; новое наращивание не запускается, пока экземпляры ещё загружаются. Выкл. = ровно минимум.
+control-autoscale-usage = autoscale on|off
+control-target = Целевая загрузка
+control-target-help = Ниже = больше запаса и больше затрат. Измеренная загрузка не может превышать 100 %, поэтому насыщенный парк растёт лишь шаг за шагом.
+control-target-usage = target P — { $min }–{ $max } %
+control-ttl = TTL кэша
+control-ttl-help = Больше TTL = больше попаданий, но ответы могут быть старее (средний возраст ≈ TTL/2).
+control-ttl-usage = ttl S — { $min }–{ $max } секунд
+control-warmup = Прогрев кэша
+control-warmup-help = Загружает горячие ключи 6 минут (+12 % кэша в минуту) ценой 600 дополнительных запросов к базе данных в секунду.
+control-warmup-usage = warmup
+control-shed = Сброс нагрузки
+control-shed-help = Доля низкоприоритетных 30 % (предзагрузка, пакетные задачи, краулеры), отклоняемая на балансировщике нагрузки с ответом «повторите позже».
+control-shed-usage = shed P — { $min }–{ $max } % низкоприоритетного трафика
+control-feature = Тяжёлая функция («рекомендации»)
+control-feature-help = Тяжёлая функция добавляет 20 мс CPU и один запрос к базе данных на каждый запрос. Выкл. = плавная деградация.
+control-feature-usage = feature on|off
+control-rollback = Откат
+control-rollback-help = Повторно развёртывает последнюю рабочую сборку на новом парке (5 мин, оплачивается дважды), затем переключает трафик. Повторное нажатие перезапускает подготовку; если плохой сборки в работе нет, это только тратит деньги.
+control-rollback-usage = rollback
+
+switch-on = вкл.
+switch-off = выкл.

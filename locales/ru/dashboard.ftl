@@ -1,0 +1,41 @@
+# The status dashboard (SPEC §3): labels, units and alert lines.
+
+dashboard-title = { $scenario } — { $clock }
+dashboard-footer = Seed { $seed } · минута { $minute } из { $duration }
+
+metric-burn-1h = Скорость расходования (1 ч)
+metric-requests = Запросы
+metric-serving = Экземпляры в работе
+metric-booting = Экземпляры загружаются
+metric-hit = Доля попаданий в кэш
+metric-db = Загрузка базы данных
+metric-dropped = Сброшенный трафик
+metric-fleet-cost = Стоимость парка
+metric-cost-so-far = Затраты на данный момент
+metric-mean-age = Средний возраст ответов в кэше
+metric-bad-build = Трафик на плохой сборке
+metric-recommendations = Рекомендации доступны
+metric-budget-left = Остаток бюджета ошибок
+metric-p99 = Задержка p99
+metric-error-rate = Доля ошибок
+metric-clock = Время симуляции
+
+unit-times = { $value } ×
+unit-rps = { $value } req/s
+unit-percent = { $value } %
+unit-usd-per-hour = { $value } $/h
+unit-usd = { $value } $
+unit-seconds = { $value } s
+unit-seconds-at-least = ≥ { $value } s
+unit-instances = { $count }
+
+health-ok = В норме
+health-degraded = Деградация
+health-critical = Критично
+
+alert-warn = ⚠️ Предупреждение о скорости расходования: за последний час бюджет ошибок расходуется со скоростью { $burn } (порог 6 ×).
+alert-page = 🚨 Вызов дежурного: за последний час бюджет ошибок расходуется со скоростью { $burn } (порог 14,4 ×).
+alert-cleared = ✅ Оповещение о скорости расходования снято: { $burn } за последний час.
+status-rollback = Идёт откат: готовится новый парк с последней рабочей сборкой (оплачивается дважды).
+status-warmup = Идёт прогрев кэша (+600 запросов к базе данных в секунду).
+status-budget-exhausted = Бюджет ошибок на этот месяц исчерпан.

@@ -1,0 +1,25 @@
+# The life of a drill: start, pace, pause, events, end.
+
+drill-started = { $who } запускает «{ $scenario }» (seed { $seed }, темп: { $pace }).
+drill-paused = { $who } ставит тренировку на паузу в { $clock }.
+drill-resumed = { $who } возобновляет тренировку в { $clock }.
+drill-stopped = { $who } останавливает тренировку в { $clock }.
+drill-finished = Тренировка завершена в { $clock }.
+drill-resumed-after-restart = Тренировка продолжается с того места, где остановилась ({ $clock }), со всей историей.
+drill-history-mismatch = Сохранённая история этой тренировки больше не соответствует сценарию или модели (первое расхождение на минуте { $minute }). История сохранена; чтобы продолжить, начните новую тренировку.
+drill-advanced = Симуляция продвинута на { $minutes ->
+        [one] { $minutes } минуту
+        [few] { $minutes } минуты
+        [many] { $minutes } минут
+       *[other] { $minutes } минуты
+    } — до { $clock }.
+pace-realtime = реальное время (1 минута за минуту)
+pace-seconds = 1 минута за { $seconds } s
+pace-turns = пошагово
+event-bad-deploy = 🚀 Выкатывается новая сборка.
+event-cache-flush = 🧹 Скрипт обслуживания сбросил весь кэш.
+event-surge-start = 📈 Начинается всплеск трафика (пик { $peak }).
+event-surge-end = 📉 Всплеск трафика закончился.
+marker-action = { $action }
+chart-saved = Графики: { $paths }
+prompt = { $clock } >

@@ -1,0 +1,22 @@
+# Errors shown to the person who made them. Each range error names its range.
+
+error-empty = Введите команду, например: { $commands }.
+error-unknown-command = Неизвестная команда «{ $command }». Команды: { $commands }.
+error-missing-argument = Команде «{ $command }» нужно значение: { $usage }.
+error-unexpected-argument = Команда «{ $command }» не принимает других аргументов, а получено «{ $extra }»: { $usage }.
+error-not-a-number = Команде «{ $command }» нужно целое число, а получено «{ $value }»: { $usage }.
+error-out-of-range = { $command } { $value } — вне допустимого диапазона: разрешено { $min }–{ $max }.
+error-not-on-off = Команда «{ $command }» принимает on или off, а получено «{ $value }».
+error-internal = Что-то пошло не так на нашей стороне; ничего не изменено. Попробуйте ещё раз.
+error-no-incident = Здесь нет активного инцидента. Начните его командой «incident start».
+error-incident-running = Здесь уже идёт инцидент. Сначала остановите его командой «incident stop».
+error-incident-finished = Эта тренировка завершена. Начните новую командой «incident start».
+error-unknown-scenario = Неизвестный сценарий «{ $name }». Сценарии: { $known }.
+error-not-allowed = Для этого нужно право «Управлять каналами», право «Управлять сервером» или роль для тренировок.
+error-direct-message = Тренировки проводятся в каналах сервера, а не в личных сообщениях. Пригласите бота на сервер и используйте его в канале.
+error-unknown-locale = Неизвестный язык «{ $locale }». Доступны: { $available }.
+error-bad-pace = Неизвестный темп «{ $pace }»: укажите 60s, число секунд, например 10s, или turns.
+error-advance-not-turns = По команде продвигается только пошаговая тренировка; эта идёт в темпе: { $pace }.
+error-advance-range = Продвинуть можно на { $min }–{ $max } мин.
+error-paused = Тренировка на паузе: действия сохранены и будут выполнены после её возобновления.
+error-too-many-actions = Слишком много действий за эту минуту (не более { $max }); попробуйте в следующую минуту.

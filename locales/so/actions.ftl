@@ -1,0 +1,17 @@
+# Confirmations of accepted actions, shown to the whole team.
+
+confirm-floor = { $who }: dabaqa kooxda mashiinnada waxaa loo dejiyay { $value ->
+        [one] { $value } mashiin
+       *[other] { $value } mashiin
+    } — laga bilaabo { $clock }.
+confirm-autoscale-on = { $who }: balaadhinta tooska ah waa la shiday — laga bilaabo { $clock }.
+confirm-autoscale-off = { $who }: balaadhinta tooska ah waa la damiyay: kooxda mashiinnadu waxay noqonaysaa si sax ah dabaqa — laga bilaabo { $clock }.
+confirm-target = { $who }: bartilmaameedka isticmaalka waxaa loo dejiyay { $value } % — laga bilaabo { $clock }.
+confirm-ttl = { $who }: TTL-ka kaashka waxaa loo dejiyay { $value } s — laga bilaabo { $clock }.
+confirm-warmup = { $who }: shaqada kululaynta kaashka waa la bilaabay (6 daqiiqo, +600 weydiin oo kaydka xogta ah/s) — laga bilaabo { $clock }.
+confirm-shed = { $who }: diidista culayska waxaa loo dejiyay { $value } % taraafikada mudnaanta hoose — laga bilaabo { $clock }.
+confirm-feature-on = { $who }: sifada talooyinka waa la shiday — laga bilaabo { $clock }.
+confirm-feature-off = { $who }: sifada talooyinka waa la damiyay — laga bilaabo { $clock }.
+confirm-rollback = { $who }: dib-u-celin ayaa la bilaabay: koox cusub oo wadata dhismihii ugu dambeeyay ee wanaagsanaa ayaa la diyaarinayaa 5 daqiiqo (laba jeer la bixiyo) — waxay bilaabmaysaa { $clock }.
+note-warmup-running = Shaqada kululaynta kaashku horay ayay u socotaa: mar kale taabashadu waxba ma beddesho.
+note-rollback-restart = Dib-u-celin ayaa horay loo diyaarinayay: 5-teeda daqiiqo dib ayay u bilaabmayaan.

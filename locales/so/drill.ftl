@@ -1,0 +1,23 @@
+# The life of a drill: start, pace, pause, events, end.
+
+drill-started = { $who }: “{ $scenario }” waa la bilaabay (abuur { $seed }, xawaare { $pace }).
+drill-paused = { $who }: layliga waa la hakiyay { $clock }.
+drill-resumed = { $who }: layliga waa la sii waday { $clock }.
+drill-stopped = { $who }: layliga waa la joojiyay { $clock }.
+drill-finished = Layligu wuu dhammaaday { $clock }.
+drill-resumed-after-restart = Layligu wuxuu ka sii socdaa meeshii uu ku joogsaday ({ $clock }), isagoo wata taariikhdiisa.
+drill-history-mismatch = Taariikhda la kaydiyay ee layligan hadda kuma habboona senaariyaha ama moodelka (farqiga ugu horreeya: daqiiqadda { $minute }). Taariikhda la kaydiyay waa la hayaa; bilow layli cusub si aad u sii wadato.
+drill-advanced = Waqtiga waxaa hore loogu dhaqaajiyay { $minutes ->
+        [one] hal daqiiqo
+       *[other] { $minutes } daqiiqo
+    }, ilaa { $clock }.
+pace-realtime = waqti dhab ah (1 daqiiqo daqiiqaddiiba)
+pace-seconds = 1 daqiiqo { $seconds } s kasta
+pace-turns = wareeg-wareeg
+event-bad-deploy = 🚀 Dhis cusub ayaa la sii daynayaa.
+event-cache-flush = 🧹 Qoraal dayactir ayaa kaashka oo dhan tirtiray.
+event-surge-start = 📈 Kor-u-kac taraafikada ayaa bilaabmay (ugu sarreyn { $peak }).
+event-surge-end = 📉 Kor-u-kaca taraafikada wuu dhammaaday.
+marker-action = { $action }
+chart-saved = Jaantusyada: { $paths }
+prompt = { $clock } >

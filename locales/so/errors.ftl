@@ -1,0 +1,22 @@
+# Errors shown to the person who made them. Each range error names its range.
+
+error-empty = Qor amar, tusaale ahaan: { $commands }.
+error-unknown-command = Amar aan la aqoon “{ $command }”. Amarrada: { $commands }.
+error-missing-argument = “{ $command }” wuxuu u baahan yahay qiime: { $usage }.
+error-unexpected-argument = “{ $command }” wax kale ma qaato, laakiin waxaa la helay “{ $extra }”: { $usage }.
+error-not-a-number = “{ $command }” wuxuu u baahan yahay tiro dhan, laakiin waxaa la helay “{ $value }”: { $usage }.
+error-out-of-range = { $command } { $value } waa ka baxsan yahay xadka: waxaa la oggol yahay { $min }–{ $max }.
+error-not-on-off = “{ $command }” wuxuu qaataa on ama off, laakiin waxaa la helay “{ $value }”.
+error-internal = Wax baa dhinaceenna ka khaldamay; waxba lama beddelin. Fadlan mar kale isku day.
+error-no-incident = Halkan ma jirto dhacdo socota. Ku bilow “incident start”.
+error-incident-running = Dhacdo ayaa halkan horay uga socota. Marka hore ku jooji “incident stop”.
+error-incident-finished = Layligan wuu dhammaaday. Mid cusub ku bilow “incident start”.
+error-unknown-scenario = Senaariyo aan la aqoon “{ $name }”. Senaariyooyinka: { $known }.
+error-not-allowed = Si aad taas u samayso waxaad u baahan tahay ogolaanshaha Manage Channels, ogolaanshaha Manage Server ama doorka layliga.
+error-direct-message = Laylisyadu waxay ka dhacaan kanaalada server-ka, ma aha fariimaha gaarka ah. Bot-ka ku casuun server oo ku isticmaal kanaal.
+error-unknown-locale = Luuqad aan la aqoon “{ $locale }”. Kuwa la heli karo: { $available }.
+error-bad-pace = Xawaare aan la aqoon “{ $pace }”: isticmaal 60s, tiro ilbiriqsiyo ah sida 10s, ama turns.
+error-advance-not-turns = Layli wareeg-wareeg ah oo keliya ayaa amar ku hormara; kan wuxuu ku socdaa xawaaraha { $pace }.
+error-advance-range = Hore u dhaqaaji inta u dhaxaysa { $min } iyo { $max } daqiiqo.
+error-paused = Layliga waa la hakiyay: falalka waa la kaydinayaa ilaa uu dib u bilaabmo.
+error-too-many-actions = Falal aad u badan daqiiqaddan (ugu badnaan { $max }); isku day daqiiqadda xigta.
