@@ -129,7 +129,7 @@ async fn a_history_that_no_longer_matches_is_kept_and_not_continued() {
     // As if the model had changed: minute 4's stored numbers differ from a replay.
     let conn = Connection::open(&path).unwrap();
     conn.execute(
-        "UPDATE minutes SET digest = digest + 1 WHERE minute = 4",
+        "UPDATE minute_digests SET digest = digest + 1 WHERE minute = 4",
         [],
     )
     .unwrap();

@@ -10,7 +10,7 @@ use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 use tokio::time::{sleep_until, Instant};
 
-use super::incident::{digest, record_json, Incident};
+use super::incident::{digest, record_json, Divergence, Incident};
 use super::{
     Ack, Command, DrillError, DrillEvent, DrillHandle, HostEvent, Pace, Snapshot, StartRequest, Who,
 };
@@ -108,26 +108,47 @@ impl Host {
         });
     }
 
-    /// Rebuilds live incidents by replay. Timed ones restart spread over one interval so a
-    /// restart does not make every channel tick at once.
+    /// Rebuilds live incidents by replay, spread over the cores. Timed ones restart spread
+    /// over one interval so a restart does not make every channel tick at once.
     fn restore(&mut self) -> Result<(), StoreError> {
-        let now = Instant::now();
+        let mut scenarios: HashMap<String, Option<Scenario>> = HashMap::new();
+        let mut work = Vec::new();
         for row in self.store.live_incidents()? {
+            let scenario = scenarios
+                .entry(row.new.scenario_ref.clone())
+                .or_insert_with(|| Scenario::load(&row.new.scenario_ref).ok())
+                .clone();
+            let actions = self.store.actions(row.id)?;
+            let digests = self.store.minute_digests(row.id)?;
+            work.push((row, scenario, actions, digests));
+        }
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let chunk = work.len().div_ceil(threads).max(1);
+        let rebuilt: Vec<Result<Incident, Divergence>> = std::thread::scope(|scope| {
+            let workers: Vec<_> = work
+                .chunks(chunk)
+                .map(|part| {
+                    scope.spawn(move || {
+                        part.iter()
+                            .map(|(row, scenario, actions, digests)| {
+                                let pace: Pace = row.new.pace.parse().unwrap_or(Pace::REAL_TIME);
+                                // A scenario that can no longer be loaded cannot be replayed.
+                                let scenario = scenario.clone().ok_or(Divergence { minute: 0 })?;
+                                Incident::rebuild(row, scenario, pace, actions, digests)
+                            })
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            workers
+                .into_iter()
+                .flat_map(|w| w.join().unwrap_or_default())
+                .collect()
+        });
+        let now = Instant::now();
+        for ((row, scenario, _, _), result) in work.into_iter().zip(rebuilt) {
             let pace: Pace = row.new.pace.parse().unwrap_or(Pace::REAL_TIME);
-            let rebuilt = Scenario::load(&row.new.scenario_ref)
-                .map_err(|_| super::incident::Divergence { minute: 0 })
-                .and_then(|scenario| {
-                    let actions = self
-                        .store
-                        .actions(row.id)
-                        .map_err(|_| super::incident::Divergence { minute: 0 })?;
-                    let digests = self
-                        .store
-                        .minute_digests(row.id)
-                        .map_err(|_| super::incident::Divergence { minute: 0 })?;
-                    Incident::rebuild(&row, scenario, pace, &actions, &digests)
-                });
-            match rebuilt {
+            match result {
                 Ok(incident) => {
                     let clock = incident.clock_of(incident.next_minute().saturating_sub(1));
                     let next_tick = match (incident.state, pace.interval()) {
@@ -155,7 +176,6 @@ impl Host {
                     );
                     self.store
                         .set_state(row.id, IncidentState::Diverged, Some(now_ms()))?;
-                    let scenario = Scenario::load(&row.new.scenario_ref).ok();
                     if let Some(scenario) = scenario {
                         let shell = Incident::new(row.id, row.new.clone(), scenario, pace);
                         self.emit(

@@ -104,7 +104,7 @@ pub struct ServerSettings {
 
 const INCIDENT_COLUMNS: &str = "id, guild_id, channel_id, scenario_ref, scenario_id, \
     scenario_hash, seed, deterministic, pace, state, locale, started_by, started_at_ms, \
-    ended_at_ms, minutes_done";
+    ended_at_ms, (SELECT count(*) FROM minute_digests d WHERE d.incident_id = incidents.id)";
 
 fn incident_from(row: &Row) -> rusqlite::Result<IncidentRow> {
     Ok(IncidentRow {
@@ -247,25 +247,34 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// Appends minutes of any number of incidents in one transaction, and moves each
-    /// incident's `minutes_done` past its last row.
+    /// Appends minutes of any number of incidents in one transaction.
+    ///
+    /// Minutes are recomputable from the action log by replay, so this commit does not wait
+    /// for the disk (synchronous = NORMAL: safe against a crash of the process, and a power
+    /// cut loses at most recent minutes, which the replay recomputes). Actions are always
+    /// committed with a full sync.
     pub fn append_minutes(&mut self, rows: &[MinuteRow]) -> Result<(), StoreError> {
+        if rows.is_empty() {
+            return Ok(());
+        }
+        self.conn.pragma_update(None, "synchronous", "NORMAL")?;
+        let result = self.append_minutes_now(rows);
+        self.conn.pragma_update(None, "synchronous", "FULL")?;
+        result
+    }
+
+    fn append_minutes_now(&mut self, rows: &[MinuteRow]) -> Result<(), StoreError> {
         let tx = self.conn.transaction()?;
         {
-            let mut insert = tx.prepare_cached(
-                "INSERT INTO minutes (incident_id, minute, digest, record) VALUES (?1, ?2, ?3, ?4)",
+            let mut digests = tx.prepare_cached(
+                "INSERT INTO minute_digests (incident_id, minute, digest) VALUES (?1, ?2, ?3)",
             )?;
-            let mut done = tx.prepare_cached(
-                "UPDATE incidents SET minutes_done = max(minutes_done, ?2 + 1) WHERE id = ?1",
+            let mut records = tx.prepare_cached(
+                "INSERT INTO minutes (incident_id, minute, record) VALUES (?1, ?2, ?3)",
             )?;
             for row in rows {
-                insert.execute(params![
-                    row.incident_id,
-                    row.minute,
-                    row.digest as i64,
-                    row.record_json
-                ])?;
-                done.execute(params![row.incident_id, row.minute])?;
+                digests.execute(params![row.incident_id, row.minute, row.digest as i64])?;
+                records.execute(params![row.incident_id, row.minute, row.record_json])?;
             }
         }
         tx.commit()?;
@@ -275,7 +284,7 @@ impl Store {
     /// The digests of an incident's stored minutes, in order.
     pub fn minute_digests(&self, incident_id: i64) -> Result<Vec<MinuteDigest>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT minute, digest FROM minutes WHERE incident_id = ?1 ORDER BY minute",
+            "SELECT minute, digest FROM minute_digests WHERE incident_id = ?1 ORDER BY minute",
         )?;
         let rows = stmt.query_map([incident_id], |r| {
             Ok(MinuteDigest {
