@@ -14,6 +14,7 @@
 //! - [`i18n`]: Fluent bundles embedded at build time.
 //! - [`simulate`]: the headless `simulate` command's engine (single runs and seed sweeps).
 
+pub mod discord;
 pub mod drill;
 pub mod i18n;
 pub mod model;

@@ -104,6 +104,8 @@ impl Host {
             channel_id: incident.meta.channel_id.clone(),
             locale: incident.meta.locale.clone(),
             scenario_title_id: incident.scenario.title_id.clone(),
+            seed: incident.meta.seed,
+            duration_min: incident.scenario.setup.duration_min,
             event,
         });
     }
@@ -257,13 +259,19 @@ impl Host {
             } => {
                 let _ = reply.send(self.set_locale(guild_id.as_deref(), &channel, &locale));
             }
-            Command::GuildLocale { guild_id, reply } => {
-                let found = self
-                    .store
-                    .server_settings(&guild_id)
-                    .map(|s| s.locale)
-                    .map_err(internal);
-                let _ = reply.send(found);
+            Command::Settings { guild_id, reply } => {
+                let _ = reply.send(self.store.server_settings(&guild_id).map_err(internal));
+            }
+            Command::SaveSettings {
+                guild_id,
+                settings,
+                reply,
+            } => {
+                let _ = reply.send(
+                    self.store
+                        .save_server_settings(&guild_id, &settings)
+                        .map_err(internal),
+                );
             }
         }
     }
@@ -459,6 +467,7 @@ impl Host {
             log: incident.log().to_vec(),
             timeline: incident.timeline(),
             summary: incident.summary(),
+            controls: incident.upcoming_controls(),
         })
     }
 

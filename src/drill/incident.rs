@@ -2,7 +2,9 @@
 //! stepping the model, keeping the history and the action log, and rebuilding an incident
 //! from its stored log by replay — checked minute by minute against the stored digests.
 
-use crate::model::{Action, Alert, Clock, MinuteRecord, Simulation, Summary, TimelineEvent};
+use crate::model::{
+    Action, Alert, Clock, Controls, MinuteRecord, Simulation, Summary, TimelineEvent,
+};
 use crate::scenario::{fnv1a, Scenario};
 use crate::store::{ActionRow, IncidentRow, IncidentState, MinuteDigest, NewIncident};
 
@@ -160,6 +162,24 @@ impl Incident {
         });
         self.next_seq = row.seq + 1;
         note
+    }
+
+    /// The controls as they will stand at the next minute, queued actions included.
+    pub fn upcoming_controls(&self) -> Controls {
+        let mut c = self.sim.controls();
+        let next = self.next_minute();
+        for queued in self.log.iter().filter(|a| a.minute == next) {
+            match queued.action {
+                Action::Floor(n) => c.floor = n,
+                Action::Autoscale(on) => c.autoscaler_on = on,
+                Action::Target(p) => c.target_pct = p,
+                Action::Ttl(s) => c.ttl_s = s,
+                Action::Shed(p) => c.shed_pct = p,
+                Action::Feature(on) => c.feature_on = on,
+                Action::Warmup | Action::Rollback => {}
+            }
+        }
+        c
     }
 
     /// Actions queued for the next minute.

@@ -6,6 +6,7 @@
 //! - [`incident`]: one incident without clocks or I/O (accept, step, replay).
 //! - [`host`]: the tokio task: commands in, ticks on time, batched SQLite writes, events out.
 
+pub mod charts;
 pub mod host;
 pub mod incident;
 pub mod pace;
@@ -15,9 +16,9 @@ use thiserror::Error;
 use tokio::sync::{mpsc, oneshot};
 
 use crate::i18n::Localizer;
-use crate::model::{Action, Clock, MinuteRecord, Summary, TimelineEvent};
+use crate::model::{Action, Clock, Controls, MinuteRecord, Summary, TimelineEvent};
 use crate::scenario::Scenario;
-use crate::store::IncidentState;
+use crate::store::{IncidentState, ServerSettings};
 
 pub use host::{spawn, HostConfig};
 pub use incident::{ActionNote, Incident, LoggedAction, MinuteOutcome};
@@ -119,6 +120,8 @@ pub struct Snapshot {
     pub log: Vec<LoggedAction>,
     pub timeline: Vec<TimelineEvent>,
     pub summary: Summary,
+    /// The controls as they will stand next minute (queued actions included).
+    pub controls: Controls,
 }
 
 /// Something that happened to an incident, for front-ends to render.
@@ -172,6 +175,8 @@ pub struct HostEvent {
     pub channel_id: String,
     pub locale: String,
     pub scenario_title_id: String,
+    pub seed: u32,
+    pub duration_min: u32,
     pub event: DrillEvent,
 }
 
@@ -215,9 +220,14 @@ enum Command {
         locale: String,
         reply: Reply<()>,
     },
-    GuildLocale {
+    Settings {
         guild_id: String,
-        reply: Reply<Option<String>>,
+        reply: Reply<ServerSettings>,
+    },
+    SaveSettings {
+        guild_id: String,
+        settings: ServerSettings,
+        reply: Reply<()>,
     },
 }
 
@@ -324,11 +334,25 @@ impl DrillHandle {
         .await
     }
 
-    /// The locale a server chose with `/locale`, if any.
-    pub async fn guild_locale(&self, guild_id: &str) -> Result<Option<String>, DrillError> {
+    /// A server's settings (its `/locale`, drill role, limits); defaults when never set.
+    pub async fn settings(&self, guild_id: &str) -> Result<ServerSettings, DrillError> {
         let guild_id = guild_id.to_string();
-        self.ask(|reply| Command::GuildLocale { guild_id, reply })
+        self.ask(|reply| Command::Settings { guild_id, reply })
             .await
+    }
+
+    pub async fn save_settings(
+        &self,
+        guild_id: &str,
+        settings: ServerSettings,
+    ) -> Result<(), DrillError> {
+        let guild_id = guild_id.to_string();
+        self.ask(|reply| Command::SaveSettings {
+            guild_id,
+            settings,
+            reply,
+        })
+        .await
     }
 }
 

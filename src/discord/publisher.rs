@@ -1,0 +1,407 @@
+//! Everything the bot posts on its own: the status every simulated minute (edited in place,
+//! a new message with the chart every N minutes or when the old one is over an hour old),
+//! scenario events, alerts and the debrief. Per channel, jobs keep their order and an unsent
+//! status is replaced by a newer one; across channels, a global limiter spaces requests
+//! (≤ 40/s, under Discord's 50/s). A channel that answers 403 or Unknown Channel has its
+//! drill stopped and is not written to again.
+
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::sync::Arc;
+use std::time::Duration;
+
+use serenity::all::{ChannelId, CreateAttachment, CreateMessage, EditMessage, Http, MessageId};
+use tokio::sync::mpsc;
+use tokio::time::{Instant, MissedTickBehavior};
+
+use crate::drill::{DrillEvent, DrillHandle, HostEvent, Who};
+use crate::i18n::dashboard::burn_text;
+use crate::i18n::{messages, Localizer};
+use crate::model::{Alert, MinuteRecord, Summary};
+
+use super::embed;
+
+/// A status message older than this is not edited: a new one is posted.
+const STATUS_MAX_AGE: Duration = Duration::from_secs(3600);
+
+#[derive(Debug, Clone)]
+struct Context {
+    channel: String,
+    locale: String,
+    title_id: String,
+    seed: u32,
+    duration: u32,
+}
+
+#[derive(Debug, Clone)]
+enum Job {
+    Status {
+        ctx: Context,
+        record: Box<MinuteRecord>,
+    },
+    Text {
+        ctx: Context,
+        text: String,
+    },
+    Debrief {
+        ctx: Context,
+        summary: Summary,
+        actions: u32,
+    },
+}
+
+impl Job {
+    fn ctx(&self) -> &Context {
+        match self {
+            Job::Status { ctx, .. } | Job::Text { ctx, .. } | Job::Debrief { ctx, .. } => ctx,
+        }
+    }
+}
+
+/// What a sent job left behind.
+enum Outcome {
+    StatusAt { channel: String, status: Status },
+    Done { channel: String },
+    Gone { channel: String },
+}
+
+/// The message that shows a channel's status, when it was posted, whether it has the chart.
+#[derive(Debug, Clone, Copy)]
+struct Status {
+    message: MessageId,
+    posted: Instant,
+    with_chart: bool,
+}
+
+#[derive(Default)]
+struct ChannelState {
+    jobs: VecDeque<Job>,
+    status: Option<Status>,
+}
+
+pub struct Publisher {
+    http: Arc<Http>,
+    drills: DrillHandle,
+    chart_every: u32,
+    per_second: u32,
+    channels: HashMap<String, ChannelState>,
+    /// Channels with work, in turn.
+    ready: VecDeque<String>,
+    in_flight: HashSet<String>,
+    gone: HashSet<String>,
+}
+
+fn is_gone(err: &serenity::Error) -> bool {
+    use serenity::http::HttpError;
+    match err {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(response)) => {
+            // 403 Missing Access / Missing Permissions, 10003 Unknown Channel.
+            response.status_code.as_u16() == 403
+                || matches!(response.error.code, 10003 | 50001 | 50013)
+        }
+        _ => false,
+    }
+}
+
+impl Publisher {
+    pub fn new(
+        http: Arc<Http>,
+        drills: DrillHandle,
+        chart_every: u32,
+        per_second: u32,
+    ) -> Publisher {
+        Publisher {
+            http,
+            drills,
+            chart_every: chart_every.max(1),
+            per_second: per_second.clamp(1, 50),
+            channels: HashMap::new(),
+            ready: VecDeque::new(),
+            in_flight: HashSet::new(),
+            gone: HashSet::new(),
+        }
+    }
+
+    pub async fn run(mut self, mut events: mpsc::UnboundedReceiver<HostEvent>) {
+        let (done_tx, mut done_rx) = mpsc::unbounded_channel();
+        let mut pacer = tokio::time::interval(Duration::from_secs(1) / self.per_second);
+        pacer.set_missed_tick_behavior(MissedTickBehavior::Delay);
+        loop {
+            let has_work = self.ready.iter().any(|c| !self.in_flight.contains(c));
+            tokio::select! {
+                event = events.recv() => match event {
+                    Some(event) => self.enqueue(event),
+                    None => break,
+                },
+                Some(outcome) = done_rx.recv() => self.settle(outcome).await,
+                _ = pacer.tick(), if has_work => self.dispatch(&done_tx),
+            }
+        }
+    }
+
+    fn push(&mut self, job: Job) {
+        let channel = job.ctx().channel.clone();
+        if self.gone.contains(&channel) {
+            return;
+        }
+        let state = self.channels.entry(channel.clone()).or_default();
+        // The newest status wins over an unsent older one.
+        if matches!(job, Job::Status { .. })
+            && matches!(state.jobs.back(), Some(Job::Status { .. }))
+        {
+            state.jobs.pop_back();
+        }
+        state.jobs.push_back(job);
+        if !self.ready.contains(&channel) {
+            self.ready.push_back(channel);
+        }
+    }
+
+    fn enqueue(&mut self, event: HostEvent) {
+        let ctx = Context {
+            channel: event.channel_id.clone(),
+            locale: event.locale.clone(),
+            title_id: event.scenario_title_id.clone(),
+            seed: event.seed,
+            duration: event.duration_min,
+        };
+        let l = Localizer::new(&event.locale);
+        let text = |text: String| Job::Text {
+            ctx: ctx.clone(),
+            text,
+        };
+        match event.event {
+            DrillEvent::Minute(outcome) => {
+                for e in &outcome.events {
+                    self.push(text(messages::event(&l, e)));
+                }
+                let r = &outcome.record;
+                let before = outcome.alert_before.unwrap_or(Alert::None);
+                let burn = burn_text(&l, r.burn_1h);
+                if r.alert > before {
+                    let id = if r.alert == Alert::Page {
+                        "alert-page"
+                    } else {
+                        "alert-warn"
+                    };
+                    self.push(text(l.tr(id, &[("burn", burn.into())])));
+                } else if r.alert == Alert::None && before != Alert::None {
+                    self.push(text(l.tr("alert-cleared", &[("burn", burn.into())])));
+                }
+                self.push(Job::Status {
+                    ctx: ctx.clone(),
+                    record: Box::new(outcome.record),
+                });
+            }
+            DrillEvent::Stopped {
+                summary, actions, ..
+            }
+            | DrillEvent::Finished {
+                summary, actions, ..
+            } => {
+                self.push(Job::Debrief {
+                    ctx: ctx.clone(),
+                    summary,
+                    actions,
+                });
+            }
+            DrillEvent::Restored { clock } => {
+                self.push(text(l.tr(
+                    "drill-resumed-after-restart",
+                    &[("clock", clock.to_string().into())],
+                )));
+            }
+            DrillEvent::Diverged { minute } => {
+                self.push(text(
+                    l.tr("drill-history-mismatch", &[("minute", minute.into())]),
+                ));
+            }
+            // Starts, actions, pauses and resumes are answered to the interaction itself.
+            DrillEvent::Started { .. }
+            | DrillEvent::ActionAccepted { .. }
+            | DrillEvent::Paused { .. }
+            | DrillEvent::Resumed { .. } => {}
+        }
+    }
+
+    /// Sends the next job of the next channel that has none in flight.
+    fn dispatch(&mut self, done: &mpsc::UnboundedSender<Outcome>) {
+        let Some(position) = self.ready.iter().position(|c| !self.in_flight.contains(c)) else {
+            return;
+        };
+        let Some(channel) = self.ready.remove(position) else {
+            return;
+        };
+        let Some(state) = self.channels.get_mut(&channel) else {
+            return;
+        };
+        let Some(job) = state.jobs.pop_front() else {
+            return;
+        };
+        if !state.jobs.is_empty() {
+            self.ready.push_back(channel.clone());
+        }
+        let status = state.status;
+        self.in_flight.insert(channel.clone());
+        let (http, drills, chart_every, done) = (
+            self.http.clone(),
+            self.drills.clone(),
+            self.chart_every,
+            done.clone(),
+        );
+        tokio::spawn(async move {
+            let outcome = send(&http, &drills, chart_every, status, job).await;
+            let _ = done.send(outcome);
+        });
+    }
+
+    async fn settle(&mut self, outcome: Outcome) {
+        match outcome {
+            Outcome::StatusAt { channel, status } => {
+                self.in_flight.remove(&channel);
+                self.channels.entry(channel).or_default().status = Some(status);
+            }
+            Outcome::Done { channel } => {
+                self.in_flight.remove(&channel);
+            }
+            Outcome::Gone { channel } => {
+                self.in_flight.remove(&channel);
+                tracing::warn!(%channel, "channel refuses the bot: stopping its drill");
+                self.gone.insert(channel.clone());
+                self.channels.remove(&channel);
+                self.ready.retain(|c| c != &channel);
+                let system = Who {
+                    id: "oncall-drill".into(),
+                    name: "oncall-drill".into(),
+                };
+                let _ = self.drills.stop(&channel, system).await;
+            }
+        }
+    }
+}
+
+async fn render_png(drills: &DrillHandle, ctx: &Context, live: bool) -> Option<Vec<u8>> {
+    let snapshot = drills.snapshot(&ctx.channel).await.ok()?;
+    let locale = ctx.locale.clone();
+    tokio::task::spawn_blocking(move || {
+        let l = Localizer::new(&locale);
+        if live {
+            crate::drill::charts::live_png(&l, &snapshot)
+        } else {
+            crate::drill::charts::run_png(&l, &snapshot)
+        }
+    })
+    .await
+    .ok()
+    .flatten()
+}
+
+async fn send(
+    http: &Http,
+    drills: &DrillHandle,
+    chart_every: u32,
+    status: Option<Status>,
+    job: Job,
+) -> Outcome {
+    let ctx = job.ctx().clone();
+    let Ok(channel_id) = ctx.channel.parse::<u64>().map(ChannelId::new) else {
+        return Outcome::Done {
+            channel: ctx.channel,
+        };
+    };
+    let l = Localizer::new(&ctx.locale);
+    let title = l.text(&ctx.title_id);
+    let result = match job {
+        Job::Text { text, .. } => channel_id
+            .send_message(
+                http,
+                CreateMessage::new().content(super::registration::truncate(&text, 2000)),
+            )
+            .await
+            .map(|_| None),
+        Job::Debrief {
+            summary, actions, ..
+        } => {
+            let png = render_png(drills, &ctx, false).await;
+            let mut message = CreateMessage::new().embed(embed::debrief_embed(
+                &l,
+                &title,
+                &summary,
+                actions,
+                png.is_some(),
+            ));
+            if let Some(png) = png {
+                message = message.add_file(CreateAttachment::bytes(png, embed::CHART_FILE));
+            }
+            channel_id.send_message(http, message).await.map(|_| None)
+        }
+        Job::Status { record, .. } => {
+            let chart_due = record.minute % chart_every == 0;
+            let fresh = status.filter(|s| s.posted.elapsed() < STATUS_MAX_AGE);
+            let buttons = embed::status_buttons(&l, record.feature_on);
+            match fresh {
+                Some(current) if !chart_due => {
+                    // The chart attached earlier stays on the message: keep showing it.
+                    let edit = EditMessage::new()
+                        .embed(embed::status_embed(
+                            &l,
+                            &title,
+                            ctx.seed,
+                            ctx.duration,
+                            &record,
+                            current.with_chart,
+                        ))
+                        .components(buttons);
+                    channel_id
+                        .edit_message(http, current.message, edit)
+                        .await
+                        .map(|_| Some(current))
+                }
+                _ => {
+                    let png = if chart_due {
+                        render_png(drills, &ctx, true).await
+                    } else {
+                        None
+                    };
+                    let with_chart = png.is_some();
+                    let embed = embed::status_embed(
+                        &l,
+                        &title,
+                        ctx.seed,
+                        ctx.duration,
+                        &record,
+                        with_chart,
+                    );
+                    let mut message = CreateMessage::new().embed(embed).components(buttons);
+                    if let Some(png) = png {
+                        message = message.add_file(CreateAttachment::bytes(png, embed::CHART_FILE));
+                    }
+                    channel_id.send_message(http, message).await.map(|m| {
+                        Some(Status {
+                            message: m.id,
+                            posted: Instant::now(),
+                            with_chart,
+                        })
+                    })
+                }
+            }
+        }
+    };
+    match result {
+        Ok(Some(status)) => Outcome::StatusAt {
+            channel: ctx.channel,
+            status,
+        },
+        Ok(None) => Outcome::Done {
+            channel: ctx.channel,
+        },
+        Err(err) if is_gone(&err) => Outcome::Gone {
+            channel: ctx.channel,
+        },
+        Err(err) => {
+            tracing::warn!(channel = %ctx.channel, error = %err, "could not post");
+            Outcome::Done {
+                channel: ctx.channel,
+            }
+        }
+    }
+}
