@@ -10,6 +10,7 @@ use std::process::ExitCode;
 use anyhow::{Context, Result};
 use clap::{Args, Parser, Subcommand};
 
+use oncall_drill::discord::{BotConfig, ConfigError};
 use oncall_drill::drill::Pace;
 use oncall_drill::i18n::{negotiate, Localizer};
 use oncall_drill::scenario::Scenario;
@@ -33,6 +34,8 @@ struct Cli {
 enum Commands {
     /// Run a scenario headless: a summary, and a JSON line per minute with --trace.
     Simulate(SimulateArgs),
+    /// Run the Discord bot (DISCORD_TOKEN, optional DISCORD_PROXY_URL, DISCORD_DEV_GUILD_ID).
+    Bot(BotArgs),
     /// Play a drill in the terminal: type actions at the prompt or pipe them from a file.
     Play(PlayArgs),
     /// List the built-in scenarios, or check a scenario file.
@@ -46,6 +49,17 @@ enum Commands {
 enum ScenariosCommand {
     /// Validate a scenario file and print what is wrong with it.
     Check { file: PathBuf },
+}
+
+#[derive(Args)]
+struct BotArgs {
+    /// An optional TOML file (token, proxy_url, db, dev_guild_id, chart_every_minutes,
+    /// tick_requests_per_second, max_actions_per_minute); the environment wins.
+    #[arg(long)]
+    config: Option<PathBuf>,
+    /// The SQLite database (default: $ONCALL_DRILL_DB or ./oncall-drill.sqlite3).
+    #[arg(long)]
+    db: Option<PathBuf>,
 }
 
 #[derive(Args)]
@@ -126,6 +140,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Commands::Simulate(args) => simulate(args),
         Commands::Play(args) => play(args),
+        Commands::Bot(args) => bot(args),
         Commands::Scenarios { command: None } => list_scenarios(),
         Commands::Scenarios {
             command: Some(ScenariosCommand::Check { file }),
@@ -214,6 +229,26 @@ fn simulate(args: SimulateArgs) -> Result<ExitCode> {
     let mut stdout = io::stdout().lock();
     writeln!(stdout, "{header}")?;
     write!(stdout, "{}", format_summary(&summary))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn bot(args: BotArgs) -> Result<ExitCode> {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,tracing::span=warn"));
+    tracing_subscriber::fmt().with_env_filter(filter).with_target(false).init();
+    let config = match BotConfig::load(args.config.as_deref(), args.db.as_deref(), |name| std::env::var(name).ok()) {
+        Ok(config) => config,
+        Err(ConfigError::NoToken) => {
+            eprintln!("{}", Localizer::new("en-US").text("bot-no-token"));
+            return Ok(ExitCode::from(2));
+        }
+        Err(err) => return Err(err.into()),
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("cannot start the async runtime")?;
+    runtime.block_on(oncall_drill::discord::run(config))?;
     Ok(ExitCode::SUCCESS)
 }
 
