@@ -233,10 +233,16 @@ fn simulate(args: SimulateArgs) -> Result<ExitCode> {
 }
 
 fn bot(args: BotArgs) -> Result<ExitCode> {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,tracing::span=warn"));
-    tracing_subscriber::fmt().with_env_filter(filter).with_target(false).init();
-    let config = match BotConfig::load(args.config.as_deref(), args.db.as_deref(), |name| std::env::var(name).ok()) {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| {
+        tracing_subscriber::EnvFilter::new("info,serenity=warn,tracing::span=warn")
+    });
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_target(false)
+        .init();
+    let config = match BotConfig::load(args.config.as_deref(), args.db.as_deref(), |name| {
+        std::env::var(name).ok()
+    }) {
         Ok(config) => config,
         Err(ConfigError::NoToken) => {
             eprintln!("{}", Localizer::new("en-US").text("bot-no-token"));

@@ -269,3 +269,67 @@ fn plurals_follow_each_language() {
         .collect();
     assert_eq!(forms.len(), 3, "ru plural forms: {forms:?}");
 }
+
+/// Collects what tracing writes while `f` runs.
+fn logged(f: impl FnOnce()) -> String {
+    use std::sync::{Arc, Mutex};
+    #[derive(Clone)]
+    struct Sink(Arc<Mutex<Vec<u8>>>);
+    impl std::io::Write for Sink {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let sink = Sink(Arc::new(Mutex::new(Vec::new())));
+    let writer = sink.clone();
+    let subscriber = tracing_subscriber::fmt()
+        .with_ansi(false)
+        .with_writer(move || writer.clone())
+        .finish();
+    tracing::subscriber::with_default(subscriber, f);
+    let bytes = sink.0.lock().unwrap().clone();
+    String::from_utf8(bytes).unwrap()
+}
+
+#[test]
+fn missing_messages_and_locales_fall_back_and_log() {
+    use oncall_drill::i18n::Catalog;
+    // A draft Frisian that lacks one message, beside a complete English.
+    let catalog: &'static Catalog = Box::leak(Box::new(Catalog::from_sources(&[
+        (
+            "en-US",
+            "t.ftl",
+            "greeting = Hello { $who }\nfarewell = Bye\n",
+        ),
+        ("fy", "t.ftl", "greeting = Hoi { $who }\n"),
+    ])));
+    let fy = Localizer::with_catalog(catalog, "fy");
+    let log = logged(|| {
+        assert_eq!(fy.tr("greeting", &[("who", "Sjoerd".into())]), "Hoi Sjoerd");
+        assert_eq!(fy.text("farewell"), "Bye", "missing in fy: English");
+        assert_eq!(
+            fy.text("no-such-message"),
+            "no-such-message",
+            "missing everywhere: the id"
+        );
+        let unknown = Localizer::with_catalog(catalog, "xx");
+        assert_eq!(unknown.lang(), "en-US");
+        assert_eq!(unknown.text("farewell"), "Bye");
+    });
+    assert!(log.contains("farewell") && log.contains("fy"), "{log}");
+    assert!(log.contains("no-such-message"), "{log}");
+    assert!(log.contains("xx"), "{log}");
+    // A broken source is reported, not fatal.
+    let broken = Catalog::from_sources(&[("en-US", "b.ftl", "ok = fine\n= no id\n")]);
+    assert!(!broken.problems().is_empty());
+    let broken: &'static Catalog = Box::leak(Box::new(broken));
+    assert_eq!(
+        Localizer::with_catalog(broken, "en-US").text("ok"),
+        "fine",
+        "the rest still works"
+    );
+}

@@ -34,20 +34,37 @@ pub struct LocaleProblem {
     pub message: String,
 }
 
-struct Catalog {
+/// A set of locales built from `(language, file name, Fluent text)` sources.
+pub struct Catalog {
     bundles: HashMap<String, Bundle>,
     problems: Vec<LocaleProblem>,
 }
 
-fn catalog() -> &'static Catalog {
-    static CATALOG: OnceLock<Catalog> = OnceLock::new();
-    CATALOG.get_or_init(build_catalog)
+impl std::fmt::Debug for Catalog {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Catalog")
+            .field("locales", &self.bundles.len())
+            .finish()
+    }
 }
 
-fn build_catalog() -> Catalog {
+/// The catalog embedded in the binary.
+pub fn catalog() -> &'static Catalog {
+    static CATALOG: OnceLock<Catalog> = OnceLock::new();
+    CATALOG.get_or_init(|| Catalog::from_sources(embedded::EMBEDDED))
+}
+
+impl Catalog {
+    /// Builds bundles from sources; problems are collected, never fatal.
+    pub fn from_sources(sources: &[(&str, &str, &str)]) -> Catalog {
+        build_catalog(sources)
+    }
+}
+
+fn build_catalog(sources: &[(&str, &str, &str)]) -> Catalog {
     let mut bundles: HashMap<String, Bundle> = HashMap::new();
     let mut problems = Vec::new();
-    for &(lang, file, text) in embedded::EMBEDDED {
+    for &(lang, file, text) in sources {
         let problem = |message: String| LocaleProblem {
             lang: lang.to_string(),
             file: file.to_string(),
@@ -79,7 +96,14 @@ fn build_catalog() -> Catalog {
 
 /// Every problem found while loading the embedded locale files (empty when all is well).
 pub fn load_problems() -> &'static [LocaleProblem] {
-    &catalog().problems
+    catalog().problems()
+}
+
+impl Catalog {
+    /// Problems found while building this catalog (parse errors, duplicate messages).
+    pub fn problems(&self) -> &[LocaleProblem] {
+        &self.problems
+    }
 }
 
 /// The languages that have at least one embedded file.
@@ -90,21 +114,31 @@ pub fn available_locales() -> Vec<&'static str> {
 }
 
 /// Formats messages in one locale, falling back to en-US, then to the id itself.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct Localizer {
     lang: String,
+    catalog: &'static Catalog,
 }
 
 impl Localizer {
-    /// A localizer for `lang`; an unknown language uses en-US.
+    /// A localizer for `lang` over the embedded locales; an unknown language uses en-US.
     pub fn new(lang: &str) -> Localizer {
-        let lang = if catalog().bundles.contains_key(lang) {
+        Localizer::with_catalog(catalog(), lang)
+    }
+
+    /// A localizer over another catalog (tests, translators' drafts).
+    pub fn with_catalog(catalog: &'static Catalog, lang: &str) -> Localizer {
+        if !catalog.bundles.contains_key(lang) {
+            tracing::warn!(locale = lang, "locale not available, using {FALLBACK}");
+        }
+        let lang = if catalog.bundles.contains_key(lang) {
             lang
         } else {
             FALLBACK
         };
         Localizer {
             lang: lang.to_string(),
+            catalog,
         }
     }
 
@@ -114,7 +148,7 @@ impl Localizer {
 
     /// Whether the message exists in this locale itself (no fallback).
     pub fn has(&self, id: &str) -> bool {
-        catalog()
+        self.catalog
             .bundles
             .get(&self.lang)
             .is_some_and(|b| b.has_message(id))
@@ -136,7 +170,7 @@ impl Localizer {
 
     pub fn format(&self, id: &str, args: Option<&FluentArgs>) -> String {
         for lang in [self.lang.as_str(), FALLBACK] {
-            if let Some(text) = format_in(lang, id, args) {
+            if let Some(text) = format_in(self.catalog, lang, id, args) {
                 if lang != self.lang {
                     tracing::warn!(message_id = id, locale = %self.lang, "message missing, using {lang}");
                 }
@@ -148,8 +182,8 @@ impl Localizer {
     }
 }
 
-fn format_in(lang: &str, id: &str, args: Option<&FluentArgs>) -> Option<String> {
-    let bundle = catalog().bundles.get(lang)?;
+fn format_in(catalog: &Catalog, lang: &str, id: &str, args: Option<&FluentArgs>) -> Option<String> {
+    let bundle = catalog.bundles.get(lang)?;
     let pattern = bundle.get_message(id)?.value()?;
     let mut errors = Vec::new();
     let text = bundle.format_pattern(pattern, args, &mut errors);
