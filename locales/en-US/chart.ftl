@@ -20,3 +20,9 @@ chart-series-db = DB utilization (%)
 chart-panel-fleet = Fleet
 chart-series-serving = Serving
 chart-series-booting = Booting
+
+chart-unit-seconds = s
+marker-bad-deploy = bad deploy
+marker-cache-flush = cache flush
+marker-surge = surge
+marker-surge-end = surge over

@@ -20,3 +20,9 @@ chart-series-db = Databankbenutting (%)
 chart-panel-fleet = Float
 chart-series-serving = Betsjinnend
 chart-series-booting = Opstartend
+
+chart-unit-seconds = s
+marker-bad-deploy = minne build
+marker-cache-flush = cache leech
+marker-surge = ferkearspiek
+marker-surge-end = spiek foarby

@@ -20,3 +20,9 @@ chart-series-db = Загрузка БД (%)
 chart-panel-fleet = Парк
 chart-series-serving = В работе
 chart-series-booting = Загружаются
+
+chart-unit-seconds = s
+marker-bad-deploy = плохой деплой
+marker-cache-flush = сброс кэша
+marker-surge = всплеск
+marker-surge-end = всплеск прошёл

@@ -20,3 +20,9 @@ chart-series-db = Isticmaalka kaydka xogta (%)
 chart-panel-fleet = Kooxda mashiinnada
 chart-series-serving = Adeegaya
 chart-series-booting = Bilaabmaya
+
+chart-unit-seconds = s
+marker-bad-deploy = dhismo xun
+marker-cache-flush = kaashka la tirtiray
+marker-surge = kor u kac
+marker-surge-end = kor u kaca wuu dhammaaday

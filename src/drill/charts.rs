@@ -1,14 +1,88 @@
 //! Charts of an incident in a locale: the words from Fluent, the markers from the team's
-//! actions and the scenario's events, the pictures from [`crate::chart`].
+//! actions and the scenario's events, the pictures from [`crate::chart`]. The live chart
+//! marks only what the team could know; the debrief's run chart also shows the surge.
 
+use crate::chart::{self, ChartText, Marker};
 use crate::i18n::Localizer;
+use crate::model::{MinuteRecord, TimelineEvent};
 
-use super::Snapshot;
+use super::{LoggedAction, Snapshot};
 
-pub fn live_png(_l: &Localizer, _snapshot: &Snapshot) -> Option<Vec<u8>> {
-    None
+/// Every word on a chart, in `l`'s language.
+pub fn chart_text(l: &Localizer, scenario_title: &str, live: bool) -> ChartText {
+    let title_id = if live { "chart-title-live" } else { "chart-title-run" };
+    ChartText {
+        title: l.tr(title_id, &[("scenario", scenario_title.into())]),
+        time_axis: l.text("chart-axis-time"),
+        seconds: l.text("chart-unit-seconds"),
+        traffic_panel: l.text("chart-panel-traffic"),
+        requests: l.text("chart-series-requests"),
+        capacity: l.text("chart-series-capacity"),
+        errors_panel: l.text("chart-panel-errors"),
+        error_rate: l.text("chart-series-error-rate"),
+        burn_1h: l.text("chart-series-burn"),
+        warn_line: l.text("chart-series-warn"),
+        page_line: l.text("chart-series-page"),
+        latency_panel: l.text("chart-panel-latency"),
+        p99: l.text("chart-series-p99"),
+        timeout_line: l.text("chart-series-timeout"),
+        cache_panel: l.text("chart-panel-cache"),
+        cache_hit: l.text("chart-series-hit"),
+        db_util: l.text("chart-series-db"),
+        fleet_panel: l.text("chart-panel-fleet"),
+        serving: l.text("chart-series-serving"),
+        booting: l.text("chart-series-booting"),
+    }
 }
 
-pub fn run_png(_l: &Localizer, _snapshot: &Snapshot) -> Option<Vec<u8>> {
-    None
+/// Markers for the actions and events up to the last computed minute; labels of one
+/// minute are joined so they do not overprint.
+pub fn markers(l: &Localizer, log: &[LoggedAction], timeline: &[TimelineEvent], last_minute: u32, debrief: bool) -> Vec<Marker> {
+    let mut labelled: Vec<(u32, String)> = Vec::new();
+    for event in timeline {
+        let (minute, id) = match *event {
+            TimelineEvent::BadDeployStart { minute } => (minute, "marker-bad-deploy"),
+            TimelineEvent::CacheFlush { minute } => (minute, "marker-cache-flush"),
+            TimelineEvent::SurgeStart { minute, .. } if debrief => (minute, "marker-surge"),
+            TimelineEvent::SurgeEnd { minute } if debrief => (minute, "marker-surge-end"),
+            _ => continue,
+        };
+        labelled.push((minute, l.text(id)));
+    }
+    labelled.extend(log.iter().map(|a| (a.minute, a.action.to_string())));
+    labelled.retain(|(minute, _)| *minute <= last_minute);
+    labelled.sort_by_key(|(minute, _)| *minute);
+    let mut markers: Vec<Marker> = Vec::new();
+    for (minute, label) in labelled {
+        match markers.last_mut() {
+            Some(last) if last.minute == minute => {
+                last.label.push_str(" · ");
+                last.label.push_str(&label);
+            }
+            _ => markers.push(Marker { minute, label }),
+        }
+    }
+    markers
+}
+
+fn last_minute(history: &[MinuteRecord]) -> u32 {
+    history.last().map_or(0, |r| r.minute)
+}
+
+/// The live chart (last 60 minutes) of a snapshot; None, logged, when it cannot be drawn.
+pub fn live_png(l: &Localizer, snapshot: &Snapshot) -> Option<Vec<u8>> {
+    let title = l.text(&snapshot.scenario.title_id);
+    let marks = markers(l, &snapshot.log, &snapshot.timeline, last_minute(&snapshot.history), false);
+    chart::render_live(&snapshot.history, &marks, &chart_text(l, &title, true))
+        .map_err(|err| tracing::warn!(error = %err, "live chart not drawn"))
+        .ok()
+}
+
+/// The debrief's chart of the whole drill.
+pub fn run_png(l: &Localizer, snapshot: &Snapshot) -> Option<Vec<u8>> {
+    let title = l.text(&snapshot.scenario.title_id);
+    let marks = markers(l, &snapshot.log, &snapshot.timeline, last_minute(&snapshot.history), true);
+    chart::render_run(&snapshot.history, &marks, &chart_text(l, &title, false))
+        .map_err(|err| tracing::warn!(error = %err, "run chart not drawn"))
+        .ok()
 }
