@@ -8,6 +8,7 @@ mod cli;
 mod determinism;
 mod drill;
 mod locales;
+mod openapi;
 mod opening;
 mod play;
 mod properties;
