@@ -4,6 +4,7 @@
 //!
 //! ```text
 //! model ← scenario ← i18n ← cli (main.rs: simulate, scenarios)
+//! model ← chart
 //! ```
 //!
 //! - [`model`]: the pure, deterministic simulation (SPEC §5/§7). Seed + setup + actions in,
@@ -13,7 +14,9 @@
 //! - [`script`]: scripted action files (`09:12 ttl 120`) for `simulate`.
 //! - [`i18n`]: Fluent bundles embedded at build time.
 //! - [`simulate`]: the headless `simulate` command's engine (single runs and seed sweeps).
+//! - [`chart`]: minute records → PNG charts (live hour, whole drill); words passed in.
 
+pub mod chart;
 pub mod discord;
 pub mod drill;
 pub mod i18n;

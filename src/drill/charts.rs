@@ -10,7 +10,11 @@ use super::{LoggedAction, Snapshot};
 
 /// Every word on a chart, in `l`'s language.
 pub fn chart_text(l: &Localizer, scenario_title: &str, live: bool) -> ChartText {
-    let title_id = if live { "chart-title-live" } else { "chart-title-run" };
+    let title_id = if live {
+        "chart-title-live"
+    } else {
+        "chart-title-run"
+    };
     ChartText {
         title: l.tr(title_id, &[("scenario", scenario_title.into())]),
         time_axis: l.text("chart-axis-time"),
@@ -37,7 +41,13 @@ pub fn chart_text(l: &Localizer, scenario_title: &str, live: bool) -> ChartText 
 
 /// Markers for the actions and events up to the last computed minute; labels of one
 /// minute are joined so they do not overprint.
-pub fn markers(l: &Localizer, log: &[LoggedAction], timeline: &[TimelineEvent], last_minute: u32, debrief: bool) -> Vec<Marker> {
+pub fn markers(
+    l: &Localizer,
+    log: &[LoggedAction],
+    timeline: &[TimelineEvent],
+    last_minute: u32,
+    debrief: bool,
+) -> Vec<Marker> {
     let mut labelled: Vec<(u32, String)> = Vec::new();
     for event in timeline {
         let (minute, id) = match *event {
@@ -72,7 +82,13 @@ fn last_minute(history: &[MinuteRecord]) -> u32 {
 /// The live chart (last 60 minutes) of a snapshot; None, logged, when it cannot be drawn.
 pub fn live_png(l: &Localizer, snapshot: &Snapshot) -> Option<Vec<u8>> {
     let title = l.text(&snapshot.scenario.title_id);
-    let marks = markers(l, &snapshot.log, &snapshot.timeline, last_minute(&snapshot.history), false);
+    let marks = markers(
+        l,
+        &snapshot.log,
+        &snapshot.timeline,
+        last_minute(&snapshot.history),
+        false,
+    );
     chart::render_live(&snapshot.history, &marks, &chart_text(l, &title, true))
         .map_err(|err| tracing::warn!(error = %err, "live chart not drawn"))
         .ok()
@@ -81,7 +97,13 @@ pub fn live_png(l: &Localizer, snapshot: &Snapshot) -> Option<Vec<u8>> {
 /// The debrief's chart of the whole drill.
 pub fn run_png(l: &Localizer, snapshot: &Snapshot) -> Option<Vec<u8>> {
     let title = l.text(&snapshot.scenario.title_id);
-    let marks = markers(l, &snapshot.log, &snapshot.timeline, last_minute(&snapshot.history), true);
+    let marks = markers(
+        l,
+        &snapshot.log,
+        &snapshot.timeline,
+        last_minute(&snapshot.history),
+        true,
+    );
     chart::render_run(&snapshot.history, &marks, &chart_text(l, &title, false))
         .map_err(|err| tracing::warn!(error = %err, "run chart not drawn"))
         .ok()

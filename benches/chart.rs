@@ -1,0 +1,119 @@
+//! `cargo bench --bench chart`: what a chart costs the bot. For the live chart (half an
+//! hour into the bad deploy, rollback at minute 16) and the debrief chart (all 90
+//! minutes): median drawing time, median PNG encoding time, PNG size. Then the encoding
+//! trade-off on the live chart (deflate settings × row filters, and truecolour for
+//! reference), which is how the setting in `src/chart/encode.rs` was chosen.
+//! Prints figures; asserts nothing about speed.
+
+use std::hint::black_box;
+use std::time::Instant;
+
+use oncall_drill::chart::{draw_live, draw_run, ChartText, Frame, Marker, HEIGHT, WIDTH};
+use oncall_drill::model::{self, Action, MinuteRecord, ScheduledAction};
+use oncall_drill::scenario::Scenario;
+use png::{DeflateCompression, Filter};
+
+const ROUNDS: usize = 200;
+
+/// Median of `rounds` timings of `work`, in milliseconds, and its last result.
+fn median_ms<T>(rounds: usize, mut work: impl FnMut() -> T) -> (f64, T) {
+    let mut times = Vec::with_capacity(rounds);
+    let mut last = None;
+    for _ in 0..rounds {
+        let start = Instant::now();
+        let result = black_box(work());
+        times.push(start.elapsed().as_secs_f64() * 1e3);
+        last = Some(result);
+    }
+    times.sort_by(f64::total_cmp);
+    (times[times.len() / 2], last.expect("at least one round"))
+}
+
+fn bad_deploy() -> (Vec<MinuteRecord>, Vec<Marker>) {
+    let scenario = Scenario::builtin("bad-deploy").expect("bad-deploy");
+    let script = [ScheduledAction {
+        minute: 16,
+        action: Action::Rollback,
+    }];
+    let (history, _) = model::run(&scenario.setup, 42, false, &script, 90);
+    let markers = vec![
+        Marker {
+            minute: 10,
+            label: "bad deploy".into(),
+        },
+        Marker {
+            minute: 16,
+            label: "rollback".into(),
+        },
+    ];
+    (history, markers)
+}
+
+fn report(name: &str, draw: impl FnMut() -> Frame) -> Frame {
+    let (draw_ms, frame) = median_ms(ROUNDS, draw);
+    let (encode_ms, png) = median_ms(ROUNDS, || frame.png().expect("PNG"));
+    println!(
+        "{name:<6} draw {draw_ms:>6.3} ms   encode {encode_ms:>6.3} ms   total {:>6.3} ms   PNG {:>6} bytes",
+        draw_ms + encode_ms,
+        png.len()
+    );
+    frame
+}
+
+fn main() {
+    let (history, markers) = bad_deploy();
+    let text = ChartText::english();
+    println!("{WIDTH}×{HEIGHT}, median of {ROUNDS} rounds:");
+    let live = report("live", || {
+        draw_live(&history[..30], &markers, &text).expect("live chart")
+    });
+    report("run", || {
+        draw_run(&history, &markers, &text).expect("run chart")
+    });
+
+    println!("\nencoding the live chart (median of 50):");
+    let settings = [
+        (
+            "fdeflate",
+            DeflateCompression::FdeflateUltraFast,
+            Filter::Adaptive,
+        ),
+        ("zlib 1", DeflateCompression::Level(1), Filter::NoFilter),
+        ("zlib 2", DeflateCompression::Level(2), Filter::NoFilter),
+        ("zlib 3", DeflateCompression::Level(3), Filter::NoFilter),
+        ("zlib 4", DeflateCompression::Level(4), Filter::NoFilter),
+        ("zlib 6", DeflateCompression::Level(6), Filter::NoFilter),
+        ("zlib 6", DeflateCompression::Level(6), Filter::Adaptive),
+        ("zlib 9", DeflateCompression::Level(9), Filter::NoFilter),
+    ];
+    for (name, deflate, filter) in settings {
+        let (ms, png) = median_ms(50, || live.png_with(deflate, filter).expect("PNG"));
+        println!(
+            "  indexed    {name:<9} {:<9} {ms:>6.3} ms  {:>7} bytes",
+            format!("{filter:?}"),
+            png.len()
+        );
+    }
+    // Truecolour, as a reference for machines of other speeds: the same pixels as RGB.
+    let rgb = live.rgb();
+    for (name, compression) in [
+        ("fast", png::Compression::Fast),
+        ("balanced", png::Compression::Balanced),
+    ] {
+        let (ms, png) = median_ms(50, || {
+            let mut out = Vec::new();
+            let mut encoder = png::Encoder::new(&mut out, WIDTH, HEIGHT);
+            encoder.set_color(png::ColorType::Rgb);
+            encoder.set_depth(png::BitDepth::Eight);
+            encoder.set_compression(compression);
+            let mut writer = encoder.write_header().expect("header");
+            writer.write_image_data(&rgb).expect("data");
+            writer.finish().expect("finish");
+            out
+        });
+        println!(
+            "  truecolour {name:<19} {ms:>6.3} ms  {:>7} bytes",
+            png.len()
+        );
+    }
+}

@@ -1,0 +1,75 @@
+//! Every word drawn on a chart. The chart module knows no locale: callers (the bot, the
+//! terminal drill) look the words up in their own bundles and hand them in here.
+
+/// The words on a chart, already localised. Numbers, `HH:MM` times and the unit signs
+/// `×` and `%` are drawn as they are in every language; the seconds sign is a word.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChartText {
+    /// The chart's heading, top left (for example the scenario's name).
+    pub title: String,
+    /// What the horizontal axis is, top right (the simulated time of day).
+    pub time_axis: String,
+    /// The unit sign after seconds on the latency axis (`s`, `с`).
+    pub seconds: String,
+
+    /// Panel 1: arrivals let in against what the fleet can serve.
+    pub traffic_panel: String,
+    pub requests: String,
+    pub capacity: String,
+
+    /// Panel 2: the SLI and the error budget's burn rate.
+    pub errors_panel: String,
+    pub error_rate: String,
+    pub burn_1h: String,
+    pub warn_line: String,
+    pub page_line: String,
+
+    /// Panel 3: tail latency against the time-out.
+    pub latency_panel: String,
+    pub p99: String,
+    pub timeout_line: String,
+
+    /// Panel 4: the cache and the database behind it.
+    pub cache_panel: String,
+    pub cache_hit: String,
+    pub db_util: String,
+
+    /// Panel 5: the fleet.
+    pub fleet_panel: String,
+    pub serving: String,
+    pub booting: String,
+}
+
+impl ChartText {
+    /// The English words: the default, and what the tests draw.
+    pub fn english() -> ChartText {
+        ChartText {
+            title: "On-call drill".into(),
+            time_axis: "simulated time".into(),
+            seconds: "s".into(),
+            traffic_panel: "Traffic".into(),
+            requests: "requests/s".into(),
+            capacity: "capacity (N/S)".into(),
+            errors_panel: "Errors".into(),
+            error_rate: "error rate".into(),
+            burn_1h: "burn (1 h)".into(),
+            warn_line: "warn 6×".into(),
+            page_line: "page 14.4×".into(),
+            latency_panel: "Latency".into(),
+            p99: "p99".into(),
+            timeout_line: "time-out 2 s".into(),
+            cache_panel: "Cache and database".into(),
+            cache_hit: "cache hit".into(),
+            db_util: "DB utilisation".into(),
+            fleet_panel: "Fleet".into(),
+            serving: "serving".into(),
+            booting: "booting".into(),
+        }
+    }
+}
+
+impl Default for ChartText {
+    fn default() -> Self {
+        ChartText::english()
+    }
+}
