@@ -11,7 +11,7 @@ use anyhow::{Context, Result};
 use clap::{Args, Parser, Subcommand};
 
 use oncall_drill::discord::{BotConfig, ConfigError};
-use oncall_drill::drill::Pace;
+use oncall_drill::drill::{charts, LoggedAction, Pace};
 use oncall_drill::i18n::{negotiate, Localizer};
 use oncall_drill::scenario::Scenario;
 use oncall_drill::script;
@@ -113,6 +113,12 @@ struct SimulateArgs {
     /// Write one JSON object per minute to FILE, or to standard output with `-`.
     #[arg(long, conflicts_with = "seeds")]
     trace: Option<String>,
+    /// Write the live chart (last 60 minutes) and the run chart as PNGs into DIR.
+    #[arg(long, conflicts_with = "seeds")]
+    charts: Option<PathBuf>,
+    /// Language of the charts: en-US, fy, ru or so.
+    #[arg(long, default_value = "en-US")]
+    locale: String,
     /// Threads for --seeds (default: every core).
     #[arg(long, value_parser = clap::value_parser!(u32).range(1..=256))]
     threads: Option<u32>,
@@ -229,7 +235,54 @@ fn simulate(args: SimulateArgs) -> Result<ExitCode> {
     let mut stdout = io::stdout().lock();
     writeln!(stdout, "{header}")?;
     write!(stdout, "{}", format_summary(&summary))?;
+    if let Some(dir) = &args.charts {
+        for path in write_charts(dir, &scenario, seed, &plan, &args.locale)? {
+            writeln!(stdout, "{}", path.display())?;
+        }
+    }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Renders the live and the run chart of one run into `dir`; returns their paths.
+fn write_charts(
+    dir: &Path,
+    scenario: &Scenario,
+    seed: u32,
+    plan: &RunPlan,
+    locale: &str,
+) -> Result<Vec<PathBuf>> {
+    let l = Localizer::new(negotiate(locale));
+    let (records, _) = oncall_drill::model::run(
+        plan.setup,
+        seed,
+        plan.deterministic,
+        plan.script,
+        plan.minutes,
+    );
+    let timeline =
+        oncall_drill::model::Simulation::new(plan.setup, seed, plan.deterministic).timeline();
+    let log: Vec<LoggedAction> = plan
+        .script
+        .iter()
+        .enumerate()
+        .map(|(seq, s)| LoggedAction {
+            seq: seq as u32,
+            minute: s.minute,
+            author_id: "script".into(),
+            author_name: "script".into(),
+            action: s.action,
+        })
+        .collect();
+    std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    let mut paths = Vec::new();
+    for (live, kind) in [(true, "live"), (false, "run")] {
+        let png = charts::render(&l, &scenario.title_id, &records, &log, &timeline, live)
+            .context("the chart could not be drawn")?;
+        let path = dir.join(format!("{}-{}-{kind}.png", scenario.id, l.lang()));
+        std::fs::write(&path, png).with_context(|| format!("cannot write {}", path.display()))?;
+        paths.push(path);
+    }
+    Ok(paths)
 }
 
 fn bot(args: BotArgs) -> Result<ExitCode> {

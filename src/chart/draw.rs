@@ -98,8 +98,16 @@ fn draw_shapes(plan: &Plan, words: &mut Words, pixels: &mut [u8]) -> Result<(), 
     let (width, height) = (WIDTH as i32, HEIGHT as i32);
     let title_y = TITLE_BAR / 2;
     let title = look(style::TITLE_PX, Weight::Bold, style::TEXT);
-    words.add(&plan.title, (GAP + 6, title_y), title, Align::Left);
     let dim = look(style::LEGEND_PX, Weight::Regular, style::TEXT_DIM);
+    // A long (translated) title is shortened rather than run into the axis label.
+    let room = width - 2 * (GAP + 6) - words.width(&plan.time_axis, dim) - 24;
+    let mut heading = plan.title.clone();
+    while words.width(&heading, title) > room && heading.chars().count() > 1 {
+        heading.pop();
+        heading.pop();
+        heading.push('…');
+    }
+    words.add(&heading, (GAP + 6, title_y), title, Align::Left);
     words.add(
         &plan.time_axis,
         (width - GAP - 6, title_y),

@@ -79,32 +79,50 @@ fn last_minute(history: &[MinuteRecord]) -> u32 {
     history.last().map_or(0, |r| r.minute)
 }
 
-/// The live chart (last 60 minutes) of a snapshot; None, logged, when it cannot be drawn.
+/// A chart of `history` with the markers of `log` and `timeline`: the live chart (last 60
+/// minutes, only what the team could know) or the debrief's run chart. None, logged, when
+/// it cannot be drawn.
+pub fn render(
+    l: &Localizer,
+    scenario_title_id: &str,
+    history: &[MinuteRecord],
+    log: &[LoggedAction],
+    timeline: &[TimelineEvent],
+    live: bool,
+) -> Option<Vec<u8>> {
+    let title = l.text(scenario_title_id);
+    let marks = markers(l, log, timeline, last_minute(history), !live);
+    let text = chart_text(l, &title, live);
+    let drawn = if live {
+        chart::render_live(history, &marks, &text)
+    } else {
+        chart::render_run(history, &marks, &text)
+    };
+    drawn
+        .map_err(|err| tracing::warn!(error = %err, "chart not drawn"))
+        .ok()
+}
+
+/// The live chart (last 60 minutes) of a snapshot.
 pub fn live_png(l: &Localizer, snapshot: &Snapshot) -> Option<Vec<u8>> {
-    let title = l.text(&snapshot.scenario.title_id);
-    let marks = markers(
+    render(
         l,
+        &snapshot.scenario.title_id,
+        &snapshot.history,
         &snapshot.log,
         &snapshot.timeline,
-        last_minute(&snapshot.history),
-        false,
-    );
-    chart::render_live(&snapshot.history, &marks, &chart_text(l, &title, true))
-        .map_err(|err| tracing::warn!(error = %err, "live chart not drawn"))
-        .ok()
+        true,
+    )
 }
 
 /// The debrief's chart of the whole drill.
 pub fn run_png(l: &Localizer, snapshot: &Snapshot) -> Option<Vec<u8>> {
-    let title = l.text(&snapshot.scenario.title_id);
-    let marks = markers(
+    render(
         l,
+        &snapshot.scenario.title_id,
+        &snapshot.history,
         &snapshot.log,
         &snapshot.timeline,
-        last_minute(&snapshot.history),
-        true,
-    );
-    chart::render_run(&snapshot.history, &marks, &chart_text(l, &title, false))
-        .map_err(|err| tracing::warn!(error = %err, "run chart not drawn"))
-        .ok()
+        false,
+    )
 }
