@@ -7,6 +7,7 @@ mod balance;
 mod cli;
 mod determinism;
 mod drill;
+mod fake_discord;
 mod locales;
 mod opening;
 mod play;
