@@ -8,6 +8,7 @@ mod chart;
 mod cli;
 mod determinism;
 mod drill;
+mod fake_discord;
 mod locales;
 mod openapi;
 mod opening;
