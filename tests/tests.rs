@@ -4,6 +4,7 @@
 mod util;
 
 mod balance;
+mod bot;
 mod chart;
 mod cli;
 mod determinism;

@@ -16,9 +16,10 @@ use std::sync::Arc;
 
 use anyhow::{Context as _, Result};
 use serenity::all::{
-    Client, ClientBuilder, Command, Context, EventHandler, GatewayIntents, GuildId, HttpBuilder,
-    Interaction, Ready,
+    ClientBuilder, Command, Context, EventHandler, GatewayIntents, GuildId, HttpBuilder,
+    Interaction, Ready, ShardManager,
 };
+use tokio::task::JoinHandle;
 
 use crate::drill::{self, DrillHandle, HostConfig};
 use crate::store::Store;
@@ -72,15 +73,47 @@ impl EventHandler for Handler {
     }
 }
 
-/// Builds the client: the drill host on the database, the publisher, serenity on `Http`
-/// pointed at the proxy when configured.
-pub async fn build(config: BotConfig) -> Result<Client> {
+/// A running bot: the gateway client, the drill host and the publisher, each a task.
+pub struct Running {
+    shards: Arc<ShardManager>,
+    client: JoinHandle<serenity::Result<()>>,
+    host: JoinHandle<()>,
+    publisher: JoinHandle<()>,
+    pub drills: DrillHandle,
+}
+
+impl Running {
+    /// Waits until the gateway connection ends for good.
+    pub async fn wait(self) -> Result<()> {
+        let result = self.client.await;
+        self.host.abort();
+        self.publisher.abort();
+        result
+            .context("the Discord client task failed")?
+            .context("the Discord connection failed")
+    }
+
+    /// Disconnects and stops every task; the database is closed when this returns.
+    pub async fn stop(self) {
+        self.shards.shutdown_all().await;
+        for task in [self.publisher, self.host] {
+            task.abort();
+            let _ = task.await;
+        }
+        self.client.abort();
+        let _ = self.client.await;
+    }
+}
+
+/// Starts the bot: the drill host on the database (live drills are restored), serenity on
+/// an `Http` pointed at the proxy when configured, the publisher, and the gateway.
+pub async fn start(config: BotConfig) -> Result<Running> {
     let store = Store::open(&config.db)?;
     let host_config = HostConfig {
         max_actions_per_minute: config.max_actions_per_minute,
         ..HostConfig::default()
     };
-    let (drills, events, _host) = drill::spawn(store, host_config)?;
+    let (drills, events, host) = drill::spawn(store, host_config)?;
     let http = match &config.proxy_url {
         Some(url) => HttpBuilder::new(&config.token)
             .proxy(url.clone())
@@ -95,25 +128,38 @@ pub async fn build(config: BotConfig) -> Result<Client> {
         registered: AtomicBool::new(false),
     });
     // `ClientBuilder::token` would replace this Http (and its proxy): build from it instead.
-    let client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
+    let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
         .event_handler(Handler { bot })
         .await
         .context("cannot build the Discord client")?;
+    if config.proxy_url.is_some() {
+        // serenity falls back to Discord's own gateway when the proxy cannot tell it one:
+        // with a proxy configured, that would silently bypass it.
+        let url = client.ws_url.lock().await.clone();
+        if url.contains("discord.gg") {
+            host.abort();
+            anyhow::bail!("the proxy at DISCORD_PROXY_URL did not answer GET /api/v10/gateway; not connecting around it");
+        }
+    }
     let publisher = publisher::Publisher::new(
         client.http.clone(),
-        drills,
+        drills.clone(),
         config.chart_every_minutes,
         config.tick_requests_per_second,
     );
-    tokio::spawn(publisher.run(events));
-    Ok(client)
+    let publisher = tokio::spawn(publisher.run(events));
+    let shards = client.shard_manager.clone();
+    let client = tokio::spawn(async move { client.start().await });
+    Ok(Running {
+        shards,
+        client,
+        host,
+        publisher,
+        drills,
+    })
 }
 
 /// Runs the bot until the gateway connection ends for good.
 pub async fn run(config: BotConfig) -> Result<()> {
-    let mut client = build(config).await?;
-    client
-        .start()
-        .await
-        .context("the Discord connection failed")
+    start(config).await?.wait().await
 }

@@ -332,3 +332,14 @@ fn request_body(compiler: &mut Compiler, body: &Value, loc: &str) -> Result<Node
     }
     Err(format!("{loc}: no JSON, multipart or form schema"))
 }
+
+/// The spec, loaded once for the whole test binary. Panics with the reason (naming the
+/// path) when `../shared/discord-api-spec/openapi.json` is absent: a check that cannot run
+/// must not pass.
+pub fn shared() -> &'static Spec {
+    static SPEC: std::sync::OnceLock<Result<Spec, String>> = std::sync::OnceLock::new();
+    match SPEC.get_or_init(Spec::load) {
+        Ok(spec) => spec,
+        Err(e) => panic!("{e}"),
+    }
+}

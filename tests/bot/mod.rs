@@ -1,0 +1,188 @@
+//! The real bot (`oncall_drill::discord`) through serenity against the fake Discord: a
+//! harness that starts it on a temporary SQLite file, sends interactions, waits for the
+//! bot's answers, restarts it, and validates every request body it sent against Discord's
+//! OpenAPI description.
+
+mod flows;
+mod refusals;
+mod restart;
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use oncall_drill::discord::{self, BotConfig, Running};
+use serde_json::Value;
+
+use crate::fake_discord::{
+    Ctx, FakeDiscord, Method, RecordedRequest, BOT_TOKEN, CHANNEL_ID, GUILD_ID,
+};
+use crate::util::temp_dir;
+
+pub const WAIT: Duration = Duration::from_secs(15);
+
+pub struct TestBot {
+    pub fake: FakeDiscord,
+    pub db: PathBuf,
+    running: Option<Running>,
+}
+
+fn config(fake: &FakeDiscord, db: &std::path::Path) -> BotConfig {
+    let env = |name: &str| match name {
+        "DISCORD_TOKEN" => Some(BOT_TOKEN.to_string()),
+        "DISCORD_PROXY_URL" => Some(fake.base_url()),
+        "DISCORD_DEV_GUILD_ID" => Some(GUILD_ID.to_string()),
+        _ => None,
+    };
+    BotConfig::load(None, Some(db), env).expect("test configuration")
+}
+
+impl TestBot {
+    pub async fn start(name: &str) -> TestBot {
+        let fake = FakeDiscord::start().await;
+        let db = temp_dir(&format!("bot-{name}")).join("bot.sqlite3");
+        let running = discord::start(config(&fake, &db))
+            .await
+            .expect("the bot starts");
+        let bot = TestBot {
+            fake,
+            db,
+            running: Some(running),
+        };
+        bot.fake.wait_ready().await;
+        bot.fake
+            .wait_for(
+                |r| {
+                    r.method == Method::Put
+                        && r.path.ends_with(&format!("/guilds/{GUILD_ID}/commands"))
+                },
+                WAIT,
+            )
+            .await;
+        bot
+    }
+
+    /// Stops the bot (disconnect, host and publisher ended, database closed) and starts a
+    /// new one on the same database and fake.
+    pub async fn restart(&mut self) {
+        if let Some(running) = self.running.take() {
+            running.stop().await;
+        }
+        let readies = self.fake.ready_count();
+        let running = discord::start(config(&self.fake, &self.db))
+            .await
+            .expect("the bot restarts");
+        self.running = Some(running);
+        self.fake.wait_ready_count(readies + 1, WAIT).await;
+    }
+
+    /// Injects an interaction and returns the bot's callback body.
+    pub async fn call(&self, payload: Value) -> Value {
+        let id = payload["id"].as_str().expect("interaction id").to_string();
+        let token = payload["token"]
+            .as_str()
+            .expect("interaction token")
+            .to_string();
+        self.fake.inject_interaction(payload).await;
+        let path = format!("/api/v10/interactions/{id}/{token}/callback");
+        let request = self
+            .fake
+            .wait_for(|r| r.is(Method::Post, &path), WAIT)
+            .await;
+        request.json().cloned().expect("a JSON callback")
+    }
+
+    pub async fn slash(&self, name: &str, options: Value, ctx: &Ctx) -> Value {
+        self.call(self.fake.slash_command(name, options, ctx)).await
+    }
+
+    pub async fn incident(&self, sub: &str, options: Value, ctx: &Ctx) -> Value {
+        self.call(self.fake.subcommand("incident", sub, options, ctx))
+            .await
+    }
+
+    pub async fn press(&self, custom_id: &str, message_id: u64, ctx: &Ctx) -> Value {
+        self.call(self.fake.component(custom_id, message_id, ctx))
+            .await
+    }
+
+    /// Waits until the bot has posted `count` messages in the drill channel.
+    pub async fn wait_posts(&self, count: usize) -> Vec<RecordedRequest> {
+        let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
+        let deadline = tokio::time::Instant::now() + WAIT;
+        loop {
+            let posts: Vec<RecordedRequest> = self
+                .fake
+                .requests()
+                .into_iter()
+                .filter(|r| r.is(Method::Post, &path))
+                .collect();
+            if posts.len() >= count {
+                return posts;
+            }
+            if tokio::time::Instant::now() > deadline {
+                panic!(
+                    "{} posts, wanted {count}: {:#?}",
+                    posts.len(),
+                    posts.iter().map(|p| p.json()).collect::<Vec<_>>()
+                );
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    /// Every body the bot sent validates against Discord's OpenAPI description.
+    pub fn assert_requests_valid(&self) {
+        let spec = crate::openapi::shared();
+        let mut checked = 0;
+        for request in self.fake.requests() {
+            let method = format!("{:?}", request.method).to_uppercase();
+            if matches!(request.method, Method::Get | Method::Delete) {
+                continue;
+            }
+            let body = request.json().cloned().unwrap_or(Value::Null);
+            if let Err(errors) = spec.validate_request(&method, &request.path, &body) {
+                panic!(
+                    "{method} {} does not validate:\n{}\n{body:#}",
+                    request.path,
+                    errors.join("\n")
+                );
+            }
+            checked += 1;
+        }
+        assert!(checked > 0, "no request was checked");
+    }
+
+    pub async fn stop(mut self) {
+        if let Some(running) = self.running.take() {
+            running.stop().await;
+        }
+    }
+}
+
+/// The text of a callback (type 4 message), and whether only the caller sees it.
+pub fn reply(callback: &Value) -> (String, bool) {
+    assert_eq!(callback["type"], 4, "a message callback: {callback:#}");
+    let data = &callback["data"];
+    let ephemeral = data["flags"].as_u64().is_some_and(|f| f & 64 != 0);
+    (
+        data["content"].as_str().unwrap_or_default().to_string(),
+        ephemeral,
+    )
+}
+
+/// The embed field values of a message body, by field name.
+pub fn field(message: &Value, name: &str) -> Option<String> {
+    message["embeds"][0]["fields"]
+        .as_array()?
+        .iter()
+        .find(|f| f["name"] == name)
+        .and_then(|f| f["value"].as_str().map(str::to_string))
+}
+
+/// Decodes a PNG and returns its size.
+pub fn png_size(bytes: &[u8]) -> (u32, u32) {
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let reader = decoder.read_info().expect("a PNG");
+    let info = reader.info();
+    (info.width, info.height)
+}
