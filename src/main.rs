@@ -88,6 +88,9 @@ struct PlayArgs {
     /// Write one JSON object per minute (the whole drill, also across a resume).
     #[arg(long)]
     trace: Option<PathBuf>,
+    /// Folder for the chart PNGs (every 5 simulated minutes, on `chart`, at the end).
+    #[arg(long, default_value = "oncall-drill-charts")]
+    charts: PathBuf,
 }
 
 #[derive(Args)]
@@ -325,6 +328,7 @@ fn play(args: PlayArgs) -> Result<ExitCode> {
         resume: args.resume,
         deterministic: args.deterministic,
         trace: args.trace,
+        charts: args.charts,
     };
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()

@@ -177,6 +177,7 @@ fn killed_mid_drill_then_resumed_equals_an_uninterrupted_run() {
 fn piped_turn_based_drill_with_bad_commands_in_russian() {
     let dir = temp_dir("play-turns");
     let db = dir.join("drill.sqlite3");
+    let charts = dir.join("charts");
     let (mut child, rx) = spawn_play(&[
         "cache-flush",
         "--seed",
@@ -187,14 +188,18 @@ fn piped_turn_based_drill_with_bad_commands_in_russian() {
         "ru",
         "--db",
         db.to_str().unwrap(),
+        "--charts",
+        charts.to_str().unwrap(),
     ]);
     let mut stdin = child.stdin.take().unwrap();
-    writeln!(stdin, "ttl 4000\nfloor zero\nreboot\nadvance 2\nshed 50\nadvance\nstatus\nhelp\npause\nresume\nstop").unwrap();
+    writeln!(stdin, "ttl 4000\nfloor zero\nreboot\nadvance 2\nshed 50\nadvance\nstatus\nchart\nhelp\npause\nresume\nstop").unwrap();
     drop(stdin);
-    let lines = read_until(&rx, |l| {
+    let mut lines = read_until(&rx, |l| {
         l.contains("действий") || l.contains("действие") || l.contains("действия")
     });
     assert!(child.wait().unwrap().success());
+    // The process has ended: whatever it printed after the debrief is in the pipe.
+    lines.extend(rx.iter());
     let text = lines.join("\n");
     assert!(
         text.contains("ttl 4000 — вне допустимого диапазона: разрешено 0–3600"),
@@ -222,6 +227,30 @@ fn piped_turn_based_drill_with_bad_commands_in_russian() {
         .query_row("SELECT count(*) FROM minutes", [], |r| r.get(0))
         .unwrap();
     assert_eq!(minutes, 4, "opening + advance 2 + advance 1");
+    // Charts: the opening's live chart, the one asked for, the debrief's run chart.
+    let mut written: Vec<String> = std::fs::read_dir(&charts)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    written.sort();
+    assert_eq!(
+        written,
+        [
+            "drill-1-1130-live.png",
+            "drill-1-1133-live.png",
+            "drill-1-1133-run.png"
+        ]
+    );
+    for name in &written {
+        assert!(
+            text.contains(name.as_str()),
+            "the path of {name} is printed"
+        );
+        assert_eq!(
+            crate::util::png_size(&std::fs::read(charts.join(name)).unwrap()),
+            (1200, 675)
+        );
+    }
 }
 
 #[test]

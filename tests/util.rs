@@ -37,3 +37,11 @@ pub fn temp_dir(name: &str) -> PathBuf {
 pub fn repo_path(relative: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(relative)
 }
+
+/// Decodes a PNG's header and returns its size (panics when the bytes are not a PNG).
+pub fn png_size(bytes: &[u8]) -> (u32, u32) {
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let reader = decoder.read_info().expect("a PNG");
+    let info = reader.info();
+    (info.width, info.height)
+}

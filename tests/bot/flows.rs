@@ -3,8 +3,9 @@
 
 use serde_json::{json, Value};
 
-use super::{field, png_size, reply, TestBot, WAIT};
+use super::{field, reply, TestBot, WAIT};
 use crate::fake_discord::{Ctx, Method, APP_ID, GUILD_ID};
+use crate::util::png_size;
 
 fn registered(bot: &TestBot) -> Vec<Value> {
     let put = bot.fake.requests_matching(

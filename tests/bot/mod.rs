@@ -178,11 +178,3 @@ pub fn field(message: &Value, name: &str) -> Option<String> {
         .find(|f| f["name"] == name)
         .and_then(|f| f["value"].as_str().map(str::to_string))
 }
-
-/// Decodes a PNG and returns its size.
-pub fn png_size(bytes: &[u8]) -> (u32, u32) {
-    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
-    let reader = decoder.read_info().expect("a PNG");
-    let info = reader.info();
-    (info.width, info.height)
-}
