@@ -2,7 +2,7 @@
 //! tick, measured at the fake Discord (injection of INTERACTION_CREATE on the gateway →
 //! arrival of the interaction callback over REST). Prints figures; asserts nothing.
 
-#[allow(dead_code)]
+#[allow(unused)]
 #[path = "../tests/fake_discord/mod.rs"]
 mod fake_discord;
 
