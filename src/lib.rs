@@ -3,18 +3,21 @@
 //! Architecture (dependencies point inward):
 //!
 //! ```text
-//! model ← scenario ← i18n ← cli (main.rs: simulate, scenarios)
-//! model ← chart
+//! model ← scenario ← chart / i18n / store ← drill ← discord / terminal / main.rs
 //! ```
 //!
 //! - [`model`]: the pure, deterministic simulation (SPEC §5/§7). Seed + setup + actions in,
-//!   minute records out.
+//!   minute records out. No clock, no I/O.
 //! - [`scenario`]: `scenarios/*.toml` → validated [`scenario::Scenario`], with errors that
 //!   name the file, the field and the reason.
-//! - [`script`]: scripted action files (`09:12 ttl 120`) for `simulate`.
-//! - [`i18n`]: Fluent bundles embedded at build time.
-//! - [`simulate`]: the headless `simulate` command's engine (single runs and seed sweeps).
 //! - [`chart`]: minute records → PNG charts (live hour, whole drill); words passed in.
+//! - [`i18n`]: Fluent bundles embedded at build time; numbers, dashboard, sentences.
+//! - [`store`]: all SQL (SQLite, WAL, migrations): incidents, actions, minutes, settings.
+//! - [`drill`]: the life of incidents: a tokio host owning clocks, pacing, persistence,
+//!   replay on resume, events for front-ends.
+//! - [`discord`]: the serenity adapter (commands, buttons, the status publisher).
+//! - [`terminal`]: `play`, the same drill at a prompt.
+//! - [`script`] and [`simulate`]: scripted actions and the headless `simulate` command.
 
 pub mod chart;
 pub mod discord;
