@@ -315,3 +315,40 @@ fn markers_change_the_image() {
     let outside = render_live(&history, &[marker(500, "later")], &text).expect("chart");
     assert_eq!(Image::decode(&outside).rgb, none.rgb);
 }
+
+#[test]
+fn every_locale_renders_its_own_words() {
+    use oncall_drill::drill::charts;
+    use oncall_drill::drill::LoggedAction;
+    use oncall_drill::i18n::Localizer;
+    use oncall_drill::model::{run, Action, ScheduledAction, Simulation};
+
+    let scenario = oncall_drill::scenario::Scenario::builtin("viral-surge").unwrap();
+    let script = [ScheduledAction {
+        minute: 30,
+        action: Action::Floor(20),
+    }];
+    let (history, _) = run(&scenario.setup, 42, false, &script, 90);
+    let timeline = Simulation::new(&scenario.setup, 42, false).timeline();
+    let log = [LoggedAction {
+        seq: 0,
+        minute: 30,
+        author_id: "1".into(),
+        author_name: "a".into(),
+        action: Action::Floor(20),
+    }];
+    let mut seen = Vec::new();
+    for lang in ["en-US", "fy", "ru", "so"] {
+        let l = Localizer::new(lang);
+        for live in [true, false] {
+            let png = charts::render(&l, &scenario.title_id, &history, &log, &timeline, live)
+                .expect(lang);
+            assert_eq!(crate::util::png_size(&png), (1200, 675), "{lang}");
+            assert!(
+                !seen.contains(&png),
+                "{lang}: its own words, not another locale's picture"
+            );
+            seen.push(png);
+        }
+    }
+}

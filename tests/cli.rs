@@ -230,3 +230,20 @@ fn bad_options_are_refused() {
         assert!(!stderr(&out).is_empty());
     }
 }
+
+#[test]
+fn the_bot_without_a_token_says_how_to_get_one() {
+    let out = crate::util::bin()
+        .arg("bot")
+        .env_remove("DISCORD_TOKEN")
+        .env("ONCALL_DRILL_DB", temp_dir("cli-bot").join("x.sqlite3"))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("DISCORD_TOKEN is not set"), "{err}");
+    assert!(
+        err.contains("discord.com/developers/applications") && err.contains("oncall-drill play"),
+        "{err}"
+    );
+}
