@@ -7,9 +7,12 @@
 
 pub mod config;
 pub mod embed;
+mod incident_cmd;
 pub mod interactions;
 pub mod publisher;
 pub mod registration;
+mod reply;
+mod server_cmd;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
