@@ -5,7 +5,7 @@ use serenity::all::{
 };
 
 use crate::drill::{pace_text, DrillError, Pace, StartRequest, Who};
-use crate::i18n::Localizer;
+use crate::i18n::{messages, Localizer};
 
 use super::embed;
 use super::reply::{int_option, private, private_embed, public, refusal, str_option};
@@ -162,15 +162,7 @@ impl Bot {
                     "pause" => "drill-paused",
                     _ => "drill-resumed",
                 };
-                public(
-                    http,
-                    cmd,
-                    l.tr(
-                        id,
-                        &[("who", who.name.as_str().into()), ("clock", clock.into())],
-                    ),
-                )
-                .await;
+                public(http, cmd, messages::who_at(l, id, &who.name, &clock)).await;
             }
             Ok(text) => public(http, cmd, text).await,
             Err(err) => private(http, cmd, refusal(l, &err)).await,

@@ -6,8 +6,8 @@ use serenity::all::{
     CreateInteractionResponseMessage, Http, Member, ResolvedOption, ResolvedValue,
 };
 
-use crate::drill::{Ack, ActionNote, DrillError, Who};
-use crate::i18n::{messages, Localizer};
+use crate::drill::{Ack, DrillError, Who};
+use crate::i18n::Localizer;
 use crate::model::Action;
 
 use super::registration::truncate;
@@ -107,17 +107,7 @@ pub(super) fn refusal(l: &Localizer, err: &DrillError) -> String {
 
 /// The confirmation of an accepted action, with its note.
 pub(super) fn confirmation(l: &Localizer, who: &Who, action: Action, ack: &Ack) -> String {
-    let mut text = messages::confirmation(l, &who.name, action, &ack.clock.to_string());
-    let note = match ack.note {
-        Some(ActionNote::WarmupAlreadyRunning) => Some("note-warmup-running"),
-        Some(ActionNote::RollbackRestarted) => Some("note-rollback-restart"),
-        None => None,
-    };
-    if let Some(id) = note {
-        text.push('\n');
-        text.push_str(&l.text(id));
-    }
-    text
+    crate::drill::accepted_text(l, &who.name, action, ack.clock, ack.note)
 }
 
 pub(super) fn int_option(options: &[ResolvedOption], name: &str) -> Option<i64> {

@@ -40,6 +40,15 @@ pub enum ActionNote {
     RollbackRestarted,
 }
 
+impl ActionNote {
+    pub fn message_id(self) -> &'static str {
+        match self {
+            ActionNote::WarmupAlreadyRunning => "note-warmup-running",
+            ActionNote::RollbackRestarted => "note-rollback-restart",
+        }
+    }
+}
+
 /// The stored history disagrees with a replay from the log.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Divergence {

@@ -356,6 +356,22 @@ impl DrillHandle {
     }
 }
 
+/// The confirmation of an accepted action for the team, and its note on a second line.
+pub fn accepted_text(
+    l: &Localizer,
+    who: &str,
+    action: Action,
+    clock: Clock,
+    note: Option<ActionNote>,
+) -> String {
+    let mut text = crate::i18n::messages::confirmation(l, who, action, &clock.to_string());
+    if let Some(note) = note {
+        text.push('\n');
+        text.push_str(&l.text(note.message_id()));
+    }
+    text
+}
+
 /// Named arguments for a pace's description (`pace-seconds`, …).
 pub fn pace_text(l: &Localizer, pace: Pace) -> String {
     match pace {

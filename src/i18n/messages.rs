@@ -107,6 +107,12 @@ pub fn confirmation(l: &Localizer, who: &str, action: Action, effective_clock: &
     }
 }
 
+/// "{who} paused the drill at {clock}." and its kin (`drill-paused`, `drill-resumed`,
+/// `drill-stopped`).
+pub fn who_at(l: &Localizer, id: &str, who: &str, clock: &str) -> String {
+    l.tr(id, &[("who", who.into()), ("clock", clock.into())])
+}
+
 /// What the team is told when a scheduled event happens.
 pub fn event(l: &Localizer, event: &TimelineEvent) -> String {
     match event {

@@ -7,7 +7,7 @@ use std::path::Path;
 
 use anyhow::{Context, Result};
 
-use crate::drill::{charts, pace_text, ActionNote, DrillEvent, DrillHandle, HostEvent};
+use crate::drill::{accepted_text, charts, pace_text, DrillEvent, DrillHandle, HostEvent};
 use crate::i18n::dashboard::{as_text, dashboard};
 use crate::i18n::{messages, Localizer};
 use crate::model::MinuteRecord;
@@ -129,39 +129,18 @@ pub(super) fn show_event(
             writeln!(
                 out,
                 "✔ {}",
-                messages::confirmation(l, &who.name, *action, &clock.to_string())
+                accepted_text(l, &who.name, *action, *clock, *note)
             )?;
-            match note {
-                Some(ActionNote::WarmupAlreadyRunning) => {
-                    writeln!(out, "  {}", l.text("note-warmup-running"))?
-                }
-                Some(ActionNote::RollbackRestarted) => {
-                    writeln!(out, "  {}", l.text("note-rollback-restart"))?
-                }
-                None => {}
-            }
         }
         DrillEvent::Paused { who, clock } => writeln!(
             out,
             "{}",
-            l.tr(
-                "drill-paused",
-                &[
-                    ("who", who.name.as_str().into()),
-                    ("clock", clock.to_string().into())
-                ]
-            )
+            messages::who_at(l, "drill-paused", &who.name, &clock.to_string())
         )?,
         DrillEvent::Resumed { who, clock } => writeln!(
             out,
             "{}",
-            l.tr(
-                "drill-resumed",
-                &[
-                    ("who", who.name.as_str().into()),
-                    ("clock", clock.to_string().into())
-                ]
-            )
+            messages::who_at(l, "drill-resumed", &who.name, &clock.to_string())
         )?,
         DrillEvent::Restored { .. } => {}
         DrillEvent::Diverged { minute } => {
@@ -181,13 +160,7 @@ pub(super) fn show_event(
             writeln!(
                 out,
                 "{}",
-                l.tr(
-                    "drill-stopped",
-                    &[
-                        ("who", who.name.as_str().into()),
-                        ("clock", clock.to_string().into())
-                    ]
-                )
+                messages::who_at(l, "drill-stopped", &who.name, &clock.to_string())
             )?;
             print_summary(l, &title, summary, *actions, out)?;
             return Ok(false);
