@@ -68,14 +68,15 @@ struct PlayArgs {
     #[arg(required_unless_present = "resume", conflicts_with = "resume")]
     scenario: Option<String>,
     /// Seed of the drill; random and shown when absent.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "resume")]
     seed: Option<u32>,
     /// 60s (real time), a number of seconds per simulated minute such as 10s, or turns.
-    #[arg(long, default_value = "60s")]
+    #[arg(long, default_value = "60s", conflicts_with = "resume")]
     pace: Pace,
-    /// en-US, fy, ru or so (any other code falls back to en-US).
-    #[arg(long, default_value = "en-US")]
-    locale: String,
+    /// en-US, fy, ru or so (any other code falls back to en-US); a resumed drill keeps
+    /// its own unless this is given.
+    #[arg(long)]
+    locale: Option<String>,
     /// The SQLite database (default: $ONCALL_DRILL_DB or ./oncall-drill.sqlite3).
     #[arg(long)]
     db: Option<PathBuf>,
@@ -315,15 +316,18 @@ fn bot(args: BotArgs) -> Result<ExitCode> {
 }
 
 fn play(args: PlayArgs) -> Result<ExitCode> {
-    let locale = negotiate(&args.locale);
-    if locale != args.locale && !args.locale.eq_ignore_ascii_case(locale) {
-        eprintln!("locale `{}` is not available; using {locale}", args.locale);
-    }
+    let locale = args.locale.as_deref().map(|wanted| {
+        let found = negotiate(wanted);
+        if !wanted.eq_ignore_ascii_case(found) {
+            eprintln!("locale `{wanted}` is not available; using {found}");
+        }
+        found.to_string()
+    });
     let options = PlayOptions {
         scenario: args.scenario,
         seed: args.seed,
         pace: args.pace,
-        locale: locale.to_string(),
+        locale,
         db: resolve_path(args.db.as_deref()),
         resume: args.resume,
         deterministic: args.deterministic,

@@ -23,7 +23,8 @@ fn bad_deploy_rollback_saves_the_budget() {
     let setup = builtin("bad-deploy").setup;
     for seed in 1..=20 {
         let idle = budget_used(&setup, seed, &[]);
-        // The burn alert warns at 09:15; the on-call rolls back at once.
+        // The on-call rolls back six minutes into the rollout (09:16), before the burn-rate
+        // alert would even warn (09:21 with no action).
         let rolled_back = budget_used(&setup, seed, &[at(16, "rollback")]);
         assert!(
             idle > 0.05,

@@ -154,3 +154,60 @@ async fn a_history_that_no_longer_matches_is_kept_and_not_continued() {
         .unwrap();
     assert_eq!(state, IncidentState::Diverged.as_str());
 }
+
+#[tokio::test(start_paused = true)]
+async fn a_finished_drill_whose_end_was_not_stored_is_finished_on_restore() {
+    let dir = temp_dir("store-finished-running");
+    let path = dir.join("drills.sqlite3");
+    let request = || StartRequest {
+        guild_id: None,
+        channel_id: "c".into(),
+        scenario_ref: "bad-deploy".into(),
+        seed: Some(4),
+        pace: Pace::Turns,
+        locale: "en-US".into(),
+        deterministic: false,
+        who: Who {
+            id: "1".into(),
+            name: "a".into(),
+        },
+    };
+    {
+        let (handle, _events, task) =
+            drill::spawn(Store::open(&path).unwrap(), HostConfig::default()).unwrap();
+        handle.start(request()).await.unwrap();
+        handle.advance("c", 60).await.unwrap();
+        handle.advance("c", 60).await.unwrap();
+        drop(handle);
+        task.abort();
+        let _ = task.await;
+    }
+    // As if the process died between storing the last minute and marking the end.
+    Connection::open(&path)
+        .unwrap()
+        .execute("UPDATE incidents SET state = 'running'", [])
+        .unwrap();
+    let (handle, mut events, _task) =
+        drill::spawn(Store::open(&path).unwrap(), HostConfig::default()).unwrap();
+    let event = events.recv().await.unwrap();
+    assert!(
+        matches!(event.event, DrillEvent::Finished { .. }),
+        "{:?}",
+        event.event
+    );
+    let state: String = Connection::open(&path)
+        .unwrap()
+        .query_row("SELECT state FROM incidents", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(state, "finished");
+    assert_eq!(
+        handle.snapshot("c").await.unwrap().history.len(),
+        90,
+        "its history is still there"
+    );
+    // The channel is free again.
+    handle
+        .start(request())
+        .await
+        .expect("a new drill can start");
+}

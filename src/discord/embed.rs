@@ -18,7 +18,10 @@ pub const CHART_FILE: &str = "chart.png";
 pub const BUTTON_ROLLBACK: &str = "od:rollback";
 pub const BUTTON_FLOOR_PLUS: &str = "od:floor+2";
 pub const BUTTON_SHED: &str = "od:shed50";
-pub const BUTTON_FEATURE: &str = "od:feature";
+/// The feature button says what it does: its label and its id agree, whatever others
+/// pressed since the status was drawn.
+pub const BUTTON_FEATURE_OFF: &str = "od:feature:off";
+pub const BUTTON_FEATURE_ON: &str = "od:feature:on";
 pub const BUTTON_WARMUP: &str = "od:warmup";
 
 /// Embed colours: green, amber, red.
@@ -83,9 +86,17 @@ pub fn status_buttons(l: &Localizer, feature_on: bool) -> Vec<CreateActionRow> {
             .style(style)
     };
     let feature = if feature_on {
-        button(BUTTON_FEATURE, "button-feature-off", ButtonStyle::Secondary)
+        button(
+            BUTTON_FEATURE_OFF,
+            "button-feature-off",
+            ButtonStyle::Secondary,
+        )
     } else {
-        button(BUTTON_FEATURE, "button-feature-on", ButtonStyle::Secondary)
+        button(
+            BUTTON_FEATURE_ON,
+            "button-feature-on",
+            ButtonStyle::Secondary,
+        )
     };
     vec![CreateActionRow::Buttons(vec![
         button(BUTTON_ROLLBACK, "button-rollback", ButtonStyle::Danger),

@@ -6,6 +6,7 @@ use serenity::all::{
 
 use crate::drill::{pace_text, DrillError, Pace, StartRequest, Who};
 use crate::i18n::{messages, Localizer};
+use crate::scenario::Scenario;
 
 use super::embed;
 use super::reply::{int_option, private, private_embed, public, refusal, str_option};
@@ -46,6 +47,12 @@ impl Bot {
                 let scenario = str_option(&sub_options, "scenario")
                     .unwrap_or("free-play")
                     .to_string();
+                // Only the built-in scenarios: a path would read files on the bot's host.
+                if !Scenario::builtin_ids().any(|id| id == scenario) {
+                    let known = Scenario::builtin_ids().collect::<Vec<_>>().join(", ");
+                    let args = [("name", scenario.as_str().into()), ("known", known.into())];
+                    return private(http, cmd, l.tr("error-unknown-scenario", &args)).await;
+                }
                 let seed = match int_option(&sub_options, "seed") {
                     Some(v) => match u32::try_from(v) {
                         Ok(seed) => Some(seed),

@@ -11,11 +11,12 @@ use serenity::all::{
 
 use crate::drill::Who;
 use crate::i18n::{messages, negotiate, Localizer};
-use crate::model::{Action, Command as Control};
+use crate::model::{Action, Command as Control, Controls};
 use crate::scenario::Scenario;
 
 use super::embed::{
-    BUTTON_FEATURE, BUTTON_FLOOR_PLUS, BUTTON_ROLLBACK, BUTTON_SHED, BUTTON_WARMUP,
+    BUTTON_FEATURE_OFF, BUTTON_FEATURE_ON, BUTTON_FLOOR_PLUS, BUTTON_ROLLBACK, BUTTON_SHED,
+    BUTTON_WARMUP,
 };
 use super::registration::truncate;
 use super::reply::{confirmation, int_option, private, private_embed, public, refusal, who};
@@ -176,16 +177,13 @@ impl Bot {
             .server_localizer(&guild_id.to_string(), press.guild_locale.as_deref())
             .await;
         let who = who(press.member.as_ref(), &press.user);
-        let snapshot = match self.drills.snapshot(&channel).await {
-            Ok(snapshot) => snapshot,
-            Err(err) => return private(http, press, refusal(&l, &err)).await,
-        };
-        let action = match press.data.custom_id.as_str() {
-            BUTTON_ROLLBACK => Action::Rollback,
-            BUTTON_FLOOR_PLUS => Action::Floor((snapshot.controls.floor + 2).min(40)),
-            BUTTON_SHED => Action::Shed(50),
-            BUTTON_FEATURE => Action::Feature(!snapshot.controls.feature_on),
-            BUTTON_WARMUP => Action::Warmup,
+        let fixed = match press.data.custom_id.as_str() {
+            BUTTON_ROLLBACK => Some(Action::Rollback),
+            BUTTON_SHED => Some(Action::Shed(50)),
+            BUTTON_FEATURE_OFF => Some(Action::Feature(false)),
+            BUTTON_FEATURE_ON => Some(Action::Feature(true)),
+            BUTTON_WARMUP => Some(Action::Warmup),
+            BUTTON_FLOOR_PLUS => None,
             other => {
                 let text = l.tr(
                     "error-unknown-command",
@@ -194,8 +192,18 @@ impl Bot {
                 return private(http, press, text).await;
             }
         };
-        match self.drills.act(&channel, who.clone(), action).await {
-            Ok(ack) => public(http, press, confirmation(&l, &who, action, &ack)).await,
+        let result = match fixed {
+            Some(action) => self.drills.act(&channel, who.clone(), action).await,
+            // +2 on the floor as it will stand, computed inside the host: concurrent presses add up.
+            None => {
+                let plus_two: fn(Controls) -> Action = |c| Action::Floor((c.floor + 2).min(40));
+                self.drills
+                    .act_from_controls(&channel, who.clone(), plus_two)
+                    .await
+            }
+        };
+        match result {
+            Ok(ack) => public(http, press, confirmation(&l, &who, ack.action, &ack)).await,
             Err(err) => private(http, press, refusal(&l, &err)).await,
         }
     }

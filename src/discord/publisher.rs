@@ -30,6 +30,8 @@ struct Context {
     title_id: String,
     seed: u32,
     duration: u32,
+    /// Failed sends of this job so far (alerts and debriefs are retried, statuses replaced).
+    attempts: u32,
 }
 
 #[derive(Debug, Clone)]
@@ -55,14 +57,38 @@ impl Job {
             Job::Status { ctx, .. } | Job::Text { ctx, .. } | Job::Debrief { ctx, .. } => ctx,
         }
     }
+
+    fn ctx_mut(&mut self) -> &mut Context {
+        match self {
+            Job::Status { ctx, .. } | Job::Text { ctx, .. } | Job::Debrief { ctx, .. } => ctx,
+        }
+    }
 }
 
 /// What a sent job left behind.
 enum Outcome {
-    StatusAt { channel: String, status: Status },
-    Done { channel: String },
-    Gone { channel: String },
+    StatusAt {
+        channel: String,
+        status: Status,
+    },
+    Done {
+        channel: String,
+    },
+    Gone {
+        channel: String,
+    },
+    /// A text or debrief that failed for a passing reason (429, 5xx, network): try later.
+    Retry {
+        job: Job,
+    },
+    /// A retried job whose wait is over.
+    Requeue {
+        job: Job,
+    },
 }
+
+/// How often an alert or a debrief is tried before it is given up (logged).
+const MAX_ATTEMPTS: u32 = 5;
 
 /// The message that shows a channel's status, when it was posted, whether it has the chart.
 #[derive(Debug, Clone, Copy)]
@@ -132,7 +158,7 @@ impl Publisher {
                     Some(event) => self.enqueue(event),
                     None => break,
                 },
-                Some(outcome) = done_rx.recv() => self.settle(outcome).await,
+                Some(outcome) = done_rx.recv() => self.settle(outcome, &done_tx).await,
                 _ = pacer.tick(), if has_work => self.dispatch(&done_tx),
             }
         }
@@ -163,6 +189,7 @@ impl Publisher {
             title_id: event.scenario_title_id.clone(),
             seed: event.seed,
             duration: event.duration_min,
+            attempts: 0,
         };
         let l = Localizer::new(&event.locale);
         let text = |text: String| Job::Text {
@@ -215,9 +242,16 @@ impl Publisher {
                     l.tr("drill-history-mismatch", &[("minute", minute.into())]),
                 ));
             }
-            // Starts, actions, pauses and resumes are answered to the interaction itself.
-            DrillEvent::Started { .. }
-            | DrillEvent::ActionAccepted { .. }
+            DrillEvent::Started { .. } => {
+                // A new drill in a channel that once refused the bot: permissions may be
+                // fixed now, so try again, from a fresh status message.
+                self.gone.remove(&ctx.channel);
+                if let Some(state) = self.channels.get_mut(&ctx.channel) {
+                    state.status = None;
+                }
+            }
+            // Actions, pauses and resumes are answered to the interaction itself.
+            DrillEvent::ActionAccepted { .. }
             | DrillEvent::Paused { .. }
             | DrillEvent::Resumed { .. } => {}
         }
@@ -254,8 +288,37 @@ impl Publisher {
         });
     }
 
-    async fn settle(&mut self, outcome: Outcome) {
+    async fn settle(&mut self, outcome: Outcome, done: &mpsc::UnboundedSender<Outcome>) {
         match outcome {
+            Outcome::Retry { mut job } => {
+                let channel = job.ctx().channel.clone();
+                self.in_flight.remove(&channel);
+                let attempts = job.ctx().attempts + 1;
+                if attempts >= MAX_ATTEMPTS {
+                    tracing::warn!(%channel, attempts, "giving up a message after repeated failures");
+                    return;
+                }
+                job.ctx_mut().attempts = attempts;
+                let done = done.clone();
+                tokio::spawn(async move {
+                    tokio::time::sleep(Duration::from_millis(500) * 2u32.pow(attempts)).await;
+                    let _ = done.send(Outcome::Requeue { job });
+                });
+            }
+            Outcome::Requeue { job } => {
+                let channel = job.ctx().channel.clone();
+                if self.gone.contains(&channel) {
+                    return;
+                }
+                self.channels
+                    .entry(channel.clone())
+                    .or_default()
+                    .jobs
+                    .push_front(job);
+                if !self.ready.contains(&channel) {
+                    self.ready.push_back(channel);
+                }
+            }
             Outcome::StatusAt { channel, status } => {
                 self.in_flight.remove(&channel);
                 self.channels.entry(channel).or_default().status = Some(status);
@@ -303,6 +366,8 @@ async fn send(
     job: Job,
 ) -> Outcome {
     let ctx = job.ctx().clone();
+    // Kept to try again: a status is simply replaced by the next minute's.
+    let retry = (!matches!(job, Job::Status { .. })).then(|| job.clone());
     let Ok(channel_id) = ctx.channel.parse::<u64>().map(ChannelId::new) else {
         return Outcome::Done {
             channel: ctx.channel,
@@ -399,8 +464,11 @@ async fn send(
         },
         Err(err) => {
             tracing::warn!(channel = %ctx.channel, error = %err, "could not post");
-            Outcome::Done {
-                channel: ctx.channel,
+            match retry {
+                Some(job) => Outcome::Retry { job },
+                None => Outcome::Done {
+                    channel: ctx.channel,
+                },
             }
         }
     }

@@ -157,7 +157,9 @@ impl Incident {
             Action::Warmup if self.sim.warmup_running() || queued(Action::Warmup) => {
                 Some(ActionNote::WarmupAlreadyRunning)
             }
-            Action::Rollback if self.sim.rollback_preparing() || queued(Action::Rollback) => {
+            Action::Rollback
+                if self.sim.rollback_preparing_at(row.minute) || queued(Action::Rollback) =>
+            {
                 Some(ActionNote::RollbackRestarted)
             }
             _ => None,

@@ -98,10 +98,19 @@ pub struct StartRequest {
     pub who: Who,
 }
 
-/// The answer to an accepted action: when it takes effect.
+/// What an action request asks for.
+#[derive(Debug, Clone, Copy)]
+pub enum Intent {
+    Exactly(Action),
+    /// An action computed from the controls as they will stand next minute.
+    FromControls(fn(Controls) -> Action),
+}
+
+/// The answer to an accepted action: what was committed and when it takes effect.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Ack {
     pub incident_id: i64,
+    pub action: Action,
     pub minute: u32,
     pub clock: Clock,
     pub note: Option<ActionNote>,
@@ -187,7 +196,7 @@ enum Command {
     Act {
         channel: String,
         who: Who,
-        action: Action,
+        intent: Intent,
         reply: Reply<Ack>,
     },
     Advance {
@@ -255,11 +264,27 @@ impl DrillHandle {
 
     /// Commits the action, then answers: once this returns Ok the action is durable.
     pub async fn act(&self, channel: &str, who: Who, action: Action) -> Result<Ack, DrillError> {
+        self.act_intent(channel, who, Intent::Exactly(action)).await
+    }
+
+    /// Commits the action `make` computes from the controls as they will stand when it
+    /// lands, inside the host: two "+2 instances" pressed at once make +4.
+    pub async fn act_from_controls(
+        &self,
+        channel: &str,
+        who: Who,
+        make: fn(Controls) -> Action,
+    ) -> Result<Ack, DrillError> {
+        self.act_intent(channel, who, Intent::FromControls(make))
+            .await
+    }
+
+    async fn act_intent(&self, channel: &str, who: Who, intent: Intent) -> Result<Ack, DrillError> {
         let channel = channel.to_string();
         self.ask(|reply| Command::Act {
             channel,
             who,
-            action,
+            intent,
             reply,
         })
         .await

@@ -48,7 +48,8 @@ impl FromStr for Pace {
         let interval = if let Some(ms) = t.strip_suffix("ms") {
             Duration::from_millis(ms.trim().parse().map_err(|_| err())?)
         } else if let Some(m) = t.strip_suffix('m') {
-            Duration::from_secs(m.trim().parse::<u64>().map_err(|_| err())? * 60)
+            let minutes = m.trim().parse::<u64>().map_err(|_| err())?;
+            Duration::from_secs(minutes.checked_mul(60).ok_or_else(err)?)
         } else {
             let secs = t.strip_suffix('s').unwrap_or(&t);
             Duration::from_secs(secs.trim().parse().map_err(|_| err())?)
@@ -95,7 +96,16 @@ mod tests {
 
     #[test]
     fn rejects_nonsense_and_extremes() {
-        for bad in ["", "fast", "0s", "10ms", "-5s", "2h", "99999m"] {
+        for bad in [
+            "",
+            "fast",
+            "0s",
+            "10ms",
+            "-5s",
+            "2h",
+            "99999m",
+            "307445734561825861m",
+        ] {
             assert!(bad.parse::<Pace>().is_err(), "{bad}");
         }
     }

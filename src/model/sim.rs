@@ -163,9 +163,10 @@ impl Simulation {
         self.minute < self.warmup_until
     }
 
-    /// Whether a rollback is preparing (pressing again restarts its 5 minutes).
-    pub fn rollback_preparing(&self) -> bool {
-        self.rollback_until.is_some()
+    /// Whether a rollback will still be preparing at the start of `minute`: a press landing
+    /// then restarts its 5 minutes (one landing when it completes starts a new one).
+    pub fn rollback_preparing_at(&self, minute: u32) -> bool {
+        self.rollback_until.is_some_and(|until| until > minute)
     }
 
     /// Computes the next minute with `actions` applied at its start, in the given order.

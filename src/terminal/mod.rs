@@ -29,7 +29,8 @@ pub struct PlayOptions {
     pub scenario: Option<String>,
     pub seed: Option<u32>,
     pub pace: Pace,
-    pub locale: String,
+    /// The drill's language; None: en-US for a new drill, its own for a resumed one.
+    pub locale: Option<String>,
     pub db: PathBuf,
     pub resume: bool,
     pub deterministic: bool,
@@ -49,11 +50,18 @@ pub(crate) fn player() -> Who {
 }
 
 pub async fn play(options: PlayOptions, input: impl AsyncBufRead + Unpin) -> Result<()> {
-    let l = Localizer::new(&options.locale);
     let store = Store::open(&options.db)?;
     let existing = store
         .latest_incident(TERMINAL_CHANNEL)?
         .filter(|row| row.state.is_live());
+    let stored_locale = existing.as_ref().map(|row| row.new.locale.clone());
+    let l = Localizer::new(
+        options
+            .locale
+            .as_deref()
+            .or(stored_locale.as_deref())
+            .unwrap_or("en-US"),
+    );
     match (&existing, options.resume) {
         (None, true) => bail!("{}: there is no drill to resume", options.db.display()),
         (Some(row), false) => bail!(
@@ -64,6 +72,26 @@ pub async fn play(options: PlayOptions, input: impl AsyncBufRead + Unpin) -> Res
         _ => {}
     }
     let (handle, mut events, _host) = drill::spawn(store, HostConfig::default())?;
+    if options.resume {
+        // Restoring happens inside spawn: a drill that cannot continue says so now.
+        while let Ok(event) = events.try_recv() {
+            match event.event {
+                DrillEvent::Diverged { minute } => {
+                    bail!(
+                        "{}",
+                        l.tr("drill-history-mismatch", &[("minute", minute.into())])
+                    )
+                }
+                DrillEvent::Finished { clock, .. } => {
+                    bail!(
+                        "{}",
+                        l.tr("drill-finished", &[("clock", clock.to_string().into())])
+                    )
+                }
+                _ => {}
+            }
+        }
+    }
     let mut out = std::io::stdout();
     let mut trace = Trace {
         out: match &options.trace {

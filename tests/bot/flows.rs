@@ -156,7 +156,7 @@ async fn every_command_and_button_in_english() {
             "od:rollback",
             "od:floor+2",
             "od:shed50",
-            "od:feature",
+            "od:feature:off",
             "od:warmup"
         ]
     );
@@ -211,7 +211,7 @@ async fn every_command_and_button_in_english() {
         ("od:rollback", "bob started a rollback"),
         ("od:floor+2", "bob set the fleet floor to 14 instances"),
         ("od:shed50", "bob set load shedding to 50 %"),
-        ("od:feature", "bob turned the recommendations feature on"),
+        ("od:feature:on", "bob turned the recommendations feature on"),
         ("od:warmup", "The warm-up job is already running"),
     ];
     for (button, expected) in pressed {
@@ -367,8 +367,8 @@ async fn a_russian_server_gets_russian_everywhere() {
         !ephemeral && text.contains("100 %") && text.contains("11:31"),
         "{text}"
     );
-    let (text, _) = reply(&bot.press("od:feature", 1, &ru_server).await);
-    assert!(text.contains("выключ") || text.contains("функци"), "{text}");
+    let (text, _) = reply(&bot.press("od:feature:off", 1, &ru_server).await);
+    assert!(text.contains("выключает функцию рекомендаций"), "{text}");
     let first = bot.wait_posts(1).await.remove(0);
     let status = first.json().unwrap();
     assert!(

@@ -167,27 +167,45 @@ async fn concurrent_starts_and_fifty_actions_at_once() {
         assert!(!ephemeral && text.contains("set the cache TTL"), "{text}");
     }
     assert_eq!(actions_in_db(&bot), 50);
+
+    // Two "+2 instances" pressed at once add up: neither press is lost.
+    let presses = [
+        bot.fake.component("od:floor+2", 1, &admin),
+        bot.fake.component("od:floor+2", 1, &admin),
+    ];
+    let [a, b] = presses;
+    let (pa, pb) = tokio::join!(bot.call(a), bot.call(b));
+    let floors: Vec<String> = [pa, pb].iter().map(|p| reply(p).0).collect();
+    assert!(
+        floors.iter().any(|t| t.contains("to 12 instances")),
+        "{floors:?}"
+    );
+    assert!(
+        floors.iter().any(|t| t.contains("to 14 instances")),
+        "{floors:?}"
+    );
     reply(&bot.incident("advance", Value::Null, &admin).await);
     let conn = rusqlite::Connection::open(&bot.db).unwrap();
-    let last: String = conn
+    let last_ttl: String = conn
         .query_row(
-            "SELECT action FROM actions ORDER BY seq DESC LIMIT 1",
+            "SELECT action FROM actions WHERE action LIKE 'ttl %' ORDER BY seq DESC LIMIT 1",
             [],
             |r| r.get(0),
         )
         .unwrap();
-    let ttl: i64 = conn
+    let (ttl, floor_booting): (i64, i64) = conn
         .query_row(
-            "SELECT json_extract(record, '$.ttl_s') FROM minutes WHERE minute = 1",
+            "SELECT json_extract(record, '$.ttl_s'), json_extract(record, '$.booting') FROM minutes WHERE minute = 1",
             [],
-            |r| r.get(0),
+            |r| Ok((r.get(0)?, r.get(1)?)),
         )
         .unwrap();
     assert_eq!(
         format!("ttl {ttl}"),
-        last,
-        "the last acknowledged action is the one in force"
+        last_ttl,
+        "the last acknowledged TTL is the one in force"
     );
+    assert_eq!(floor_booting, 4, "floor 10 → 14: four instances boot");
     bot.assert_requests_valid();
     bot.stop().await;
 }

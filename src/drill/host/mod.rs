@@ -48,6 +48,9 @@ struct Host {
     /// The last ended incident of each channel, for charts and debriefs after the end.
     ended: HashMap<String, Incident>,
     events: mpsc::UnboundedSender<HostEvent>,
+    /// Minutes whose write failed, retried (first, in order) with the next write: a gap in
+    /// the stored minutes would make the drill look diverged at the next restart.
+    unsaved: Vec<MinuteRow>,
 }
 
 fn now_ms() -> i64 {
@@ -83,6 +86,7 @@ pub fn spawn(
         by_channel: HashMap::new(),
         ended: HashMap::new(),
         events: event_tx,
+        unsaved: Vec::new(),
     };
     host.restore()?;
     let task = tokio::spawn(host.run(command_rx));
@@ -132,10 +136,10 @@ impl Host {
             Command::Act {
                 channel,
                 who,
-                action,
+                intent,
                 reply,
             } => {
-                let _ = reply.send(self.act(&channel, who, action));
+                let _ = reply.send(self.act(&channel, who, intent));
             }
             Command::Advance {
                 channel,
@@ -218,6 +222,16 @@ impl Host {
     }
 
     /// Steps each incident once, writes all their minutes in one transaction, then emits.
+    /// Writes these minutes after any earlier ones whose write failed.
+    fn persist(&mut self, rows: Vec<MinuteRow>) {
+        let mut pending = std::mem::take(&mut self.unsaved);
+        pending.extend(rows);
+        if let Err(err) = self.store.append_minutes(&pending) {
+            tracing::error!(error = %err, minutes = pending.len(), "could not persist minutes; retrying with the next write");
+            self.unsaved = pending;
+        }
+    }
+
     fn step_and_persist(&mut self, ids: &[i64]) {
         let mut rows = Vec::with_capacity(ids.len());
         let mut outcomes = Vec::with_capacity(ids.len());
@@ -238,9 +252,7 @@ impl Host {
             });
             outcomes.push((id, outcome));
         }
-        if let Err(err) = self.store.append_minutes(&rows) {
-            tracing::error!(error = %err, minutes = rows.len(), "could not persist minutes; a restart replays them");
-        }
+        self.persist(rows);
         for (id, outcome) in outcomes {
             let finished = outcome.finished;
             let clock = self.live[&id].incident.clock_of(outcome.record.minute);

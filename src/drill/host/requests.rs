@@ -5,7 +5,7 @@ use tokio::time::Instant;
 
 use super::{internal, now_ms, Host, Live};
 use crate::drill::incident::Incident;
-use crate::drill::{Ack, DrillError, DrillEvent, Pace, Snapshot, StartRequest, Who};
+use crate::drill::{Ack, DrillError, DrillEvent, Intent, Pace, Snapshot, StartRequest, Who};
 use crate::model::Summary;
 use crate::scenario::{Scenario, ScenarioError};
 use crate::store::{IncidentState, NewIncident, ServerSettings, StoreError};
@@ -76,14 +76,26 @@ impl Host {
         &mut self,
         channel: &str,
         who: Who,
-        action: crate::model::Action,
+        intent: Intent,
     ) -> Result<Ack, DrillError> {
         let id = self.live_id(channel)?;
-        let max = self.config.max_actions_per_minute;
+        // A server's own limit (server settings) wins over the bot-wide one.
+        let guild = self
+            .live
+            .get(&id)
+            .and_then(|l| l.incident.meta.guild_id.clone());
+        let max = guild
+            .and_then(|g| self.store.server_settings(&g).ok())
+            .and_then(|s| s.max_actions_per_minute)
+            .unwrap_or(self.config.max_actions_per_minute);
         let live = self.live.get_mut(&id).ok_or(DrillError::NoIncident)?;
         if live.incident.pending() as u32 >= max {
             return Err(DrillError::TooManyActions { max });
         }
+        let action = match intent {
+            Intent::Exactly(action) => action,
+            Intent::FromControls(make) => make(live.incident.upcoming_controls()),
+        };
         let row = live
             .incident
             .propose_action(&who.id, &who.name, action, now_ms());
@@ -93,6 +105,7 @@ impl Host {
         let clock = live.incident.clock_of(row.minute);
         let ack = Ack {
             incident_id: id,
+            action,
             minute: row.minute,
             clock,
             note,
