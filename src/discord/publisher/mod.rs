@@ -9,7 +9,7 @@ use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::Arc;
 use std::time::Duration;
 
-use serenity::all::{ChannelId, CreateAttachment, CreateMessage, EditMessage, Http, MessageId};
+use serenity::all::{Http, MessageId};
 use tokio::sync::mpsc;
 use tokio::time::{Instant, MissedTickBehavior};
 
@@ -18,13 +18,15 @@ use crate::i18n::dashboard::burn_text;
 use crate::i18n::{messages, Localizer};
 use crate::model::{Alert, MinuteRecord, Summary};
 
-use super::embed;
+mod send;
+
+use send::send;
 
 /// A status message older than this is not edited: a new one is posted.
-const STATUS_MAX_AGE: Duration = Duration::from_secs(3600);
+pub(super) const STATUS_MAX_AGE: Duration = Duration::from_secs(3600);
 
 #[derive(Debug, Clone)]
-struct Context {
+pub(super) struct Context {
     channel: String,
     locale: String,
     title_id: String,
@@ -35,7 +37,7 @@ struct Context {
 }
 
 #[derive(Debug, Clone)]
-enum Job {
+pub(super) enum Job {
     Status {
         ctx: Context,
         record: Box<MinuteRecord>,
@@ -52,7 +54,7 @@ enum Job {
 }
 
 impl Job {
-    fn ctx(&self) -> &Context {
+    pub(super) fn ctx(&self) -> &Context {
         match self {
             Job::Status { ctx, .. } | Job::Text { ctx, .. } | Job::Debrief { ctx, .. } => ctx,
         }
@@ -66,7 +68,7 @@ impl Job {
 }
 
 /// What a sent job left behind.
-enum Outcome {
+pub(super) enum Outcome {
     StatusAt {
         channel: String,
         status: Status,
@@ -92,7 +94,7 @@ const MAX_ATTEMPTS: u32 = 5;
 
 /// The message that shows a channel's status, when it was posted, whether it has the chart.
 #[derive(Debug, Clone, Copy)]
-struct Status {
+pub(super) struct Status {
     message: MessageId,
     posted: Instant,
     with_chart: bool,
@@ -337,138 +339,6 @@ impl Publisher {
                     name: "oncall-drill".into(),
                 };
                 let _ = self.drills.stop(&channel, system).await;
-            }
-        }
-    }
-}
-
-async fn render_png(drills: &DrillHandle, ctx: &Context, live: bool) -> Option<Vec<u8>> {
-    let snapshot = drills.snapshot(&ctx.channel).await.ok()?;
-    let locale = ctx.locale.clone();
-    tokio::task::spawn_blocking(move || {
-        let l = Localizer::new(&locale);
-        if live {
-            crate::drill::charts::live_png(&l, &snapshot)
-        } else {
-            crate::drill::charts::run_png(&l, &snapshot)
-        }
-    })
-    .await
-    .ok()
-    .flatten()
-}
-
-async fn send(
-    http: &Http,
-    drills: &DrillHandle,
-    chart_every: u32,
-    status: Option<Status>,
-    job: Job,
-) -> Outcome {
-    let ctx = job.ctx().clone();
-    // Kept to try again: a status is simply replaced by the next minute's.
-    let retry = (!matches!(job, Job::Status { .. })).then(|| job.clone());
-    let Ok(channel_id) = ctx.channel.parse::<u64>().map(ChannelId::new) else {
-        return Outcome::Done {
-            channel: ctx.channel,
-        };
-    };
-    let l = Localizer::new(&ctx.locale);
-    let title = l.text(&ctx.title_id);
-    let result = match job {
-        Job::Text { text, .. } => channel_id
-            .send_message(
-                http,
-                CreateMessage::new().content(super::registration::truncate(&text, 2000)),
-            )
-            .await
-            .map(|_| None),
-        Job::Debrief {
-            summary, actions, ..
-        } => {
-            let png = render_png(drills, &ctx, false).await;
-            let mut message = CreateMessage::new().embed(embed::debrief_embed(
-                &l,
-                &title,
-                &summary,
-                actions,
-                png.is_some(),
-            ));
-            if let Some(png) = png {
-                message = message.add_file(CreateAttachment::bytes(png, embed::CHART_FILE));
-            }
-            channel_id.send_message(http, message).await.map(|_| None)
-        }
-        Job::Status { record, .. } => {
-            let chart_due = record.minute % chart_every == 0;
-            let fresh = status.filter(|s| s.posted.elapsed() < STATUS_MAX_AGE);
-            let buttons = embed::status_buttons(&l, record.feature_on);
-            match fresh {
-                Some(current) if !chart_due => {
-                    // The chart attached earlier stays on the message: keep showing it.
-                    let edit = EditMessage::new()
-                        .embed(embed::status_embed(
-                            &l,
-                            &title,
-                            ctx.seed,
-                            ctx.duration,
-                            &record,
-                            current.with_chart,
-                        ))
-                        .components(buttons);
-                    channel_id
-                        .edit_message(http, current.message, edit)
-                        .await
-                        .map(|_| Some(current))
-                }
-                _ => {
-                    let png = if chart_due {
-                        render_png(drills, &ctx, true).await
-                    } else {
-                        None
-                    };
-                    let with_chart = png.is_some();
-                    let embed = embed::status_embed(
-                        &l,
-                        &title,
-                        ctx.seed,
-                        ctx.duration,
-                        &record,
-                        with_chart,
-                    );
-                    let mut message = CreateMessage::new().embed(embed).components(buttons);
-                    if let Some(png) = png {
-                        message = message.add_file(CreateAttachment::bytes(png, embed::CHART_FILE));
-                    }
-                    channel_id.send_message(http, message).await.map(|m| {
-                        Some(Status {
-                            message: m.id,
-                            posted: Instant::now(),
-                            with_chart,
-                        })
-                    })
-                }
-            }
-        }
-    };
-    match result {
-        Ok(Some(status)) => Outcome::StatusAt {
-            channel: ctx.channel,
-            status,
-        },
-        Ok(None) => Outcome::Done {
-            channel: ctx.channel,
-        },
-        Err(err) if is_gone(&err) => Outcome::Gone {
-            channel: ctx.channel,
-        },
-        Err(err) => {
-            tracing::warn!(channel = %ctx.channel, error = %err, "could not post");
-            match retry {
-                Some(job) => Outcome::Retry { job },
-                None => Outcome::Done {
-                    channel: ctx.channel,
-                },
             }
         }
     }
