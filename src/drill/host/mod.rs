@@ -222,6 +222,24 @@ impl Host {
     }
 
     /// Steps each incident once, writes all their minutes in one transaction, then emits.
+    /// Announces a finished drill with its summary and keeps it for charts and debriefs.
+    fn conclude(&mut self, mut incident: Incident) {
+        incident.state = IncidentState::Finished;
+        let clock = incident.clock_of(incident.next_minute().saturating_sub(1));
+        let summary = incident.summary();
+        let actions = incident.log().len() as u32;
+        self.emit(
+            &incident,
+            DrillEvent::Finished {
+                clock,
+                summary,
+                actions,
+            },
+        );
+        self.ended
+            .insert(incident.meta.channel_id.clone(), incident);
+    }
+
     /// Writes these minutes after any earlier ones whose write failed.
     fn persist(&mut self, rows: Vec<MinuteRow>) {
         let mut pending = std::mem::take(&mut self.unsaved);
@@ -255,7 +273,6 @@ impl Host {
         self.persist(rows);
         for (id, outcome) in outcomes {
             let finished = outcome.finished;
-            let clock = self.live[&id].incident.clock_of(outcome.record.minute);
             self.emit(
                 &self.live[&id].incident,
                 DrillEvent::Minute(Box::new(outcome)),
@@ -268,18 +285,7 @@ impl Host {
                     tracing::error!(error = %err, incident = id, "could not mark the incident finished");
                 }
                 if let Some(incident) = self.end(id) {
-                    let summary = incident.summary();
-                    let actions = incident.log().len() as u32;
-                    self.emit(
-                        &incident,
-                        DrillEvent::Finished {
-                            clock,
-                            summary,
-                            actions,
-                        },
-                    );
-                    self.ended
-                        .insert(incident.meta.channel_id.clone(), incident);
+                    self.conclude(incident);
                 }
             }
         }

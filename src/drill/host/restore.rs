@@ -54,24 +54,12 @@ impl Host {
         for ((row, scenario, _, _), result) in work.into_iter().zip(rebuilt) {
             let pace: Pace = row.new.pace.parse().unwrap_or(Pace::REAL_TIME);
             match result {
-                Ok(mut incident) if incident.is_finished() => {
+                Ok(incident) if incident.is_finished() => {
                     // Its last minute was stored but not its end (a crash in between):
                     // finish it now rather than leave the channel blocked.
                     self.store
                         .set_state(row.id, IncidentState::Finished, Some(now_ms()))?;
-                    incident.state = IncidentState::Finished;
-                    let clock = incident.clock_of(incident.next_minute().saturating_sub(1));
-                    let summary = incident.summary();
-                    let actions = incident.log().len() as u32;
-                    self.emit(
-                        &incident,
-                        DrillEvent::Finished {
-                            clock,
-                            summary,
-                            actions,
-                        },
-                    );
-                    self.ended.insert(row.new.channel_id.clone(), incident);
+                    self.conclude(incident);
                 }
                 Ok(incident) => {
                     let clock = incident.clock_of(incident.next_minute().saturating_sub(1));
