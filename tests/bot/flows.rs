@@ -411,3 +411,89 @@ async fn a_russian_server_gets_russian_everywhere() {
     bot.assert_requests_valid();
     bot.stop().await;
 }
+
+fn cyrillic(text: &str) -> bool {
+    text.chars()
+        .any(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(c)))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_command_and_button_in_russian() {
+    let bot = TestBot::start("flows-ru-all").await;
+    let admin = Ctx::guild().locale("ru");
+    let (text, _) = reply(&bot.slash("locale", json!({"language": "ru"}), &admin).await);
+    assert!(cyrillic(&text), "{text}");
+    let (text, _) = reply(
+        &bot.incident(
+            "start",
+            json!({"scenario": "viral-surge", "pace": "turns"}),
+            &admin,
+        )
+        .await,
+    );
+    assert!(cyrillic(&text) && text.contains("темп"), "{text}");
+    let controls = [
+        ("floor", json!({"instances": 12}), "12"),
+        ("autoscale", json!({"state": "off"}), ""),
+        ("target", json!({"percent": 50}), "50 %"),
+        ("ttl", json!({"seconds": 30}), "30 s"),
+        ("warmup", Value::Null, ""),
+        ("shed", json!({"percent": 40}), "40 %"),
+        ("feature", json!({"state": "off"}), ""),
+        ("rollback", Value::Null, ""),
+    ];
+    for (command, options, value) in controls {
+        let (text, ephemeral) = reply(&bot.slash(command, options, &admin).await);
+        assert!(
+            !ephemeral && cyrillic(&text) && text.contains(value) && text.contains("08:01"),
+            "{command}: {text}"
+        );
+    }
+    for button in [
+        "od:rollback",
+        "od:floor+2",
+        "od:shed50",
+        "od:feature:on",
+        "od:warmup",
+    ] {
+        let (text, ephemeral) = reply(&bot.press(button, 1, &admin).await);
+        assert!(!ephemeral && cyrillic(&text), "{button}: {text}");
+    }
+    for sub in ["advance", "pause", "resume"] {
+        let (text, ephemeral) = reply(&bot.incident(sub, Value::Null, &admin).await);
+        assert!(!ephemeral && cyrillic(&text), "{sub}: {text}");
+    }
+    let status = bot.incident("status", Value::Null, &admin).await;
+    assert!(
+        field(&status["data"], "Экземпляры в работе").is_some(),
+        "{status:#}"
+    );
+    for command in ["scenarios", "model", "help"] {
+        let answer = bot.slash(command, Value::Null, &admin).await;
+        assert!(
+            cyrillic(
+                answer["data"]["embeds"][0]["title"]
+                    .as_str()
+                    .unwrap_or_default()
+            ),
+            "{command}: {answer:#}"
+        );
+    }
+    assert_eq!(bot.slash("chart", Value::Null, &admin).await["type"], 5);
+    let (text, _) = reply(&bot.incident("stop", Value::Null, &admin).await);
+    assert!(cyrillic(&text), "{text}");
+    let posts = bot.wait_posts(2).await;
+    let titles: Vec<String> = posts
+        .iter()
+        .filter_map(|p| {
+            p.json()
+                .and_then(|j| j["embeds"][0]["title"].as_str().map(str::to_string))
+        })
+        .collect();
+    assert!(
+        titles.iter().any(|t| t.starts_with("Разбор: ")),
+        "a Russian debrief: {titles:?}"
+    );
+    bot.assert_requests_valid();
+    bot.stop().await;
+}
