@@ -318,17 +318,8 @@ async fn every_command_and_button_in_english() {
         !ephemeral && text.contains("stopped the drill at 09:01"),
         "{text}"
     );
-    let posts = bot.wait_posts(2).await;
-    let debrief = posts
-        .iter()
-        .find(|p| {
-            p.json().is_some_and(|j| {
-                j["embeds"][0]["title"]
-                    .as_str()
-                    .is_some_and(|t| t.starts_with("Debrief"))
-            })
-        })
-        .expect("a debrief");
+    let debrief = bot.wait_debrief("Debrief: ").await;
+    let debrief = &debrief;
     let summary = debrief.json().unwrap()["embeds"][0]["description"]
         .as_str()
         .unwrap();
@@ -482,18 +473,7 @@ async fn every_command_and_button_in_russian() {
     assert_eq!(bot.slash("chart", Value::Null, &admin).await["type"], 5);
     let (text, _) = reply(&bot.incident("stop", Value::Null, &admin).await);
     assert!(cyrillic(&text), "{text}");
-    let posts = bot.wait_posts(2).await;
-    let titles: Vec<String> = posts
-        .iter()
-        .filter_map(|p| {
-            p.json()
-                .and_then(|j| j["embeds"][0]["title"].as_str().map(str::to_string))
-        })
-        .collect();
-    assert!(
-        titles.iter().any(|t| t.starts_with("Разбор: ")),
-        "a Russian debrief: {titles:?}"
-    );
+    bot.wait_debrief("Разбор: ").await;
     bot.assert_requests_valid();
     bot.stop().await;
 }

@@ -130,6 +130,24 @@ impl TestBot {
         }
     }
 
+    /// Waits for the debrief: a channel message whose embed title starts with `title`.
+    pub async fn wait_debrief(&self, title: &str) -> RecordedRequest {
+        let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
+        self.fake
+            .wait_for(
+                |r| {
+                    r.is(Method::Post, &path)
+                        && r.json().is_some_and(|j| {
+                            j["embeds"][0]["title"]
+                                .as_str()
+                                .is_some_and(|t| t.starts_with(title))
+                        })
+                },
+                WAIT,
+            )
+            .await
+    }
+
     /// Every body the bot sent validates against Discord's OpenAPI description.
     pub fn assert_requests_valid(&self) {
         let spec = crate::openapi::shared();
