@@ -211,3 +211,56 @@ async fn a_finished_drill_whose_end_was_not_stored_is_finished_on_restore() {
         .await
         .expect("a new drill can start");
 }
+
+#[tokio::test(start_paused = true)]
+async fn a_failed_minute_write_is_retried_and_nothing_diverges() {
+    let dir = temp_dir("store-retry");
+    let path = dir.join("drills.sqlite3");
+    {
+        let (handle, _events, task) =
+            drill::spawn(Store::open(&path).unwrap(), HostConfig::default()).unwrap();
+        let request = StartRequest {
+            guild_id: None,
+            channel_id: "c".into(),
+            scenario_ref: "free-play".into(),
+            seed: Some(9),
+            pace: Pace::Turns,
+            locale: "en-US".into(),
+            deterministic: false,
+            who: Who {
+                id: "1".into(),
+                name: "a".into(),
+            },
+        };
+        handle.start(request).await.unwrap();
+        // Another process holds the write lock while minute 1 is computed: its write fails
+        // (after the busy timeout) and the drill goes on.
+        let holder = Connection::open(&path).unwrap();
+        holder.execute_batch("BEGIN EXCLUSIVE").unwrap();
+        handle.advance("c", 1).await.unwrap();
+        holder.execute_batch("ROLLBACK").unwrap();
+        let stored = |conn: &Connection| -> i64 {
+            conn.query_row("SELECT count(*) FROM minute_digests", [], |r| r.get(0))
+                .unwrap()
+        };
+        assert_eq!(
+            stored(&holder),
+            1,
+            "only the opening minute is stored so far"
+        );
+        handle.advance("c", 1).await.unwrap();
+        assert_eq!(stored(&holder), 3, "minute 1 was written with minute 2");
+        drop(handle);
+        task.abort();
+        let _ = task.await;
+    }
+    let (handle, mut events, _task) =
+        drill::spawn(Store::open(&path).unwrap(), HostConfig::default()).unwrap();
+    let event = events.recv().await.unwrap();
+    assert!(
+        matches!(event.event, DrillEvent::Restored { .. }),
+        "no divergence: {:?}",
+        event.event
+    );
+    assert_eq!(handle.snapshot("c").await.unwrap().history.len(), 3);
+}
