@@ -55,6 +55,7 @@ fn russian_text() -> ChartText {
         title: "Учения: неудачный релиз".into(),
         time_axis: "время симуляции".into(),
         seconds: "с".into(),
+        decimal: ",".into(),
         traffic_panel: "Трафик".into(),
         requests: "запросы/с".into(),
         capacity: "ёмкость (N/S)".into(),

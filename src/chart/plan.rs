@@ -94,18 +94,32 @@ pub(crate) fn build(
                 .wrapping_add(window.first.saturating_sub(first.minute)),
         )
     });
+    let mut panels = vec![
+        panels::traffic(&shown, text),
+        panels::errors(&shown, text),
+        panels::latency(&shown, text),
+        panels::cache(&shown, text),
+        panels::fleet(&shown, text),
+    ];
+    if text.decimal != "." {
+        // Numbers are formatted once, the English way; the locale's separator goes in here.
+        for panel in &mut panels {
+            let labels = panel
+                .y_ticks
+                .iter_mut()
+                .chain(panel.right_ticks.iter_mut())
+                .map(|t| &mut t.1);
+            for label in labels.chain(panel.tags.iter_mut().map(|t| &mut t.label)) {
+                *label = label.replace('.', &text.decimal);
+            }
+        }
+    }
     Plan {
         title: text.title.clone(),
         time_axis: text.time_axis.clone(),
         window,
         x_ticks: scale::clock_ticks(window, clock_at_first, MAX_TIME_TICKS),
-        panels: vec![
-            panels::traffic(&shown, text),
-            panels::errors(&shown, text),
-            panels::latency(&shown, text),
-            panels::cache(&shown, text),
-            panels::fleet(&shown, text),
-        ],
+        panels,
         markers: markers::merge(markers_in, window),
     }
 }
@@ -254,5 +268,37 @@ mod tests {
             plan.panels[4].tags.last().map(|t| t.label.as_str()),
             Some("+3")
         );
+    }
+
+    #[test]
+    fn the_locale_decimal_separator_reaches_every_number() {
+        let records = bad_deploy(30);
+        let window = Window { first: 0, last: 59 };
+        let english = build(&records, window, &[], &ChartText::english());
+        let comma = ChartText {
+            decimal: ",".into(),
+            ..ChartText::english()
+        };
+        let localized = build(&records, window, &[], &comma);
+        let labels = |plan: &Plan| -> Vec<String> {
+            plan.panels
+                .iter()
+                .flat_map(|p| {
+                    p.y_ticks
+                        .iter()
+                        .chain(&p.right_ticks)
+                        .map(|t| t.1.clone())
+                        .chain(p.tags.iter().map(|t| t.label.clone()))
+                })
+                .collect()
+        };
+        let (en, fy) = (labels(&english), labels(&localized));
+        assert!(
+            en.iter().any(|l| l.contains('.')),
+            "some decimals to check: {en:?}"
+        );
+        assert!(fy.iter().all(|l| !l.contains('.')), "{fy:?}");
+        let expected: Vec<String> = en.iter().map(|l| l.replace('.', ",")).collect();
+        assert_eq!(fy, expected);
     }
 }

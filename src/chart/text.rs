@@ -11,6 +11,8 @@ pub struct ChartText {
     pub time_axis: String,
     /// The unit sign after seconds on the latency axis (`s`, `с`).
     pub seconds: String,
+    /// The decimal separator of the axis numbers and value tags (`.` or `,`).
+    pub decimal: String,
 
     /// Panel 1: arrivals let in against what the fleet can serve.
     pub traffic_panel: String,
@@ -47,6 +49,7 @@ impl ChartText {
             title: "On-call drill".into(),
             time_axis: "simulated time".into(),
             seconds: "s".into(),
+            decimal: ".".into(),
             traffic_panel: "Traffic".into(),
             requests: "requests/s".into(),
             capacity: "capacity (N/S)".into(),

@@ -19,6 +19,7 @@ pub fn chart_text(l: &Localizer, scenario_title: &str, live: bool) -> ChartText 
         title: l.tr(title_id, &[("scenario", scenario_title.into())]),
         time_axis: l.text("chart-axis-time"),
         seconds: l.text("chart-unit-seconds"),
+        decimal: l.text("number-decimal-separator"),
         traffic_panel: l.text("chart-panel-traffic"),
         requests: l.text("chart-series-requests"),
         capacity: l.text("chart-series-capacity"),
