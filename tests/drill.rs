@@ -13,14 +13,15 @@ use tokio::sync::mpsc::UnboundedReceiver;
 
 use crate::util::temp_dir;
 
-fn alice() -> Who {
+pub(crate) fn alice() -> Who {
     Who {
         id: "1".into(),
         name: "alice".into(),
     }
 }
 
-fn request(channel: &str, scenario: &str, pace: Pace) -> StartRequest {
+/// A start request (seed 7, noise on) that tests adjust with struct-update syntax.
+pub(crate) fn request(channel: &str, scenario: &str, pace: Pace) -> StartRequest {
     StartRequest {
         guild_id: Some("g".into()),
         channel_id: channel.into(),
@@ -37,6 +38,13 @@ fn host() -> (DrillHandle, UnboundedReceiver<HostEvent>) {
     let (handle, events, _task) =
         drill::spawn(Store::open_in_memory().unwrap(), HostConfig::default()).unwrap();
     (handle, events)
+}
+
+/// Ends a host as a crash would: the handle dropped, the task aborted, the store closed.
+pub(crate) async fn stop_host(handle: DrillHandle, task: tokio::task::JoinHandle<()>) {
+    drop(handle);
+    task.abort();
+    let _ = task.await;
 }
 
 /// Minutes computed so far in a channel.
@@ -234,9 +242,7 @@ async fn a_restart_continues_with_the_history() {
         tokio::time::sleep(Duration::from_secs(125)).await;
         handle.act("c", alice(), Action::Shed(30)).await.unwrap();
         let snapshot = handle.snapshot("c").await.unwrap();
-        drop(handle);
-        task.abort();
-        let _ = task.await;
+        stop_host(handle, task).await;
         (snapshot.history, snapshot.log)
     };
     assert_eq!(first_history.len(), 13);

@@ -1,10 +1,11 @@
 //! The SQLite store on disk: bad files are refused with a clear error and left untouched;
 //! a stored history that no longer matches the model is kept and not continued.
 
-use oncall_drill::drill::{self, DrillEvent, HostConfig, Pace, StartRequest, Who};
+use oncall_drill::drill::{self, DrillEvent, HostConfig, Pace, StartRequest};
 use oncall_drill::store::{IncidentState, Store, StoreError};
 use rusqlite::Connection;
 
+use crate::drill::{request, stop_host};
 use crate::util::temp_dir;
 
 fn assert_untouched(path: &std::path::Path, before: &[u8], err: &StoreError) {
@@ -106,25 +107,15 @@ async fn a_history_that_no_longer_matches_is_kept_and_not_continued() {
     {
         let (handle, _events, task) =
             drill::spawn(Store::open(&path).unwrap(), HostConfig::default()).unwrap();
-        let who = Who {
-            id: "1".into(),
-            name: "a".into(),
-        };
-        let request = StartRequest {
+        let start = StartRequest {
             guild_id: None,
-            channel_id: "c".into(),
-            scenario_ref: "free-play".into(),
             seed: Some(3),
-            pace: Pace::Turns,
-            locale: "en-US".into(),
             deterministic: true,
-            who,
+            ..request("c", "free-play", Pace::Turns)
         };
-        handle.start(request).await.unwrap();
+        handle.start(start).await.unwrap();
         handle.advance("c", 9).await.unwrap();
-        drop(handle);
-        task.abort();
-        let _ = task.await;
+        stop_host(handle, task).await;
     }
     // As if the model had changed: minute 4's stored numbers differ from a replay.
     let conn = Connection::open(&path).unwrap();
@@ -159,28 +150,18 @@ async fn a_history_that_no_longer_matches_is_kept_and_not_continued() {
 async fn a_finished_drill_whose_end_was_not_stored_is_finished_on_restore() {
     let dir = temp_dir("store-finished-running");
     let path = dir.join("drills.sqlite3");
-    let request = || StartRequest {
+    let start = || StartRequest {
         guild_id: None,
-        channel_id: "c".into(),
-        scenario_ref: "bad-deploy".into(),
         seed: Some(4),
-        pace: Pace::Turns,
-        locale: "en-US".into(),
-        deterministic: false,
-        who: Who {
-            id: "1".into(),
-            name: "a".into(),
-        },
+        ..request("c", "bad-deploy", Pace::Turns)
     };
     {
         let (handle, _events, task) =
             drill::spawn(Store::open(&path).unwrap(), HostConfig::default()).unwrap();
-        handle.start(request()).await.unwrap();
+        handle.start(start()).await.unwrap();
         handle.advance("c", 60).await.unwrap();
         handle.advance("c", 60).await.unwrap();
-        drop(handle);
-        task.abort();
-        let _ = task.await;
+        stop_host(handle, task).await;
     }
     // As if the process died between storing the last minute and marking the end.
     Connection::open(&path)
@@ -206,10 +187,7 @@ async fn a_finished_drill_whose_end_was_not_stored_is_finished_on_restore() {
         "its history is still there"
     );
     // The channel is free again.
-    handle
-        .start(request())
-        .await
-        .expect("a new drill can start");
+    handle.start(start()).await.expect("a new drill can start");
 }
 
 #[tokio::test(start_paused = true)]
@@ -219,20 +197,12 @@ async fn a_failed_minute_write_is_retried_and_nothing_diverges() {
     {
         let (handle, _events, task) =
             drill::spawn(Store::open(&path).unwrap(), HostConfig::default()).unwrap();
-        let request = StartRequest {
+        let start = StartRequest {
             guild_id: None,
-            channel_id: "c".into(),
-            scenario_ref: "free-play".into(),
             seed: Some(9),
-            pace: Pace::Turns,
-            locale: "en-US".into(),
-            deterministic: false,
-            who: Who {
-                id: "1".into(),
-                name: "a".into(),
-            },
+            ..request("c", "free-play", Pace::Turns)
         };
-        handle.start(request).await.unwrap();
+        handle.start(start).await.unwrap();
         // Another process holds the write lock while minute 1 is computed: its write fails
         // (after the busy timeout) and the drill goes on.
         let holder = Connection::open(&path).unwrap();
@@ -250,9 +220,7 @@ async fn a_failed_minute_write_is_retried_and_nothing_diverges() {
         );
         handle.advance("c", 1).await.unwrap();
         assert_eq!(stored(&holder), 3, "minute 1 was written with minute 2");
-        drop(handle);
-        task.abort();
-        let _ = task.await;
+        stop_host(handle, task).await;
     }
     let (handle, mut events, _task) =
         drill::spawn(Store::open(&path).unwrap(), HostConfig::default()).unwrap();

@@ -157,12 +157,8 @@ pub(super) fn show_event(
             summary,
             actions,
         } => {
-            writeln!(
-                out,
-                "{}",
-                messages::who_at(l, "drill-stopped", &who.name, &clock.to_string())
-            )?;
-            print_summary(l, &title, summary, *actions, out)?;
+            let ending = messages::who_at(l, "drill-stopped", &who.name, &clock.to_string());
+            print_ending(l, &ending, &title, summary, *actions, out)?;
             return Ok(false);
         }
         DrillEvent::Finished {
@@ -170,12 +166,8 @@ pub(super) fn show_event(
             summary,
             actions,
         } => {
-            writeln!(
-                out,
-                "{}",
-                l.tr("drill-finished", &[("clock", clock.to_string().into())])
-            )?;
-            print_summary(l, &title, summary, *actions, out)?;
+            let ending = l.tr("drill-finished", &[("clock", clock.to_string().into())]);
+            print_ending(l, &ending, &title, summary, *actions, out)?;
             return Ok(false);
         }
     }
@@ -183,13 +175,16 @@ pub(super) fn show_event(
     Ok(true)
 }
 
-fn print_summary(
+/// How the drill ended, then the debrief.
+fn print_ending(
     l: &Localizer,
+    ending: &str,
     title: &str,
     summary: &crate::model::Summary,
     actions: u32,
     out: &mut impl Write,
 ) -> Result<()> {
+    writeln!(out, "{ending}")?;
     for line in messages::summary(l, title, summary, actions) {
         writeln!(out, "{line}")?;
     }
