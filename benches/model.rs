@@ -60,7 +60,7 @@ fn main() {
     };
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let start = Instant::now();
-    let summaries = black_box(plan.sweep(1..=10_000, threads));
+    let summaries = black_box(plan.sweep(1..=10_000, threads).expect("no run panics"));
     println!(
         "viral-surge --seeds 1..10000 on {threads} threads: {:.3} s ({} runs)",
         start.elapsed().as_secs_f64(),

@@ -18,12 +18,15 @@
 //! - [`discord`]: the serenity adapter (commands, buttons, the status publisher).
 //! - [`terminal`]: `play`, the same drill at a prompt.
 //! - [`script`] and [`simulate`]: scripted actions and the headless `simulate` command.
+//! - [`par`]: the one parallel map (seed sweeps, restoring drills); a panic fails only its
+//!   own item.
 
 pub mod chart;
 pub mod discord;
 pub mod drill;
 pub mod i18n;
 pub mod model;
+pub mod par;
 pub mod scenario;
 pub mod script;
 pub mod simulate;

@@ -89,9 +89,10 @@ struct PlayArgs {
     /// Write one JSON object per minute (the whole drill, also across a resume).
     #[arg(long)]
     trace: Option<PathBuf>,
-    /// Folder for the chart PNGs (every 5 simulated minutes, on `chart`, at the end).
-    #[arg(long, default_value = "oncall-drill-charts")]
-    charts: PathBuf,
+    /// Write chart PNGs into this folder (every 5 simulated minutes, on `chart`, at the
+    /// end), named after the scenario, the drill and the minute; without it, no chart.
+    #[arg(long)]
+    charts: Option<PathBuf>,
 }
 
 #[derive(Args)]
@@ -197,12 +198,13 @@ fn simulate(args: SimulateArgs) -> Result<ExitCode> {
     let noise = if args.deterministic { "off" } else { "on" };
 
     if let Some(seeds) = args.seeds {
-        let threads = args.threads.map_or_else(
-            || std::thread::available_parallelism().map_or(1, |n| n.get()),
-            |t| t as usize,
-        );
+        let threads = args
+            .threads
+            .map_or_else(oncall_drill::par::cores, |t| t as usize);
         let runs = u64::from(seeds.end() - seeds.start()) + 1;
-        let summaries = plan.sweep(seeds.clone(), threads);
+        let summaries = plan
+            .sweep(seeds.clone(), threads)
+            .map_err(anyhow::Error::msg)?;
         println!(
             "scenario {} · seeds {}..{} ({runs} runs) · {minutes} min · noise {noise}",
             scenario.id,

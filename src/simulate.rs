@@ -4,7 +4,6 @@
 
 use std::io::{self, Write};
 use std::ops::RangeInclusive;
-use std::thread;
 
 use crate::model::{run_with, MinuteRecord, ScheduledAction, Setup, Summary};
 
@@ -54,21 +53,18 @@ impl RunPlan<'_> {
     }
 
     /// Summaries of every seed in the range, in seed order, computed on `threads` threads.
-    pub fn sweep(&self, seeds: RangeInclusive<u32>, threads: usize) -> Vec<Summary> {
+    /// A run that panics is an error naming its seed.
+    pub fn sweep(
+        &self,
+        seeds: RangeInclusive<u32>,
+        threads: usize,
+    ) -> Result<Vec<Summary>, String> {
         let seeds: Vec<u32> = seeds.collect();
-        let chunk = seeds.len().div_ceil(threads.max(1)).max(1);
-        thread::scope(|scope| {
-            let workers: Vec<_> = seeds
-                .chunks(chunk)
-                .map(|part| {
-                    scope.spawn(move || part.iter().map(|&s| self.run(s)).collect::<Vec<_>>())
-                })
-                .collect();
-            workers
-                .into_iter()
-                .flat_map(|w| w.join().expect("a sweep thread panicked"))
-                .collect()
-        })
+        crate::par::par_map(&seeds, threads, |&seed| self.run(seed))
+            .into_iter()
+            .zip(&seeds)
+            .map(|(result, seed)| result.map_err(|panic| format!("seed {seed}: {panic}")))
+            .collect()
     }
 }
 

@@ -155,17 +155,10 @@ fn live_and_run_charts_decode_to_full_images() {
     // Half an hour in: the incident on the live chart.
     let live_30 = render_live(&history[..30], &markers, &text).expect("live chart");
     assert_full_chart(&live_30);
-
-    // For people: `target/tmp/chart/*.png` show what the bot would post.
-    let dir = util::temp_dir("chart");
-    std::fs::write(dir.join("bad-deploy-live-30.png"), &live_30).expect("write");
-    std::fs::write(dir.join("bad-deploy-live-90.png"), &live).expect("write");
-    std::fs::write(dir.join("bad-deploy-run.png"), &run).expect("write");
 }
 
 #[test]
 fn every_scenario_charts_without_error() {
-    let dir = util::temp_dir("chart-scenarios");
     for id in ["free-play", "viral-surge", "cache-flush"] {
         let history = history(id, &[], 0);
         let markers = markers(id, &[]);
@@ -173,7 +166,6 @@ fn every_scenario_charts_without_error() {
         let run = render_run(&history, &markers, &text).expect(id);
         assert_full_chart(&run);
         assert_full_chart(&render_live(&history, &markers, &text).expect(id));
-        std::fs::write(dir.join(format!("{id}-run.png")), &run).expect("write");
     }
 }
 
@@ -227,36 +219,23 @@ fn cyrillic_text_renders() {
         Image::decode(&render_run(&history, &markers, &text).expect("chart")).rgb
     };
     assert_ne!(titled("Авария"), titled("Ошибка"));
-    std::fs::write(
-        util::temp_dir("chart-ru").join("bad-deploy-run-ru.png"),
-        &russian,
-    )
-    .expect("write");
 }
 
 #[test]
 fn one_minute_and_ten_hours_work() {
     let text = ChartText::english();
-    let dir = util::temp_dir("chart-sizes");
     let one = history("bad-deploy", &[], 1);
     assert_eq!(one.len(), 1);
     let marker = [Marker {
         minute: 0,
         label: "start".into(),
     }];
-    for (name, png_bytes) in [
-        (
-            "one-live",
-            render_live(&one, &marker, &text).expect("live, one minute"),
-        ),
-        (
-            "one-run",
-            render_run(&one, &marker, &text).expect("run, one minute"),
-        ),
+    for png_bytes in [
+        render_live(&one, &marker, &text).expect("live, one minute"),
+        render_run(&one, &marker, &text).expect("run, one minute"),
     ] {
         let image = Image::decode(&png_bytes);
         assert_eq!((image.width, image.height), (WIDTH, HEIGHT));
-        std::fs::write(dir.join(format!("{name}.png")), &png_bytes).expect("write");
     }
 
     let long = history("viral-surge", &[], 600);
@@ -272,8 +251,6 @@ fn one_minute_and_ten_hours_work() {
     let live = render_live(&long, &markers, &text).expect("live, 600 minutes");
     assert_full_chart(&run);
     assert_full_chart(&live);
-    std::fs::write(dir.join("long-run.png"), &run).expect("write");
-    std::fs::write(dir.join("long-live.png"), &live).expect("write");
 }
 
 #[test]

@@ -233,10 +233,11 @@ fn bad_options_are_refused() {
 
 #[test]
 fn the_bot_without_a_token_says_how_to_get_one() {
+    let dir = temp_dir("cli-bot");
     let out = crate::util::bin()
         .arg("bot")
         .env_remove("DISCORD_TOKEN")
-        .env("ONCALL_DRILL_DB", temp_dir("cli-bot").join("x.sqlite3"))
+        .env("ONCALL_DRILL_DB", dir.join("x.sqlite3"))
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));

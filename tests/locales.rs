@@ -203,10 +203,10 @@ fn the_opening_dashboard_reads_as_the_seed_in_every_locale() {
 
 #[test]
 fn the_seed_tables_above_are_the_seed_files_own() {
-    let seeds = repo_path("../shared/seeds");
+    let seeds = repo_path("tests/data/seeds");
     assert!(
         seeds.is_dir(),
-        "../shared/seeds is absent: this check compares the tables in tests/locales.rs with the seed page and cannot run without it"
+        "tests/data/seeds is absent: this check compares the tables in tests/locales.rs with the seed page and cannot run without it"
     );
     for (file_prefix, lang) in [("000_", "fy"), ("001_", "ru"), ("002_", "so")] {
         let file = std::fs::read_dir(&seeds)

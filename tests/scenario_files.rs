@@ -1,7 +1,7 @@
 //! Scenario files through `oncall-drill scenarios check`: the built-ins pass, and each kind
 //! of bad file is rejected with the file, the field and the reason.
 
-use crate::util::{repo_path, run, stdout, temp_dir};
+use crate::util::{repo_path, run, stdout, temp_dir, TestDir};
 
 const GOOD: &str = r#"
 id = "tiny"
@@ -24,8 +24,9 @@ feature = true
 cache_warm_pct = 100.0
 "#;
 
-/// Writes `text` as a scenario file and returns the check's exit success and report.
-fn check(name: &str, text: &str) -> (bool, String, String) {
+/// Writes `text` as a scenario file and returns the check's exit success and report, the
+/// file's path and its folder (the file lives as long as the folder is kept).
+fn check(name: &str, text: &str) -> (bool, String, String, TestDir) {
     let dir = temp_dir(&format!("scenario-{name}"));
     let path = dir.join(format!("{name}.toml"));
     std::fs::write(&path, text).unwrap();
@@ -34,11 +35,12 @@ fn check(name: &str, text: &str) -> (bool, String, String) {
         out.status.success(),
         stdout(&out),
         path.display().to_string(),
+        dir,
     )
 }
 
 fn assert_rejected(name: &str, text: &str, expected: &[&str]) {
-    let (ok, report, path) = check(name, text);
+    let (ok, report, path, _dir) = check(name, text);
     assert!(!ok, "{name}: accepted: {report}");
     assert!(
         report.contains(&path),
@@ -70,7 +72,7 @@ fn built_in_scenarios_pass_the_check_and_are_listed() {
 
 #[test]
 fn a_good_custom_file_passes_and_runs() {
-    let (ok, report, path) = check("good", GOOD);
+    let (ok, report, path, _dir) = check("good", GOOD);
     assert!(ok, "{report}");
     let out = run(&["simulate", "--scenario", &path, "--seed", "3"]);
     assert!(out.status.success());

@@ -1,6 +1,6 @@
 //! Helpers shared by the integration tests: the built binary, temp files, built-ins.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 use oncall_drill::scenario::Scenario;
@@ -26,12 +26,30 @@ pub fn builtin(id: &str) -> Scenario {
     Scenario::builtin(id).unwrap_or_else(|| panic!("built-in scenario {id}"))
 }
 
-/// A fresh folder under the target directory for one test's files.
-pub fn temp_dir(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("temp dir");
-    dir
+/// A test's own folder in the system's temporary directory, unique per test and per
+/// process (two test runs at once never share one), deleted when the value is dropped.
+pub struct TestDir(tempfile::TempDir);
+
+impl std::ops::Deref for TestDir {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        self.0.path()
+    }
+}
+
+impl AsRef<Path> for TestDir {
+    fn as_ref(&self) -> &Path {
+        self.0.path()
+    }
+}
+
+/// A fresh, empty folder for one test's files; `name` only makes it easy to recognise.
+pub fn temp_dir(name: &str) -> TestDir {
+    let dir = tempfile::Builder::new()
+        .prefix(&format!("oncall-drill-{name}-"))
+        .tempdir()
+        .expect("a temporary folder");
+    TestDir(dir)
 }
 
 pub fn repo_path(relative: &str) -> PathBuf {

@@ -7,6 +7,7 @@ drill-stopped = { $who } stopped the drill at { $clock }.
 drill-finished = The drill is over at { $clock }.
 drill-resumed-after-restart = The drill continues where it stopped ({ $clock }), with its history.
 drill-history-mismatch = The stored history of this drill no longer matches the scenario or the model (first difference at minute { $minute }). The stored history is kept; start a new drill to continue.
+drill-restore-failed = This drill could not be rebuilt after the restart (an internal error, logged). Its stored history is kept; start a new drill to continue.
 drill-advanced = Advanced { $minutes ->
         [one] one minute
        *[other] { $minutes } minutes
@@ -20,4 +21,5 @@ event-surge-start = 📈 A traffic surge begins (peak { $peak }).
 event-surge-end = 📉 The traffic surge is over.
 marker-action = { $action }
 chart-saved = Charts: { $paths }
+chart-off = No chart is written: start the drill with “--charts FOLDER” to get PNG charts.
 prompt = { $clock } >

@@ -7,6 +7,7 @@ drill-stopped = { $who } hat de oefening om { $clock } stoppe.
 drill-finished = De oefening is om { $clock } foarby.
 drill-resumed-after-restart = De oefening giet fierder wêr’t se ophâlden is ({ $clock }), mei har skiednis.
 drill-history-mismatch = De bewarre skiednis fan dizze oefening komt net mear oerien mei it senario of it model (earste ferskil by minút { $minute }). De bewarre skiednis bliuwt bestean; begjin in nije oefening om fierder te gean.
+drill-restore-failed = Dizze oefening koe nei de herstart net wer opboud wurde (in ynterne flater, fêstlein yn it log). De bewarre skiednis bliuwt bestean; begjin in nije oefening om fierder te gean.
 drill-advanced = { $minutes ->
         [one] Ien minút
        *[other] { $minutes } minuten
@@ -20,4 +21,5 @@ event-surge-start = 📈 In ferkearspiek begjint (piek { $peak }).
 event-surge-end = 📉 De ferkearspiek is foarby.
 marker-action = { $action }
 chart-saved = Grafiken: { $paths }
+chart-off = Der wurdt gjin grafyk skreaun: begjin de oefening mei „--charts MAP” foar PNG-grafiken.
 prompt = { $clock } >

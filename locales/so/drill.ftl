@@ -7,6 +7,7 @@ drill-stopped = { $who }: layliga waa la joojiyay { $clock }.
 drill-finished = Layligu wuu dhammaaday { $clock }.
 drill-resumed-after-restart = Layligu wuxuu ka sii socdaa meeshii uu ku joogsaday ({ $clock }), isagoo wata taariikhdiisa.
 drill-history-mismatch = Taariikhda la kaydiyay ee layligan hadda kuma habboona senaariyaha ama moodelka (farqiga ugu horreeya: daqiiqadda { $minute }). Taariikhda la kaydiyay waa la hayaa; bilow layli cusub si aad u sii wadato.
+drill-restore-failed = Layligan lama dib u dhisi karin kadib dib-u-bilowga (khalad gudaha ah, waa la diiwaangeliyay). Taariikhda la kaydiyay waa la hayaa; bilow layli cusub si aad u sii wadato.
 drill-advanced = Waqtiga waxaa hore loogu dhaqaajiyay { $minutes ->
         [one] hal daqiiqo
        *[other] { $minutes } daqiiqo
@@ -20,4 +21,5 @@ event-surge-start = 📈 Kor-u-kac taraafikada ayaa bilaabmay (ugu sarreyn { $pe
 event-surge-end = 📉 Kor-u-kaca taraafikada wuu dhammaaday.
 marker-action = { $action }
 chart-saved = Jaantusyada: { $paths }
+chart-off = Jaantus lama qorayo: ku bilow tababarka “--charts GAL” si aad u hesho jaantusyo PNG ah.
 prompt = { $clock } >

@@ -37,7 +37,8 @@ impl Bot {
         }
         let locale = l.lang().to_string();
         let png = tokio::task::spawn_blocking(move || {
-            crate::drill::charts::live_png(&Localizer::new(&locale), &snapshot)
+            let minute = snapshot.history.last().map_or(0, |r| r.minute);
+            crate::drill::charts::live_png(&Localizer::new(&locale), &snapshot, minute)
                 .map(|png| (png, snapshot))
         })
         .await

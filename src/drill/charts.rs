@@ -104,12 +104,19 @@ pub fn render(
         .ok()
 }
 
-/// The live chart (last 60 minutes) of a snapshot.
-pub fn live_png(l: &Localizer, snapshot: &Snapshot) -> Option<Vec<u8>> {
+/// The live chart (the 60 minutes up to `minute`) of a snapshot, as it stood at the end of
+/// `minute`: a status or a chart file named after a minute shows that minute, however far
+/// the drill has moved on since.
+pub fn live_png(l: &Localizer, snapshot: &Snapshot, minute: u32) -> Option<Vec<u8>> {
+    let upto = snapshot
+        .history
+        .iter()
+        .position(|r| r.minute > minute)
+        .unwrap_or(snapshot.history.len());
     render(
         l,
         &snapshot.scenario.title_id,
-        &snapshot.history,
+        &snapshot.history[..upto],
         &snapshot.log,
         &snapshot.timeline,
         true,

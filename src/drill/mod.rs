@@ -127,6 +127,9 @@ pub struct Snapshot {
     pub pace: Pace,
     pub state: IncidentState,
     pub locale: String,
+    /// When the drill was started (Unix milliseconds): with the id, it tells drills of
+    /// different databases apart.
+    pub started_at_ms: i64,
     pub history: Vec<MinuteRecord>,
     pub log: Vec<LoggedAction>,
     pub timeline: Vec<TimelineEvent>,
@@ -177,6 +180,9 @@ pub enum DrillEvent {
     Diverged {
         minute: u32,
     },
+    /// Rebuilding it after a restart failed (an internal error, logged with the incident's
+    /// id); it is kept and not continued.
+    RestoreFailed,
 }
 
 #[derive(Debug, Clone)]

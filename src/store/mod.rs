@@ -21,7 +21,7 @@ pub const DEFAULT_PATH: &str = "oncall-drill.sqlite3";
 /// The environment variable that names the database when `--db` is not given.
 pub const DB_ENV: &str = "ONCALL_DRILL_DB";
 /// How long to wait for another process's lock before giving up.
-const BUSY_TIMEOUT: Duration = Duration::from_secs(2);
+pub(crate) const BUSY_TIMEOUT: Duration = Duration::from_secs(2);
 
 #[derive(Debug, Error)]
 pub enum StoreError {

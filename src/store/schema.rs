@@ -4,9 +4,11 @@
 
 use std::path::Path;
 
-use rusqlite::{Connection, Transaction, TransactionBehavior};
+use std::time::{Duration, Instant};
 
-use super::StoreError;
+use rusqlite::{Connection, ErrorCode, Transaction, TransactionBehavior};
+
+use super::{StoreError, BUSY_TIMEOUT};
 
 /// 'OCDR' — marks an oncall-drill database.
 pub const APPLICATION_ID: i64 = 0x4F43_4452;
@@ -84,9 +86,9 @@ impl From<rusqlite::Error> for SchemaError {
     }
 }
 
-pub fn check_and_migrate(conn: &Connection, path: &Path) -> Result<(), SchemaError> {
+/// What the file's header says: our application id (or none yet), and the schema version.
+fn check_header(conn: &Connection, path: &Path) -> Result<i64, SchemaError> {
     let path_text = path.display().to_string();
-    // Reading the header first: a file that is not SQLite fails here, before any write.
     let application_id: i64 = conn.query_row("PRAGMA application_id", [], |r| r.get(0))?;
     let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
     let tables: i64 = conn.query_row("SELECT count(*) FROM sqlite_master", [], |r| r.get(0))?;
@@ -104,20 +106,22 @@ pub fn check_and_migrate(conn: &Connection, path: &Path) -> Result<(), SchemaErr
             supported: LATEST,
         }));
     }
-    conn.pragma_update(None, "journal_mode", "WAL")?;
-    // Commits sync the WAL (FULL) unless a caller lowers it for recomputable data.
-    conn.pragma_update(None, "synchronous", "FULL")?;
-    conn.pragma_update(None, "foreign_keys", "ON")?;
-    // 64 MiB of page cache: a tick of hundreds of drills touches pages all over the
-    // indexes. Checkpoints every 16k pages: fewer syncs of the main file per minute batch.
-    conn.pragma_update(None, "cache_size", -65_536)?;
-    conn.pragma_update(None, "wal_autocheckpoint", 16_384)?;
-    if version == LATEST {
+    Ok(version)
+}
+
+pub fn check_and_migrate(conn: &Connection, path: &Path) -> Result<(), SchemaError> {
+    // Reading the header first: a file that is not SQLite, or not ours, fails here, before
+    // any write.
+    if check_header(conn, path)? == LATEST {
+        set_connection_pragmas(conn)?;
         return Ok(());
     }
-    // IMMEDIATE holds the write lock from the first statement: two processes never
-    // migrate at once.
+    set_connection_pragmas(conn)?;
+    // IMMEDIATE holds the write lock from the first statement, and the header is read
+    // again under it: another process may have migrated while this one waited for the
+    // lock, and must not be migrated over.
     let conn_tx = Transaction::new_unchecked(conn, TransactionBehavior::Immediate)?;
+    let version = check_header(&conn_tx, path)?;
     for (index, sql) in MIGRATIONS.iter().enumerate().skip(version as usize) {
         conn_tx.execute_batch(sql)?;
         conn_tx.pragma_update(None, "user_version", index as i64 + 1)?;
@@ -125,4 +129,37 @@ pub fn check_and_migrate(conn: &Connection, path: &Path) -> Result<(), SchemaErr
     conn_tx.pragma_update(None, "application_id", APPLICATION_ID)?;
     conn_tx.commit()?;
     Ok(())
+}
+
+fn set_connection_pragmas(conn: &Connection) -> Result<(), SchemaError> {
+    switch_to_wal(conn)?;
+    // Commits sync the WAL (FULL) unless a caller lowers it for recomputable data.
+    conn.pragma_update(None, "synchronous", "FULL")?;
+    conn.pragma_update(None, "foreign_keys", "ON")?;
+    // 64 MiB of page cache: a tick of hundreds of drills touches pages all over the
+    // indexes. Checkpoints every 16k pages: fewer syncs of the main file per minute batch.
+    conn.pragma_update(None, "cache_size", -65_536)?;
+    conn.pragma_update(None, "wal_autocheckpoint", 16_384)?;
+    Ok(())
+}
+
+/// Puts the file in WAL mode. Leaving rollback mode needs the file to itself, and SQLite
+/// answers "busy" at once, without waiting, when several connections ask together (each
+/// holds the read lock the other waits for): so this retries, for as long as a busy
+/// connection would wait. Once the file is in WAL mode the call costs nothing.
+fn switch_to_wal(conn: &Connection) -> Result<(), SchemaError> {
+    let started = Instant::now();
+    let mut pause = Duration::from_millis(2);
+    loop {
+        match conn.pragma_update(None, "journal_mode", "WAL") {
+            Err(err)
+                if err.sqlite_error_code() == Some(ErrorCode::DatabaseBusy)
+                    && started.elapsed() < BUSY_TIMEOUT =>
+            {
+                std::thread::sleep(pause);
+                pause = (pause * 2).min(Duration::from_millis(50));
+            }
+            result => return Ok(result?),
+        }
+    }
 }

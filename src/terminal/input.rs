@@ -2,7 +2,6 @@
 //! grammar) and what each line does through the drill handle.
 
 use std::io::Write;
-use std::path::Path;
 
 use anyhow::Result;
 
@@ -11,7 +10,7 @@ use crate::i18n::dashboard::{as_text, dashboard};
 use crate::i18n::{messages, Localizer};
 use crate::model::Action;
 
-use super::output::save_chart;
+use super::output::{save_chart, ChartFolder, ChartKind};
 use super::{player, TERMINAL_CHANNEL};
 
 /// What a line typed at the prompt asks for.
@@ -62,7 +61,7 @@ fn parse_line(l: &Localizer, line: &str) -> Result<Typed, String> {
 pub(super) async fn handle_line(
     l: &Localizer,
     handle: &DrillHandle,
-    charts: &Path,
+    charts: Option<&mut ChartFolder>,
     line: &str,
     out: &mut impl Write,
 ) -> Result<bool> {
@@ -76,7 +75,10 @@ pub(super) async fn handle_line(
     let result = match typed {
         Typed::Nothing => Ok(()),
         Typed::Chart => {
-            save_chart(l, handle, charts, true, out).await?;
+            match charts {
+                Some(folder) => save_chart(l, handle, folder, ChartKind::LiveLatest, out).await?,
+                None => writeln!(out, "{}", l.text("chart-off"))?,
+            }
             Ok(())
         }
         Typed::Quit => {

@@ -19,7 +19,7 @@ use crate::i18n::Localizer;
 use crate::store::Store;
 
 use input::handle_line;
-use output::{save_chart, show_event, Trace};
+use output::{save_chart, show_event, ChartFolder, ChartKind, Trace};
 
 /// The channel key of the terminal's drill in the database.
 pub const TERMINAL_CHANNEL: &str = "terminal";
@@ -35,8 +35,9 @@ pub struct PlayOptions {
     pub resume: bool,
     pub deterministic: bool,
     pub trace: Option<PathBuf>,
-    /// Where the chart PNGs go (every 5 simulated minutes, on `chart`, and at the end).
-    pub charts: PathBuf,
+    /// Where the chart PNGs go (every 5 simulated minutes, on `chart`, and at the end);
+    /// None: no chart is written.
+    pub charts: Option<PathBuf>,
 }
 
 /// Simulated minutes between two live charts.
@@ -82,6 +83,7 @@ pub async fn play(options: PlayOptions, input: impl AsyncBufRead + Unpin) -> Res
                         l.tr("drill-history-mismatch", &[("minute", minute.into())])
                     )
                 }
+                DrillEvent::RestoreFailed => bail!("{}", l.text("drill-restore-failed")),
                 DrillEvent::Finished { clock, .. } => {
                     bail!(
                         "{}",
@@ -144,6 +146,7 @@ pub async fn play(options: PlayOptions, input: impl AsyncBufRead + Unpin) -> Res
             write!(out, "{}", as_text(&dashboard(&l, last)))?;
         }
     }
+    let mut charts = options.charts.clone().map(ChartFolder::new);
     let interactive = std::io::stdin().is_terminal();
     let mut lines = Some(input.lines());
     loop {
@@ -158,14 +161,15 @@ pub async fn play(options: PlayOptions, input: impl AsyncBufRead + Unpin) -> Res
             event = events.recv() => match event {
                 Some(event) => {
                     let going_on = show_event(&l, &event, &mut trace, &mut out)?;
-                    match &event.event {
+                    let chart = match &event.event {
                         DrillEvent::Minute(m) if m.record.minute % CHART_EVERY == 0 && going_on => {
-                            save_chart(&l, &handle, &options.charts, true, &mut out).await?;
+                            Some(ChartKind::LiveAt(m.record.minute))
                         }
-                        DrillEvent::Stopped { .. } | DrillEvent::Finished { .. } => {
-                            save_chart(&l, &handle, &options.charts, false, &mut out).await?;
-                        }
-                        _ => {}
+                        DrillEvent::Stopped { .. } | DrillEvent::Finished { .. } => Some(ChartKind::Run),
+                        _ => None,
+                    };
+                    if let (Some(kind), Some(folder)) = (chart, charts.as_mut()) {
+                        save_chart(&l, &handle, folder, kind, &mut out).await?;
                     }
                     if !going_on {
                         return Ok(());
@@ -179,7 +183,7 @@ pub async fn play(options: PlayOptions, input: impl AsyncBufRead + Unpin) -> Res
             }
             line = next_line(&mut lines) => match line {
                 Some(line) => {
-                    if !handle_line(&l, &handle, &options.charts, &line, &mut out).await? {
+                    if !handle_line(&l, &handle, charts.as_mut(), &line, &mut out).await? {
                         return Ok(());
                     }
                 }

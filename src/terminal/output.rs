@@ -1,13 +1,16 @@
 //! What the terminal shows and writes: each event as text, the trace file, the chart PNGs
 //! and the debrief.
 
-use std::fs::File;
-use std::io::{BufWriter, Write};
-use std::path::Path;
+use std::collections::HashSet;
+use std::fs::{File, OpenOptions};
+use std::io::{BufWriter, ErrorKind, Write};
+use std::path::PathBuf;
 
-use anyhow::{Context, Result};
+use anyhow::{bail, Context, Result};
 
-use crate::drill::{accepted_text, charts, pace_text, DrillEvent, DrillHandle, HostEvent};
+use crate::drill::{
+    accepted_text, charts, pace_text, DrillEvent, DrillHandle, HostEvent, Snapshot,
+};
 use crate::i18n::dashboard::{as_text, dashboard};
 use crate::i18n::{messages, Localizer};
 use crate::model::MinuteRecord;
@@ -35,35 +38,124 @@ impl Trace {
     }
 }
 
-/// Writes the live (or the run) chart of the terminal's drill and prints its path.
+/// Which chart to write: the live chart as it stood at the end of a minute or as it
+/// stands now, or the run chart of the whole drill.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum ChartKind {
+    LiveAt(u32),
+    LiveLatest,
+    Run,
+}
+
+/// Where `play --charts DIR` writes, and what it wrote in this process (only those files
+/// may be written again: a file of another drill, run or database is never replaced).
+pub(super) struct ChartFolder {
+    dir: PathBuf,
+    written: HashSet<PathBuf>,
+}
+
+impl ChartFolder {
+    pub(super) fn new(dir: PathBuf) -> ChartFolder {
+        ChartFolder {
+            dir,
+            written: HashSet::new(),
+        }
+    }
+
+    /// Writes `png` under `stem` (`…-2`, `…-3` when a file of that name is not ours).
+    fn write(&mut self, stem: &str, png: &[u8]) -> Result<PathBuf> {
+        std::fs::create_dir_all(&self.dir)
+            .with_context(|| format!("cannot create {}", self.dir.display()))?;
+        for attempt in 1..=100 {
+            let name = match attempt {
+                1 => format!("{stem}.png"),
+                n => format!("{stem}-{n}.png"),
+            };
+            let path = self.dir.join(name);
+            let ours = self.written.contains(&path);
+            let opened = OpenOptions::new()
+                .write(true)
+                .truncate(true)
+                .create(ours)
+                .create_new(!ours)
+                .open(&path);
+            match opened {
+                Ok(mut file) => {
+                    file.write_all(png)
+                        .with_context(|| format!("cannot write {}", path.display()))?;
+                    self.written.insert(path.clone());
+                    return Ok(path);
+                }
+                Err(err) if err.kind() == ErrorKind::AlreadyExists => continue,
+                Err(err) => {
+                    return Err(err).with_context(|| format!("cannot write {}", path.display()))
+                }
+            }
+        }
+        bail!("{}: too many charts named {stem}", self.dir.display())
+    }
+}
+
+/// The file name of a chart, without `.png`: the scenario, when the drill started (UTC),
+/// the incident's id, the minute it shows and its kind, e.g.
+/// `bad-deploy-20261201-094500-1-m030-live`.
+pub(super) fn chart_stem(snapshot: &Snapshot, minute: u32, kind: ChartKind) -> String {
+    let kind = match kind {
+        ChartKind::LiveAt(_) | ChartKind::LiveLatest => "live",
+        ChartKind::Run => "run",
+    };
+    format!(
+        "{}-{}-{}-m{minute:03}-{kind}",
+        snapshot.scenario.id,
+        utc_stamp(snapshot.started_at_ms),
+        snapshot.incident_id
+    )
+}
+
+/// `YYYYMMDD-HHMMSS` in UTC for Unix milliseconds (days to civil date: H. Hinnant's
+/// algorithm, valid for every date after 1970).
+fn utc_stamp(unix_ms: i64) -> String {
+    let secs = unix_ms.div_euclid(1000);
+    let (days, in_day) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}{month:02}{day:02}-{:02}{:02}{:02}",
+        in_day / 3600,
+        in_day % 3600 / 60,
+        in_day % 60
+    )
+}
+
+/// Writes a chart of the terminal's drill into the chart folder and prints its path. The
+/// live chart of a minute shows that minute, however far the drill has moved since.
 pub(super) async fn save_chart(
     l: &Localizer,
     handle: &DrillHandle,
-    dir: &Path,
-    live: bool,
+    folder: &mut ChartFolder,
+    kind: ChartKind,
     out: &mut impl Write,
 ) -> Result<()> {
     let Ok(snapshot) = handle.snapshot(TERMINAL_CHANNEL).await else {
         return Ok(());
     };
-    let Some(last) = snapshot.history.last() else {
+    let Some(last) = snapshot.history.last().map(|r| r.minute) else {
         return Ok(());
     };
-    let png = if live {
-        charts::live_png(l, &snapshot)
-    } else {
-        charts::run_png(l, &snapshot)
+    let (png, minute) = match kind {
+        ChartKind::LiveAt(minute) => (charts::live_png(l, &snapshot, minute), minute),
+        ChartKind::LiveLatest => (charts::live_png(l, &snapshot, last), last),
+        ChartKind::Run => (charts::run_png(l, &snapshot), last),
     };
     let Some(png) = png else { return Ok(()) };
-    std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
-    let kind = if live { "live" } else { "run" };
-    let name = format!(
-        "drill-{}-{}-{kind}.png",
-        snapshot.incident_id,
-        last.clock.to_string().replace(':', "")
-    );
-    let path = dir.join(name);
-    std::fs::write(&path, png).with_context(|| format!("cannot write {}", path.display()))?;
+    let path = folder.write(&chart_stem(&snapshot, minute, kind), &png)?;
     writeln!(
         out,
         "{}",
@@ -151,6 +243,10 @@ pub(super) fn show_event(
             )?;
             return Ok(false);
         }
+        DrillEvent::RestoreFailed => {
+            writeln!(out, "{}", l.text("drill-restore-failed"))?;
+            return Ok(false);
+        }
         DrillEvent::Stopped {
             who,
             clock,
@@ -189,4 +285,17 @@ fn print_ending(
         writeln!(out, "{line}")?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::utc_stamp;
+
+    #[test]
+    fn utc_stamps_are_civil_dates() {
+        assert_eq!(utc_stamp(0), "19700101-000000");
+        // 2026-12-01 02:42:14 UTC, and a leap day.
+        assert_eq!(utc_stamp(1_796_092_934_000), "20261201-024214");
+        assert_eq!(utc_stamp(951_782_400_000 + 3_599_999), "20000229-005959");
+    }
 }

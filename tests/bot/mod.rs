@@ -3,6 +3,7 @@
 //! bot's answers, restarts it, and validates every request body it sent against Discord's
 //! OpenAPI description.
 
+mod charts;
 mod flows;
 mod refusals;
 mod restart;
@@ -23,6 +24,8 @@ pub const WAIT: Duration = Duration::from_secs(15);
 pub struct TestBot {
     pub fake: FakeDiscord,
     pub db: PathBuf,
+    /// The folder of `db`, removed when the test ends.
+    _dir: crate::util::TestDir,
     running: Option<Running>,
 }
 
@@ -38,14 +41,21 @@ fn config(fake: &FakeDiscord, db: &std::path::Path) -> BotConfig {
 
 impl TestBot {
     pub async fn start(name: &str) -> TestBot {
+        TestBot::start_with(name, |_| {}).await
+    }
+
+    /// Starts the bot with its test configuration changed by `configure`.
+    pub async fn start_with(name: &str, configure: impl FnOnce(&mut BotConfig)) -> TestBot {
         let fake = FakeDiscord::start().await;
-        let db = temp_dir(&format!("bot-{name}")).join("bot.sqlite3");
-        let running = discord::start(config(&fake, &db))
-            .await
-            .expect("the bot starts");
+        let dir = temp_dir(&format!("bot-{name}"));
+        let db = dir.join("bot.sqlite3");
+        let mut config = config(&fake, &db);
+        configure(&mut config);
+        let running = discord::start(config).await.expect("the bot starts");
         let bot = TestBot {
             fake,
             db,
+            _dir: dir,
             running: Some(running),
         };
         bot.fake.wait_ready().await;
@@ -73,6 +83,11 @@ impl TestBot {
             .expect("the bot restarts");
         self.running = Some(running);
         self.fake.wait_ready_count(readies + 1, WAIT).await;
+    }
+
+    /// The running bot's drill host.
+    pub fn drills(&self) -> &oncall_drill::drill::DrillHandle {
+        &self.running.as_ref().expect("the bot runs").drills
     }
 
     /// Injects an interaction and returns the bot's callback body.

@@ -1,6 +1,6 @@
 //! Checks the request bodies the bot sends to Discord against Discord's own OpenAPI 3.1
-//! description, read from `../shared/discord-api-spec/openapi.json` beside the repository
-//! (never copied in).
+//! description, read from the repository's copy in `tests/data/discord-api-spec/openapi.json`
+//! (with Discord's MIT licence and the upstream version beside it).
 //!
 //! [`Spec::load`] compiles every operation's request body once; [`Spec::validate_request`]
 //! then routes a concrete path such as `/api/v10/channels/123/messages` to its template,
@@ -12,10 +12,12 @@
 //! `application/json` body schema itself or `allOf` of it and optional binary `files[n]`
 //! parts (a test pins that shape), so the JSON body schema is the one `payload_json` meets.
 
+#[cfg(test)]
 mod engine_test;
-mod payloads;
+pub mod payloads;
 mod scalars;
 mod schema;
+#[cfg(test)]
 mod self_test;
 mod validate;
 
@@ -54,9 +56,9 @@ const METHODS: &[&str] = &[
     "get", "put", "post", "delete", "options", "head", "patch", "trace",
 ];
 
-/// Where the shared checkout of Discord's spec lives, next to the repository.
+/// Where the repository keeps its copy of Discord's spec.
 pub fn spec_path() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/discord-api-spec/openapi.json")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/discord-api-spec/openapi.json")
 }
 
 impl Spec {
@@ -334,7 +336,7 @@ fn request_body(compiler: &mut Compiler, body: &Value, loc: &str) -> Result<Node
 }
 
 /// The spec, loaded once for the whole test binary. Panics with the reason (naming the
-/// path) when `../shared/discord-api-spec/openapi.json` is absent: a check that cannot run
+/// path) when `tests/data/discord-api-spec/openapi.json` is absent: a check that cannot run
 /// must not pass.
 pub fn shared() -> &'static Spec {
     static SPEC: std::sync::OnceLock<Result<Spec, String>> = std::sync::OnceLock::new();

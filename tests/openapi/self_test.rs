@@ -3,7 +3,6 @@
 
 use std::path::Path;
 use std::sync::OnceLock;
-use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
 
@@ -47,7 +46,7 @@ fn commands_path() -> String {
 
 #[test]
 fn the_shared_spec_loads() {
-    assert!(spec_path().ends_with("shared/discord-api-spec/openapi.json"));
+    assert!(spec_path().ends_with("tests/data/discord-api-spec/openapi.json"));
     spec();
 }
 
@@ -328,23 +327,4 @@ fn multipart_bodies_are_the_json_body_plus_files() {
             "{template}: multipart is not JSON plus files"
         );
     }
-}
-
-#[test]
-fn validating_a_thousand_payloads_is_fast() {
-    let started = Instant::now();
-    spec();
-    let loaded = started.elapsed();
-    let requests = payloads::valid_requests();
-    let started = Instant::now();
-    for (method, path, body) in requests.iter().cycle().take(1000) {
-        assert!(spec().validate_request(method, path, body).is_ok());
-    }
-    let elapsed = started.elapsed();
-    eprintln!("openapi: spec ready in {loaded:?} (if this test loaded it), 1000 validations in {elapsed:?}");
-    // Debug builds on a shared 2-core machine: generous, yet far below re-reading the spec.
-    assert!(
-        elapsed < Duration::from_secs(5),
-        "1000 validations took {elapsed:?}"
-    );
 }

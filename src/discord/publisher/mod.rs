@@ -244,6 +244,7 @@ impl Publisher {
                     l.tr("drill-history-mismatch", &[("minute", minute.into())]),
                 ));
             }
+            DrillEvent::RestoreFailed => self.push(text(l.text("drill-restore-failed"))),
             DrillEvent::Started { .. } => {
                 // A new drill in a channel that once refused the bot: permissions may be
                 // fixed now, so try again, from a fresh status message.

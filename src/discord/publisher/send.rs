@@ -10,15 +10,16 @@ use crate::i18n::Localizer;
 use super::{is_gone, Context, Job, Outcome, Status, STATUS_MAX_AGE};
 use crate::discord::embed;
 
-async fn render_png(drills: &DrillHandle, ctx: &Context, live: bool) -> Option<Vec<u8>> {
+/// The live chart as it stood at the end of `live_at` (the minute its status shows, even
+/// when the drill has moved on since), or with None the debrief's chart of the whole drill.
+async fn render_png(drills: &DrillHandle, ctx: &Context, live_at: Option<u32>) -> Option<Vec<u8>> {
     let snapshot = drills.snapshot(&ctx.channel).await.ok()?;
     let locale = ctx.locale.clone();
     tokio::task::spawn_blocking(move || {
         let l = Localizer::new(&locale);
-        if live {
-            crate::drill::charts::live_png(&l, &snapshot)
-        } else {
-            crate::drill::charts::run_png(&l, &snapshot)
+        match live_at {
+            Some(minute) => crate::drill::charts::live_png(&l, &snapshot, minute),
+            None => crate::drill::charts::run_png(&l, &snapshot),
         }
     })
     .await
@@ -54,7 +55,7 @@ pub(super) async fn send(
         Job::Debrief {
             summary, actions, ..
         } => {
-            let png = render_png(drills, &ctx, false).await;
+            let png = render_png(drills, &ctx, None).await;
             let mut message = CreateMessage::new().embed(embed::debrief_embed(
                 &l,
                 &title,
@@ -91,7 +92,7 @@ pub(super) async fn send(
                 }
                 _ => {
                     let png = if chart_due {
-                        render_png(drills, &ctx, true).await
+                        render_png(drills, &ctx, Some(record.minute)).await
                     } else {
                         None
                     };

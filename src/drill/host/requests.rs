@@ -216,6 +216,7 @@ impl Host {
             pace: incident.pace,
             state: incident.state,
             locale: incident.meta.locale.clone(),
+            started_at_ms: incident.meta.started_at_ms,
             history: incident.history().to_vec(),
             log: incident.log().to_vec(),
             timeline: incident.timeline(),

@@ -1,6 +1,7 @@
 //! Rebuilding live incidents from the store when the host starts: every incident's action
 //! log is replayed (spread over the cores) and checked minute by minute against the stored
-//! digests; one that no longer matches is kept, marked diverged and not continued.
+//! digests; one that no longer matches, or whose rebuild fails, is kept, marked diverged and
+//! not continued.
 
 use std::collections::HashMap;
 
@@ -27,32 +28,39 @@ impl Host {
             let digests = self.store.minute_digests(row.id)?;
             work.push((row, scenario, actions, digests));
         }
-        let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-        let chunk = work.len().div_ceil(threads).max(1);
-        let rebuilt: Vec<Result<Incident, Divergence>> = std::thread::scope(|scope| {
-            let workers: Vec<_> = work
-                .chunks(chunk)
-                .map(|part| {
-                    scope.spawn(move || {
-                        part.iter()
-                            .map(|(row, scenario, actions, digests)| {
-                                let pace: Pace = row.new.pace.parse().unwrap_or(Pace::REAL_TIME);
-                                // A scenario that can no longer be loaded cannot be replayed.
-                                let scenario = scenario.clone().ok_or(Divergence { minute: 0 })?;
-                                Incident::rebuild(row, scenario, pace, actions, digests)
-                            })
-                            .collect::<Vec<_>>()
-                    })
-                })
-                .collect();
-            workers
-                .into_iter()
-                .flat_map(|w| w.join().unwrap_or_default())
-                .collect()
-        });
+        // A rebuild that panics fails its own incident, by name, and no other.
+        let rebuilt = crate::par::par_map(
+            &work,
+            crate::par::cores(),
+            |(row, scenario, actions, digests)| {
+                let pace: Pace = row.new.pace.parse().unwrap_or(Pace::REAL_TIME);
+                // A scenario that can no longer be loaded cannot be replayed.
+                let scenario = scenario.clone().ok_or(Divergence { minute: 0 })?;
+                Incident::rebuild(row, scenario, pace, actions, digests)
+            },
+        );
         let now = Instant::now();
         for ((row, scenario, _, _), result) in work.into_iter().zip(rebuilt) {
             let pace: Pace = row.new.pace.parse().unwrap_or(Pace::REAL_TIME);
+            let result = match result {
+                Ok(result) => result,
+                Err(panic) => {
+                    tracing::error!(
+                        incident = row.id,
+                        channel = %row.new.channel_id,
+                        scenario = %row.new.scenario_id,
+                        %panic,
+                        "could not rebuild the incident; it is kept and not continued"
+                    );
+                    self.store
+                        .set_state(row.id, IncidentState::Diverged, Some(now_ms()))?;
+                    if let Some(scenario) = scenario {
+                        let shell = Incident::new(row.id, row.new.clone(), scenario, pace);
+                        self.emit(&shell, DrillEvent::RestoreFailed);
+                    }
+                    continue;
+                }
+            };
             match result {
                 Ok(incident) if incident.is_finished() => {
                     // Its last minute was stored but not its end (a crash in between):
