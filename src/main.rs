@@ -291,14 +291,31 @@ fn write_charts(
     Ok(paths)
 }
 
-fn bot(args: BotArgs) -> Result<ExitCode> {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| {
-        tracing_subscriber::EnvFilter::new("info,serenity=warn,tracing::span=warn")
-    });
+/// Whether logs may carry colour: only to a terminal, and never with `NO_COLOR` set to
+/// anything non-empty (<https://no-color.org>).
+fn log_colours(stderr_is_terminal: bool, no_color: Option<std::ffi::OsString>) -> bool {
+    stderr_is_terminal && no_color.is_none_or(|v| v.is_empty())
+}
+
+/// Logs go to standard error (standard output is the program's own output), plain text
+/// unless a person is watching a colour terminal. `RUST_LOG` overrides `default_filter`.
+fn init_logging(default_filter: &str) {
+    use std::io::IsTerminal;
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default_filter));
     tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_target(false)
+        .with_writer(io::stderr)
+        .with_ansi(log_colours(
+            io::stderr().is_terminal(),
+            std::env::var_os("NO_COLOR"),
+        ))
         .init();
+}
+
+fn bot(args: BotArgs) -> Result<ExitCode> {
+    init_logging("info,serenity=warn,tracing::span=warn");
     let config = match BotConfig::load(args.config.as_deref(), args.db.as_deref(), |name| {
         std::env::var(name).ok()
     }) {
@@ -318,6 +335,8 @@ fn bot(args: BotArgs) -> Result<ExitCode> {
 }
 
 fn play(args: PlayArgs) -> Result<ExitCode> {
+    // The drill itself speaks on standard output; only warnings and errors are logged.
+    init_logging("warn,serenity=warn");
     let locale = args.locale.as_deref().map(|wanted| {
         let found = negotiate(wanted);
         if !wanted.eq_ignore_ascii_case(found) {
@@ -387,4 +406,24 @@ fn check_scenario(path: &Path) -> Result<ExitCode> {
         scenario.setup.duration_min
     );
     Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::log_colours;
+
+    #[test]
+    fn logs_are_coloured_only_for_a_terminal_without_no_color() {
+        assert!(log_colours(true, None));
+        assert!(
+            log_colours(true, Some("".into())),
+            "an empty NO_COLOR does not count"
+        );
+        assert!(!log_colours(true, Some("1".into())));
+        assert!(
+            !log_colours(false, None),
+            "a pipe or a file gets plain text"
+        );
+        assert!(!log_colours(false, Some("1".into())));
+    }
 }

@@ -1,6 +1,13 @@
 //! Same scenario + seed + actions ⇒ byte-identical output. A golden trace per scenario at
 //! seed 42 (with a scripted response) lives in tests/golden/ and is compared byte for byte.
-//! `UPDATE_GOLDEN=1 cargo test golden` rewrites them after an intended model change.
+//! The golden files do not vouch for themselves: beside each, minutes whose values follow
+//! by hand from SPEC §7 and the scripted actions are checked in the committed file (the
+//! minute a rollback switches traffic, `warm == 0` at the flush, the surge's start and
+//! peak from mulberry32(42) computed by hand, …).
+//!
+//! `UPDATE_GOLDEN=1 cargo test golden` rewrites them after an intended model change, and
+//! then fails on purpose: a green run never comes from regenerating. Run again without it,
+//! and read the diff of `tests/golden/` before committing.
 
 use crate::util::{repo_path, run, stderr};
 
@@ -24,15 +31,24 @@ fn trace(scenario: &str, with_actions: bool) -> Vec<u8> {
     output.stdout
 }
 
+const GOLDEN: [&str; 4] = ["free-play", "bad-deploy", "viral-surge", "cache-flush"];
+
 #[test]
 fn golden_traces_match_byte_for_byte() {
-    for scenario in ["free-play", "bad-deploy", "viral-surge", "cache-flush"] {
+    if std::env::var_os("UPDATE_GOLDEN").is_some() {
+        for scenario in GOLDEN {
+            let path = repo_path(&format!("tests/golden/{scenario}-seed42.jsonl"));
+            std::fs::write(&path, trace(scenario, true)).expect("write golden");
+        }
+        panic!(
+            "UPDATE_GOLDEN is set: the golden traces in tests/golden/ were rewritten, so this run \
+             proves nothing. Read their diff, run the tests again without UPDATE_GOLDEN (the \
+             hand-checked minutes in tests/determinism.rs must still hold), then commit."
+        );
+    }
+    for scenario in GOLDEN {
         let fresh = trace(scenario, true);
         let path = repo_path(&format!("tests/golden/{scenario}-seed42.jsonl"));
-        if std::env::var_os("UPDATE_GOLDEN").is_some() {
-            std::fs::write(&path, &fresh).expect("write golden");
-            continue;
-        }
         let golden = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         if fresh != golden {
             let first_diff = String::from_utf8_lossy(&fresh)
@@ -97,4 +113,145 @@ fn deterministic_mode_has_no_noise_but_keeps_the_seeded_surge() {
         starts.len() > 1,
         "the surge's start depends on the seed: {starts:?}"
     );
+}
+
+/// The committed golden trace of a scenario, one JSON value per minute.
+fn golden(scenario: &str) -> Vec<serde_json::Value> {
+    let path = repo_path(&format!("tests/golden/{scenario}-seed42.jsonl"));
+    std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("a JSON line"))
+        .collect()
+}
+
+fn num(record: &serde_json::Value, field: &str) -> f64 {
+    record[field]
+        .as_f64()
+        .unwrap_or_else(|| panic!("minute {}: no number `{field}`", record["minute"]))
+}
+
+fn close(a: f64, b: f64) -> bool {
+    (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1.0)
+}
+
+#[test]
+fn golden_bad_deploy_holds_the_hand_checked_minutes() {
+    let t = golden("bad-deploy");
+    // The build rolls out from 09:10 (minute 10) over 10 minutes: share (m − 10 + 1)/10.
+    assert_eq!(num(&t[9], "bad_share"), 0.0);
+    assert!(close(num(&t[10], "bad_share"), 0.1));
+    assert!(close(num(&t[13], "bad_share"), 0.4));
+    // §7.6 at minute 13: app time 70 ms × (1 + 0.25 × 0.4) = 77 ms; errors + 0.05 × 0.4
+    // (the fleet is far from saturated, so the queue adds nothing).
+    assert!(close(num(&t[13], "app_time_s"), 0.077));
+    assert!(close(num(&t[13], "error_rate"), 0.02));
+    // Rollback pressed at 09:14 (minute 14): billed twice for minutes 14–18, traffic
+    // switched from minute 19.
+    for r in &t[14..=18] {
+        let m = &r["minute"];
+        assert_eq!(r["rollback_in_progress"], true, "minute {m}");
+        let fleet = num(r, "serving") + num(r, "booting");
+        assert!(
+            close(num(r, "fleet_cost_per_h"), fleet * 0.80),
+            "minute {m}"
+        );
+    }
+    assert_eq!(t[19]["rollback_in_progress"], false);
+    assert_eq!(num(&t[19], "bad_share"), 0.0, "traffic switched at 09:19");
+    assert_eq!(num(&t[19], "error_rate"), 0.0);
+    assert!(close(num(&t[19], "app_time_s"), 0.07));
+    let fleet = num(&t[19], "serving") + num(&t[19], "booting");
+    assert!(close(num(&t[19], "fleet_cost_per_h"), fleet * 0.40));
+}
+
+#[test]
+fn golden_cache_flush_holds_the_hand_checked_minutes() {
+    let t = golden("cache-flush");
+    let flush = 30; // 12:00, half an hour after the 11:30 start
+    assert_eq!(t[flush]["clock"], "12:00");
+    assert!(num(&t[flush - 1], "warm") > 0.99, "warm before the flush");
+    // The flush empties the cache: the minute is computed with warm = 0, so no hits, and
+    // every request's 3 queries (feature on) go to the database: ρ = λ·3/4000 ≥ 1, the
+    // query time capped at 250 ms.
+    assert_eq!(num(&t[flush], "warm"), 0.0);
+    assert_eq!(num(&t[flush], "hit"), 0.0);
+    assert_eq!(t[flush]["feature_on"], true);
+    let rho = num(&t[flush], "lambda_admitted") * 3.0 / 4000.0;
+    assert!(rho >= 1.0 && close(num(&t[flush], "db_util"), rho));
+    assert_eq!(t[flush]["db_saturated"], true);
+    assert_eq!(num(&t[flush], "query_time_s"), 0.25);
+    // §7.5: a saturated database refills with τ = 60 min: warm = 1 − e^(−1/60) next minute.
+    assert!(close(
+        num(&t[flush + 1], "warm"),
+        1.0 - (-1.0f64 / 60.0).exp()
+    ));
+}
+
+#[test]
+fn golden_viral_surge_holds_the_hand_checked_minutes() {
+    let t = golden("viral-surge");
+    // mulberry32(42)'s first two outputs, computed by hand from the JavaScript original,
+    // are 0.6011037519201636 and 0.44829055899754167: the surge starts at
+    // 08:20 + ⌊0.6011… × 71⌋ min = 09:02 and peaks at 2 + 2 × 0.44829… = 2.8965811179950833.
+    let (start, peak) = (62, 2.896_581_117_995_083_3);
+    assert_eq!(t[start]["clock"], "09:02");
+    assert_eq!(num(&t[start - 1], "surge"), 1.0);
+    // A linear rise over 10 minutes, 40 minutes at the peak, a linear fall over 30.
+    for k in 0..10 {
+        let expected = 1.0 + (peak - 1.0) * f64::from(k + 1) / 10.0;
+        assert!(
+            close(num(&t[start + k as usize], "surge"), expected),
+            "rise {k}"
+        );
+    }
+    for r in &t[start + 9..start + 50] {
+        assert_eq!(num(r, "surge"), peak, "plateau at minute {}", r["minute"]);
+    }
+    assert!(close(
+        num(&t[start + 50], "surge"),
+        peak - (peak - 1.0) / 30.0
+    ));
+    let highest = t.iter().map(|r| num(r, "surge")).fold(0.0, f64::max);
+    assert_eq!(highest, peak);
+    assert_eq!(num(&t[start + 79], "surge"), 1.0, "over after the fall");
+}
+
+#[test]
+fn golden_free_play_holds_the_hand_checked_minutes() {
+    let t = golden("free-play");
+    // ttl 120 at 08:05.
+    assert_eq!(num(&t[4], "ttl_s"), 60.0);
+    assert_eq!(num(&t[5], "ttl_s"), 120.0);
+    // shed 40 at 08:15: 0.30 × 0.40 of arrivals dropped, the rest admitted (§7.12).
+    assert_eq!(num(&t[14], "dropped_share"), 0.0);
+    assert!(close(num(&t[15], "dropped_share"), 0.12));
+    assert!(close(
+        num(&t[15], "lambda_admitted"),
+        num(&t[15], "lambda_arrival") * 0.88
+    ));
+    // feature off at 08:30: 50 ms app time, no recommendations.
+    assert!(close(num(&t[29], "app_time_s"), 0.07));
+    assert!(close(num(&t[30], "app_time_s"), 0.05));
+    assert_eq!(num(&t[30], "recommendations_available"), 0.0);
+    // warmup at 08:40 runs for 6 minutes (40–45) at +600 queries/s over λ·2·(1 − hit)
+    // (feature off: 2 queries a request); the second press at 08:41 changes nothing.
+    for r in &t[40..=45] {
+        assert_eq!(r["warmup_active"], true, "minute {}", r["minute"]);
+        let db = num(r, "lambda_admitted") * 2.0 * (1.0 - num(r, "hit")) + 600.0;
+        assert!(close(num(r, "db_load_qps"), db), "minute {}", r["minute"]);
+    }
+    assert_eq!(t[46]["warmup_active"], false);
+    // rollback at 09:05 with no bad build: only the fleet billed twice for 5 minutes.
+    for r in &t[65..=69] {
+        let m = &r["minute"];
+        assert_eq!(r["rollback_in_progress"], true, "minute {m}");
+        assert_eq!(num(r, "bad_share"), 0.0);
+        let fleet = num(r, "serving") + num(r, "booting");
+        assert!(
+            close(num(r, "fleet_cost_per_h"), fleet * 0.80),
+            "minute {m}"
+        );
+    }
+    assert_eq!(t[70]["rollback_in_progress"], false);
 }

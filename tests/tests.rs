@@ -11,6 +11,7 @@ mod determinism;
 mod drill;
 mod fake_discord;
 mod locales;
+mod metadata;
 mod openapi;
 mod opening;
 mod play;

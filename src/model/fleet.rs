@@ -36,7 +36,7 @@ impl Fleet {
     /// Starts `count` instances that serve from minute `ready_at`.
     pub fn launch(&mut self, count: u32, ready_at: u32) {
         self.booting
-            .extend(std::iter::repeat(ready_at).take(count as usize));
+            .extend(std::iter::repeat_n(ready_at, count as usize));
     }
 
     /// Stops `count` instances, the most recently launched booting ones first, so capacity

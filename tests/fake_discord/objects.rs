@@ -125,7 +125,7 @@ pub fn command(payload: &Value, id: u64, guild_id: Option<u64>) -> Value {
         ("description", json!("")),
         ("name", json!("")),
     ] {
-        if command.get(key).map_or(true, Value::is_null) {
+        if command.get(key).is_none_or(Value::is_null) {
             command[key] = default;
         }
     }
