@@ -4,25 +4,33 @@
 
 use std::time::{Duration, Instant};
 
-use oncall_drill::drill::incident::{digest, record_json};
-use oncall_drill::drill::{self, HostConfig, Incident, Pace};
-use oncall_drill::model::Action;
-use oncall_drill::scenario::Scenario;
-use oncall_drill::store::{MinuteRow, NewIncident, Store};
+use std::sync::Arc;
 
-fn meta(channel: usize, scenario: &Scenario) -> NewIncident {
-    NewIncident {
-        guild_id: Some("bench".into()),
-        channel_id: format!("channel-{channel}"),
+use oncall_drill::drill::engine::{digest, record_json, stored, Incident};
+use oncall_drill::drill::{self, EngineConfig};
+use oncall_drill::model::{Action, Author, IncidentId, IncidentMeta, Locale, Pace, Place};
+use oncall_drill::scenario::Scenario;
+use oncall_drill::store::Store;
+
+fn meta(channel: usize, scenario: &Scenario) -> Arc<IncidentMeta> {
+    Arc::new(IncidentMeta {
+        place: Place::in_guild("bench", format!("channel-{channel}")),
         scenario_ref: scenario.id.clone(),
         scenario_id: scenario.id.clone(),
         scenario_hash: scenario.content_hash,
         seed: channel as u32,
         deterministic: false,
-        pace: "60s".into(),
-        locale: "en-US".into(),
+        pace: Pace::REAL_TIME,
+        locale: Locale::EnUs,
         started_by: "bench".into(),
         started_at_ms: 0,
+    })
+}
+
+fn user() -> Author {
+    Author {
+        id: "u".into(),
+        name: "user".into(),
     }
 }
 
@@ -46,11 +54,12 @@ fn populate(
     batch: bool,
 ) -> [Duration; 3] {
     let (mut computing, mut writing, mut acting) = (Duration::ZERO, Duration::ZERO, Duration::ZERO);
+    let scenario = Arc::new(scenario.clone());
     let mut incidents: Vec<Incident> = (0..count)
         .map(|i| {
-            let meta = meta(i, scenario);
+            let meta = meta(i, &scenario);
             let id = store.create_incident(&meta).expect("insert incident");
-            Incident::new(id, meta, scenario.clone(), Pace::REAL_TIME)
+            Incident::new(id, meta, scenario.clone())
         })
         .collect();
     for minute in 0..minutes {
@@ -58,20 +67,14 @@ fn populate(
         for incident in &mut incidents {
             if minute == 1 || minute == 11 {
                 let start = Instant::now();
-                let row = incident.propose_action("u", "user", Action::Ttl(60 + minute), 0);
-                store.record_action(&row).expect("action");
-                incident.commit_action(&row, Action::Ttl(60 + minute));
+                let logged = incident.propose_action(user(), Action::Ttl(60 + minute), 0);
+                store.record_action(incident.id, &logged).expect("action");
+                incident.commit_action(logged);
                 acting += start.elapsed();
             }
             let start = Instant::now();
             let record = incident.step().record;
-            let json = record_json(&record);
-            rows.push(MinuteRow {
-                incident_id: incident.id,
-                minute,
-                digest: digest(&json),
-                record_json: json,
-            });
+            rows.push(stored(incident.id, &record));
             computing += start.elapsed();
         }
         let start = Instant::now();
@@ -93,15 +96,9 @@ fn main() {
     let scenario = Scenario::builtin("bad-deploy").expect("bad-deploy");
 
     {
+        let shared = Arc::new(scenario.clone());
         let mut incidents: Vec<Incident> = (0..500)
-            .map(|i| {
-                Incident::new(
-                    i as i64,
-                    meta(i, &scenario),
-                    scenario.clone(),
-                    Pace::REAL_TIME,
-                )
-            })
+            .map(|i| Incident::new(IncidentId(i as i64), meta(i, &shared), shared.clone()))
             .collect();
         let start = Instant::now();
         let mut bytes = 0;
@@ -158,7 +155,7 @@ fn main() {
         let start = Instant::now();
         let store = Store::open(&path).expect("open");
         let opened = start.elapsed();
-        let (_handle, mut events, task) = drill::spawn(store, HostConfig::default()).expect("spawn");
+        let (_handle, mut events, task) = drill::spawn(store, EngineConfig::default()).expect("spawn");
         let elapsed = start.elapsed();
         let mut restored = 0;
         while let Ok(event) = events.try_recv() {

@@ -11,12 +11,12 @@ use anyhow::{Context, Result};
 use clap::{Args, Parser, Subcommand};
 
 use oncall_drill::discord::{BotConfig, ConfigError};
-use oncall_drill::drill::{charts, LoggedAction, Pace};
+use oncall_drill::drill::{self, charts};
 use oncall_drill::i18n::{negotiate, Localizer};
+use oncall_drill::model::{Author, Locale, LoggedAction, Pace};
 use oncall_drill::scenario::Scenario;
 use oncall_drill::script;
 use oncall_drill::simulate::{format_summary, format_sweep, RunPlan};
-use oncall_drill::store::resolve_path;
 use oncall_drill::terminal::PlayOptions;
 
 #[derive(Parser)]
@@ -166,13 +166,6 @@ fn main() -> ExitCode {
     }
 }
 
-fn random_seed() -> u32 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos());
-    oncall_drill::scenario::fnv1a(&(nanos ^ u128::from(std::process::id())).to_le_bytes()) as u32
-}
-
 fn simulate(args: SimulateArgs) -> Result<ExitCode> {
     let scenario = Scenario::load(&args.scenario)?;
     let minutes = args.minutes.unwrap_or(scenario.setup.duration_min);
@@ -215,7 +208,7 @@ fn simulate(args: SimulateArgs) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
 
-    let seed = args.seed.unwrap_or_else(random_seed);
+    let seed = args.seed.unwrap_or_else(drill::random_seed);
     let header = format!(
         "scenario {} · seed {seed} · {minutes} min · noise {noise}",
         scenario.id
@@ -257,7 +250,7 @@ fn write_charts(
     plan: &RunPlan,
     locale: &str,
 ) -> Result<Vec<PathBuf>> {
-    let l = Localizer::new(negotiate(locale));
+    let l = Localizer::negotiated(locale);
     let (records, _) = oncall_drill::model::run(
         plan.setup,
         seed,
@@ -274,9 +267,12 @@ fn write_charts(
         .map(|(seq, s)| LoggedAction {
             seq: seq as u32,
             minute: s.minute,
-            author_id: "script".into(),
-            author_name: "script".into(),
+            author: Author {
+                id: "script".into(),
+                name: "script".into(),
+            },
             action: s.action,
+            received_at_ms: 0,
         })
         .collect();
     std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
@@ -321,7 +317,7 @@ fn bot(args: BotArgs) -> Result<ExitCode> {
     }) {
         Ok(config) => config,
         Err(ConfigError::NoToken) => {
-            eprintln!("{}", Localizer::new("en-US").text("bot-no-token"));
+            eprintln!("{}", Localizer::new(Locale::EnUs).text("bot-no-token"));
             return Ok(ExitCode::from(2));
         }
         Err(err) => return Err(err.into()),
@@ -339,17 +335,17 @@ fn play(args: PlayArgs) -> Result<ExitCode> {
     init_logging("warn,serenity=warn");
     let locale = args.locale.as_deref().map(|wanted| {
         let found = negotiate(wanted);
-        if !wanted.eq_ignore_ascii_case(found) {
+        if !wanted.eq_ignore_ascii_case(found.code()) {
             eprintln!("locale `{wanted}` is not available; using {found}");
         }
-        found.to_string()
+        found
     });
     let options = PlayOptions {
         scenario: args.scenario,
         seed: args.seed,
         pace: args.pace,
         locale,
-        db: resolve_path(args.db.as_deref()),
+        db: drill::resolve_db_path(args.db.as_deref(), |name| std::env::var(name).ok(), None),
         resume: args.resume,
         deterministic: args.deterministic,
         trace: args.trace,
@@ -365,7 +361,7 @@ fn play(args: PlayArgs) -> Result<ExitCode> {
 }
 
 fn list_scenarios() -> Result<ExitCode> {
-    let en = Localizer::new("en-US");
+    let en = Localizer::new(Locale::EnUs);
     for scenario in Scenario::all_builtin()? {
         println!("{:<12} {}", scenario.id, en.text(&scenario.title_id));
     }
@@ -380,7 +376,7 @@ fn check_scenario(path: &Path) -> Result<ExitCode> {
             return Ok(ExitCode::FAILURE);
         }
     };
-    let en = Localizer::new("en-US");
+    let en = Localizer::new(Locale::EnUs);
     let mut missing = Vec::new();
     for (field, id) in [
         ("title", &scenario.title_id),

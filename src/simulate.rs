@@ -5,7 +5,8 @@
 use std::io::{self, Write};
 use std::ops::RangeInclusive;
 
-use crate::model::{run_with, MinuteRecord, ScheduledAction, Setup, Summary};
+use crate::drill::trace::write_trace_line;
+use crate::model::{run_with, ScheduledAction, Setup, Summary};
 
 /// Everything a run needs besides the seed.
 #[derive(Debug, Clone)]
@@ -66,12 +67,6 @@ impl RunPlan<'_> {
             .map(|(result, seed)| result.map_err(|panic| format!("seed {seed}: {panic}")))
             .collect()
     }
-}
-
-/// One minute as one line of JSON.
-pub fn write_trace_line(out: &mut dyn Write, record: &MinuteRecord) -> io::Result<()> {
-    serde_json::to_writer(&mut *out, record)?;
-    out.write_all(b"\n")
 }
 
 /// The summary figures, named as the summary prints them.

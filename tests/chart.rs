@@ -297,9 +297,10 @@ fn markers_change_the_image() {
 #[test]
 fn every_locale_renders_its_own_words() {
     use oncall_drill::drill::charts;
-    use oncall_drill::drill::LoggedAction;
     use oncall_drill::i18n::Localizer;
-    use oncall_drill::model::{run, Action, ScheduledAction, Simulation};
+    use oncall_drill::model::{
+        run, Action, Author, Locale, LoggedAction, ScheduledAction, Simulation,
+    };
 
     let scenario = oncall_drill::scenario::Scenario::builtin("viral-surge").unwrap();
     let script = [ScheduledAction {
@@ -311,13 +312,17 @@ fn every_locale_renders_its_own_words() {
     let log = [LoggedAction {
         seq: 0,
         minute: 30,
-        author_id: "1".into(),
-        author_name: "a".into(),
+        author: Author {
+            id: "1".into(),
+            name: "a".into(),
+        },
         action: Action::Floor(20),
+        received_at_ms: 0,
     }];
     let mut seen = Vec::new();
-    for lang in ["en-US", "fy", "ru", "so"] {
-        let l = Localizer::new(lang);
+    for locale in Locale::ALL {
+        let lang = locale.code();
+        let l = Localizer::new(locale);
         for live in [true, false] {
             let png = charts::render(&l, &scenario.title_id, &history, &log, &timeline, live)
                 .expect(lang);

@@ -4,39 +4,52 @@
 
 use std::time::Duration;
 
+use std::sync::Arc;
+
 use oncall_drill::drill::{
-    self, DrillError, DrillEvent, DrillHandle, HostConfig, HostEvent, Pace, StartRequest, Who,
+    self, DrillError, DrillEvent, DrillHandle, EngineConfig, HostEvent, Intent, StartRequest,
 };
-use oncall_drill::model::Action;
+use oncall_drill::model::{Action, Author, Locale, Pace, Place};
+use oncall_drill::scenario::{Scenario, ScenarioError};
 use oncall_drill::store::Store;
 use tokio::sync::mpsc::UnboundedReceiver;
 
 use crate::util::temp_dir;
 
-pub(crate) fn alice() -> Who {
-    Who {
+pub(crate) fn alice() -> Author {
+    Author {
         id: "1".into(),
         name: "alice".into(),
     }
 }
 
+/// The place of a test drill: channel `channel` of server `g`.
+pub(crate) fn at(channel: &str) -> Place {
+    Place::in_guild("g", channel)
+}
+
 /// A start request (seed 7, noise on) that tests adjust with struct-update syntax.
 pub(crate) fn request(channel: &str, scenario: &str, pace: Pace) -> StartRequest {
     StartRequest {
-        guild_id: Some("g".into()),
-        channel_id: channel.into(),
+        place: at(channel),
+        scenario: Arc::new(Scenario::load(scenario).expect("a scenario")),
         scenario_ref: scenario.into(),
-        seed: Some(7),
+        seed: 7,
         pace,
-        locale: "en-US".into(),
+        locale: Locale::EnUs,
         deterministic: false,
         who: alice(),
     }
 }
 
+/// An exact action, as a typed command asks for it.
+fn act(action: Action) -> Intent {
+    Intent::Exactly(action)
+}
+
 fn host() -> (DrillHandle, UnboundedReceiver<HostEvent>) {
     let (handle, events, _task) =
-        drill::spawn(Store::open_in_memory().unwrap(), HostConfig::default()).unwrap();
+        drill::spawn(Store::open_in_memory().unwrap(), EngineConfig::default()).unwrap();
     (handle, events)
 }
 
@@ -49,7 +62,7 @@ pub(crate) async fn stop_host(handle: DrillHandle, task: tokio::task::JoinHandle
 
 /// Minutes computed so far in a channel.
 async fn minutes(handle: &DrillHandle, channel: &str) -> usize {
-    handle.snapshot(channel).await.unwrap().history.len()
+    handle.snapshot(&at(channel)).await.unwrap().history.len()
 }
 
 #[tokio::test(start_paused = true)]
@@ -81,14 +94,14 @@ async fn n_seconds_pace_and_pause_resume() {
         .unwrap();
     tokio::time::sleep(Duration::from_secs(35)).await;
     assert_eq!(minutes(&handle, "c").await, 4);
-    handle.pause("c", alice()).await.unwrap();
+    handle.pause(&at("c"), alice()).await.unwrap();
     tokio::time::sleep(Duration::from_secs(300)).await;
     assert_eq!(
         minutes(&handle, "c").await,
         4,
         "a paused drill does not move"
     );
-    handle.resume("c", alice()).await.unwrap();
+    handle.resume(&at("c"), alice()).await.unwrap();
     tokio::time::sleep(Duration::from_secs(9)).await;
     assert_eq!(
         minutes(&handle, "c").await,
@@ -108,20 +121,23 @@ async fn turn_based_moves_only_on_advance() {
         .unwrap();
     tokio::time::sleep(Duration::from_secs(3600)).await;
     assert_eq!(minutes(&handle, "c").await, 1);
-    assert_eq!(handle.advance("c", 5).await, Ok(5));
+    assert_eq!(handle.advance(&at("c"), 5).await.map(|a| a.0), Ok(5));
     assert_eq!(minutes(&handle, "c").await, 6);
     assert_eq!(
-        handle.advance("c", 0).await,
+        handle.advance(&at("c"), 0).await.map(|a| a.0),
         Err(DrillError::AdvanceRange { min: 1, max: 60 })
     );
     assert_eq!(
-        handle.advance("c", 61).await,
+        handle.advance(&at("c"), 61).await.map(|a| a.0),
         Err(DrillError::AdvanceRange { min: 1, max: 60 })
     );
     // Advancing past the end stops at the end and finishes the drill.
-    assert_eq!(handle.advance("c", 60).await, Ok(60));
-    assert_eq!(handle.advance("c", 60).await, Ok(24));
-    assert_eq!(handle.advance("c", 1).await, Err(DrillError::Finished));
+    assert_eq!(handle.advance(&at("c"), 60).await.map(|a| a.0), Ok(60));
+    assert_eq!(handle.advance(&at("c"), 60).await.map(|a| a.0), Ok(24));
+    assert_eq!(
+        handle.advance(&at("c"), 1).await.map(|a| a.0),
+        Err(DrillError::Finished)
+    );
     assert_eq!(minutes(&handle, "c").await, 90);
 }
 
@@ -132,21 +148,30 @@ async fn actions_land_in_the_next_minute_in_arrival_order() {
         .start(request("c", "free-play", Pace::Turns))
         .await
         .unwrap();
-    let ack = handle.act("c", alice(), Action::Ttl(120)).await.unwrap();
+    let ack = handle
+        .act(&at("c"), alice(), act(Action::Ttl(120)))
+        .await
+        .unwrap();
     assert_eq!(
         (ack.minute, ack.clock.to_string()),
         (1, "08:01".to_string())
     );
-    handle.act("c", alice(), Action::Ttl(30)).await.unwrap();
-    handle.act("c", alice(), Action::Shed(20)).await.unwrap();
-    let before = handle.snapshot("c").await.unwrap();
+    handle
+        .act(&at("c"), alice(), act(Action::Ttl(30)))
+        .await
+        .unwrap();
+    handle
+        .act(&at("c"), alice(), act(Action::Shed(20)))
+        .await
+        .unwrap();
+    let before = handle.snapshot(&at("c")).await.unwrap();
     assert_eq!(
         before.history.last().unwrap().ttl_s,
         60,
         "nothing changes within the minute"
     );
-    handle.advance("c", 1).await.unwrap();
-    let after = handle.snapshot("c").await.unwrap();
+    handle.advance(&at("c"), 1).await.unwrap();
+    let after = handle.snapshot(&at("c")).await.unwrap();
     let minute1 = &after.history[1];
     assert_eq!(
         minute1.ttl_s, 30,
@@ -170,14 +195,15 @@ async fn refusals_change_nothing() {
     let (handle, _events) = host();
     assert_eq!(
         handle
-            .act("nowhere", alice(), Action::Rollback)
+            .act(&at("nowhere"), alice(), act(Action::Rollback))
             .await
             .unwrap_err(),
         DrillError::NoIncident
     );
+    // An unknown scenario is refused at the edge, before the driver is asked.
     assert!(matches!(
-        handle.start(request("c", "meteor", Pace::Turns)).await,
-        Err(DrillError::UnknownScenario { .. })
+        Scenario::load("meteor"),
+        Err(ScenarioError::Unknown { .. })
     ));
     handle
         .start(request("c", "free-play", "10s".parse().unwrap()))
@@ -190,17 +216,18 @@ async fn refusals_change_nothing() {
             .unwrap_err(),
         DrillError::AlreadyRunning
     );
-    assert!(matches!(handle.advance("c", 1).await, Err(DrillError::NotTurnBased(p)) if p == "10s"));
-    let snapshot = handle.snapshot("c").await.unwrap();
+    assert!(
+        matches!(handle.advance(&at("c"), 1).await, Err(DrillError::NotTurnBased(p)) if p.to_string() == "10s")
+    );
+    let snapshot = handle.snapshot(&at("c")).await.unwrap();
     assert_eq!(snapshot.scenario.id, "free-play");
     assert!(snapshot.log.is_empty());
 }
 
 #[tokio::test(start_paused = true)]
 async fn too_many_actions_in_one_minute_are_refused_not_lost() {
-    let config = HostConfig {
+    let config = EngineConfig {
         max_actions_per_minute: 5,
-        ..HostConfig::default()
     };
     let (handle, _events, _task) = drill::spawn(Store::open_in_memory().unwrap(), config).unwrap();
     handle
@@ -209,20 +236,23 @@ async fn too_many_actions_in_one_minute_are_refused_not_lost() {
         .unwrap();
     let mut accepted = 0;
     for i in 0..8 {
-        match handle.act("c", alice(), Action::Ttl(60 + i)).await {
+        match handle
+            .act(&at("c"), alice(), act(Action::Ttl(60 + i)))
+            .await
+        {
             Ok(_) => accepted += 1,
             Err(err) => assert_eq!(err, DrillError::TooManyActions { max: 5 }),
         }
     }
     assert_eq!(accepted, 5);
     assert_eq!(
-        handle.snapshot("c").await.unwrap().log.len(),
+        handle.snapshot(&at("c")).await.unwrap().log.len(),
         5,
         "exactly the acknowledged ones"
     );
-    handle.advance("c", 1).await.unwrap();
+    handle.advance(&at("c"), 1).await.unwrap();
     handle
-        .act("c", alice(), Action::Warmup)
+        .act(&at("c"), alice(), act(Action::Warmup))
         .await
         .expect("a new minute, a new allowance");
 }
@@ -233,29 +263,35 @@ async fn a_restart_continues_with_the_history() {
     let db = dir.join("drills.sqlite3");
     let (first_history, first_log) = {
         let (handle, _events, task) =
-            drill::spawn(Store::open(&db).unwrap(), HostConfig::default()).unwrap();
+            drill::spawn(Store::open(&db).unwrap(), EngineConfig::default()).unwrap();
         handle
             .start(request("c", "bad-deploy", "10s".parse().unwrap()))
             .await
             .unwrap();
-        handle.act("c", alice(), Action::Rollback).await.unwrap();
+        handle
+            .act(&at("c"), alice(), act(Action::Rollback))
+            .await
+            .unwrap();
         tokio::time::sleep(Duration::from_secs(125)).await;
-        handle.act("c", alice(), Action::Shed(30)).await.unwrap();
-        let snapshot = handle.snapshot("c").await.unwrap();
+        handle
+            .act(&at("c"), alice(), act(Action::Shed(30)))
+            .await
+            .unwrap();
+        let snapshot = handle.snapshot(&at("c")).await.unwrap();
         stop_host(handle, task).await;
         (snapshot.history, snapshot.log)
     };
     assert_eq!(first_history.len(), 13);
 
     let (handle, mut events, _task) =
-        drill::spawn(Store::open(&db).unwrap(), HostConfig::default()).unwrap();
+        drill::spawn(Store::open(&db).unwrap(), EngineConfig::default()).unwrap();
     let restored = events.recv().await.expect("an event");
     assert!(
         matches!(restored.event, DrillEvent::Restored { .. }),
         "{:?}",
         restored.event
     );
-    let snapshot = handle.snapshot("c").await.unwrap();
+    let snapshot = handle.snapshot(&at("c")).await.unwrap();
     assert_eq!(
         snapshot.history, first_history,
         "the replay reproduces the stored minutes"
@@ -265,7 +301,7 @@ async fn a_restart_continues_with_the_history() {
         "every acknowledged action survived"
     );
     tokio::time::sleep(Duration::from_secs(20)).await;
-    let later = handle.snapshot("c").await.unwrap();
+    let later = handle.snapshot(&at("c")).await.unwrap();
     assert!(later.history.len() > 13, "and it goes on ticking");
     assert_eq!(
         later.history[13].shed_fraction, 0.3,

@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use fluent_syntax::ast;
 use oncall_drill::i18n::dashboard::dashboard;
 use oncall_drill::i18n::{negotiate, Localizer};
-use oncall_drill::model::Simulation;
+use oncall_drill::model::{Locale, Simulation};
 
 use crate::util::{builtin, repo_path};
 
@@ -112,7 +112,7 @@ fn every_locale_has_exactly_the_messages_and_variables_of_en_us() {
     );
     for lang in LOCALES {
         assert!(
-            oncall_drill::i18n::available_locales().contains(&lang),
+            oncall_drill::i18n::embedded_languages().contains(&lang),
             "{lang} embedded"
         );
     }
@@ -185,7 +185,7 @@ fn the_opening_dashboard_reads_as_the_seed_in_every_locale() {
     let scenario = builtin("free-play");
     let record = Simulation::new(&scenario.setup, 1, true).step(&[]);
     for lang in LOCALES {
-        let l = Localizer::new(lang);
+        let l = Localizer::negotiated(lang);
         assert_eq!(l.lang(), lang);
         let shown: Vec<(String, String)> = dashboard(&l, &record)
             .rows
@@ -238,19 +238,19 @@ fn the_seed_tables_above_are_the_seed_files_own() {
 
 #[test]
 fn discord_locale_codes_negotiate() {
-    assert_eq!(negotiate("ru"), "ru");
-    assert_eq!(negotiate("en-GB"), "en-US");
-    assert_eq!(negotiate("en-US"), "en-US");
-    assert_eq!(negotiate("fy-NL"), "fy");
-    assert_eq!(negotiate("so"), "so");
-    assert_eq!(negotiate("pt-BR"), "en-US");
-    assert_eq!(negotiate("not a locale"), "en-US");
+    assert_eq!(negotiate("ru").code(), "ru");
+    assert_eq!(negotiate("en-GB").code(), "en-US");
+    assert_eq!(negotiate("en-US").code(), "en-US");
+    assert_eq!(negotiate("fy-NL").code(), "fy");
+    assert_eq!(negotiate("so").code(), "so");
+    assert_eq!(negotiate("pt-BR").code(), "en-US");
+    assert_eq!(negotiate("not a locale").code(), "en-US");
 }
 
 #[test]
 fn plurals_follow_each_language() {
-    let ru = Localizer::new("ru");
-    let en = Localizer::new("en-US");
+    let ru = Localizer::new(Locale::Ru);
+    let en = Localizer::new(Locale::EnUs);
     let advanced = |l: &Localizer, n: u32| {
         l.tr(
             "drill-advanced",

@@ -374,7 +374,7 @@ fn advance_writes_each_minutes_own_chart_and_never_overwrites_another_drills() {
     let scenario = crate::util::builtin("bad-deploy");
     let (records, _) = run_model(&scenario.setup, 9, false, &[], 31);
     let timeline = Simulation::new(&scenario.setup, 9, false).timeline();
-    let l = Localizer::new("en-US");
+    let l = Localizer::new(oncall_drill::model::Locale::EnUs);
     let mut pictures = std::collections::HashSet::new();
     for path in &first {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();

@@ -1,11 +1,12 @@
 //! The SQLite store on disk: bad files are refused with a clear error and left untouched;
 //! a stored history that no longer matches the model is kept and not continued.
 
-use oncall_drill::drill::{self, DrillEvent, HostConfig, Pace, StartRequest};
-use oncall_drill::store::{IncidentState, Store, StoreError};
+use oncall_drill::drill::{self, DrillEvent, EngineConfig, StartRequest};
+use oncall_drill::model::{IncidentState, Pace};
+use oncall_drill::store::{Store, StoreError};
 use rusqlite::Connection;
 
-use crate::drill::{request, stop_host};
+use crate::drill::{at, request, stop_host};
 use crate::util::temp_dir;
 
 fn assert_untouched(path: &std::path::Path, before: &[u8], err: &StoreError) {
@@ -106,15 +107,14 @@ async fn a_history_that_no_longer_matches_is_kept_and_not_continued() {
     let path = dir.join("drills.sqlite3");
     {
         let (handle, _events, task) =
-            drill::spawn(Store::open(&path).unwrap(), HostConfig::default()).unwrap();
+            drill::spawn(Store::open(&path).unwrap(), EngineConfig::default()).unwrap();
         let start = StartRequest {
-            guild_id: None,
-            seed: Some(3),
+            seed: 3,
             deterministic: true,
             ..request("c", "free-play", Pace::Turns)
         };
         handle.start(start).await.unwrap();
-        handle.advance("c", 9).await.unwrap();
+        handle.advance(&at("c"), 9).await.unwrap();
         stop_host(handle, task).await;
     }
     // As if the model had changed: minute 4's stored numbers differ from a replay.
@@ -127,14 +127,14 @@ async fn a_history_that_no_longer_matches_is_kept_and_not_continued() {
     drop(conn);
 
     let (handle, mut events, _task) =
-        drill::spawn(Store::open(&path).unwrap(), HostConfig::default()).unwrap();
+        drill::spawn(Store::open(&path).unwrap(), EngineConfig::default()).unwrap();
     let event = events.recv().await.unwrap();
     assert!(
         matches!(event.event, DrillEvent::Diverged { minute: 4 }),
         "{:?}",
         event.event
     );
-    assert!(handle.snapshot("c").await.is_err(), "not continued");
+    assert!(handle.snapshot(&at("c")).await.is_err(), "not continued");
     let conn = Connection::open(&path).unwrap();
     let kept: i64 = conn
         .query_row("SELECT count(*) FROM minutes", [], |r| r.get(0))
@@ -151,16 +151,15 @@ async fn a_finished_drill_whose_end_was_not_stored_is_finished_on_restore() {
     let dir = temp_dir("store-finished-running");
     let path = dir.join("drills.sqlite3");
     let start = || StartRequest {
-        guild_id: None,
-        seed: Some(4),
+        seed: 4,
         ..request("c", "bad-deploy", Pace::Turns)
     };
     {
         let (handle, _events, task) =
-            drill::spawn(Store::open(&path).unwrap(), HostConfig::default()).unwrap();
+            drill::spawn(Store::open(&path).unwrap(), EngineConfig::default()).unwrap();
         handle.start(start()).await.unwrap();
-        handle.advance("c", 60).await.unwrap();
-        handle.advance("c", 60).await.unwrap();
+        handle.advance(&at("c"), 60).await.unwrap();
+        handle.advance(&at("c"), 60).await.unwrap();
         stop_host(handle, task).await;
     }
     // As if the process died between storing the last minute and marking the end.
@@ -169,7 +168,7 @@ async fn a_finished_drill_whose_end_was_not_stored_is_finished_on_restore() {
         .execute("UPDATE incidents SET state = 'running'", [])
         .unwrap();
     let (handle, mut events, _task) =
-        drill::spawn(Store::open(&path).unwrap(), HostConfig::default()).unwrap();
+        drill::spawn(Store::open(&path).unwrap(), EngineConfig::default()).unwrap();
     let event = events.recv().await.unwrap();
     assert!(
         matches!(event.event, DrillEvent::Finished { .. }),
@@ -182,7 +181,7 @@ async fn a_finished_drill_whose_end_was_not_stored_is_finished_on_restore() {
         .unwrap();
     assert_eq!(state, "finished");
     assert_eq!(
-        handle.snapshot("c").await.unwrap().history.len(),
+        handle.snapshot(&at("c")).await.unwrap().history.len(),
         90,
         "its history is still there"
     );
@@ -196,10 +195,9 @@ async fn a_failed_minute_write_is_retried_and_nothing_diverges() {
     let path = dir.join("drills.sqlite3");
     {
         let (handle, _events, task) =
-            drill::spawn(Store::open(&path).unwrap(), HostConfig::default()).unwrap();
+            drill::spawn(Store::open(&path).unwrap(), EngineConfig::default()).unwrap();
         let start = StartRequest {
-            guild_id: None,
-            seed: Some(9),
+            seed: 9,
             ..request("c", "free-play", Pace::Turns)
         };
         handle.start(start).await.unwrap();
@@ -207,7 +205,7 @@ async fn a_failed_minute_write_is_retried_and_nothing_diverges() {
         // (after the busy timeout) and the drill goes on.
         let holder = Connection::open(&path).unwrap();
         holder.execute_batch("BEGIN EXCLUSIVE").unwrap();
-        handle.advance("c", 1).await.unwrap();
+        handle.advance(&at("c"), 1).await.unwrap();
         holder.execute_batch("ROLLBACK").unwrap();
         let stored = |conn: &Connection| -> i64 {
             conn.query_row("SELECT count(*) FROM minute_digests", [], |r| r.get(0))
@@ -218,19 +216,19 @@ async fn a_failed_minute_write_is_retried_and_nothing_diverges() {
             1,
             "only the opening minute is stored so far"
         );
-        handle.advance("c", 1).await.unwrap();
+        handle.advance(&at("c"), 1).await.unwrap();
         assert_eq!(stored(&holder), 3, "minute 1 was written with minute 2");
         stop_host(handle, task).await;
     }
     let (handle, mut events, _task) =
-        drill::spawn(Store::open(&path).unwrap(), HostConfig::default()).unwrap();
+        drill::spawn(Store::open(&path).unwrap(), EngineConfig::default()).unwrap();
     let event = events.recv().await.unwrap();
     assert!(
         matches!(event.event, DrillEvent::Restored { .. }),
         "no divergence: {:?}",
         event.event
     );
-    assert_eq!(handle.snapshot("c").await.unwrap().history.len(), 3);
+    assert_eq!(handle.snapshot(&at("c")).await.unwrap().history.len(), 3);
 }
 
 #[test]

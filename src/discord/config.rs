@@ -88,11 +88,7 @@ impl BotConfig {
             })?),
             None => from_file.dev_guild_id,
         };
-        let db = db_flag
-            .map(Path::to_path_buf)
-            .or_else(|| env(crate::store::DB_ENV).map(PathBuf::from))
-            .or(from_file.db)
-            .unwrap_or_else(|| PathBuf::from(crate::store::DEFAULT_PATH));
+        let db = crate::drill::resolve_db_path(db_flag, &env, from_file.db);
         Ok(BotConfig {
             token,
             proxy_url,

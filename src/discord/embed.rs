@@ -4,25 +4,28 @@
 
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, CreateEmbedFooter};
 
-use crate::drill::Snapshot;
+use crate::drill::{QuickAction, Snapshot};
 use crate::i18n::dashboard::{dashboard, Health};
 use crate::i18n::{messages, Localizer};
 use crate::model::{MinuteRecord, Summary};
 
-use super::registration::truncate;
+use super::reply::truncate;
 
 /// The file name of the chart attachment; embeds show it as `attachment://chart.png`.
 pub const CHART_FILE: &str = "chart.png";
 
-/// Custom ids of the status buttons.
-pub const BUTTON_ROLLBACK: &str = "od:rollback";
-pub const BUTTON_FLOOR_PLUS: &str = "od:floor+2";
-pub const BUTTON_SHED: &str = "od:shed50";
-/// The feature button says what it does: its label and its id agree, whatever others
-/// pressed since the status was drawn.
-pub const BUTTON_FEATURE_OFF: &str = "od:feature:off";
-pub const BUTTON_FEATURE_ON: &str = "od:feature:on";
-pub const BUTTON_WARMUP: &str = "od:warmup";
+/// What every button id of ours starts with.
+const BUTTON_PREFIX: &str = "od:";
+
+/// A button's custom id: the prefix and the quick action's name (`od:floor+2`).
+pub fn button_id(quick: QuickAction) -> String {
+    format!("{BUTTON_PREFIX}{}", quick.name())
+}
+
+/// The quick action a button's custom id names, if it is one of ours.
+pub fn parse_button(custom_id: &str) -> Option<QuickAction> {
+    custom_id.strip_prefix(BUTTON_PREFIX)?.parse().ok()
+}
 
 /// Embed colours: green, amber, red.
 pub fn colour(health: Health) -> u32 {
@@ -79,31 +82,41 @@ pub fn status_embed(
 }
 
 /// The buttons under a status: Rollback, +2 instances, Shed 50 %, Feature off/on, Warm-up.
+/// The feature button says what it does: its label and its id agree, whatever others
+/// pressed since the status was drawn.
 pub fn status_buttons(l: &Localizer, feature_on: bool) -> Vec<CreateActionRow> {
-    let button = |id: &str, label: &str, style: ButtonStyle| {
-        CreateButton::new(id)
+    let button = |quick: QuickAction, label: &str, style: ButtonStyle| {
+        CreateButton::new(button_id(quick))
             .label(truncate(&l.text(label), 80))
             .style(style)
     };
     let feature = if feature_on {
         button(
-            BUTTON_FEATURE_OFF,
+            QuickAction::FeatureOff,
             "button-feature-off",
             ButtonStyle::Secondary,
         )
     } else {
         button(
-            BUTTON_FEATURE_ON,
+            QuickAction::FeatureOn,
             "button-feature-on",
             ButtonStyle::Secondary,
         )
     };
     vec![CreateActionRow::Buttons(vec![
-        button(BUTTON_ROLLBACK, "button-rollback", ButtonStyle::Danger),
-        button(BUTTON_FLOOR_PLUS, "button-floor-plus", ButtonStyle::Primary),
-        button(BUTTON_SHED, "button-shed", ButtonStyle::Primary),
+        button(
+            QuickAction::Rollback,
+            "button-rollback",
+            ButtonStyle::Danger,
+        ),
+        button(
+            QuickAction::AddInstances,
+            "button-floor-plus",
+            ButtonStyle::Primary,
+        ),
+        button(QuickAction::Shed, "button-shed", ButtonStyle::Primary),
         feature,
-        button(BUTTON_WARMUP, "button-warmup", ButtonStyle::Success),
+        button(QuickAction::Warmup, "button-warmup", ButtonStyle::Success),
     ])]
 }
 
@@ -135,12 +148,12 @@ pub fn debrief_embed(
 
 /// The status embed for the latest minute of a snapshot, if it has one.
 pub fn snapshot_embed(l: &Localizer, snapshot: &Snapshot, with_chart: bool) -> Option<CreateEmbed> {
-    let last = snapshot.history.last()?;
+    let last = snapshot.last()?;
     let title = l.text(&snapshot.scenario.title_id);
     Some(status_embed(
         l,
         &title,
-        snapshot.seed,
+        snapshot.meta.seed,
         snapshot.scenario.setup.duration_min,
         last,
         with_chart,

@@ -1,86 +1,43 @@
-//! The Discord adapter (serenity 0.12), thin over the drill host: it registers the slash
-//! commands, turns interactions into drill calls ([`interactions`]), and posts what the
-//! host emits ([`publisher`]). Tests drive it through a fake Discord on 127.0.0.1.
+//! The Discord adapter: poise commands on serenity, thin over the drill driver. One poise
+//! command function per slash command ([`commands`]), typed parameters ([`params`]),
+//! names and descriptions localised from Fluent at registration ([`localize`]), the buttons
+//! ([`buttons`]), one error path ([`errors`]), and what the bot posts on its own
+//! ([`publisher`]). Tests drive it through a fake Discord on 127.0.0.1.
 //!
 //! REST goes to `DISCORD_PROXY_URL` when set: serenity honours a proxy only with its own
 //! rate limiter off, so the bot then relies on its own limiter for tick traffic.
 
+mod buttons;
+pub mod commands;
 pub mod config;
 pub mod embed;
-mod incident_cmd;
-pub mod interactions;
+pub mod errors;
+mod localize;
+mod params;
+mod permissions;
 pub mod publisher;
-pub mod registration;
 mod reply;
-mod server_cmd;
 
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use anyhow::{Context as _, Result};
-use serenity::all::{
-    ClientBuilder, Command, Context, EventHandler, GatewayIntents, GuildId, HttpBuilder,
-    Interaction, Ready, ShardManager,
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ClientBuilder, FullEvent, GatewayIntents, GuildId, HttpBuilder, Interaction, ShardManager,
 };
 use tokio::task::JoinHandle;
 
-use crate::drill::{self, DrillHandle, HostConfig};
-use crate::store::Store;
+use crate::drill::{self, DrillHandle, EngineConfig};
 
+pub use commands::Data;
 pub use config::{BotConfig, ConfigError};
+pub use localize::DISCORD_LOCALES;
 
-/// What every interaction handler needs.
-pub struct Bot {
-    pub drills: DrillHandle,
-    pub config: Arc<BotConfig>,
-    registered: AtomicBool,
-}
-
-struct Handler {
-    bot: Arc<Bot>,
-}
-
-#[serenity::async_trait]
-impl EventHandler for Handler {
-    async fn ready(&self, ctx: Context, ready: Ready) {
-        tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
-        // Once per process: a gateway reconnect sends READY again.
-        if self.bot.registered.swap(true, Ordering::SeqCst) {
-            return;
-        }
-        let commands = registration::commands();
-        let result = match self.bot.config.dev_guild_id {
-            Some(guild) => GuildId::new(guild)
-                .set_commands(&ctx.http, commands)
-                .await
-                .map(|c| c.len()),
-            None => Command::set_global_commands(&ctx.http, commands)
-                .await
-                .map(|c| c.len()),
-        };
-        match result {
-            Ok(count) => tracing::info!(count, "slash commands registered"),
-            Err(err) => {
-                self.bot.registered.store(false, Ordering::SeqCst);
-                tracing::error!(error = %err, "could not register the slash commands");
-            }
-        }
-    }
-
-    async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
-        match interaction {
-            Interaction::Command(command) => self.bot.on_command(&ctx, &command).await,
-            Interaction::Component(press) => self.bot.on_component(&ctx, &press).await,
-            _ => {}
-        }
-    }
-}
-
-/// A running bot: the gateway client, the drill host and the publisher, each a task.
+/// A running bot: the gateway client, the drill driver and the publisher, each a task.
 pub struct Running {
     shards: Arc<ShardManager>,
     client: JoinHandle<serenity::Result<()>>,
-    host: JoinHandle<()>,
+    driver: JoinHandle<()>,
     publisher: JoinHandle<()>,
     pub drills: DrillHandle,
 }
@@ -89,7 +46,7 @@ impl Running {
     /// Waits until the gateway connection ends for good.
     pub async fn wait(self) -> Result<()> {
         let result = self.client.await;
-        self.host.abort();
+        self.driver.abort();
         self.publisher.abort();
         result
             .context("the Discord client task failed")?
@@ -99,7 +56,7 @@ impl Running {
     /// Disconnects and stops every task; the database is closed when this returns.
     pub async fn stop(self) {
         self.shards.shutdown_all().await;
-        for task in [self.publisher, self.host] {
+        for task in [self.publisher, self.driver] {
             task.abort();
             let _ = task.await;
         }
@@ -108,15 +65,74 @@ impl Running {
     }
 }
 
-/// Starts the bot: the drill host on the database (live drills are restored), serenity on
-/// an `Http` pointed at the proxy when configured, the publisher, and the gateway.
-pub async fn start(config: BotConfig) -> Result<Running> {
-    let store = Store::open(&config.db)?;
-    let host_config = HostConfig {
-        max_actions_per_minute: config.max_actions_per_minute,
-        ..HostConfig::default()
+/// The registration payload of `commands`. Discord's OpenAPI description types
+/// `default_member_permissions` as an integer, where serenity writes the string form: the
+/// bot sends what the description says.
+pub fn registration_payload(
+    commands: &[poise::Command<Data, errors::BotError>],
+) -> serde_json::Result<serde_json::Value> {
+    let mut payload = serde_json::to_value(poise::builtins::create_application_commands(commands))?;
+    for command in payload.as_array_mut().into_iter().flatten() {
+        if let Some(permissions) = command.get_mut("default_member_permissions") {
+            if let Some(bits) = permissions.as_str().and_then(|s| s.parse::<u64>().ok()) {
+                *permissions = bits.into();
+            }
+        }
+    }
+    Ok(payload)
+}
+
+/// Registers the commands, once per process (a gateway reconnect sends READY again, but
+/// poise runs its setup once).
+async fn register(
+    ctx: &serenity::Context,
+    framework: &poise::Framework<Data, errors::BotError>,
+    dev_guild: Option<u64>,
+) {
+    let payload = match registration_payload(&framework.options().commands) {
+        Ok(payload) => payload,
+        Err(err) => return tracing::error!(error = %err, "could not build the slash commands"),
     };
-    let (drills, events, host) = drill::spawn(store, host_config)?;
+    let result = match dev_guild {
+        Some(guild) => ctx
+            .http
+            .create_guild_commands(GuildId::new(guild), &payload)
+            .await
+            .map(|c| c.len()),
+        None => ctx
+            .http
+            .create_global_commands(&payload)
+            .await
+            .map(|c| c.len()),
+    };
+    match result {
+        Ok(count) => tracing::info!(count, "slash commands registered"),
+        Err(err) => tracing::error!(error = %err, "could not register the slash commands"),
+    }
+}
+
+/// What poise does not handle itself: the buttons.
+async fn on_event(
+    framework: poise::FrameworkContext<'_, Data, errors::BotError>,
+    event: &FullEvent,
+) -> Result<(), errors::BotError> {
+    if let FullEvent::InteractionCreate {
+        interaction: Interaction::Component(press),
+    } = event
+    {
+        buttons::on_press(&framework.serenity_context.http, framework.user_data, press).await;
+    }
+    Ok(())
+}
+
+/// Starts the bot: the drill driver on the database (live drills are restored), serenity
+/// on an `Http` pointed at the proxy when configured, poise, the publisher, and the
+/// gateway.
+pub async fn start(config: BotConfig) -> Result<Running> {
+    let engine = EngineConfig {
+        max_actions_per_minute: config.max_actions_per_minute,
+    };
+    let (drills, events, driver) = drill::open(&config.db, engine)?;
     let http = match &config.proxy_url {
         Some(url) => HttpBuilder::new(&config.token)
             .proxy(url.clone())
@@ -125,14 +141,31 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         None => HttpBuilder::new(&config.token).build(),
     };
     let config = Arc::new(config);
-    let bot = Arc::new(Bot {
+    let data = Data {
         drills: drills.clone(),
         config: config.clone(),
-        registered: AtomicBool::new(false),
-    });
+    };
+    let dev_guild = config.dev_guild_id;
+    let options = poise::FrameworkOptions {
+        commands: commands::all(),
+        on_error: |error| Box::pin(errors::on_error(error)),
+        event_handler: |framework, event| Box::pin(on_event(framework, event)),
+        ..Default::default()
+    };
+    let framework = poise::Framework::builder()
+        .options(options)
+        .initialize_owners(false)
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                register(ctx, framework, dev_guild).await;
+                Ok(data)
+            })
+        })
+        .build();
     // `ClientBuilder::token` would replace this Http (and its proxy): build from it instead.
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
-        .event_handler(Handler { bot })
+        .framework(framework)
         .await
         .context("cannot build the Discord client")?;
     if config.proxy_url.is_some() {
@@ -140,7 +173,7 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         // with a proxy configured, that would silently bypass it.
         let url = client.ws_url.lock().await.clone();
         if url.contains("discord.gg") {
-            host.abort();
+            driver.abort();
             anyhow::bail!("the proxy at DISCORD_PROXY_URL did not answer GET /api/v10/gateway; not connecting around it");
         }
     }
@@ -156,7 +189,7 @@ pub async fn start(config: BotConfig) -> Result<Running> {
     Ok(Running {
         shards,
         client,
-        host,
+        driver,
         publisher,
         drills,
     })

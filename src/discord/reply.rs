@@ -1,131 +1,49 @@
-//! Answering interactions: public confirmations, private (ephemeral) refusals and embeds,
-//! who acted, and reading slash-command options. Shared by every command handler.
+//! Answering interactions: public confirmations, private (ephemeral) answers and embeds,
+//! who acted, and Discord's length limits.
 
-use serenity::all::{
-    CommandInteraction, ComponentInteraction, CreateEmbed, CreateInteractionResponse,
-    CreateInteractionResponseMessage, Http, Member, ResolvedOption, ResolvedValue,
-};
+use poise::serenity_prelude as serenity;
+use poise::CreateReply;
+use serenity::{CreateEmbed, Member, User};
 
-use crate::drill::{Ack, DrillError, Who};
-use crate::i18n::Localizer;
-use crate::model::Action;
+use crate::model::Author;
 
-use super::registration::truncate;
+use super::commands::Context;
+use super::errors::BotError;
 
-/// An interaction we can answer, slash command or button.
-pub(super) trait Respond {
-    async fn respond(
-        &self,
-        http: &Http,
-        response: CreateInteractionResponse,
-    ) -> serenity::Result<()>;
-}
+/// Discord's limit for a message's text, in characters.
+pub const MESSAGE_MAX: usize = 2000;
 
-impl Respond for CommandInteraction {
-    async fn respond(
-        &self,
-        http: &Http,
-        response: CreateInteractionResponse,
-    ) -> serenity::Result<()> {
-        self.create_response(http, response).await
+/// At most `max` characters (Discord counts characters, not bytes).
+pub fn truncate(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
     }
+    let mut cut: String = text.chars().take(max.saturating_sub(1)).collect();
+    cut.push('…');
+    cut
 }
 
-impl Respond for ComponentInteraction {
-    async fn respond(
-        &self,
-        http: &Http,
-        response: CreateInteractionResponse,
-    ) -> serenity::Result<()> {
-        self.create_response(http, response).await
-    }
-}
-
-pub(super) async fn answer(
-    http: &Http,
-    to: &impl Respond,
-    message: CreateInteractionResponseMessage,
-) {
-    if let Err(err) = to
-        .respond(http, CreateInteractionResponse::Message(message))
-        .await
-    {
-        tracing::warn!(error = %err, "could not answer an interaction");
-    }
-}
-
-/// A private answer only the caller sees.
-pub(super) async fn private(http: &Http, to: &impl Respond, text: String) {
-    answer(
-        http,
-        to,
-        CreateInteractionResponseMessage::new()
-            .content(truncate(&text, 2000))
-            .ephemeral(true),
-    )
-    .await;
-}
-
-/// An answer the whole channel sees.
-pub(super) async fn public(http: &Http, to: &impl Respond, text: String) {
-    answer(
-        http,
-        to,
-        CreateInteractionResponseMessage::new().content(truncate(&text, 2000)),
-    )
-    .await;
-}
-
-pub(super) async fn private_embed(http: &Http, to: &impl Respond, embed: CreateEmbed) {
-    answer(
-        http,
-        to,
-        CreateInteractionResponseMessage::new()
-            .embed(embed)
-            .ephemeral(true),
-    )
-    .await;
-}
-
-pub(super) fn who(member: Option<&Member>, user: &serenity::all::User) -> Who {
+/// Who acted, by the name the server shows.
+pub fn author(member: Option<&Member>, user: &User) -> Author {
     let name = member
         .and_then(|m| m.nick.clone())
         .or_else(|| user.global_name.clone())
         .unwrap_or_else(|| user.name.clone());
-    Who {
+    Author {
         id: user.id.to_string(),
         name,
     }
 }
 
-pub(super) fn refusal(l: &Localizer, err: &DrillError) -> String {
-    if let DrillError::Internal(detail) = err {
-        tracing::warn!(%detail, "internal error answering an interaction");
-    }
-    err.localize(l)
+/// An answer the whole channel sees.
+pub async fn public(ctx: Context<'_>, text: String) -> Result<(), BotError> {
+    ctx.send(CreateReply::default().content(truncate(&text, MESSAGE_MAX)))
+        .await?;
+    Ok(())
 }
 
-/// The confirmation of an accepted action, with its note.
-pub(super) fn confirmation(l: &Localizer, who: &Who, action: Action, ack: &Ack) -> String {
-    crate::drill::accepted_text(l, &who.name, action, ack.clock, ack.note)
-}
-
-pub(super) fn int_option(options: &[ResolvedOption], name: &str) -> Option<i64> {
-    options
-        .iter()
-        .find(|o| o.name == name)
-        .and_then(|o| match o.value {
-            ResolvedValue::Integer(v) => Some(v),
-            _ => None,
-        })
-}
-
-pub(super) fn str_option<'a>(options: &'a [ResolvedOption], name: &str) -> Option<&'a str> {
-    options
-        .iter()
-        .find(|o| o.name == name)
-        .and_then(|o| match o.value {
-            ResolvedValue::String(v) => Some(v),
-            _ => None,
-        })
+pub async fn private_embed(ctx: Context<'_>, embed: CreateEmbed) -> Result<(), BotError> {
+    ctx.send(CreateReply::default().embed(embed).ephemeral(true))
+        .await?;
+    Ok(())
 }

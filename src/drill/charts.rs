@@ -1,12 +1,13 @@
-//! Charts of an incident in a locale: the words from Fluent, the markers from the team's
-//! actions and the scenario's events, the pictures from [`crate::chart`]. The live chart
-//! marks only what the team could know; the debrief's run chart also shows the surge.
+//! Charts of a drill in a locale: the words from Fluent, the markers from the team's
+//! actions and the scenario's events, the pictures from [`crate::chart`] (which also merges
+//! markers of one minute). The live chart marks only what the team could know; the
+//! debrief's run chart also shows the surge.
 
 use crate::chart::{self, ChartText, Marker};
 use crate::i18n::Localizer;
-use crate::model::{MinuteRecord, TimelineEvent};
+use crate::model::{LoggedAction, MinuteRecord, TimelineEvent};
 
-use super::{LoggedAction, Snapshot};
+use super::engine::Snapshot;
 
 /// Every word on a chart, in `l`'s language.
 pub fn chart_text(l: &Localizer, scenario_title: &str, live: bool) -> ChartText {
@@ -40,16 +41,16 @@ pub fn chart_text(l: &Localizer, scenario_title: &str, live: bool) -> ChartText 
     }
 }
 
-/// Markers for the actions and events up to the last computed minute; labels of one
-/// minute are joined so they do not overprint.
-pub fn markers(
+/// Markers for the scenario's events (the surge only on the debrief) and the team's
+/// actions, up to `last_minute`, events first within a minute.
+pub fn markers<'a>(
     l: &Localizer,
-    log: &[LoggedAction],
+    log: impl IntoIterator<Item = &'a LoggedAction>,
     timeline: &[TimelineEvent],
     last_minute: u32,
     debrief: bool,
 ) -> Vec<Marker> {
-    let mut labelled: Vec<(u32, String)> = Vec::new();
+    let mut markers: Vec<Marker> = Vec::new();
     for event in timeline {
         let (minute, id) = match *event {
             TimelineEvent::BadDeployStart { minute } => (minute, "marker-bad-deploy"),
@@ -58,41 +59,35 @@ pub fn markers(
             TimelineEvent::SurgeEnd { minute } if debrief => (minute, "marker-surge-end"),
             _ => continue,
         };
-        labelled.push((minute, l.text(id)));
+        markers.push(Marker {
+            minute,
+            label: l.text(id),
+        });
     }
-    labelled.extend(log.iter().map(|a| (a.minute, a.action.to_string())));
-    labelled.retain(|(minute, _)| *minute <= last_minute);
-    labelled.sort_by_key(|(minute, _)| *minute);
-    let mut markers: Vec<Marker> = Vec::new();
-    for (minute, label) in labelled {
-        match markers.last_mut() {
-            Some(last) if last.minute == minute => {
-                last.label.push_str(" · ");
-                last.label.push_str(&label);
-            }
-            _ => markers.push(Marker { minute, label }),
-        }
-    }
+    markers.extend(log.into_iter().map(|a| Marker {
+        minute: a.minute,
+        label: a.action.to_string(),
+    }));
+    markers.retain(|m| m.minute <= last_minute);
+    // Stable: events stay before actions within a minute, actions in arrival order.
+    markers.sort_by_key(|m| m.minute);
     markers
 }
 
-fn last_minute(history: &[MinuteRecord]) -> u32 {
-    history.last().map_or(0, |r| r.minute)
-}
-
-/// A chart of `history` with the markers of `log` and `timeline`: the live chart (last 60
-/// minutes, only what the team could know) or the debrief's run chart. None, logged, when
-/// it cannot be drawn.
-pub fn render(
+/// A chart of `history` with the markers of `log` and `timeline`: the live chart (the
+/// last 60 minutes given, only what the team could know) or the debrief's run chart.
+/// None, logged, when it cannot be drawn.
+pub fn render<'a>(
     l: &Localizer,
     scenario_title_id: &str,
     history: &[MinuteRecord],
-    log: &[LoggedAction],
+    log: impl IntoIterator<Item = &'a LoggedAction>,
     timeline: &[TimelineEvent],
     live: bool,
 ) -> Option<Vec<u8>> {
     let title = l.text(scenario_title_id);
-    let marks = markers(l, log, timeline, last_minute(history), !live);
+    let last_minute = history.last().map_or(0, |r| r.minute);
+    let marks = markers(l, log, timeline, last_minute, !live);
     let text = chart_text(l, &title, live);
     let drawn = if live {
         chart::render_live(history, &marks, &text)
@@ -104,20 +99,14 @@ pub fn render(
         .ok()
 }
 
-/// The live chart (the 60 minutes up to `minute`) of a snapshot, as it stood at the end of
-/// `minute`: a status or a chart file named after a minute shows that minute, however far
-/// the drill has moved on since.
+/// The live chart as it stood at the end of `minute`: a status or a chart file named after
+/// a minute shows that minute, however far the drill has moved on since.
 pub fn live_png(l: &Localizer, snapshot: &Snapshot, minute: u32) -> Option<Vec<u8>> {
-    let upto = snapshot
-        .history
-        .iter()
-        .position(|r| r.minute > minute)
-        .unwrap_or(snapshot.history.len());
     render(
         l,
         &snapshot.scenario.title_id,
-        &snapshot.history[..upto],
-        &snapshot.log,
+        &snapshot.live_window(minute),
+        snapshot.log.iter(),
         &snapshot.timeline,
         true,
     )
@@ -128,8 +117,8 @@ pub fn run_png(l: &Localizer, snapshot: &Snapshot) -> Option<Vec<u8>> {
     render(
         l,
         &snapshot.scenario.title_id,
-        &snapshot.history,
-        &snapshot.log,
+        &snapshot.history.to_vec(),
+        snapshot.log.iter(),
         &snapshot.timeline,
         false,
     )

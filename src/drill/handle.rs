@@ -1,201 +1,160 @@
-//! The front-ends' side of the drill host: requests travel as [`Command`]s on a channel
-//! (so they are handled one at a time, in the order received) and each gets its answer
-//! on a oneshot.
+//! The front-ends' side of the driver: requests travel on a channel (so they are handled
+//! one at a time, in the order received) and each gets its answer on a oneshot. Cheap to
+//! clone; every call answers or fails cleanly. Server settings are reached through
+//! [`DrillHandle::settings`], beside the engine, not through it.
 
 use tokio::sync::{mpsc, oneshot};
 
-use super::{Ack, DrillError, Intent, Snapshot, StartRequest, Who};
-use crate::model::{Action, Controls, Summary};
-use crate::store::ServerSettings;
+use crate::model::{Author, Clock, Locale, Place, Summary};
 
-pub(super) type Reply<T> = oneshot::Sender<Result<T, DrillError>>;
+use super::engine::{Ack, DrillError, Intent, Reply, Request, Snapshot, StartRequest};
+use super::settings::Settings;
 
-pub(super) enum Command {
-    Start(Box<StartRequest>, Reply<Snapshot>),
-    Act {
-        channel: String,
-        who: Who,
-        intent: Intent,
-        reply: Reply<Ack>,
-    },
-    Advance {
-        channel: String,
-        minutes: u32,
-        reply: Reply<u32>,
-    },
-    Pause {
-        channel: String,
-        who: Who,
-        reply: Reply<()>,
-    },
-    Resume {
-        channel: String,
-        who: Who,
-        reply: Reply<()>,
-    },
-    Stop {
-        channel: String,
-        who: Who,
-        reply: Reply<Summary>,
-    },
-    Snapshot {
-        channel: String,
-        reply: Reply<Snapshot>,
-    },
-    SetLocale {
-        guild_id: Option<String>,
-        channel: String,
-        locale: String,
-        reply: Reply<()>,
-    },
-    Settings {
-        guild_id: String,
-        reply: Reply<ServerSettings>,
-    },
-    SaveSettings {
-        guild_id: String,
-        settings: ServerSettings,
-        reply: Reply<()>,
-    },
+/// A request and where its answer goes.
+pub(super) struct Call {
+    pub request: Request,
+    pub reply: oneshot::Sender<Result<Reply, DrillError>>,
 }
 
-/// The front-ends' side of the host: cheap to clone, every call answers or fails cleanly.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct DrillHandle {
-    pub(super) commands: mpsc::Sender<Command>,
+    pub(super) calls: mpsc::Sender<Call>,
+    pub(super) settings: Settings,
+}
+
+impl std::fmt::Debug for DrillHandle {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("DrillHandle")
+    }
 }
 
 fn gone<T>(_: T) -> DrillError {
-    DrillError::Internal("the drill host has stopped".into())
+    DrillError::Internal("the drill driver has stopped".into())
+}
+
+fn unexpected(reply: Reply) -> DrillError {
+    DrillError::Internal(format!("unexpected reply {reply:?}"))
 }
 
 impl DrillHandle {
-    async fn ask<T>(&self, make: impl FnOnce(Reply<T>) -> Command) -> Result<T, DrillError> {
-        let (tx, rx) = oneshot::channel();
-        self.commands.send(make(tx)).await.map_err(gone)?;
-        rx.await.map_err(gone)?
+    async fn ask(&self, request: Request) -> Result<Reply, DrillError> {
+        let (reply, answer) = oneshot::channel();
+        self.calls
+            .send(Call { request, reply })
+            .await
+            .map_err(gone)?;
+        answer.await.map_err(gone)?
+    }
+
+    /// Server settings: read from memory, changed in one transaction each.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
     }
 
     pub async fn start(&self, request: StartRequest) -> Result<Snapshot, DrillError> {
-        self.ask(|reply| Command::Start(Box::new(request), reply))
-            .await
+        match self.ask(Request::Start(Box::new(request))).await? {
+            Reply::Started(snapshot) => Ok(snapshot),
+            other => Err(unexpected(other)),
+        }
     }
 
-    /// Commits the action, then answers: once this returns Ok the action is durable.
-    pub async fn act(&self, channel: &str, who: Who, action: Action) -> Result<Ack, DrillError> {
-        self.act_intent(channel, who, Intent::Exactly(action)).await
-    }
-
-    /// Commits the action `make` computes from the controls as they will stand when it
-    /// lands, inside the host: two "+2 instances" pressed at once make +4.
-    pub async fn act_from_controls(
-        &self,
-        channel: &str,
-        who: Who,
-        make: fn(Controls) -> Action,
-    ) -> Result<Ack, DrillError> {
-        self.act_intent(channel, who, Intent::FromControls(make))
-            .await
-    }
-
-    async fn act_intent(&self, channel: &str, who: Who, intent: Intent) -> Result<Ack, DrillError> {
-        let channel = channel.to_string();
-        self.ask(|reply| Command::Act {
-            channel,
+    /// Commits the action `intent` makes, then answers: once this returns Ok the action is
+    /// durable. The server's own action limit, if it set one, applies.
+    pub async fn act(&self, place: &Place, who: Author, intent: Intent) -> Result<Ack, DrillError> {
+        let limit = match &place.guild {
+            Some(guild) => self.settings.get(guild).await?.max_actions_per_minute,
+            None => None,
+        };
+        let request = Request::Act {
+            place: place.clone(),
             who,
             intent,
-            reply,
-        })
-        .await
+            limit,
+        };
+        match self.ask(request).await? {
+            Reply::Acked(ack) => Ok(ack),
+            other => Err(unexpected(other)),
+        }
     }
 
-    /// Advances a turn-based drill; returns the minutes actually advanced.
-    pub async fn advance(&self, channel: &str, minutes: u32) -> Result<u32, DrillError> {
-        let channel = channel.to_string();
-        self.ask(|reply| Command::Advance {
-            channel,
+    /// Advances a turn-based drill; returns the minutes actually advanced and the clock of
+    /// the last one.
+    pub async fn advance(&self, place: &Place, minutes: u32) -> Result<(u32, Clock), DrillError> {
+        let request = Request::Advance {
+            place: place.clone(),
             minutes,
-            reply,
-        })
-        .await
+        };
+        match self.ask(request).await? {
+            Reply::Advanced(n, clock) => Ok((n, clock)),
+            other => Err(unexpected(other)),
+        }
     }
 
-    pub async fn pause(&self, channel: &str, who: Who) -> Result<(), DrillError> {
-        let channel = channel.to_string();
-        self.ask(|reply| Command::Pause {
-            channel,
+    /// Pauses a drill; returns the clock it stands at.
+    pub async fn pause(&self, place: &Place, who: Author) -> Result<Clock, DrillError> {
+        let request = Request::Pause {
+            place: place.clone(),
             who,
-            reply,
-        })
-        .await
+        };
+        match self.ask(request).await? {
+            Reply::Paused(clock) => Ok(clock),
+            other => Err(unexpected(other)),
+        }
     }
 
-    pub async fn resume(&self, channel: &str, who: Who) -> Result<(), DrillError> {
-        let channel = channel.to_string();
-        self.ask(|reply| Command::Resume {
-            channel,
+    /// Resumes a paused drill; returns the clock it stands at.
+    pub async fn resume(&self, place: &Place, who: Author) -> Result<Clock, DrillError> {
+        let request = Request::Resume {
+            place: place.clone(),
             who,
-            reply,
-        })
-        .await
+        };
+        match self.ask(request).await? {
+            Reply::Resumed(clock) => Ok(clock),
+            other => Err(unexpected(other)),
+        }
     }
 
-    pub async fn stop(&self, channel: &str, who: Who) -> Result<Summary, DrillError> {
-        let channel = channel.to_string();
-        self.ask(|reply| Command::Stop {
-            channel,
+    /// Stops a drill; returns its summary and the clock it stopped at.
+    pub async fn stop(&self, place: &Place, who: Author) -> Result<(Summary, Clock), DrillError> {
+        let request = Request::Stop {
+            place: place.clone(),
             who,
-            reply,
-        })
-        .await
+        };
+        match self.ask(request).await? {
+            Reply::Stopped(summary, clock) => Ok((summary, clock)),
+            other => Err(unexpected(other)),
+        }
     }
 
-    /// The live incident of a channel, or else its most recent finished one.
-    pub async fn snapshot(&self, channel: &str) -> Result<Snapshot, DrillError> {
-        let channel = channel.to_string();
-        self.ask(|reply| Command::Snapshot { channel, reply }).await
+    /// The live drill of a place, or else its most recent ended one.
+    pub async fn snapshot(&self, place: &Place) -> Result<Snapshot, DrillError> {
+        match self
+            .ask(Request::Snapshot {
+                place: place.clone(),
+            })
+            .await?
+        {
+            Reply::Snapshot(snapshot) => Ok(snapshot),
+            other => Err(unexpected(other)),
+        }
     }
 
-    /// Sets the locale of a server (stored) and of its live incidents; without a server,
-    /// of the channel's incident only.
-    pub async fn set_locale(
-        &self,
-        guild_id: Option<&str>,
-        channel: &str,
-        locale: &str,
-    ) -> Result<(), DrillError> {
-        let (guild_id, channel, locale) = (
-            guild_id.map(str::to_string),
-            channel.to_string(),
-            locale.to_string(),
-        );
-        self.ask(|reply| Command::SetLocale {
-            guild_id,
-            channel,
+    /// Sets the language of a server (stored in its settings) and of its live drills;
+    /// without a server, of the place's drill only.
+    pub async fn set_locale(&self, place: &Place, locale: Locale) -> Result<(), DrillError> {
+        if let Some(guild) = &place.guild {
+            self.settings
+                .update(guild, move |s| s.locale = Some(locale))
+                .await?;
+        }
+        let request = Request::SetLocale {
+            guild: place.guild.clone(),
+            place: place.clone(),
             locale,
-            reply,
-        })
-        .await
-    }
-
-    /// A server's settings (its `/locale`, drill role, limits); defaults when never set.
-    pub async fn settings(&self, guild_id: &str) -> Result<ServerSettings, DrillError> {
-        let guild_id = guild_id.to_string();
-        self.ask(|reply| Command::Settings { guild_id, reply })
-            .await
-    }
-
-    pub async fn save_settings(
-        &self,
-        guild_id: &str,
-        settings: ServerSettings,
-    ) -> Result<(), DrillError> {
-        let guild_id = guild_id.to_string();
-        self.ask(|reply| Command::SaveSettings {
-            guild_id,
-            settings,
-            reply,
-        })
-        .await
+        };
+        match self.ask(request).await? {
+            Reply::LocaleSet => Ok(()),
+            other => Err(unexpected(other)),
+        }
     }
 }

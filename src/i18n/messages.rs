@@ -3,32 +3,32 @@
 
 use fluent_bundle::FluentValue;
 
-use crate::model::{Action, ActionError, Command, Summary, TimelineEvent};
+use crate::model::{Action, ActionError, ActionNote, Clock, Control, Pace, Summary, TimelineEvent};
 
 use super::dashboard::{burn_text, p99_text};
 use super::Localizer;
 
 /// The message id stem of a control (`control-ttl`, `confirm-ttl`…).
-fn stem(command: Command) -> &'static str {
-    command.name()
+fn stem(control: Control) -> &'static str {
+    control.name()
 }
 
-/// How a command is written, with its range: `ttl S — 0–3600 seconds`.
-pub fn usage(l: &Localizer, command: Command) -> String {
-    let (min, max) = command.range().unwrap_or((0, 0));
+/// How a control is written, with its range: `ttl S — 0–3600 seconds`.
+pub fn usage(l: &Localizer, control: Control) -> String {
+    let (min, max) = control.range().unwrap_or((0, 0));
     l.tr(
-        &format!("control-{}-usage", stem(command)),
+        &format!("control-{}-usage", stem(control)),
         &[("min", min.into()), ("max", max.into())],
     )
 }
 
 fn command_list() -> String {
-    Command::ALL.map(Command::name).join(", ")
+    Control::ALL.map(Control::name).join(", ")
 }
 
 /// A parse or range error of an action, in the user's locale.
 pub fn action_error(l: &Localizer, error: &ActionError) -> String {
-    let name = |c: &Command| FluentValue::from(c.name());
+    let name = |c: &Control| FluentValue::from(c.name());
     match error {
         ActionError::Empty => l.tr("error-empty", &[("commands", command_list().into())]),
         ActionError::UnknownCommand(command) => l.tr(
@@ -38,46 +38,46 @@ pub fn action_error(l: &Localizer, error: &ActionError) -> String {
                 ("commands", command_list().into()),
             ],
         ),
-        ActionError::MissingArgument(command) => l.tr(
+        ActionError::MissingArgument(control) => l.tr(
             "error-missing-argument",
             &[
-                ("command", name(command)),
-                ("usage", usage(l, *command).into()),
+                ("command", name(control)),
+                ("usage", usage(l, *control).into()),
             ],
         ),
-        ActionError::UnexpectedArgument { command, extra } => l.tr(
+        ActionError::UnexpectedArgument { control, extra } => l.tr(
             "error-unexpected-argument",
             &[
-                ("command", name(command)),
+                ("command", name(control)),
                 ("extra", extra.as_str().into()),
-                ("usage", usage(l, *command).into()),
+                ("usage", usage(l, *control).into()),
             ],
         ),
-        ActionError::NotANumber { command, value } => l.tr(
+        ActionError::NotANumber { control, value } => l.tr(
             "error-not-a-number",
             &[
-                ("command", name(command)),
+                ("command", name(control)),
                 ("value", value.as_str().into()),
-                ("usage", usage(l, *command).into()),
+                ("usage", usage(l, *control).into()),
             ],
         ),
         ActionError::OutOfRange {
-            command,
+            control,
             value,
             min,
             max,
         } => l.tr(
             "error-out-of-range",
             &[
-                ("command", name(command)),
+                ("command", name(control)),
                 ("value", value.to_string().into()),
                 ("min", (*min).into()),
                 ("max", (*max).into()),
             ],
         ),
-        ActionError::NotOnOff { command, value } => l.tr(
+        ActionError::NotOnOff { control, value } => l.tr(
             "error-not-on-off",
-            &[("command", name(command)), ("value", value.as_str().into())],
+            &[("command", name(control)), ("value", value.as_str().into())],
         ),
     }
 }
@@ -104,6 +104,47 @@ pub fn confirmation(l: &Localizer, who: &str, action: Action, effective_clock: &
         Action::Feature(false) => l.tr("confirm-feature-off", &base),
         Action::Warmup => l.tr("confirm-warmup", &base),
         Action::Rollback => l.tr("confirm-rollback", &base),
+    }
+}
+
+/// The message that explains an [`ActionNote`].
+fn note_message_id(note: ActionNote) -> &'static str {
+    match note {
+        ActionNote::WarmupAlreadyRunning => "note-warmup-running",
+        ActionNote::RollbackRestarted => "note-rollback-restart",
+    }
+}
+
+/// The confirmation of an accepted action for the team, and its note on a second line.
+pub fn accepted_text(
+    l: &Localizer,
+    who: &str,
+    action: Action,
+    clock: Clock,
+    note: Option<ActionNote>,
+) -> String {
+    let mut text = confirmation(l, who, action, &clock.to_string());
+    if let Some(note) = note {
+        text.push('\n');
+        text.push_str(&l.text(note_message_id(note)));
+    }
+    text
+}
+
+/// How fast a drill runs, in words (`real time`, `10 s per minute`, `turn-based`).
+pub fn pace_text(l: &Localizer, pace: Pace) -> String {
+    match pace {
+        Pace::Turns => l.text("pace-turns"),
+        Pace::Every(d) if d.as_secs() == 60 && d.subsec_millis() == 0 => l.text("pace-realtime"),
+        Pace::Every(d) => l.tr(
+            "pace-seconds",
+            &[(
+                "seconds",
+                FluentValue::from(
+                    l.decimal(d.as_secs_f64(), if d.subsec_millis() == 0 { 0 } else { 2 }),
+                ),
+            )],
+        ),
     }
 }
 
@@ -186,7 +227,7 @@ pub fn model_explainer(l: &Localizer) -> (Vec<(String, String)>, Vec<String>) {
 
 /// Each control: (name, what it does, how to type it).
 pub fn controls(l: &Localizer) -> Vec<(String, String, String)> {
-    Command::ALL
+    Control::ALL
         .iter()
         .map(|&c| {
             (

@@ -11,6 +11,8 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
+use crate::model::Locale;
+
 pub mod dashboard;
 pub mod messages;
 pub mod numbers;
@@ -21,8 +23,8 @@ mod embedded {
     include!(concat!(env!("OUT_DIR"), "/embedded_locales.rs"));
 }
 
-/// The locale every other one falls back to.
-pub const FALLBACK: &str = "en-US";
+/// The code of the locale every other one falls back to.
+pub const FALLBACK: &str = Locale::FALLBACK.code();
 
 type Bundle = FluentBundle<FluentResource>;
 
@@ -106,8 +108,9 @@ impl Catalog {
     }
 }
 
-/// The languages that have at least one embedded file.
-pub fn available_locales() -> Vec<&'static str> {
+/// The languages that have at least one embedded file (the same as [`Locale::ALL`]; a test
+/// holds them together).
+pub fn embedded_languages() -> Vec<&'static str> {
     let mut langs: Vec<&str> = catalog().bundles.keys().map(String::as_str).collect();
     langs.sort_unstable();
     langs
@@ -121,9 +124,18 @@ pub struct Localizer {
 }
 
 impl Localizer {
-    /// A localizer for `lang` over the embedded locales; an unknown language uses en-US.
-    pub fn new(lang: &str) -> Localizer {
-        Localizer::with_catalog(catalog(), lang)
+    /// A localizer for one of our locales over the embedded catalog.
+    pub fn new(locale: Locale) -> Localizer {
+        Localizer {
+            lang: locale.code().to_string(),
+            catalog: catalog(),
+        }
+    }
+
+    /// A localizer for whatever a client or a flag asks for (`ru`, `en-GB`, `pt-BR`),
+    /// negotiated to one of our locales.
+    pub fn negotiated(tag: &str) -> Localizer {
+        Localizer::new(negotiate(tag))
     }
 
     /// A localizer over another catalog (tests, translators' drafts).
@@ -144,6 +156,11 @@ impl Localizer {
 
     pub fn lang(&self) -> &str {
         &self.lang
+    }
+
+    /// Our locale this localizer speaks (en-US for a draft language of another catalog).
+    pub fn locale(&self) -> Locale {
+        Locale::from_code(&self.lang).unwrap_or(Locale::FALLBACK)
     }
 
     /// Whether the message exists in this locale itself (no fallback).
@@ -203,14 +220,20 @@ mod tests {
     use super::*;
 
     #[test]
-    fn embedded_locales_load_cleanly() {
+    fn embedded_locales_load_cleanly_and_are_exactly_ours() {
         assert_eq!(load_problems(), &[]);
-        assert!(available_locales().contains(&FALLBACK));
+        let mut ours: Vec<&str> = Locale::ALL.map(Locale::code).to_vec();
+        ours.sort_unstable();
+        assert_eq!(
+            embedded_languages(),
+            ours,
+            "locales/ folders vs model::Locale"
+        );
     }
 
     #[test]
     fn unknown_locale_and_missing_message_fall_back() {
-        let l = Localizer::new("xx-YY");
+        let l = Localizer::negotiated("xx-YY");
         assert_eq!(l.lang(), FALLBACK);
         assert_eq!(l.text("no-such-message"), "no-such-message");
         assert!(l.text("scenario-free-play-title").starts_with("Free play"));

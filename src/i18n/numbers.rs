@@ -4,7 +4,8 @@
 //! so translators decide it: the seed writes `0,0 ×` and `4,00 $/h` in Frisian and Russian,
 //! `0.0 ×` and `4.00 $/h` in Somali and English. Digits are never grouped (`1125 req/s`).
 
-use super::{available_locales, Localizer, FALLBACK};
+use super::Localizer;
+use crate::model::Locale;
 
 impl Localizer {
     /// `value` with exactly `places` decimals and this locale's separator. −0 shows as 0.
@@ -38,22 +39,21 @@ impl Localizer {
 
 /// The locale to use for a Discord (or any BCP 47) locale code: an exact match, else the
 /// same language, else en-US. `ru` → ru, `en-GB` → en-US, `pt-BR` → en-US.
-pub fn negotiate(code: &str) -> &'static str {
-    let available = available_locales();
+pub fn negotiate(code: &str) -> Locale {
     let wanted = code.trim();
-    if let Some(exact) = available.iter().find(|l| l.eq_ignore_ascii_case(wanted)) {
+    if let Some(exact) = Locale::from_code(wanted) {
         return exact;
     }
     let language = wanted.split(['-', '_']).next().unwrap_or("");
-    available
-        .iter()
+    Locale::ALL
+        .into_iter()
         .find(|l| {
-            l.split('-')
+            l.code()
+                .split('-')
                 .next()
                 .is_some_and(|x| x.eq_ignore_ascii_case(language))
         })
-        .copied()
-        .unwrap_or(FALLBACK)
+        .unwrap_or(Locale::FALLBACK)
 }
 
 #[cfg(test)]
@@ -62,7 +62,7 @@ mod tests {
 
     #[test]
     fn english_decimals() {
-        let en = Localizer::new("en-US");
+        let en = Localizer::new(Locale::EnUs);
         assert_eq!(en.decimal(4.0, 2), "4.00");
         assert_eq!(en.decimal(0.0, 1), "0.0");
         assert_eq!(en.decimal(-0.0001, 1), "0.0");
@@ -72,9 +72,10 @@ mod tests {
 
     #[test]
     fn negotiation() {
-        assert_eq!(negotiate("en-GB"), "en-US");
-        assert_eq!(negotiate("en-US"), "en-US");
-        assert_eq!(negotiate("xx"), "en-US");
-        assert_eq!(negotiate(""), "en-US");
+        assert_eq!(negotiate("en-GB"), Locale::EnUs);
+        assert_eq!(negotiate("en-US"), Locale::EnUs);
+        assert_eq!(negotiate("ru-RU"), Locale::Ru);
+        assert_eq!(negotiate("xx"), Locale::EnUs);
+        assert_eq!(negotiate(""), Locale::EnUs);
     }
 }

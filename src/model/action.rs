@@ -25,9 +25,10 @@ pub enum Action {
     Rollback,
 }
 
-/// What each command is called in the grammar, with its allowed range where it has one.
+/// A control of SPEC §2 as the grammar names it, with its allowed range where it has one.
+/// The one list of controls: commands, help and registration are all built from [`Control::ALL`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Command {
+pub enum Control {
     Floor,
     Autoscale,
     Target,
@@ -38,38 +39,38 @@ pub enum Command {
     Rollback,
 }
 
-impl Command {
-    pub const ALL: [Command; 8] = [
-        Command::Floor,
-        Command::Autoscale,
-        Command::Target,
-        Command::Ttl,
-        Command::Warmup,
-        Command::Shed,
-        Command::Feature,
-        Command::Rollback,
+impl Control {
+    pub const ALL: [Control; 8] = [
+        Control::Floor,
+        Control::Autoscale,
+        Control::Target,
+        Control::Ttl,
+        Control::Warmup,
+        Control::Shed,
+        Control::Feature,
+        Control::Rollback,
     ];
 
     pub fn name(self) -> &'static str {
         match self {
-            Command::Floor => "floor",
-            Command::Autoscale => "autoscale",
-            Command::Target => "target",
-            Command::Ttl => "ttl",
-            Command::Warmup => "warmup",
-            Command::Shed => "shed",
-            Command::Feature => "feature",
-            Command::Rollback => "rollback",
+            Control::Floor => "floor",
+            Control::Autoscale => "autoscale",
+            Control::Target => "target",
+            Control::Ttl => "ttl",
+            Control::Warmup => "warmup",
+            Control::Shed => "shed",
+            Control::Feature => "feature",
+            Control::Rollback => "rollback",
         }
     }
 
-    /// The inclusive range of a numeric command's argument.
+    /// The inclusive range of a numeric control's argument.
     pub fn range(self) -> Option<(u32, u32)> {
         match self {
-            Command::Floor => Some((1, 40)),
-            Command::Target => Some((10, 95)),
-            Command::Ttl => Some((0, 3600)),
-            Command::Shed => Some((0, 100)),
+            Control::Floor => Some((1, super::constants::MAX_INSTANCES)),
+            Control::Target => Some((10, 95)),
+            Control::Ttl => Some((0, 3600)),
+            Control::Shed => Some((0, 100)),
             _ => None,
         }
     }
@@ -77,19 +78,19 @@ impl Command {
     /// How the argument is written, for error messages and help.
     pub fn usage(self) -> &'static str {
         match self {
-            Command::Floor => "floor N (1–40 instances)",
-            Command::Autoscale => "autoscale on|off",
-            Command::Target => "target P (10–95 % utilisation)",
-            Command::Ttl => "ttl S (0–3600 seconds)",
-            Command::Warmup => "warmup",
-            Command::Shed => "shed P (0–100 % of the low-priority 30 %)",
-            Command::Feature => "feature on|off",
-            Command::Rollback => "rollback",
+            Control::Floor => "floor N (1–40 instances)",
+            Control::Autoscale => "autoscale on|off",
+            Control::Target => "target P (10–95 % utilisation)",
+            Control::Ttl => "ttl S (0–3600 seconds)",
+            Control::Warmup => "warmup",
+            Control::Shed => "shed P (0–100 % of the low-priority 30 %)",
+            Control::Feature => "feature on|off",
+            Control::Rollback => "rollback",
         }
     }
 
-    fn from_name(name: &str) -> Option<Command> {
-        Command::ALL
+    fn from_name(name: &str) -> Option<Control> {
+        Control::ALL
             .into_iter()
             .find(|c| c.name().eq_ignore_ascii_case(name))
     }
@@ -104,37 +105,37 @@ pub enum ActionError {
     #[error("unknown command `{0}`; try one of: {list}", list = command_list())]
     UnknownCommand(String),
     #[error("`{}` needs an argument: {}", .0.name(), .0.usage())]
-    MissingArgument(Command),
-    #[error("`{}` takes no argument besides {}, got `{extra}`", .command.name(), .command.usage())]
-    UnexpectedArgument { command: Command, extra: String },
-    #[error("`{}` needs a whole number, got `{value}`: {}", .command.name(), .command.usage())]
-    NotANumber { command: Command, value: String },
-    #[error("`{}` {value} is out of range: allowed {min}–{max}", .command.name())]
+    MissingArgument(Control),
+    #[error("`{}` takes no argument besides {}, got `{extra}`", .control.name(), .control.usage())]
+    UnexpectedArgument { control: Control, extra: String },
+    #[error("`{}` needs a whole number, got `{value}`: {}", .control.name(), .control.usage())]
+    NotANumber { control: Control, value: String },
+    #[error("`{}` {value} is out of range: allowed {min}–{max}", .control.name())]
     OutOfRange {
-        command: Command,
+        control: Control,
         value: i64,
         min: u32,
         max: u32,
     },
-    #[error("`{}` takes on or off, got `{value}`", .command.name())]
-    NotOnOff { command: Command, value: String },
+    #[error("`{}` takes on or off, got `{value}`", .control.name())]
+    NotOnOff { control: Control, value: String },
 }
 
 fn command_list() -> String {
-    Command::ALL.map(Command::name).join(", ")
+    Control::ALL.map(Control::name).join(", ")
 }
 
 impl Action {
-    pub fn command(self) -> Command {
+    pub fn control(self) -> Control {
         match self {
-            Action::Floor(_) => Command::Floor,
-            Action::Autoscale(_) => Command::Autoscale,
-            Action::Target(_) => Command::Target,
-            Action::Ttl(_) => Command::Ttl,
-            Action::Warmup => Command::Warmup,
-            Action::Shed(_) => Command::Shed,
-            Action::Feature(_) => Command::Feature,
-            Action::Rollback => Command::Rollback,
+            Action::Floor(_) => Control::Floor,
+            Action::Autoscale(_) => Control::Autoscale,
+            Action::Target(_) => Control::Target,
+            Action::Ttl(_) => Control::Ttl,
+            Action::Warmup => Control::Warmup,
+            Action::Shed(_) => Control::Shed,
+            Action::Feature(_) => Control::Feature,
+            Action::Rollback => Control::Rollback,
         }
     }
 
@@ -143,79 +144,79 @@ impl Action {
         let mut words = text.split_whitespace();
         let first = words.next().ok_or(ActionError::Empty)?;
         let name = first.strip_prefix('/').unwrap_or(first);
-        let command = Command::from_name(name)
+        let control = Control::from_name(name)
             .ok_or_else(|| ActionError::UnknownCommand(name.to_string()))?;
         let argument = words.next();
         if let Some(extra) = words.next() {
             return Err(ActionError::UnexpectedArgument {
-                command,
+                control,
                 extra: extra.to_string(),
             });
         }
-        Action::from_parts(command, argument)
+        Action::from_parts(control, argument)
     }
 
-    /// Builds an action from a command and its raw argument (a slash option, a typed word).
-    pub fn from_parts(command: Command, argument: Option<&str>) -> Result<Action, ActionError> {
-        match command {
-            Command::Warmup | Command::Rollback => match argument {
+    /// Builds an action from a control and its raw argument (a slash option, a typed word).
+    pub fn from_parts(control: Control, argument: Option<&str>) -> Result<Action, ActionError> {
+        match control {
+            Control::Warmup | Control::Rollback => match argument {
                 Some(extra) => Err(ActionError::UnexpectedArgument {
-                    command,
+                    control,
                     extra: extra.to_string(),
                 }),
-                None if command == Command::Warmup => Ok(Action::Warmup),
+                None if control == Control::Warmup => Ok(Action::Warmup),
                 None => Ok(Action::Rollback),
             },
-            Command::Autoscale => Ok(Action::Autoscale(on_off(command, argument)?)),
-            Command::Feature => Ok(Action::Feature(on_off(command, argument)?)),
-            Command::Floor | Command::Target | Command::Ttl | Command::Shed => {
-                let text = argument.ok_or(ActionError::MissingArgument(command))?;
+            Control::Autoscale => Ok(Action::Autoscale(on_off(control, argument)?)),
+            Control::Feature => Ok(Action::Feature(on_off(control, argument)?)),
+            Control::Floor | Control::Target | Control::Ttl | Control::Shed => {
+                let text = argument.ok_or(ActionError::MissingArgument(control))?;
                 let text = text.strip_suffix('%').unwrap_or(text);
                 let text = text.strip_suffix('s').unwrap_or(text);
                 let value: i64 = text.parse().map_err(|_| ActionError::NotANumber {
-                    command,
+                    control,
                     value: argument.unwrap_or_default().to_string(),
                 })?;
-                Action::with_number(command, value)
+                Action::with_number(control, value)
             }
         }
     }
 
     /// Builds a numeric action from an already-typed number, checking its range.
-    pub fn with_number(command: Command, value: i64) -> Result<Action, ActionError> {
-        let Some((min, max)) = command.range() else {
+    pub fn with_number(control: Control, value: i64) -> Result<Action, ActionError> {
+        let Some((min, max)) = control.range() else {
             return Err(ActionError::UnexpectedArgument {
-                command,
+                control,
                 extra: value.to_string(),
             });
         };
         if value < i64::from(min) || value > i64::from(max) {
             return Err(ActionError::OutOfRange {
-                command,
+                control,
                 value,
                 min,
                 max,
             });
         }
         let value = value as u32; // in range, so it fits
-        Ok(match command {
-            Command::Floor => Action::Floor(value),
-            Command::Target => Action::Target(value),
-            Command::Ttl => Action::Ttl(value),
+        Ok(match control {
+            Control::Floor => Action::Floor(value),
+            Control::Target => Action::Target(value),
+            Control::Ttl => Action::Ttl(value),
             _ => Action::Shed(value),
         })
     }
 }
 
-fn on_off(command: Command, argument: Option<&str>) -> Result<bool, ActionError> {
+fn on_off(control: Control, argument: Option<&str>) -> Result<bool, ActionError> {
     match argument.map(str::to_ascii_lowercase).as_deref() {
         Some("on") => Ok(true),
         Some("off") => Ok(false),
         Some(_) => Err(ActionError::NotOnOff {
-            command,
+            control,
             value: argument.unwrap_or_default().to_string(),
         }),
-        None => Err(ActionError::MissingArgument(command)),
+        None => Err(ActionError::MissingArgument(control)),
     }
 }
 
@@ -229,7 +230,7 @@ impl FromStr for Action {
 /// The canonical text form; `Action::parse(&a.to_string()) == Ok(a)`.
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = self.command().name();
+        let name = self.control().name();
         let switch = |on: bool| if on { "on" } else { "off" };
         match *self {
             Action::Floor(n) | Action::Target(n) | Action::Ttl(n) | Action::Shed(n) => {
@@ -282,7 +283,7 @@ mod tests {
         assert_eq!(
             err,
             ActionError::OutOfRange {
-                command: Command::Ttl,
+                control: Control::Ttl,
                 value: 3601,
                 min: 0,
                 max: 3600
@@ -317,7 +318,7 @@ mod tests {
         ));
         assert_eq!(
             Action::parse("ttl"),
-            Err(ActionError::MissingArgument(Command::Ttl))
+            Err(ActionError::MissingArgument(Control::Ttl))
         );
         assert!(matches!(
             Action::parse("ttl soon"),

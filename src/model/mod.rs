@@ -13,6 +13,10 @@
 //! | autoscaler, boot delay, floor | [`fleet`] |
 //! | order inside a minute, rollback, bad build, flush | [`sim`] |
 //! | all calibration constants | [`constants`] |
+//!
+//! Below the simulation, the vocabulary every room shares about a drill: [`incident`]
+//! (where it runs, who acted, its state, what it started with, its action log), [`pace`]
+//! and [`locale`]. Plain validated data, no clock and no I/O either.
 
 pub mod action;
 pub mod arrivals;
@@ -21,15 +25,24 @@ pub mod cache;
 pub mod constants;
 pub mod database;
 pub mod fleet;
+pub mod incident;
+pub mod locale;
 pub mod math;
+pub mod pace;
 pub mod queue;
 pub mod record;
 pub mod rng;
 pub mod setup;
 pub mod sim;
 
-pub use action::{Action, ActionError, Command};
+pub use action::{Action, ActionError, Control};
 pub use budget::Alert;
+pub use incident::{
+    ActionNote, Author, ChannelId, GuildId, IncidentId, IncidentMeta, IncidentState, LoggedAction,
+    MinuteDigest, Place, StoredMinute,
+};
+pub use locale::Locale;
+pub use pace::Pace;
 pub use record::{Clock, MinuteRecord, Summary};
 pub use setup::{Controls, Event, Setup, SurgeSpec};
 pub use sim::{run, run_with, ScheduledAction, Simulation, TimelineEvent};

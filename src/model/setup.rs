@@ -1,6 +1,8 @@
 //! What a drill starts from: the validated initial conditions and scheduled events the
 //! model runs (a `Scenario` carries one). Plain data, checked once by the scenario loader.
 
+use super::Action;
+
 /// The controls of SPEC §2 as they stand at a moment.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Controls {
@@ -10,6 +12,22 @@ pub struct Controls {
     pub ttl_s: u32,
     pub shed_pct: u32,
     pub feature_on: bool,
+}
+
+impl Controls {
+    /// The controls after `action` — the one place where an action changes a control. The
+    /// warm-up and the rollback are jobs, not settings: they change none.
+    pub fn apply(&mut self, action: Action) {
+        match action {
+            Action::Floor(n) => self.floor = n,
+            Action::Autoscale(on) => self.autoscaler_on = on,
+            Action::Target(pct) => self.target_pct = pct,
+            Action::Ttl(s) => self.ttl_s = s,
+            Action::Shed(pct) => self.shed_pct = pct,
+            Action::Feature(on) => self.feature_on = on,
+            Action::Warmup | Action::Rollback => {}
+        }
+    }
 }
 
 /// A scheduled event of a scenario. Minutes count from the drill's start (minute 0).

@@ -212,26 +212,20 @@ impl Simulation {
 
     fn apply(&mut self, action: Action, m: u32) {
         let boot_delay = self.setup.boot_delay_min;
-        let c = &mut self.controls;
+        self.controls.apply(action);
+        let c = self.controls;
         match action {
-            Action::Floor(n) => {
-                c.floor = n;
-                self.fleet.enforce_floor(n, c.autoscaler_on, m, boot_delay);
+            Action::Floor(_) | Action::Autoscale(_) => {
+                self.fleet
+                    .enforce_floor(c.floor, c.autoscaler_on, m, boot_delay);
             }
-            Action::Autoscale(on) => {
-                c.autoscaler_on = on;
-                self.fleet.enforce_floor(c.floor, on, m, boot_delay);
-            }
-            Action::Target(pct) => c.target_pct = pct,
-            Action::Ttl(s) => c.ttl_s = s,
-            Action::Shed(pct) => c.shed_pct = pct,
-            Action::Feature(on) => c.feature_on = on,
             Action::Warmup => {
                 if m >= self.warmup_until {
                     self.warmup_until = m + WARMUP_MINUTES;
                 }
             }
             Action::Rollback => self.rollback_until = Some(m + ROLLBACK_MINUTES),
+            Action::Target(_) | Action::Ttl(_) | Action::Shed(_) | Action::Feature(_) => {}
         }
     }
 

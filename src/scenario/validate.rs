@@ -5,7 +5,7 @@
 use super::raw::{RawEvent, RawInitial, RawScenario};
 use super::{Scenario, ScenarioError};
 use crate::model::constants::MAX_INSTANCES;
-use crate::model::{Command, Controls, Event, Setup, SurgeSpec};
+use crate::model::{Control, Controls, Event, Setup, SurgeSpec};
 
 const MINUTES_PER_DAY: i64 = 24 * 60;
 /// The longest drill a scenario may ask for: one week.
@@ -38,7 +38,7 @@ impl Checker<'_> {
         Ok(value as u32) // min ≥ 0 for every caller, so the range fits u32
     }
 
-    fn control(&self, field: &str, value: i64, command: Command) -> Result<u32, ScenarioError> {
+    fn control(&self, field: &str, value: i64, command: Control) -> Result<u32, ScenarioError> {
         let (min, max) = command.range().unwrap_or((0, u32::MAX));
         self.int(field, value, i64::from(min), i64::from(max))
     }
@@ -167,7 +167,7 @@ pub(super) fn validate(
 fn initial(check: &Checker, raw: &RawInitial) -> Result<(u32, Controls, f64), ScenarioError> {
     let max = i64::from(MAX_INSTANCES);
     let instances = check.int("initial.instances", raw.instances, 1, max)?;
-    let floor = check.control("initial.floor", raw.floor, Command::Floor)?;
+    let floor = check.control("initial.floor", raw.floor, Control::Floor)?;
     if floor > instances {
         return check.fail(
             "initial.floor",
@@ -185,9 +185,9 @@ fn initial(check: &Checker, raw: &RawInitial) -> Result<(u32, Controls, f64), Sc
     let controls = Controls {
         floor,
         autoscaler_on: raw.autoscaler,
-        target_pct: check.control("initial.target_pct", raw.target_pct, Command::Target)?,
-        ttl_s: check.control("initial.ttl_s", raw.ttl_s, Command::Ttl)?,
-        shed_pct: check.control("initial.shed_pct", raw.shed_pct, Command::Shed)?,
+        target_pct: check.control("initial.target_pct", raw.target_pct, Control::Target)?,
+        ttl_s: check.control("initial.ttl_s", raw.ttl_s, Control::Ttl)?,
+        shed_pct: check.control("initial.shed_pct", raw.shed_pct, Control::Shed)?,
         feature_on: raw.feature,
     };
     let warm = check.number("initial.cache_warm_pct", raw.cache_warm_pct, 0.0, 100.0)? / 100.0;

@@ -1,10 +1,13 @@
 //! All SQL of oncall-drill: one SQLite file (WAL, versioned migrations) holding incidents,
-//! their action logs, every simulated minute and per-server settings. Nothing outside this
+//! their action logs, every simulated minute and per-server settings, read and written in
+//! the domain's own types (`model::incident`) through typed columns. Nothing outside this
 //! module writes SQL. Opening refuses — without touching the file — a database that is
 //! corrupt, locked by another process, someone else's, or from a newer schema.
 
+mod columns;
 mod queries;
 mod schema;
+mod settings;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -12,9 +15,8 @@ use std::time::Duration;
 use rusqlite::{Connection, ErrorCode, OpenFlags};
 use thiserror::Error;
 
-pub use queries::{
-    ActionRow, IncidentRow, IncidentState, MinuteDigest, MinuteRow, NewIncident, ServerSettings,
-};
+pub use queries::StoredIncident;
+pub use settings::ServerSettings;
 
 /// The default database file, in the working directory.
 pub const DEFAULT_PATH: &str = "oncall-drill.sqlite3";
@@ -39,6 +41,8 @@ pub enum StoreError {
     Locked { path: String },
     #[error("this channel already has a running incident")]
     ChannelBusy,
+    #[error("the database task failed: {0}")]
+    Task(String),
     #[error("database error: {0}")]
     Sqlite(#[from] rusqlite::Error),
 }
@@ -55,10 +59,17 @@ impl std::fmt::Debug for Store {
     }
 }
 
-/// The database path: `--db`, else `$ONCALL_DRILL_DB`, else `./oncall-drill.sqlite3`.
-pub fn resolve_path(flag: Option<&Path>) -> PathBuf {
+/// The one rule for which database file to use: `--db`, else `$ONCALL_DRILL_DB` (read
+/// through `env`, so callers and tests need not touch the process environment), else a
+/// configuration file's `db`, else `./oncall-drill.sqlite3`.
+pub fn resolve_path(
+    flag: Option<&Path>,
+    env: impl Fn(&str) -> Option<String>,
+    from_file: Option<PathBuf>,
+) -> PathBuf {
     flag.map(Path::to_path_buf)
-        .or_else(|| std::env::var_os(DB_ENV).map(PathBuf::from))
+        .or_else(|| env(DB_ENV).filter(|v| !v.is_empty()).map(PathBuf::from))
+        .or(from_file)
         .unwrap_or_else(|| PathBuf::from(DEFAULT_PATH))
 }
 

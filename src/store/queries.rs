@@ -1,117 +1,37 @@
-//! The rows oncall-drill keeps and every statement that reads or writes them.
+//! Every statement that reads or writes incidents, their action logs and their minutes, in
+//! the domain's own types (the columns are typed: see `columns.rs`).
 
 use rusqlite::{params, OptionalExtension, Row};
 
 use super::{Store, StoreError};
+use crate::model::{
+    Author, ChannelId, GuildId, IncidentId, IncidentMeta, IncidentState, Locale, LoggedAction,
+    MinuteDigest, Place, StoredMinute,
+};
 
-/// Where an incident stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum IncidentState {
-    Running,
-    Paused,
-    Finished,
-    Stopped,
-    /// Its stored history no longer matches a replay: kept, never continued.
-    Diverged,
-}
-
-impl IncidentState {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            IncidentState::Running => "running",
-            IncidentState::Paused => "paused",
-            IncidentState::Finished => "finished",
-            IncidentState::Stopped => "stopped",
-            IncidentState::Diverged => "diverged",
-        }
-    }
-
-    fn parse(text: &str) -> IncidentState {
-        match text {
-            "running" => IncidentState::Running,
-            "paused" => IncidentState::Paused,
-            "finished" => IncidentState::Finished,
-            "stopped" => IncidentState::Stopped,
-            // The CHECK constraint admits nothing else.
-            _ => IncidentState::Diverged,
-        }
-    }
-
-    pub fn is_live(self) -> bool {
-        matches!(self, IncidentState::Running | IncidentState::Paused)
-    }
-}
-
-/// What starting an incident records.
+/// An incident as the store holds it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NewIncident {
-    pub guild_id: Option<String>,
-    pub channel_id: String,
-    /// A built-in scenario id or a file path, as given.
-    pub scenario_ref: String,
-    pub scenario_id: String,
-    pub scenario_hash: u64,
-    pub seed: u32,
-    pub deterministic: bool,
-    pub pace: String,
-    pub locale: String,
-    pub started_by: String,
-    pub started_at_ms: i64,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct IncidentRow {
-    pub id: i64,
-    pub new: NewIncident,
+pub struct StoredIncident {
+    pub id: IncidentId,
+    pub meta: IncidentMeta,
     pub state: IncidentState,
     pub ended_at_ms: Option<i64>,
+    /// How many minutes are stored.
     pub minutes_done: u32,
-}
-
-/// One acknowledged action: applied at the start of `minute`, `seq` orders arrivals.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ActionRow {
-    pub incident_id: i64,
-    pub seq: u32,
-    pub minute: u32,
-    pub author_id: String,
-    pub author_name: String,
-    pub action: String,
-    pub received_at_ms: i64,
-}
-
-/// One simulated minute: its trace record as JSON and a digest of that JSON.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MinuteRow {
-    pub incident_id: i64,
-    pub minute: u32,
-    pub digest: u64,
-    pub record_json: String,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MinuteDigest {
-    pub minute: u32,
-    pub digest: u64,
-}
-
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct ServerSettings {
-    pub locale: Option<String>,
-    pub drill_role_id: Option<String>,
-    pub max_actions_per_minute: Option<u32>,
 }
 
 const INCIDENT_COLUMNS: &str = "id, guild_id, channel_id, scenario_ref, scenario_id, \
     scenario_hash, seed, deterministic, pace, state, locale, started_by, started_at_ms, \
     ended_at_ms, (SELECT count(*) FROM minute_digests d WHERE d.incident_id = incidents.id)";
 
-fn incident_from(row: &Row) -> rusqlite::Result<IncidentRow> {
-    Ok(IncidentRow {
+fn incident_from(row: &Row) -> rusqlite::Result<StoredIncident> {
+    Ok(StoredIncident {
         id: row.get(0)?,
-        new: NewIncident {
-            guild_id: row.get(1)?,
-            channel_id: row.get(2)?,
+        meta: IncidentMeta {
+            place: Place {
+                guild: row.get::<_, Option<String>>(1)?.map(GuildId),
+                channel: ChannelId(row.get(2)?),
+            },
             scenario_ref: row.get(3)?,
             scenario_id: row.get(4)?,
             // SQLite integers are signed: the u64 hash and u32 seed round-trip by bits.
@@ -123,36 +43,38 @@ fn incident_from(row: &Row) -> rusqlite::Result<IncidentRow> {
             started_by: row.get(11)?,
             started_at_ms: row.get(12)?,
         },
-        state: IncidentState::parse(&row.get::<_, String>(9)?),
+        state: row.get(9)?,
         ended_at_ms: row.get(13)?,
         minutes_done: row.get(14)?,
     })
 }
 
 impl Store {
-    /// Records a new running incident; [`StoreError::ChannelBusy`] when the channel already
-    /// has a live one (the unique index decides, so two racing starts cannot both win).
-    pub fn create_incident(&self, new: &NewIncident) -> Result<i64, StoreError> {
+    /// Records a new running incident and returns its id; [`StoreError::ChannelBusy`] when
+    /// the channel already has a live one (the unique index decides, so two racing starts
+    /// cannot both win).
+    pub fn create_incident(&self, meta: &IncidentMeta) -> Result<IncidentId, StoreError> {
         let result = self.conn.execute(
             "INSERT INTO incidents (guild_id, channel_id, scenario_ref, scenario_id, scenario_hash,
                 seed, deterministic, pace, state, locale, started_by, started_at_ms)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'running', ?9, ?10, ?11)",
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
             params![
-                new.guild_id,
-                new.channel_id,
-                new.scenario_ref,
-                new.scenario_id,
-                new.scenario_hash as i64,
-                i64::from(new.seed),
-                new.deterministic,
-                new.pace,
-                new.locale,
-                new.started_by,
-                new.started_at_ms
+                meta.place.guild.as_ref().map(|g| &g.0),
+                meta.place.channel.0,
+                meta.scenario_ref,
+                meta.scenario_id,
+                meta.scenario_hash as i64,
+                i64::from(meta.seed),
+                meta.deterministic,
+                meta.pace,
+                IncidentState::Running,
+                meta.locale,
+                meta.started_by,
+                meta.started_at_ms
             ],
         );
         match result {
-            Ok(_) => Ok(self.conn.last_insert_rowid()),
+            Ok(_) => Ok(IncidentId(self.conn.last_insert_rowid())),
             Err(err)
                 if err.sqlite_error_code() == Some(rusqlite::ErrorCode::ConstraintViolation) =>
             {
@@ -164,32 +86,41 @@ impl Store {
 
     pub fn set_state(
         &self,
-        id: i64,
+        id: IncidentId,
         state: IncidentState,
         ended_at_ms: Option<i64>,
     ) -> Result<(), StoreError> {
         self.conn.execute(
             "UPDATE incidents SET state = ?2, ended_at_ms = COALESCE(?3, ended_at_ms) WHERE id = ?1",
-            params![id, state.as_str(), ended_at_ms],
+            params![id, state, ended_at_ms],
         )?;
         Ok(())
     }
 
-    pub fn set_incident_locale(&self, id: i64, locale: &str) -> Result<(), StoreError> {
-        self.conn.execute(
-            "UPDATE incidents SET locale = ?2 WHERE id = ?1",
-            params![id, locale],
-        )?;
+    /// Sets the language of several incidents in one transaction.
+    pub fn set_incident_locale(
+        &mut self,
+        ids: &[IncidentId],
+        locale: Locale,
+    ) -> Result<(), StoreError> {
+        let tx = self.conn.transaction()?;
+        {
+            let mut stmt = tx.prepare_cached("UPDATE incidents SET locale = ?2 WHERE id = ?1")?;
+            for id in ids {
+                stmt.execute(params![id, locale])?;
+            }
+        }
+        tx.commit()?;
         Ok(())
     }
 
-    pub fn incident(&self, id: i64) -> Result<Option<IncidentRow>, StoreError> {
+    pub fn incident(&self, id: IncidentId) -> Result<Option<StoredIncident>, StoreError> {
         let sql = format!("SELECT {INCIDENT_COLUMNS} FROM incidents WHERE id = ?1");
         Ok(self.conn.query_row(&sql, [id], incident_from).optional()?)
     }
 
     /// Every running or paused incident, oldest first.
-    pub fn live_incidents(&self) -> Result<Vec<IncidentRow>, StoreError> {
+    pub fn live_incidents(&self) -> Result<Vec<StoredIncident>, StoreError> {
         let sql = format!(
             "SELECT {INCIDENT_COLUMNS} FROM incidents WHERE state IN ('running', 'paused') ORDER BY id"
         );
@@ -198,29 +129,22 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// The most recent incident of a channel, whatever its state.
-    pub fn latest_incident(&self, channel_id: &str) -> Result<Option<IncidentRow>, StoreError> {
-        let sql = format!(
-            "SELECT {INCIDENT_COLUMNS} FROM incidents WHERE channel_id = ?1 ORDER BY id DESC LIMIT 1"
-        );
-        Ok(self
-            .conn
-            .query_row(&sql, [channel_id], incident_from)
-            .optional()?)
-    }
-
     /// Commits one acknowledged action. Returns only once it is durable.
-    pub fn record_action(&self, action: &ActionRow) -> Result<(), StoreError> {
+    pub fn record_action(
+        &self,
+        incident: IncidentId,
+        action: &LoggedAction,
+    ) -> Result<(), StoreError> {
         let mut stmt = self.conn.prepare_cached(
             "INSERT INTO actions (incident_id, seq, minute, author_id, author_name, action, received_at_ms)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
         )?;
         stmt.execute(params![
-            action.incident_id,
+            incident,
             action.seq,
             action.minute,
-            action.author_id,
-            action.author_name,
+            action.author.id,
+            action.author.name,
             action.action,
             action.received_at_ms
         ])?;
@@ -228,20 +152,21 @@ impl Store {
     }
 
     /// The action log of an incident in arrival order.
-    pub fn actions(&self, incident_id: i64) -> Result<Vec<ActionRow>, StoreError> {
+    pub fn actions(&self, incident: IncidentId) -> Result<Vec<LoggedAction>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT incident_id, seq, minute, author_id, author_name, action, received_at_ms
+            "SELECT seq, minute, author_id, author_name, action, received_at_ms
              FROM actions WHERE incident_id = ?1 ORDER BY seq",
         )?;
-        let rows = stmt.query_map([incident_id], |r| {
-            Ok(ActionRow {
-                incident_id: r.get(0)?,
-                seq: r.get(1)?,
-                minute: r.get(2)?,
-                author_id: r.get(3)?,
-                author_name: r.get(4)?,
-                action: r.get(5)?,
-                received_at_ms: r.get(6)?,
+        let rows = stmt.query_map([incident], |r| {
+            Ok(LoggedAction {
+                seq: r.get(0)?,
+                minute: r.get(1)?,
+                author: Author {
+                    id: r.get(2)?,
+                    name: r.get(3)?,
+                },
+                action: r.get(4)?,
+                received_at_ms: r.get(5)?,
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)
@@ -253,7 +178,7 @@ impl Store {
     /// for the disk (synchronous = NORMAL: safe against a crash of the process, and a power
     /// cut loses at most recent minutes, which the replay recomputes). Actions are always
     /// committed with a full sync.
-    pub fn append_minutes(&mut self, rows: &[MinuteRow]) -> Result<(), StoreError> {
+    pub fn append_minutes(&mut self, rows: &[StoredMinute]) -> Result<(), StoreError> {
         if rows.is_empty() {
             return Ok(());
         }
@@ -263,7 +188,7 @@ impl Store {
         result
     }
 
-    fn append_minutes_now(&mut self, rows: &[MinuteRow]) -> Result<(), StoreError> {
+    fn append_minutes_now(&mut self, rows: &[StoredMinute]) -> Result<(), StoreError> {
         let tx = self.conn.transaction()?;
         {
             let mut digests = tx.prepare_cached(
@@ -273,8 +198,8 @@ impl Store {
                 "INSERT INTO minutes (incident_id, minute, record) VALUES (?1, ?2, ?3)",
             )?;
             for row in rows {
-                digests.execute(params![row.incident_id, row.minute, row.digest as i64])?;
-                records.execute(params![row.incident_id, row.minute, row.record_json])?;
+                digests.execute(params![row.incident, row.minute, row.digest as i64])?;
+                records.execute(params![row.incident, row.minute, row.json])?;
             }
         }
         tx.commit()?;
@@ -282,11 +207,11 @@ impl Store {
     }
 
     /// The digests of an incident's stored minutes, in order.
-    pub fn minute_digests(&self, incident_id: i64) -> Result<Vec<MinuteDigest>, StoreError> {
+    pub fn minute_digests(&self, incident: IncidentId) -> Result<Vec<MinuteDigest>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT minute, digest FROM minute_digests WHERE incident_id = ?1 ORDER BY minute",
         )?;
-        let rows = stmt.query_map([incident_id], |r| {
+        let rows = stmt.query_map([incident], |r| {
             Ok(MinuteDigest {
                 minute: r.get(0)?,
                 digest: r.get::<_, i64>(1)? as u64,
@@ -296,50 +221,11 @@ impl Store {
     }
 
     /// The stored trace records of an incident, as JSON lines in minute order.
-    pub fn minute_records(&self, incident_id: i64) -> Result<Vec<String>, StoreError> {
+    pub fn minute_records(&self, incident: IncidentId) -> Result<Vec<String>, StoreError> {
         let mut stmt = self
             .conn
             .prepare_cached("SELECT record FROM minutes WHERE incident_id = ?1 ORDER BY minute")?;
-        let rows = stmt.query_map([incident_id], |r| r.get(0))?;
+        let rows = stmt.query_map([incident], |r| r.get(0))?;
         Ok(rows.collect::<Result<_, _>>()?)
-    }
-
-    pub fn server_settings(&self, guild_id: &str) -> Result<ServerSettings, StoreError> {
-        let found = self
-            .conn
-            .query_row(
-                "SELECT locale, drill_role_id, max_actions_per_minute FROM server_settings WHERE guild_id = ?1",
-                [guild_id],
-                |r| {
-                    Ok(ServerSettings {
-                        locale: r.get(0)?,
-                        drill_role_id: r.get(1)?,
-                        max_actions_per_minute: r.get(2)?,
-                    })
-                },
-            )
-            .optional()?;
-        Ok(found.unwrap_or_default())
-    }
-
-    pub fn save_server_settings(
-        &self,
-        guild_id: &str,
-        settings: &ServerSettings,
-    ) -> Result<(), StoreError> {
-        self.conn.execute(
-            "INSERT INTO server_settings (guild_id, locale, drill_role_id, max_actions_per_minute)
-             VALUES (?1, ?2, ?3, ?4)
-             ON CONFLICT (guild_id) DO UPDATE SET locale = excluded.locale,
-                drill_role_id = excluded.drill_role_id,
-                max_actions_per_minute = excluded.max_actions_per_minute",
-            params![
-                guild_id,
-                settings.locale,
-                settings.drill_role_id,
-                settings.max_actions_per_minute
-            ],
-        )?;
-        Ok(())
     }
 }

@@ -5,13 +5,13 @@ use std::io::Write;
 
 use anyhow::Result;
 
-use crate::drill::DrillHandle;
+use crate::drill::{DrillHandle, Intent, MAX_ADVANCE};
 use crate::i18n::dashboard::{as_text, dashboard};
 use crate::i18n::{messages, Localizer};
-use crate::model::Action;
+use crate::model::{Action, Place};
 
 use super::output::{save_chart, ChartFolder, ChartKind};
-use super::{player, TERMINAL_CHANNEL};
+use super::player;
 
 /// What a line typed at the prompt asks for.
 enum Typed {
@@ -49,7 +49,7 @@ fn parse_line(l: &Localizer, line: &str) -> Result<Typed, String> {
             Err(_) => {
                 return Err(l.tr(
                     "error-advance-range",
-                    &[("min", 1.into()), ("max", 60.into())],
+                    &[("min", 1.into()), ("max", MAX_ADVANCE.into())],
                 ))
             }
         },
@@ -65,6 +65,7 @@ pub(super) async fn handle_line(
     line: &str,
     out: &mut impl Write,
 ) -> Result<bool> {
+    let place = Place::terminal();
     let typed = match parse_line(l, line) {
         Ok(typed) => typed,
         Err(message) => {
@@ -74,13 +75,17 @@ pub(super) async fn handle_line(
     };
     let result = match typed {
         Typed::Nothing => Ok(()),
-        Typed::Chart => {
-            match charts {
-                Some(folder) => save_chart(l, handle, folder, ChartKind::LiveLatest, out).await?,
-                None => writeln!(out, "{}", l.text("chart-off"))?,
+        Typed::Chart => match (charts, handle.snapshot(&place).await) {
+            (Some(folder), Ok(snapshot)) => {
+                save_chart(l, &snapshot, folder, ChartKind::Live, out)?;
+                Ok(())
             }
-            Ok(())
-        }
+            (None, _) => {
+                writeln!(out, "{}", l.text("chart-off"))?;
+                Ok(())
+            }
+            (_, Err(err)) => Err(err),
+        },
         Typed::Quit => {
             writeln!(out, "{}", l.text("help-quit"))?;
             return Ok(false);
@@ -100,9 +105,9 @@ pub(super) async fn handle_line(
             }
             Ok(())
         }
-        Typed::Status => match handle.snapshot(TERMINAL_CHANNEL).await {
+        Typed::Status => match handle.snapshot(&place).await {
             Ok(snapshot) => {
-                if let Some(last) = snapshot.history.last() {
+                if let Some(last) = snapshot.last() {
                     writeln!(out, "{}", last.clock)?;
                     write!(out, "{}", as_text(&dashboard(l, last)))?;
                 }
@@ -110,12 +115,12 @@ pub(super) async fn handle_line(
             }
             Err(e) => Err(e),
         },
-        Typed::Pause => handle.pause(TERMINAL_CHANNEL, player()).await,
-        Typed::Resume => handle.resume(TERMINAL_CHANNEL, player()).await,
-        Typed::Stop => handle.stop(TERMINAL_CHANNEL, player()).await.map(|_| ()),
-        Typed::Advance(n) => handle.advance(TERMINAL_CHANNEL, n).await.map(|_| ()),
+        Typed::Pause => handle.pause(&place, player()).await.map(|_| ()),
+        Typed::Resume => handle.resume(&place, player()).await.map(|_| ()),
+        Typed::Stop => handle.stop(&place, player()).await.map(|_| ()),
+        Typed::Advance(n) => handle.advance(&place, n).await.map(|_| ()),
         Typed::Act(action) => handle
-            .act(TERMINAL_CHANNEL, player(), action)
+            .act(&place, player(), Intent::Exactly(action))
             .await
             .map(|_| ()),
     };

@@ -1,11 +1,11 @@
-//! `oncall-drill play`: the terminal front-end. It drives the same drill host as the bot,
+//! `oncall-drill play`: the terminal front-end. It drives the same drill driver as the bot,
 //! reads the same commands at a prompt (or piped from a file), prints each minute's status,
 //! writes the trace and the charts, and ends with the debrief. After Ctrl-C or a crash,
 //! `play --resume` continues the drill from the database.
 
-use std::fs::File;
-use std::io::{BufWriter, IsTerminal, Write};
+use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use anyhow::{anyhow, bail, Context, Result};
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
@@ -13,16 +13,16 @@ use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 mod input;
 mod output;
 
-use crate::drill::{self, DrillEvent, HostConfig, Pace, StartRequest, Who};
+use crate::drill::refusal::scenario_error;
+use crate::drill::trace::TraceFile;
+use crate::drill::{self, DrillEvent, EngineConfig, HostEvent, Snapshot, StartRequest};
 use crate::i18n::dashboard::{as_text, dashboard};
 use crate::i18n::Localizer;
-use crate::store::Store;
+use crate::model::{Author, Locale, Pace, Place};
+use crate::scenario::Scenario;
 
 use input::handle_line;
-use output::{save_chart, show_event, ChartFolder, ChartKind, Trace};
-
-/// The channel key of the terminal's drill in the database.
-pub const TERMINAL_CHANNEL: &str = "terminal";
+use output::{save_chart, show_event, ChartFolder, ChartKind};
 
 #[derive(Debug, Clone)]
 pub struct PlayOptions {
@@ -30,7 +30,7 @@ pub struct PlayOptions {
     pub seed: Option<u32>,
     pub pace: Pace,
     /// The drill's language; None: en-US for a new drill, its own for a resumed one.
-    pub locale: Option<String>,
+    pub locale: Option<Locale>,
     pub db: PathBuf,
     pub resume: bool,
     pub deterministic: bool,
@@ -43,98 +43,104 @@ pub struct PlayOptions {
 /// Simulated minutes between two live charts.
 const CHART_EVERY: u32 = 5;
 
-pub(crate) fn player() -> Who {
-    Who {
-        id: TERMINAL_CHANNEL.to_string(),
+pub(crate) fn player() -> Author {
+    Author {
+        id: "terminal".to_string(),
         name: std::env::var("USER").unwrap_or_else(|_| "you".to_string()),
     }
 }
 
+/// What the driver said about the terminal's drill while it restored it: a drill that
+/// cannot continue says so now, in `--locale` if given, else in the drill's own language.
+fn refuse_unrestorable(wanted: Option<Locale>, event: &HostEvent) -> Result<()> {
+    if event.place != Place::terminal() {
+        return Ok(());
+    }
+    let l = &Localizer::new(wanted.unwrap_or(event.locale));
+    match &event.event {
+        DrillEvent::Diverged { minute } => bail!(
+            "{}",
+            l.tr("drill-history-mismatch", &[("minute", (*minute).into())])
+        ),
+        DrillEvent::RestoreFailed => bail!("{}", l.text("drill-restore-failed")),
+        DrillEvent::Finished { clock, .. } => bail!(
+            "{}",
+            l.tr("drill-finished", &[("clock", clock.to_string().into())])
+        ),
+        _ => Ok(()),
+    }
+}
+
 pub async fn play(options: PlayOptions, input: impl AsyncBufRead + Unpin) -> Result<()> {
-    let store = Store::open(&options.db)?;
-    let existing = store
-        .latest_incident(TERMINAL_CHANNEL)?
-        .filter(|row| row.state.is_live());
-    let stored_locale = existing.as_ref().map(|row| row.new.locale.clone());
-    let l = Localizer::new(
-        options
-            .locale
-            .as_deref()
-            .or(stored_locale.as_deref())
-            .unwrap_or("en-US"),
-    );
+    let (handle, mut events, _driver) = drill::open(&options.db, EngineConfig::default())?;
+    let place = Place::terminal();
+    let existing = handle
+        .snapshot(&place)
+        .await
+        .ok()
+        .filter(|s| s.state.is_live());
+    let locale = options
+        .locale
+        .or(existing.as_ref().map(|s| s.locale))
+        .unwrap_or(Locale::FALLBACK);
+    let l = Localizer::new(locale);
     match (&existing, options.resume) {
-        (None, true) => bail!("{}: there is no drill to resume", options.db.display()),
-        (Some(row), false) => bail!(
+        (Some(snapshot), false) => bail!(
             "{}: a drill of `{}` is still in progress here; continue it with `play --resume` or use another --db",
             options.db.display(),
-            row.new.scenario_id
+            snapshot.scenario.id
         ),
+        (None, true) => {
+            // Restoring happens when the driver starts: a drill that cannot continue says so.
+            while let Ok(event) = events.try_recv() {
+                refuse_unrestorable(options.locale, &event)?;
+            }
+            bail!("{}: there is no drill to resume", options.db.display())
+        }
         _ => {}
     }
-    let (handle, mut events, _host) = drill::spawn(store, HostConfig::default())?;
-    if options.resume {
-        // Restoring happens inside spawn: a drill that cannot continue says so now.
-        while let Ok(event) = events.try_recv() {
-            match event.event {
-                DrillEvent::Diverged { minute } => {
-                    bail!(
-                        "{}",
-                        l.tr("drill-history-mismatch", &[("minute", minute.into())])
-                    )
-                }
-                DrillEvent::RestoreFailed => bail!("{}", l.text("drill-restore-failed")),
-                DrillEvent::Finished { clock, .. } => {
-                    bail!(
-                        "{}",
-                        l.tr("drill-finished", &[("clock", clock.to_string().into())])
-                    )
-                }
-                _ => {}
-            }
-        }
-    }
     let mut out = std::io::stdout();
-    let mut trace = Trace {
-        out: match &options.trace {
-            Some(path) => Some(BufWriter::new(File::create(path).with_context(|| {
-                format!("cannot create the trace file {}", path.display())
-            })?)),
-            None => None,
-        },
-        written: 0,
+    let mut trace = match &options.trace {
+        Some(path) => Some(
+            TraceFile::create(path)
+                .with_context(|| format!("cannot create the trace file {}", path.display()))?,
+        ),
+        None => None,
     };
 
-    let snapshot = if options.resume {
-        handle
-            .snapshot(TERMINAL_CHANNEL)
-            .await
-            .map_err(|e| anyhow!(e.localize(&l)))?
-    } else {
-        let scenario = options
-            .scenario
-            .clone()
-            .ok_or_else(|| anyhow!("name a scenario to play (see `oncall-drill scenarios`)"))?;
-        handle
-            .start(StartRequest {
-                guild_id: None,
-                channel_id: TERMINAL_CHANNEL.to_string(),
-                scenario_ref: scenario,
-                seed: options.seed,
-                pace: options.pace,
-                locale: l.lang().to_string(),
-                deterministic: options.deterministic,
-                who: player(),
-            })
-            .await
-            .map_err(|e| anyhow!(e.localize(&l)))?
+    // A resumed drill is shown in `--locale` when given, else in its own language.
+    let snapshot: Snapshot = match existing {
+        Some(snapshot) => snapshot,
+        None => {
+            let reference = options
+                .scenario
+                .clone()
+                .ok_or_else(|| anyhow!("name a scenario to play (see `oncall-drill scenarios`)"))?;
+            let scenario =
+                Scenario::load(&reference).map_err(|e| anyhow!(scenario_error(&l, &e)))?;
+            handle
+                .start(StartRequest {
+                    place: place.clone(),
+                    scenario: Arc::new(scenario),
+                    scenario_ref: reference,
+                    seed: options.seed.unwrap_or_else(drill::random_seed),
+                    pace: options.pace,
+                    locale,
+                    deterministic: options.deterministic,
+                    who: player(),
+                })
+                .await
+                .map_err(|e| anyhow!(e.localize(&l)))?
+        }
     };
     let pace = snapshot.pace;
-    for record in &snapshot.history {
-        trace.write(record)?;
+    if let Some(trace) = trace.as_mut() {
+        for record in snapshot.history.iter() {
+            trace.write(record)?;
+        }
     }
     if options.resume {
-        if let Some(last) = snapshot.history.last() {
+        if let Some(last) = snapshot.last() {
             writeln!(
                 out,
                 "{}",
@@ -154,28 +160,31 @@ pub async fn play(options: PlayOptions, input: impl AsyncBufRead + Unpin) -> Res
             write!(out, "> ")?;
             out.flush()?;
         }
-        // Events first: the host emits before it answers, so everything a command caused is
-        // shown before the next line is read.
+        // Events first: the driver emits before it answers, so everything a command caused
+        // is shown before the next line is read.
         tokio::select! {
             biased;
             event = events.recv() => match event {
+                Some(event) if event.place != place => {}
                 Some(event) => {
-                    let going_on = show_event(&l, &event, &mut trace, &mut out)?;
+                    let going_on = show_event(&l, &event, trace.as_mut(), &mut out)?;
                     let chart = match &event.event {
                         DrillEvent::Minute(m) if m.record.minute % CHART_EVERY == 0 && going_on => {
-                            Some(ChartKind::LiveAt(m.record.minute))
+                            Some((ChartKind::Live, m.snapshot.clone()))
                         }
-                        DrillEvent::Stopped { .. } | DrillEvent::Finished { .. } => Some(ChartKind::Run),
+                        DrillEvent::Stopped { snapshot, .. } | DrillEvent::Finished { snapshot, .. } => {
+                            Some((ChartKind::Run, snapshot.clone()))
+                        }
                         _ => None,
                     };
-                    if let (Some(kind), Some(folder)) = (chart, charts.as_mut()) {
-                        save_chart(&l, &handle, folder, kind, &mut out).await?;
+                    if let (Some((kind, snapshot)), Some(folder)) = (chart, charts.as_mut()) {
+                        save_chart(&l, &snapshot, folder, kind, &mut out)?;
                     }
                     if !going_on {
                         return Ok(());
                     }
                 }
-                None => bail!("the drill host stopped unexpectedly"),
+                None => bail!("the drill driver stopped unexpectedly"),
             },
             _ = tokio::signal::ctrl_c() => {
                 writeln!(out, "\n{}", l.text("help-quit"))?;
@@ -192,7 +201,7 @@ pub async fn play(options: PlayOptions, input: impl AsyncBufRead + Unpin) -> Res
                     // Piped input has ended: a turn-based drill cannot move any more.
                     if pace == Pace::Turns {
                         while let Ok(event) = events.try_recv() {
-                            if !show_event(&l, &event, &mut trace, &mut out)? {
+                            if event.place == place && !show_event(&l, &event, trace.as_mut(), &mut out)? {
                                 return Ok(());
                             }
                         }

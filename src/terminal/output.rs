@@ -2,48 +2,23 @@
 //! and the debrief.
 
 use std::collections::HashSet;
-use std::fs::{File, OpenOptions};
-use std::io::{BufWriter, ErrorKind, Write};
+use std::fs::OpenOptions;
+use std::io::{ErrorKind, Write};
 use std::path::PathBuf;
 
 use anyhow::{bail, Context, Result};
 
-use crate::drill::{
-    accepted_text, charts, pace_text, DrillEvent, DrillHandle, HostEvent, Snapshot,
-};
+use crate::drill::trace::TraceFile;
+use crate::drill::{charts, AlertChange, DrillEvent, HostEvent, Snapshot};
 use crate::i18n::dashboard::{as_text, dashboard};
+use crate::i18n::messages::{accepted_text, pace_text};
 use crate::i18n::{messages, Localizer};
-use crate::model::MinuteRecord;
 
-use super::TERMINAL_CHANNEL;
-
-/// Writes each minute once, in order, whatever mix of replayed history and live events.
-pub(super) struct Trace {
-    pub(super) out: Option<BufWriter<File>>,
-    pub(super) written: u32,
-}
-
-impl Trace {
-    pub(super) fn write(&mut self, record: &MinuteRecord) -> Result<()> {
-        let Some(out) = self.out.as_mut() else {
-            return Ok(());
-        };
-        if record.minute != self.written {
-            return Ok(());
-        }
-        crate::simulate::write_trace_line(out, record)?;
-        out.flush()?;
-        self.written += 1;
-        Ok(())
-    }
-}
-
-/// Which chart to write: the live chart as it stood at the end of a minute or as it
-/// stands now, or the run chart of the whole drill.
+/// Which chart to write of a snapshot: the live chart of its last minute, or the run
+/// chart of the whole drill.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum ChartKind {
-    LiveAt(u32),
-    LiveLatest,
+    Live,
     Run,
 }
 
@@ -101,14 +76,14 @@ impl ChartFolder {
 /// `bad-deploy-20261201-094500-1-m030-live`.
 pub(super) fn chart_stem(snapshot: &Snapshot, minute: u32, kind: ChartKind) -> String {
     let kind = match kind {
-        ChartKind::LiveAt(_) | ChartKind::LiveLatest => "live",
+        ChartKind::Live => "live",
         ChartKind::Run => "run",
     };
     format!(
         "{}-{}-{}-m{minute:03}-{kind}",
         snapshot.scenario.id,
-        utc_stamp(snapshot.started_at_ms),
-        snapshot.incident_id
+        utc_stamp(snapshot.meta.started_at_ms),
+        snapshot.id
     )
 }
 
@@ -134,28 +109,24 @@ fn utc_stamp(unix_ms: i64) -> String {
     )
 }
 
-/// Writes a chart of the terminal's drill into the chart folder and prints its path. The
-/// live chart of a minute shows that minute, however far the drill has moved since.
-pub(super) async fn save_chart(
+/// Writes a chart of a snapshot (the drill as it stood at the end of its last minute) into
+/// the chart folder and prints its path: a chart named after a minute shows that minute.
+pub(super) fn save_chart(
     l: &Localizer,
-    handle: &DrillHandle,
+    snapshot: &Snapshot,
     folder: &mut ChartFolder,
     kind: ChartKind,
     out: &mut impl Write,
 ) -> Result<()> {
-    let Ok(snapshot) = handle.snapshot(TERMINAL_CHANNEL).await else {
+    let Some(last) = snapshot.last().map(|r| r.minute) else {
         return Ok(());
     };
-    let Some(last) = snapshot.history.last().map(|r| r.minute) else {
-        return Ok(());
-    };
-    let (png, minute) = match kind {
-        ChartKind::LiveAt(minute) => (charts::live_png(l, &snapshot, minute), minute),
-        ChartKind::LiveLatest => (charts::live_png(l, &snapshot, last), last),
-        ChartKind::Run => (charts::run_png(l, &snapshot), last),
+    let png = match kind {
+        ChartKind::Live => charts::live_png(l, snapshot, last),
+        ChartKind::Run => charts::run_png(l, snapshot),
     };
     let Some(png) = png else { return Ok(()) };
-    let path = folder.write(&chart_stem(&snapshot, minute, kind), &png)?;
+    let path = folder.write(&chart_stem(snapshot, last, kind), &png)?;
     writeln!(
         out,
         "{}",
@@ -171,23 +142,25 @@ pub(super) async fn save_chart(
 pub(super) fn show_event(
     l: &Localizer,
     event: &HostEvent,
-    trace: &mut Trace,
+    trace: Option<&mut TraceFile>,
     out: &mut impl Write,
 ) -> Result<bool> {
-    let title = l.text(&event.scenario_title_id);
+    let title = |snapshot: &Snapshot| l.text(&snapshot.scenario.title_id);
     match &event.event {
-        DrillEvent::Started { who, seed, pace } => {
+        DrillEvent::Started { who, snapshot } => {
             let args = [
                 ("who", who.name.as_str().into()),
-                ("scenario", title.as_str().into()),
-                ("seed", seed.to_string().into()),
-                ("pace", pace_text(l, *pace).into()),
+                ("scenario", title(snapshot).into()),
+                ("seed", snapshot.meta.seed.to_string().into()),
+                ("pace", pace_text(l, snapshot.pace).into()),
             ];
             writeln!(out, "{}", l.tr("drill-started", &args))?;
         }
         DrillEvent::Minute(outcome) => {
             let r = &outcome.record;
-            trace.write(r)?;
+            if let Some(trace) = trace {
+                trace.write(r)?;
+            }
             for e in &outcome.events {
                 writeln!(out, "{}", messages::event(l, e))?;
             }
@@ -197,17 +170,14 @@ pub(super) fn show_event(
                 l.tr(
                     "dashboard-title",
                     &[
-                        ("scenario", title.as_str().into()),
+                        ("scenario", title(&outcome.snapshot).into()),
                         ("clock", r.clock.to_string().into())
                     ]
                 )
             )?;
             write!(out, "{}", as_text(&dashboard(l, r)))?;
-            if outcome
-                .alert_before
-                .is_some_and(|a| a != crate::model::Alert::None)
-                && r.alert == crate::model::Alert::None
-            {
+            // The dashboard shows a raised alert; its end is said once.
+            if outcome.alert_change == Some(AlertChange::Cleared) {
                 let burn = crate::i18n::dashboard::burn_text(l, r.burn_1h);
                 writeln!(out, "  {}", l.tr("alert-cleared", &[("burn", burn.into())]))?;
             }
@@ -250,20 +220,15 @@ pub(super) fn show_event(
         DrillEvent::Stopped {
             who,
             clock,
-            summary,
-            actions,
+            snapshot,
         } => {
             let ending = messages::who_at(l, "drill-stopped", &who.name, &clock.to_string());
-            print_ending(l, &ending, &title, summary, *actions, out)?;
+            print_ending(l, &ending, snapshot, out)?;
             return Ok(false);
         }
-        DrillEvent::Finished {
-            clock,
-            summary,
-            actions,
-        } => {
+        DrillEvent::Finished { clock, snapshot } => {
             let ending = l.tr("drill-finished", &[("clock", clock.to_string().into())]);
-            print_ending(l, &ending, &title, summary, *actions, out)?;
+            print_ending(l, &ending, snapshot, out)?;
             return Ok(false);
         }
     }
@@ -275,13 +240,13 @@ pub(super) fn show_event(
 fn print_ending(
     l: &Localizer,
     ending: &str,
-    title: &str,
-    summary: &crate::model::Summary,
-    actions: u32,
+    snapshot: &Snapshot,
     out: &mut impl Write,
 ) -> Result<()> {
     writeln!(out, "{ending}")?;
-    for line in messages::summary(l, title, summary, actions) {
+    let title = l.text(&snapshot.scenario.title_id);
+    let actions = snapshot.log.len() as u32;
+    for line in messages::summary(l, &title, &snapshot.summary, actions) {
         writeln!(out, "{line}")?;
     }
     Ok(())

@@ -7,7 +7,8 @@ use oncall_drill::i18n::Localizer;
 use serde_json::json;
 
 use super::TestBot;
-use crate::fake_discord::{Ctx, Method, CHANNEL_ID};
+use crate::fake_discord::{Ctx, Method, CHANNEL_ID, GUILD_ID};
+use oncall_drill::model::{Locale, Place};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_status_chart_shows_the_minute_of_its_dashboard() {
@@ -23,16 +24,18 @@ async fn every_status_chart_shows_the_minute_of_its_dashboard() {
     bot.wait_posts(1).await;
     // Thirty minutes at once: the statuses kept in the queue (those before an event or an
     // alert) are drawn while the drill is already at minute 30.
-    bot.incident("advance", json!({"minutes": 30}), &admin)
-        .await;
+    bot.slash("advance", json!({"minutes": 30}), &admin).await;
     bot.incident("stop", json!({}), &admin).await;
     bot.wait_debrief("Debrief: ").await;
     let snapshot = bot
         .drills()
-        .snapshot(&CHANNEL_ID.to_string())
+        .snapshot(&Place::in_guild(
+            GUILD_ID.to_string(),
+            CHANNEL_ID.to_string(),
+        ))
         .await
         .expect("the drill's snapshot");
-    let l = Localizer::new("en-US");
+    let l = Localizer::new(Locale::EnUs);
     let footer = regex::Regex::new(r"minute (\d+) of 90").unwrap();
     let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
     let mut checked = Vec::new();

@@ -48,7 +48,10 @@ async fn registration_carries_localisations_and_ranges() {
         "model",
         "locale",
         "help",
-        "drillrole",
+        "status",
+        "advance",
+        "pause",
+        "resume",
     ] {
         assert!(
             names.contains(&expected),
@@ -69,6 +72,34 @@ async fn registration_carries_localisations_and_ranges() {
             .is_some_and(|d| d.chars().count() <= 100));
     }
     let by_name = |n: &str| commands.iter().find(|c| c["name"] == n).unwrap();
+    // What changes a server's drills or settings is hidden from members without Manage
+    // Channels (Discord's `default_member_permissions`, 1 << 4); the rest is for everyone.
+    for command in &commands {
+        let gated = matches!(command["name"].as_str(), Some("incident" | "locale"));
+        let expected = if gated { json!(16) } else { Value::Null };
+        assert_eq!(
+            command
+                .get("default_member_permissions")
+                .cloned()
+                .unwrap_or(Value::Null),
+            expected,
+            "{}",
+            command["name"]
+        );
+        assert_eq!(
+            command["contexts"],
+            json!([0]),
+            "{}: servers only",
+            command["name"]
+        );
+    }
+    let subcommands: Vec<&str> = by_name("incident")["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(subcommands, ["start", "stop"]);
     let range = |c: &str, o: &str| {
         let opt = option(by_name(c), o);
         (
@@ -82,6 +113,7 @@ async fn registration_carries_localisations_and_ranges() {
     assert_eq!(range("ttl", "seconds"), (Some(0), Some(3600), Some(4)));
     assert_eq!(range("shed", "percent"), (Some(0), Some(100), Some(4)));
     assert_eq!(range("autoscale", "target"), (Some(10), Some(95), Some(4)));
+    assert_eq!(range("advance", "minutes"), (Some(1), Some(60), Some(4)));
     let start = option(by_name("incident"), "start");
     let scenarios: Vec<&str> = option(start, "scenario")["choices"]
         .as_array()
@@ -221,10 +253,7 @@ async fn every_command_and_button_in_english() {
     }
 
     // A minute passes: every action lands, the status message is edited.
-    let (text, _) = reply(
-        &bot.incident("advance", json!({"minutes": 1}), &member)
-            .await,
-    );
+    let (text, _) = reply(&bot.slash("advance", json!({"minutes": 1}), &member).await);
     assert_eq!(text, "Advanced one minute to 09:01.");
     let edit = bot
         .fake
@@ -263,7 +292,7 @@ async fn every_command_and_button_in_english() {
         "feature back on"
     );
 
-    let status = bot.incident("status", Value::Null, &member).await;
+    let status = bot.slash("status", Value::Null, &member).await;
     assert_eq!(status["data"]["flags"], 64);
     assert!(status["data"]["embeds"][0]["title"]
         .as_str()
@@ -308,9 +337,9 @@ async fn every_command_and_button_in_english() {
         "the relations with their sources"
     );
 
-    let (text, _) = reply(&bot.incident("pause", Value::Null, &member).await);
+    let (text, _) = reply(&bot.slash("pause", Value::Null, &member).await);
     assert!(text.contains("paused the drill at 09:01"), "{text}");
-    let (text, _) = reply(&bot.incident("resume", Value::Null, &member).await);
+    let (text, _) = reply(&bot.slash("resume", Value::Null, &member).await);
     assert!(text.contains("resumed the drill"), "{text}");
 
     let (text, ephemeral) = reply(&bot.incident("stop", Value::Null, &admin).await);
@@ -385,7 +414,7 @@ async fn a_russian_server_gets_russian_everywhere() {
     );
     assert!(text.contains("Русский"), "{text}");
     reply(
-        &bot.incident("advance", json!({"minutes": 1}), &ru_server)
+        &bot.slash("advance", json!({"minutes": 1}), &ru_server)
             .await,
     );
     let edit = bot
@@ -451,10 +480,10 @@ async fn every_command_and_button_in_russian() {
         assert!(!ephemeral && cyrillic(&text), "{button}: {text}");
     }
     for sub in ["advance", "pause", "resume"] {
-        let (text, ephemeral) = reply(&bot.incident(sub, Value::Null, &admin).await);
+        let (text, ephemeral) = reply(&bot.slash(sub, Value::Null, &admin).await);
         assert!(!ephemeral && cyrillic(&text), "{sub}: {text}");
     }
-    let status = bot.incident("status", Value::Null, &admin).await;
+    let status = bot.slash("status", Value::Null, &admin).await;
     assert!(
         field(&status["data"], "Экземпляры в работе").is_some(),
         "{status:#}"

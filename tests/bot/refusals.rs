@@ -184,7 +184,7 @@ async fn concurrent_starts_and_fifty_actions_at_once() {
         floors.iter().any(|t| t.contains("to 14 instances")),
         "{floors:?}"
     );
-    reply(&bot.incident("advance", Value::Null, &admin).await);
+    reply(&bot.slash("advance", Value::Null, &admin).await);
     let conn = rusqlite::Connection::open(&bot.db).unwrap();
     let last_ttl: String = conn
         .query_row(
@@ -242,7 +242,7 @@ async fn a_channel_that_refuses_the_bot_stops_its_drill() {
         403,
         json!({"message": "Missing Access", "code": 50001}),
     );
-    reply(&bot.incident("advance", json!({"minutes": 5}), &admin).await);
+    reply(&bot.slash("advance", json!({"minutes": 5}), &admin).await);
     let deadline = tokio::time::Instant::now() + WAIT;
     loop {
         let conn = rusqlite::Connection::open(&bot.db).unwrap();

@@ -19,12 +19,9 @@ async fn a_restart_continues_the_drill_with_its_history() {
         .await,
     );
     reply(&bot.slash("ttl", json!({"seconds": 150}), &admin).await);
-    reply(
-        &bot.incident("advance", json!({"minutes": 12}), &admin)
-            .await,
-    );
+    reply(&bot.slash("advance", json!({"minutes": 12}), &admin).await);
     reply(&bot.slash("rollback", Value::Null, &admin).await);
-    let before = bot.incident("status", Value::Null, &admin).await;
+    let before = bot.slash("status", Value::Null, &admin).await;
     let clock_before = before["data"]["embeds"][0]["title"]
         .as_str()
         .unwrap()
@@ -45,7 +42,7 @@ async fn a_restart_continues_the_drill_with_its_history() {
             WAIT,
         )
         .await;
-    let after = bot.incident("status", Value::Null, &admin).await;
+    let after = bot.slash("status", Value::Null, &admin).await;
     assert_eq!(
         after["data"]["embeds"][0]["title"],
         before["data"]["embeds"][0]["title"]
@@ -55,8 +52,8 @@ async fn a_restart_continues_the_drill_with_its_history() {
         "the same numbers after replay"
     );
     // The rollback acknowledged before the restart applies at the next minute.
-    reply(&bot.incident("advance", json!({"minutes": 1}), &admin).await);
-    let status = bot.incident("status", Value::Null, &admin).await;
+    reply(&bot.slash("advance", json!({"minutes": 1}), &admin).await);
+    let status = bot.slash("status", Value::Null, &admin).await;
     assert!(
         status["data"]["embeds"][0]["description"]
             .as_str()

@@ -13,10 +13,10 @@ use serenity::all::{Http, MessageId};
 use tokio::sync::mpsc;
 use tokio::time::{Instant, MissedTickBehavior};
 
-use crate::drill::{DrillEvent, DrillHandle, HostEvent, Who};
+use crate::drill::{AlertChange, DrillEvent, DrillHandle, HostEvent, Snapshot};
 use crate::i18n::dashboard::burn_text;
 use crate::i18n::{messages, Localizer};
-use crate::model::{Alert, MinuteRecord, Summary};
+use crate::model::{Alert, Author, Locale, Place};
 
 mod send;
 
@@ -27,20 +27,21 @@ pub(super) const STATUS_MAX_AGE: Duration = Duration::from_secs(3600);
 
 #[derive(Debug, Clone)]
 pub(super) struct Context {
+    place: Place,
+    /// The channel, as the publisher keys its queues.
     channel: String,
-    locale: String,
-    title_id: String,
-    seed: u32,
-    duration: u32,
+    locale: Locale,
     /// Failed sends of this job so far (alerts and debriefs are retried, statuses replaced).
     attempts: u32,
 }
 
 #[derive(Debug, Clone)]
 pub(super) enum Job {
+    /// The status of the last minute of `snapshot` (the drill as it stood then), with its
+    /// chart when one is due: both show that same minute.
     Status {
         ctx: Context,
-        record: Box<MinuteRecord>,
+        snapshot: Box<Snapshot>,
     },
     Text {
         ctx: Context,
@@ -48,8 +49,7 @@ pub(super) enum Job {
     },
     Debrief {
         ctx: Context,
-        summary: Summary,
-        actions: u32,
+        snapshot: Box<Snapshot>,
     },
 }
 
@@ -78,6 +78,7 @@ pub(super) enum Outcome {
     },
     Gone {
         channel: String,
+        place: Place,
     },
     /// A text or debrief that failed for a passing reason (429, 5xx, network): try later.
     Retry {
@@ -186,14 +187,12 @@ impl Publisher {
 
     fn enqueue(&mut self, event: HostEvent) {
         let ctx = Context {
-            channel: event.channel_id.clone(),
-            locale: event.locale.clone(),
-            title_id: event.scenario_title_id.clone(),
-            seed: event.seed,
-            duration: event.duration_min,
+            channel: event.place.channel.0.clone(),
+            place: event.place.clone(),
+            locale: event.locale,
             attempts: 0,
         };
-        let l = Localizer::new(&event.locale);
+        let l = Localizer::new(event.locale);
         let text = |text: String| Job::Text {
             ctx: ctx.clone(),
             text,
@@ -203,34 +202,30 @@ impl Publisher {
                 for e in &outcome.events {
                     self.push(text(messages::event(&l, e)));
                 }
-                let r = &outcome.record;
-                let before = outcome.alert_before.unwrap_or(Alert::None);
-                let burn = burn_text(&l, r.burn_1h);
-                if r.alert > before {
-                    let id = if r.alert == Alert::Page {
-                        "alert-page"
-                    } else {
-                        "alert-warn"
-                    };
-                    self.push(text(l.tr(id, &[("burn", burn.into())])));
-                } else if r.alert == Alert::None && before != Alert::None {
-                    self.push(text(l.tr("alert-cleared", &[("burn", burn.into())])));
+                let burn = burn_text(&l, outcome.record.burn_1h);
+                match outcome.alert_change {
+                    Some(AlertChange::Raised(level)) => {
+                        let id = if level == Alert::Page {
+                            "alert-page"
+                        } else {
+                            "alert-warn"
+                        };
+                        self.push(text(l.tr(id, &[("burn", burn.into())])));
+                    }
+                    Some(AlertChange::Cleared) => {
+                        self.push(text(l.tr("alert-cleared", &[("burn", burn.into())])));
+                    }
+                    None => {}
                 }
                 self.push(Job::Status {
                     ctx: ctx.clone(),
-                    record: Box::new(outcome.record),
+                    snapshot: Box::new(outcome.snapshot),
                 });
             }
-            DrillEvent::Stopped {
-                summary, actions, ..
-            }
-            | DrillEvent::Finished {
-                summary, actions, ..
-            } => {
+            DrillEvent::Stopped { snapshot, .. } | DrillEvent::Finished { snapshot, .. } => {
                 self.push(Job::Debrief {
                     ctx: ctx.clone(),
-                    summary,
-                    actions,
+                    snapshot: Box::new(snapshot),
                 });
             }
             DrillEvent::Restored { clock } => {
@@ -279,14 +274,9 @@ impl Publisher {
         }
         let status = state.status;
         self.in_flight.insert(channel.clone());
-        let (http, drills, chart_every, done) = (
-            self.http.clone(),
-            self.drills.clone(),
-            self.chart_every,
-            done.clone(),
-        );
+        let (http, chart_every, done) = (self.http.clone(), self.chart_every, done.clone());
         tokio::spawn(async move {
-            let outcome = send(&http, &drills, chart_every, status, job).await;
+            let outcome = send(&http, chart_every, status, job).await;
             let _ = done.send(outcome);
         });
     }
@@ -329,17 +319,17 @@ impl Publisher {
             Outcome::Done { channel } => {
                 self.in_flight.remove(&channel);
             }
-            Outcome::Gone { channel } => {
+            Outcome::Gone { channel, place } => {
                 self.in_flight.remove(&channel);
                 tracing::warn!(%channel, "channel refuses the bot: stopping its drill");
                 self.gone.insert(channel.clone());
                 self.channels.remove(&channel);
                 self.ready.retain(|c| c != &channel);
-                let system = Who {
+                let system = Author {
                     id: "oncall-drill".into(),
                     name: "oncall-drill".into(),
                 };
-                let _ = self.drills.stop(&channel, system).await;
+                let _ = self.drills.stop(&place, system).await;
             }
         }
     }

@@ -1,25 +1,28 @@
 //! Sending one job: the status (posted with the chart, or edited in place), a text, or the
 //! debrief with the run chart; what came of it goes back to the publisher as an [`Outcome`].
+//! Charts are drawn from the job's own snapshot: the picture shows the minute the embed
+//! beside it shows, however far the drill has moved on meanwhile.
 
 use serenity::all::{ChannelId, CreateAttachment, CreateMessage, EditMessage, Http};
 use tokio::time::Instant;
 
-use crate::drill::DrillHandle;
+use crate::drill::Snapshot;
 use crate::i18n::Localizer;
+use crate::model::Locale;
 
-use super::{is_gone, Context, Job, Outcome, Status, STATUS_MAX_AGE};
+use super::{is_gone, Job, Outcome, Status, STATUS_MAX_AGE};
 use crate::discord::embed;
+use crate::discord::reply::{truncate, MESSAGE_MAX};
 
-/// The live chart as it stood at the end of `live_at` (the minute its status shows, even
-/// when the drill has moved on since), or with None the debrief's chart of the whole drill.
-async fn render_png(drills: &DrillHandle, ctx: &Context, live_at: Option<u32>) -> Option<Vec<u8>> {
-    let snapshot = drills.snapshot(&ctx.channel).await.ok()?;
-    let locale = ctx.locale.clone();
+/// The live chart of the snapshot's last minute, or with `live` false the debrief's chart
+/// of the whole drill; drawn on the blocking pool.
+async fn render_png(snapshot: &Snapshot, locale: Locale, live: bool) -> Option<Vec<u8>> {
+    let snapshot = snapshot.clone();
     tokio::task::spawn_blocking(move || {
-        let l = Localizer::new(&locale);
-        match live_at {
-            Some(minute) => crate::drill::charts::live_png(&l, &snapshot, minute),
-            None => crate::drill::charts::run_png(&l, &snapshot),
+        let l = Localizer::new(locale);
+        match snapshot.last().map(|r| r.minute) {
+            Some(minute) if live => crate::drill::charts::live_png(&l, &snapshot, minute),
+            _ => crate::drill::charts::run_png(&l, &snapshot),
         }
     })
     .await
@@ -29,7 +32,6 @@ async fn render_png(drills: &DrillHandle, ctx: &Context, live_at: Option<u32>) -
 
 pub(super) async fn send(
     http: &Http,
-    drills: &DrillHandle,
     chart_every: u32,
     status: Option<Status>,
     job: Job,
@@ -42,25 +44,23 @@ pub(super) async fn send(
             channel: ctx.channel,
         };
     };
-    let l = Localizer::new(&ctx.locale);
-    let title = l.text(&ctx.title_id);
+    let l = Localizer::new(ctx.locale);
     let result = match job {
         Job::Text { text, .. } => channel_id
             .send_message(
                 http,
-                CreateMessage::new().content(crate::discord::registration::truncate(&text, 2000)),
+                CreateMessage::new().content(truncate(&text, MESSAGE_MAX)),
             )
             .await
             .map(|_| None),
-        Job::Debrief {
-            summary, actions, ..
-        } => {
-            let png = render_png(drills, &ctx, None).await;
+        Job::Debrief { snapshot, .. } => {
+            let png = render_png(&snapshot, ctx.locale, false).await;
+            let title = l.text(&snapshot.scenario.title_id);
             let mut message = CreateMessage::new().embed(embed::debrief_embed(
                 &l,
                 &title,
-                &summary,
-                actions,
+                &snapshot.summary,
+                snapshot.log.len() as u32,
                 png.is_some(),
             ));
             if let Some(png) = png {
@@ -68,7 +68,14 @@ pub(super) async fn send(
             }
             channel_id.send_message(http, message).await.map(|_| None)
         }
-        Job::Status { record, .. } => {
+        Job::Status { snapshot, .. } => {
+            let Some(record) = snapshot.last() else {
+                return Outcome::Done {
+                    channel: ctx.channel,
+                };
+            };
+            let title = l.text(&snapshot.scenario.title_id);
+            let (seed, duration) = (snapshot.meta.seed, snapshot.scenario.setup.duration_min);
             let chart_due = record.minute % chart_every == 0;
             let fresh = status.filter(|s| s.posted.elapsed() < STATUS_MAX_AGE);
             let buttons = embed::status_buttons(&l, record.feature_on);
@@ -79,9 +86,9 @@ pub(super) async fn send(
                         .embed(embed::status_embed(
                             &l,
                             &title,
-                            ctx.seed,
-                            ctx.duration,
-                            &record,
+                            seed,
+                            duration,
+                            record,
                             current.with_chart,
                         ))
                         .components(buttons);
@@ -92,19 +99,12 @@ pub(super) async fn send(
                 }
                 _ => {
                     let png = if chart_due {
-                        render_png(drills, &ctx, Some(record.minute)).await
+                        render_png(&snapshot, ctx.locale, true).await
                     } else {
                         None
                     };
                     let with_chart = png.is_some();
-                    let embed = embed::status_embed(
-                        &l,
-                        &title,
-                        ctx.seed,
-                        ctx.duration,
-                        &record,
-                        with_chart,
-                    );
+                    let embed = embed::status_embed(&l, &title, seed, duration, record, with_chart);
                     let mut message = CreateMessage::new().embed(embed).components(buttons);
                     if let Some(png) = png {
                         message = message.add_file(CreateAttachment::bytes(png, embed::CHART_FILE));
@@ -130,6 +130,7 @@ pub(super) async fn send(
         },
         Err(err) if is_gone(&err) => Outcome::Gone {
             channel: ctx.channel,
+            place: ctx.place,
         },
         Err(err) => {
             tracing::warn!(channel = %ctx.channel, error = %err, "could not post");

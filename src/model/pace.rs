@@ -1,5 +1,7 @@
 //! How fast a drill runs: real time (one simulated minute per 60 s), a chosen interval per
-//! simulated minute (`10s`, `500ms`), or turn-based (only `advance [N]` moves it).
+//! simulated minute (`10s`, `500ms`), or turn-based (only `advance [N]` moves it). The model
+//! itself never waits; the pace is part of a drill's vocabulary, stored with it and read by
+//! every front-end, so it lives at the bottom with the rest of that vocabulary.
 
 use std::fmt;
 use std::str::FromStr;

@@ -1,0 +1,64 @@
+//! `/status`, `/advance`, `/pause`, `/resume`: what anyone in the channel may do to the
+//! running drill besides the controls.
+
+use crate::i18n::messages::who_at;
+
+use super::super::embed::snapshot_embed;
+use super::super::errors::BotError;
+use super::super::params::Minutes;
+use super::super::reply::{private_embed, public};
+use super::{place, who, Context};
+use crate::drill::DrillError;
+
+/// Show the current dashboard (only to you).
+#[poise::command(slash_command, guild_only)]
+pub async fn status(ctx: Context<'_>) -> Result<(), BotError> {
+    let l = ctx.data().localizer(ctx).await;
+    let snapshot = ctx.data().drills.snapshot(&place(ctx)).await?;
+    let embed = snapshot_embed(&l, &snapshot, false).ok_or(DrillError::NoIncident)?;
+    private_embed(ctx, embed).await
+}
+
+/// Advance a turn-based drill by some minutes.
+#[poise::command(slash_command, guild_only)]
+pub async fn advance(ctx: Context<'_>, minutes: Option<Minutes>) -> Result<(), BotError> {
+    let l = ctx.data().localizer(ctx).await;
+    let wanted = minutes.map_or(1, |Minutes(m)| m);
+    // A number outside u32 is out of range like any other: the engine says which range.
+    let wanted = u32::try_from(wanted).unwrap_or(0);
+    let (advanced, clock) = ctx.data().drills.advance(&place(ctx), wanted).await?;
+    let text = l.tr(
+        "drill-advanced",
+        &[
+            ("minutes", advanced.into()),
+            ("clock", clock.to_string().into()),
+        ],
+    );
+    public(ctx, text).await
+}
+
+/// Pause the drill (actions are kept).
+#[poise::command(slash_command, guild_only)]
+pub async fn pause(ctx: Context<'_>) -> Result<(), BotError> {
+    let l = ctx.data().localizer(ctx).await;
+    let who = who(ctx);
+    let clock = ctx.data().drills.pause(&place(ctx), who.clone()).await?;
+    public(
+        ctx,
+        who_at(&l, "drill-paused", &who.name, &clock.to_string()),
+    )
+    .await
+}
+
+/// Resume a paused drill.
+#[poise::command(slash_command, guild_only)]
+pub async fn resume(ctx: Context<'_>) -> Result<(), BotError> {
+    let l = ctx.data().localizer(ctx).await;
+    let who = who(ctx);
+    let clock = ctx.data().drills.resume(&place(ctx), who.clone()).await?;
+    public(
+        ctx,
+        who_at(&l, "drill-resumed", &who.name, &clock.to_string()),
+    )
+    .await
+}

@@ -1,0 +1,133 @@
+//! The slash commands, one poise command function each; [`all`] is the one list of them
+//! (registration, dispatch and help all come from it). Commands are thin: they read their
+//! typed parameters, ask the drill driver, and answer. Game rules live in the engine.
+
+mod controls;
+mod drill;
+mod incident;
+mod info;
+
+use std::sync::Arc;
+
+use poise::serenity_prelude as serenity;
+
+use crate::drill::DrillHandle;
+use crate::i18n::{negotiate, Localizer};
+use crate::model::{Author, GuildId, Locale, Place};
+
+use super::config::BotConfig;
+use super::errors::BotError;
+
+/// What every command can reach.
+pub struct Data {
+    pub drills: DrillHandle,
+    pub config: Arc<BotConfig>,
+}
+
+pub type Context<'a> = poise::Context<'a, Data, BotError>;
+
+/// Every command the bot registers, named and described in every locale.
+pub fn all() -> Vec<poise::Command<Data, BotError>> {
+    let mut commands = vec![
+        incident::incident(),
+        drill::status(),
+        drill::advance(),
+        drill::pause(),
+        drill::resume(),
+        controls::floor(),
+        controls::autoscale(),
+        controls::target(),
+        controls::ttl(),
+        controls::warmup(),
+        controls::shed(),
+        controls::feature(),
+        controls::rollback(),
+        info::chart(),
+        info::scenarios(),
+        info::model(),
+        info::help(),
+        info::locale(),
+    ];
+    super::localize::apply(&mut commands);
+    commands
+}
+
+impl Data {
+    /// The language a server's drills speak: its `/locale`, else its preferred locale,
+    /// else en-US.
+    pub async fn server_locale(&self, guild: &GuildId, guild_locale: Option<&str>) -> Locale {
+        let chosen = self
+            .drills
+            .settings()
+            .get(guild)
+            .await
+            .ok()
+            .and_then(|s| s.locale);
+        chosen.unwrap_or_else(|| negotiate(guild_locale.unwrap_or("en-US")))
+    }
+
+    /// The localizer for answering a command: the server's language (the interaction's
+    /// own outside a server).
+    pub async fn localizer(&self, ctx: Context<'_>) -> Localizer {
+        let Some(interaction) = interaction(ctx) else {
+            return Localizer::new(Locale::FALLBACK);
+        };
+        match interaction.guild_id {
+            Some(guild) => {
+                let guild = GuildId(guild.to_string());
+                Localizer::new(
+                    self.server_locale(&guild, interaction.guild_locale.as_deref())
+                        .await,
+                )
+            }
+            None => Localizer::negotiated(&interaction.locale),
+        }
+    }
+}
+
+/// The interaction behind a slash command.
+pub fn interaction<'a>(ctx: Context<'a>) -> Option<&'a serenity::CommandInteraction> {
+    match ctx {
+        poise::Context::Application(app) => Some(app.interaction),
+        poise::Context::Prefix(_) => None,
+    }
+}
+
+/// Where the command was used: the server and the channel.
+pub fn place(ctx: Context<'_>) -> Place {
+    Place {
+        guild: ctx.guild_id().map(|g| GuildId(g.to_string())),
+        channel: crate::model::ChannelId(ctx.channel_id().to_string()),
+    }
+}
+
+/// Who used it, by the name the server shows.
+pub fn who(ctx: Context<'_>) -> Author {
+    let member = interaction(ctx).and_then(|i| i.member.as_deref());
+    super::reply::author(member, ctx.author())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Localizer;
+
+    #[test]
+    fn english_fluent_names_are_the_commands_own() {
+        let en = Localizer::new(Locale::EnUs);
+        fn check(en: &Localizer, command: &poise::Command<Data, BotError>, path: &str) {
+            assert_eq!(en.text(&format!("cmd-{path}")), command.name, "cmd-{path}");
+            for parameter in &command.parameters {
+                let id = format!("opt-{path}-{}", parameter.name);
+                assert_eq!(en.text(&id), parameter.name, "{id}");
+                assert!(en.has(&format!("{id}-desc")), "{id}-desc");
+            }
+            for sub in &command.subcommands {
+                check(en, sub, &format!("{path}-{}", sub.name));
+            }
+        }
+        for command in all() {
+            check(&en, &command, &command.name);
+        }
+    }
+}

@@ -1,0 +1,79 @@
+//! The slash commands' names and descriptions in every Discord locale we have, from the
+//! Fluent catalog, applied to poise's commands in one function at registration. A
+//! command's identity is its name in the code (`ttl`, `incident start`): translations only
+//! label it, so a translator's edit can never break dispatch.
+//!
+//! Message ids follow the command's path: `cmd-incident-start` (and `…-desc`) for a
+//! command, `opt-incident-start-seed` (and `…-desc`) for its parameter.
+
+use crate::i18n::Localizer;
+use crate::model::Locale;
+
+/// Our locales that Discord also has, with Discord's code for each. Discord has no Frisian
+/// or Somali: those servers see English command names, and everything else localised.
+pub const DISCORD_LOCALES: [(Locale, &str); 1] = [(Locale::Ru, "ru")];
+
+/// Discord's limits for names and descriptions, in characters.
+const NAME_MAX: usize = 32;
+const DESCRIPTION_MAX: usize = 100;
+
+type Localized = std::borrow::Cow<
+    'static,
+    [(
+        std::borrow::Cow<'static, str>,
+        std::borrow::Cow<'static, str>,
+    )],
+>;
+
+fn in_every_locale(id: &str, max: usize) -> Localized {
+    DISCORD_LOCALES
+        .iter()
+        .map(|(ours, discord)| {
+            let text = super::reply::truncate(&Localizer::new(*ours).text(id), max);
+            ((*discord).into(), text.into())
+        })
+        .collect::<Vec<_>>()
+        .into()
+}
+
+/// Sets every command's English description and its names and descriptions in Discord's
+/// other locales, and those of its parameters and subcommands.
+pub fn apply<U, E>(commands: &mut [poise::Command<U, E>]) {
+    for command in commands {
+        let path = command.name.to_string();
+        apply_one(command, &path);
+    }
+}
+
+fn apply_one<U, E>(command: &mut poise::Command<U, E>, path: &str) {
+    let en = Localizer::new(Locale::EnUs);
+    let id = format!("cmd-{path}");
+    command.description =
+        Some(super::reply::truncate(&en.text(&format!("{id}-desc")), DESCRIPTION_MAX).into());
+    command.name_localizations = in_every_locale(&id, NAME_MAX);
+    command.description_localizations = in_every_locale(&format!("{id}-desc"), DESCRIPTION_MAX);
+    for parameter in &mut command.parameters {
+        let id = format!("opt-{path}-{}", parameter.name);
+        parameter.description =
+            Some(super::reply::truncate(&en.text(&format!("{id}-desc")), DESCRIPTION_MAX).into());
+        parameter.name_localizations = in_every_locale(&id, NAME_MAX);
+        parameter.description_localizations =
+            in_every_locale(&format!("{id}-desc"), DESCRIPTION_MAX);
+    }
+    for sub in &mut command.subcommands {
+        let path = format!("{path}-{}", sub.name);
+        apply_one(sub, &path);
+    }
+}
+
+/// A choice's English name and its names in Discord's other locales (at most 100
+/// characters each).
+pub fn choice_names(message_id: &str) -> (String, Vec<(&'static str, String)>) {
+    let name =
+        |l: Locale| super::reply::truncate(&Localizer::new(l).text(message_id), DESCRIPTION_MAX);
+    let localized = DISCORD_LOCALES
+        .iter()
+        .map(|(ours, discord)| (*discord, name(*ours)))
+        .collect();
+    (name(Locale::EnUs), localized)
+}

@@ -1,0 +1,222 @@
+//! The thin tokio driver around the pure engine: it reads the clocks, carries out the
+//! engine's effects in order (writes through the [`Writer`], events to the front-ends),
+//! feeds commits back, sleeps until the next deadline, and answers each request. On start
+//! it loads the stored drills and their scenarios and rebuilds them by replay, spread over
+//! the cores.
+
+use std::sync::Arc;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use tokio::sync::mpsc;
+use tokio::task::JoinHandle;
+use tokio::time::{sleep_until, Instant};
+
+use crate::model::IncidentId;
+use crate::scenario::Scenario;
+use crate::store::{Store, StoreError};
+
+use super::engine::restore::{rebuild, Rebuilt, StoredDrill};
+use super::engine::{DrillError, Effect, Engine, EngineConfig, HostEvent, Now, Write};
+use super::handle::{Call, DrillHandle};
+use super::settings::Settings;
+use super::writer::{SharedStore, Writer};
+
+/// What a running driver hands the front-ends: the handle, the event stream and the task.
+pub type Spawned = (
+    DrillHandle,
+    mpsc::UnboundedReceiver<HostEvent>,
+    JoinHandle<()>,
+);
+
+struct Driver {
+    engine: Engine,
+    writer: Writer,
+    events: mpsc::UnboundedSender<HostEvent>,
+    /// The instant the engine's monotonic time counts from.
+    epoch: Instant,
+}
+
+fn unix_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
+}
+
+/// A seed for a drill nobody chose one for, drawn from the clock (the engine never reads
+/// one itself: the seed comes in with the request).
+pub fn random_seed() -> u32 {
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    crate::scenario::fnv1a(&(nanos ^ u128::from(std::process::id())).to_le_bytes()) as u32
+}
+
+/// Opens the database at `path` and starts the driver on it.
+pub fn open(path: &std::path::Path, config: EngineConfig) -> Result<Spawned, StoreError> {
+    spawn(Store::open(path)?, config)
+}
+
+/// Starts the driver on the current tokio runtime, after rebuilding every live drill of the
+/// store. Returns the handle for front-ends, the event stream and the task.
+pub fn spawn(store: Store, config: EngineConfig) -> Result<Spawned, StoreError> {
+    let stored = load_stored(&store)?;
+    let store = SharedStore::new(store);
+    let (call_tx, call_rx) = mpsc::channel(1024);
+    let (event_tx, event_rx) = mpsc::unbounded_channel();
+    let mut driver = Driver {
+        engine: Engine::new(config),
+        writer: Writer::new(store.clone()),
+        events: event_tx,
+        epoch: Instant::now(),
+    };
+    let rebuilt = rebuild_all(&stored);
+    let effects = driver.engine.restore(stored, rebuilt, driver.now());
+    let task = tokio::spawn(async move {
+        driver.carry_out(effects).await;
+        driver.run(call_rx).await;
+    });
+    let handle = DrillHandle {
+        calls: call_tx,
+        settings: Settings::new(store),
+    };
+    Ok((handle, event_rx, task))
+}
+
+/// Every live drill the store holds, with its scenario when that still loads (a file that
+/// is gone or broken leaves None, and the drill is not continued).
+fn load_stored(store: &Store) -> Result<Vec<StoredDrill>, StoreError> {
+    let mut scenarios: std::collections::HashMap<String, Option<Arc<Scenario>>> =
+        std::collections::HashMap::new();
+    let mut stored = Vec::new();
+    for row in store.live_incidents()? {
+        let scenario = scenarios
+            .entry(row.meta.scenario_ref.clone())
+            .or_insert_with(|| Scenario::load(&row.meta.scenario_ref).ok().map(Arc::new))
+            .clone();
+        stored.push(StoredDrill {
+            actions: store.actions(row.id)?,
+            digests: store.minute_digests(row.id)?,
+            id: row.id,
+            meta: Arc::new(row.meta),
+            state: row.state,
+            scenario,
+        });
+    }
+    Ok(stored)
+}
+
+/// Replays every stored drill on all cores; a rebuild that panics fails its own drill, by
+/// name and loudly, and no other.
+fn rebuild_all(stored: &[StoredDrill]) -> Vec<Rebuilt> {
+    crate::par::par_map(stored, crate::par::cores(), rebuild)
+        .into_iter()
+        .zip(stored)
+        .map(|(result, drill)| match result {
+            Ok(Ok(incident)) => Rebuilt::Ok(Box::new(incident)),
+            Ok(Err(divergence)) => {
+                tracing::warn!(
+                    incident = %drill.id,
+                    minute = divergence.minute,
+                    "stored history diverges from replay; kept and not continued"
+                );
+                Rebuilt::Diverged(divergence)
+            }
+            Err(panic) => {
+                log_failed_rebuild(drill.id, &drill.meta.scenario_id, &panic.0);
+                Rebuilt::Failed(panic.0)
+            }
+        })
+        .collect()
+}
+
+fn log_failed_rebuild(id: IncidentId, scenario: &str, panic: &str) {
+    tracing::error!(
+        incident = %id,
+        scenario,
+        panic,
+        "could not rebuild the incident; it is kept and not continued"
+    );
+}
+
+impl Driver {
+    fn now(&self) -> Now {
+        Now {
+            mono: Instant::now().saturating_duration_since(self.epoch),
+            unix_ms: unix_ms(),
+        }
+    }
+
+    async fn run(mut self, mut calls: mpsc::Receiver<Call>) {
+        loop {
+            let deadline = self.engine.next_deadline().map(|d| self.epoch + d);
+            tokio::select! {
+                biased;
+                call = calls.recv() => match call {
+                    Some(call) => self.serve(call).await,
+                    None => break,
+                },
+                () = sleep_or_never(deadline) => {
+                    let effects = self.engine.on_deadline(self.now());
+                    self.carry_out(effects).await;
+                }
+            }
+        }
+    }
+
+    /// Handles one request to its answer: a commit it asks for is stored and fed back
+    /// before anything else is handled.
+    async fn serve(&mut self, call: Call) {
+        let mut outcome = self.engine.handle(call.request, self.now());
+        let reply = loop {
+            let commit = self
+                .carry_out_until_commit(std::mem::take(&mut outcome.effects))
+                .await;
+            match (commit, outcome.reply.take()) {
+                (Some(write), _) => {
+                    let result = self.writer.commit(write).await;
+                    outcome = self.engine.written(result, self.now());
+                }
+                (None, Some(reply)) => break reply,
+                (None, None) => {
+                    break Err(DrillError::Internal(
+                        "a request ended without an answer".into(),
+                    ))
+                }
+            }
+        };
+        // A front-end that went away no longer needs the answer.
+        let _ = call.reply.send(reply);
+    }
+
+    async fn carry_out(&mut self, effects: Vec<Effect>) {
+        if let Some(write) = self.carry_out_until_commit(effects).await {
+            tracing::error!(
+                ?write,
+                "a commit outside a request; stored in the background"
+            );
+            self.writer.persist(write).await;
+        }
+    }
+
+    /// Carries out effects in order and returns the commit among them, if any (the engine
+    /// puts a commit last, alone).
+    async fn carry_out_until_commit(&mut self, effects: Vec<Effect>) -> Option<Write> {
+        let mut commit = None;
+        for effect in effects {
+            match effect {
+                Effect::Commit(write) => commit = Some(write),
+                Effect::Persist(write) => self.writer.persist(write).await,
+                // A front-end that went away just stops listening; the drill goes on.
+                Effect::Emit(event) => drop(self.events.send(event)),
+            }
+        }
+        commit
+    }
+}
+
+async fn sleep_or_never(deadline: Option<Instant>) {
+    match deadline {
+        Some(at) => sleep_until(at).await,
+        None => std::future::pending().await,
+    }
+}

@@ -1,0 +1,186 @@
+//! What the engine tells the world: the events front-ends render (each minute, accepted
+//! actions, pauses, the end), the snapshot of a drill they draw from, and the answer to an
+//! accepted action. A snapshot shares the drill's history instead of copying it, so every
+//! minute's event can carry "the drill as it stood then" and a chart drawn from it shows
+//! exactly that minute.
+
+use std::sync::Arc;
+
+use crate::model::{
+    Action, ActionNote, Alert, Author, Clock, Controls, IncidentId, IncidentMeta, IncidentState,
+    Locale, LoggedAction, MinuteRecord, Pace, Place, Summary, TimelineEvent,
+};
+use crate::scenario::Scenario;
+
+use super::incident::Incident;
+use super::shared::Shared;
+
+/// A drill as it stands (or stood, for an event): cheap to clone, shared with the engine.
+#[derive(Debug, Clone)]
+pub struct Snapshot {
+    pub id: IncidentId,
+    pub meta: Arc<IncidentMeta>,
+    pub scenario: Arc<Scenario>,
+    pub pace: Pace,
+    pub state: IncidentState,
+    pub locale: Locale,
+    pub history: Shared<MinuteRecord>,
+    pub log: Shared<LoggedAction>,
+    pub timeline: Arc<[TimelineEvent]>,
+    pub summary: Summary,
+    /// The controls as they will stand next minute (queued actions included).
+    pub controls: Controls,
+}
+
+impl Snapshot {
+    pub(super) fn of(incident: &Incident, locale: Locale) -> Snapshot {
+        Snapshot {
+            id: incident.id,
+            meta: incident.meta.clone(),
+            scenario: incident.scenario.clone(),
+            pace: incident.pace,
+            state: incident.state,
+            locale,
+            history: incident.history().clone(),
+            log: incident.log().clone(),
+            timeline: incident.timeline().clone(),
+            summary: incident.summary(),
+            controls: incident.upcoming_controls(),
+        }
+    }
+
+    /// The last computed minute, if any.
+    pub fn last(&self) -> Option<&MinuteRecord> {
+        self.history.last()
+    }
+
+    /// The minutes of the live chart that ends with `minute`: the hour up to it.
+    pub fn live_window(&self, minute: u32) -> Vec<MinuteRecord> {
+        let end = (minute as usize + 1).min(self.history.len());
+        self.history.to_vec_range(end.saturating_sub(60)..end)
+    }
+}
+
+/// The answer to an accepted action: what was committed and when it takes effect.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Ack {
+    pub incident: IncidentId,
+    pub action: Action,
+    pub minute: u32,
+    pub clock: Clock,
+    pub note: Option<ActionNote>,
+}
+
+/// How the alert changed from one minute to the next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AlertChange {
+    /// A warning or a page that was not there (or was lower) before.
+    Raised(Alert),
+    Cleared,
+}
+
+impl AlertChange {
+    /// The one rule for alert transitions: `before` is the previous minute's level (None
+    /// before the first minute, which counts as no alert).
+    pub fn between(before: Option<Alert>, now: Alert) -> Option<AlertChange> {
+        let before = before.unwrap_or(Alert::None);
+        if now > before {
+            Some(AlertChange::Raised(now))
+        } else if now == Alert::None && before != Alert::None {
+            Some(AlertChange::Cleared)
+        } else {
+            None
+        }
+    }
+}
+
+/// One computed minute.
+#[derive(Debug, Clone)]
+pub struct MinuteOutcome {
+    pub record: MinuteRecord,
+    pub applied: Vec<LoggedAction>,
+    /// Scheduled events announced this minute (bad build, cache flush).
+    pub events: Vec<TimelineEvent>,
+    pub alert_change: Option<AlertChange>,
+    pub finished: bool,
+    /// The drill as it stood at the end of this minute.
+    pub snapshot: Snapshot,
+}
+
+/// Something that happened to a drill, for front-ends to render.
+#[derive(Debug, Clone)]
+pub enum DrillEvent {
+    Started {
+        who: Author,
+        snapshot: Snapshot,
+    },
+    Minute(Box<MinuteOutcome>),
+    ActionAccepted {
+        who: Author,
+        action: Action,
+        clock: Clock,
+        note: Option<ActionNote>,
+    },
+    Paused {
+        who: Author,
+        clock: Clock,
+    },
+    Resumed {
+        who: Author,
+        clock: Clock,
+    },
+    Stopped {
+        who: Author,
+        clock: Clock,
+        snapshot: Snapshot,
+    },
+    Finished {
+        clock: Clock,
+        snapshot: Snapshot,
+    },
+    /// Continued after a restart of the process.
+    Restored {
+        clock: Clock,
+    },
+    /// Its stored history no longer matches a replay; it is kept and not continued.
+    Diverged {
+        minute: u32,
+    },
+    /// Rebuilding it after a restart failed (an internal error, logged with the incident's
+    /// id); it is kept and not continued.
+    RestoreFailed,
+}
+
+/// An event with where it happened and in which language to tell it.
+#[derive(Debug, Clone)]
+pub struct HostEvent {
+    pub incident: IncidentId,
+    pub place: Place,
+    pub locale: Locale,
+    pub event: DrillEvent,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn alerts_rise_and_clear_once() {
+        use Alert::{None as Quiet, Page, Warn};
+        assert_eq!(AlertChange::between(None, Quiet), None);
+        assert_eq!(
+            AlertChange::between(None, Warn),
+            Some(AlertChange::Raised(Warn))
+        );
+        assert_eq!(
+            AlertChange::between(Some(Warn), Page),
+            Some(AlertChange::Raised(Page))
+        );
+        assert_eq!(AlertChange::between(Some(Page), Warn), None);
+        assert_eq!(AlertChange::between(Some(Page), Page), None);
+        assert_eq!(
+            AlertChange::between(Some(Warn), Quiet),
+            Some(AlertChange::Cleared)
+        );
+    }
+}

@@ -1,0 +1,277 @@
+//! One incident's life without clocks or I/O: accepting actions for the next minute,
+//! stepping the model, keeping the history and the action log (shared append-only), and
+//! rebuilding an incident from its stored log by replay — checked minute by minute against
+//! the stored digests.
+
+use std::sync::Arc;
+
+use crate::model::{
+    Action, ActionNote, Alert, Clock, Controls, IncidentId, IncidentMeta, IncidentState,
+    LoggedAction, MinuteDigest, MinuteRecord, Pace, Simulation, StoredMinute, Summary,
+    TimelineEvent,
+};
+use crate::scenario::{fnv1a, Scenario};
+
+use super::shared::Shared;
+
+/// What one step produced.
+#[derive(Debug, Clone)]
+pub struct Stepped {
+    pub record: MinuteRecord,
+    pub applied: Vec<LoggedAction>,
+    /// Scheduled events announced this minute (bad build, cache flush).
+    pub events: Vec<TimelineEvent>,
+    /// The alert level of the previous minute (None before the first).
+    pub alert_before: Option<Alert>,
+    pub finished: bool,
+}
+
+/// The stored history disagrees with a replay from the log.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Divergence {
+    /// The first minute that differs (or the minute count when only the length differs).
+    pub minute: u32,
+}
+
+#[derive(Debug, Clone)]
+pub struct Incident {
+    pub id: IncidentId,
+    pub meta: Arc<IncidentMeta>,
+    pub scenario: Arc<Scenario>,
+    pub pace: Pace,
+    pub state: IncidentState,
+    sim: Simulation,
+    history: Shared<MinuteRecord>,
+    log: Shared<LoggedAction>,
+    timeline: Arc<[TimelineEvent]>,
+}
+
+/// The JSON of a record as stored and traced.
+pub fn record_json(record: &MinuteRecord) -> String {
+    // A record has only numbers, booleans and short strings: serialising cannot fail.
+    serde_json::to_string(record).unwrap_or_default()
+}
+
+/// The digest of a record's JSON, against which a replay is checked.
+pub fn digest(json: &str) -> u64 {
+    fnv1a(json.as_bytes())
+}
+
+/// A record as it is stored.
+pub fn stored(incident: IncidentId, record: &MinuteRecord) -> StoredMinute {
+    let json = record_json(record);
+    StoredMinute {
+        incident,
+        minute: record.minute,
+        digest: digest(&json),
+        json,
+    }
+}
+
+impl Incident {
+    /// A new incident; no minute is computed yet.
+    pub fn new(id: IncidentId, meta: Arc<IncidentMeta>, scenario: Arc<Scenario>) -> Incident {
+        let sim = Simulation::new(&scenario.setup, meta.seed, meta.deterministic);
+        let timeline = sim.timeline().into();
+        Incident {
+            id,
+            pace: meta.pace,
+            meta,
+            scenario,
+            state: IncidentState::Running,
+            sim,
+            history: Shared::default(),
+            log: Shared::default(),
+            timeline,
+        }
+    }
+
+    /// The minute the next step computes; new actions apply at its start.
+    pub fn next_minute(&self) -> u32 {
+        self.sim.minute()
+    }
+
+    pub fn clock_of(&self, minute: u32) -> Clock {
+        Clock(self.scenario.setup.start_clock_min + minute)
+    }
+
+    /// The clock of the last computed minute (the start before the first).
+    pub fn clock_now(&self) -> Clock {
+        self.clock_of(self.next_minute().saturating_sub(1))
+    }
+
+    pub fn is_finished(&self) -> bool {
+        self.sim.is_finished()
+    }
+
+    pub fn history(&self) -> &Shared<MinuteRecord> {
+        &self.history
+    }
+
+    pub fn log(&self) -> &Shared<LoggedAction> {
+        &self.log
+    }
+
+    pub fn timeline(&self) -> &Arc<[TimelineEvent]> {
+        &self.timeline
+    }
+
+    pub fn summary(&self) -> Summary {
+        self.sim.summary()
+    }
+
+    /// The action as it will be logged if the store takes it: it applies at the start of
+    /// the next minute, after every action already queued for it. Nothing changes until
+    /// [`Incident::commit_action`] is called with it.
+    pub fn propose_action(
+        &self,
+        author: crate::model::Author,
+        action: Action,
+        now_ms: i64,
+    ) -> LoggedAction {
+        LoggedAction {
+            seq: self.log.last().map_or(0, |a| a.seq + 1),
+            minute: self.next_minute(),
+            author,
+            action,
+            received_at_ms: now_ms,
+        }
+    }
+
+    /// Queues a committed action for its minute. Returns a note when the action will do
+    /// less than it seems (a warm-up already running, a rollback restarted).
+    pub fn commit_action(&mut self, logged: LoggedAction) -> Option<ActionNote> {
+        let queued = |wanted: Action| {
+            self.log
+                .iter()
+                .any(|a| a.minute == logged.minute && a.action == wanted)
+        };
+        let note = match logged.action {
+            Action::Warmup if self.sim.warmup_running() || queued(Action::Warmup) => {
+                Some(ActionNote::WarmupAlreadyRunning)
+            }
+            Action::Rollback
+                if self.sim.rollback_preparing_at(logged.minute) || queued(Action::Rollback) =>
+            {
+                Some(ActionNote::RollbackRestarted)
+            }
+            _ => None,
+        };
+        self.log.push(logged);
+        note
+    }
+
+    fn queued(&self) -> impl Iterator<Item = &LoggedAction> + '_ {
+        let next = self.next_minute();
+        // Queued actions are the newest ones: look from the end.
+        self.log.iter().rev().take_while(move |a| a.minute == next)
+    }
+
+    /// The controls as they will stand at the next minute, queued actions included.
+    pub fn upcoming_controls(&self) -> Controls {
+        let mut queued: Vec<&LoggedAction> = self.queued().collect();
+        queued.reverse();
+        let mut controls = self.sim.controls();
+        for action in queued {
+            controls.apply(action.action);
+        }
+        controls
+    }
+
+    /// Actions queued for the next minute.
+    pub fn pending(&self) -> usize {
+        self.queued().count()
+    }
+
+    /// Computes the next minute with its queued actions, in arrival order.
+    pub fn step(&mut self) -> Stepped {
+        let m = self.next_minute();
+        let mut applied: Vec<LoggedAction> = self.queued().cloned().collect();
+        applied.reverse();
+        let actions: Vec<Action> = applied.iter().map(|a| a.action).collect();
+        let alert_before = self.history.last().map(|r| r.alert);
+        let record = self.sim.step(&actions);
+        let events =
+            self.timeline
+                .iter()
+                .copied()
+                .filter(|e| match *e {
+                    TimelineEvent::BadDeployStart { minute }
+                    | TimelineEvent::CacheFlush { minute } => minute == m,
+                    // A surge is not announced: spotting it is the drill.
+                    TimelineEvent::SurgeStart { .. } | TimelineEvent::SurgeEnd { .. } => false,
+                })
+                .collect();
+        self.history.push(record.clone());
+        let finished = self.sim.is_finished();
+        if finished {
+            self.state = IncidentState::Finished;
+        }
+        Stepped {
+            record,
+            applied,
+            events,
+            alert_before,
+            finished,
+        }
+    }
+
+    /// Rebuilds an incident from what the store holds, replaying the stored number of
+    /// minutes and checking each against its stored digest. Pure: it may run on any thread.
+    pub fn rebuild(
+        id: IncidentId,
+        meta: Arc<IncidentMeta>,
+        state: IncidentState,
+        scenario: Arc<Scenario>,
+        actions: &[LoggedAction],
+        digests: &[MinuteDigest],
+    ) -> Result<Incident, Divergence> {
+        if scenario.content_hash != meta.scenario_hash {
+            return Err(Divergence { minute: 0 });
+        }
+        let mut incident = Incident::new(id, meta, scenario);
+        // Actions are logged in arrival order, each for the minute after the last computed
+        // one, so their minutes never decrease: each joins the log when the replay reaches
+        // its minute, as it did live.
+        let mut pending = actions.iter().peekable();
+        let mut join_until = |incident: &mut Incident, minute: u32| -> Result<(), Divergence> {
+            while let Some(action) = pending.next_if(|a| a.minute <= minute) {
+                if action.minute < incident.next_minute() {
+                    return Err(Divergence {
+                        minute: action.minute,
+                    });
+                }
+                incident.log.push(action.clone());
+            }
+            Ok(())
+        };
+        for stored in digests {
+            if stored.minute != incident.next_minute() || incident.is_finished() {
+                return Err(Divergence {
+                    minute: stored.minute,
+                });
+            }
+            join_until(&mut incident, stored.minute)?;
+            let stepped = incident.step();
+            if digest(&record_json(&stepped.record)) != stored.digest {
+                return Err(Divergence {
+                    minute: stored.minute,
+                });
+            }
+        }
+        // What is left was queued for the next minute (or is corrupt).
+        join_until(&mut incident, u32::MAX)?;
+        if incident
+            .log
+            .iter()
+            .any(|a| a.minute > incident.next_minute())
+        {
+            return Err(Divergence {
+                minute: incident.next_minute(),
+            });
+        }
+        // Replaying to the end marks it finished; the stored state says what it really is.
+        incident.state = state;
+        Ok(incident)
+    }
+}

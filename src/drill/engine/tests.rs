@@ -1,0 +1,480 @@
+//! The engine driven with plain values: no runtime, no clock, no store. A tiny fake driver
+//! (`drive`) answers commits the way the store would, so each rule is checked alone.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use super::restore::{rebuild, Rebuilt, StoredDrill};
+use super::*;
+use crate::model::{Action, Author, MinuteDigest};
+
+fn alice() -> Author {
+    Author {
+        id: "1".into(),
+        name: "alice".into(),
+    }
+}
+
+fn at(secs: u64) -> Now {
+    Now {
+        mono: Duration::from_secs(secs),
+        unix_ms: 1_800_000_000_000 + secs as i64 * 1000,
+    }
+}
+
+fn place() -> Place {
+    Place::in_guild("g", "c")
+}
+
+/// Answers every commit as a working store would (ids from 1), returning the reply and
+/// every effect seen, commits included.
+fn drive(
+    engine: &mut Engine,
+    request: Request,
+    now: Now,
+) -> (Result<Reply, DrillError>, Vec<Effect>) {
+    let mut seen = Vec::new();
+    let mut outcome = engine.handle(request, now);
+    loop {
+        let commit = outcome.effects.iter().find_map(|e| match e {
+            Effect::Commit(w) => Some(w.clone()),
+            _ => None,
+        });
+        seen.append(&mut outcome.effects);
+        match (commit, outcome.reply) {
+            (Some(write), _) => {
+                let written = match write {
+                    Write::CreateIncident(_) => Written::Created(IncidentId(1)),
+                    _ => Written::Done,
+                };
+                outcome = engine.written(Ok(written), now);
+            }
+            (None, Some(reply)) => return (reply, seen),
+            (None, None) => panic!("no reply and no commit"),
+        }
+    }
+}
+
+fn start(engine: &mut Engine, scenario: &str, pace: Pace, now: Now) -> Snapshot {
+    let request = StartRequest {
+        place: place(),
+        scenario: Arc::new(Scenario::builtin(scenario).unwrap()),
+        scenario_ref: scenario.into(),
+        seed: 7,
+        pace,
+        locale: Locale::EnUs,
+        deterministic: false,
+        who: alice(),
+    };
+    match drive(engine, Request::Start(Box::new(request)), now).0 {
+        Ok(Reply::Started(snapshot)) => snapshot,
+        other => panic!("{other:?}"),
+    }
+}
+
+fn act(engine: &mut Engine, action: Action, now: Now) -> Result<Reply, DrillError> {
+    let request = Request::Act {
+        place: place(),
+        who: alice(),
+        intent: Intent::Exactly(action),
+        limit: None,
+    };
+    drive(engine, request, now).0
+}
+
+fn snapshot(engine: &mut Engine) -> Snapshot {
+    match drive(engine, Request::Snapshot { place: place() }, at(0)).0 {
+        Ok(Reply::Snapshot(s)) => s,
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_start_is_stored_before_anything_happens_then_shows_the_opening_minute() {
+    let mut engine = Engine::new(EngineConfig::default());
+    let outcome = engine.handle(
+        Request::Start(Box::new(StartRequest {
+            place: place(),
+            scenario: Arc::new(Scenario::builtin("free-play").unwrap()),
+            scenario_ref: "free-play".into(),
+            seed: 7,
+            pace: Pace::Turns,
+            locale: Locale::Ru,
+            deterministic: true,
+            who: alice(),
+        })),
+        at(5),
+    );
+    assert!(outcome.reply.is_none(), "no answer before the store has it");
+    assert!(matches!(
+        &outcome.effects[..],
+        [Effect::Commit(Write::CreateIncident(meta))]
+            if meta.seed == 7 && meta.started_at_ms == at(5).unix_ms && meta.locale == Locale::Ru
+    ));
+    assert_eq!(engine.live_count(), 0);
+    let done = engine.written(Ok(Written::Created(IncidentId(42))), at(5));
+    let Some(Ok(Reply::Started(snapshot))) = done.reply else {
+        panic!("{:?}", done.reply)
+    };
+    assert_eq!(snapshot.id, IncidentId(42));
+    assert_eq!(snapshot.history.len(), 1, "the opening minute at once");
+    assert!(matches!(
+        &done.effects[..],
+        [
+            Effect::Emit(HostEvent { event: DrillEvent::Started { .. }, .. }),
+            Effect::Persist(Write::Minutes(rows)),
+            Effect::Emit(HostEvent { event: DrillEvent::Minute(_), locale: Locale::Ru, .. }),
+        ] if rows.len() == 1 && rows[0].incident == IncidentId(42)
+    ));
+}
+
+#[test]
+fn a_failed_write_changes_nothing() {
+    let mut engine = Engine::new(EngineConfig::default());
+    start(&mut engine, "free-play", Pace::Turns, at(0));
+    let outcome = engine.handle(
+        Request::Act {
+            place: place(),
+            who: alice(),
+            intent: Intent::Exactly(Action::Ttl(120)),
+            limit: None,
+        },
+        at(1),
+    );
+    assert!(outcome.reply.is_none());
+    let failed = engine.written(Err(WriteFailure::Failed("disk full".into())), at(1));
+    assert!(matches!(failed.reply, Some(Err(DrillError::Internal(_)))));
+    assert!(failed.effects.is_empty(), "nothing announced");
+    assert!(snapshot(&mut engine).log.is_empty(), "nothing queued");
+    // And a start the store refuses (another live drill in that channel) is refused.
+    let mut other = Engine::new(EngineConfig::default());
+    let request = Request::Start(Box::new(StartRequest {
+        place: place(),
+        scenario: Arc::new(Scenario::builtin("free-play").unwrap()),
+        scenario_ref: "free-play".into(),
+        seed: 1,
+        pace: Pace::Turns,
+        locale: Locale::EnUs,
+        deterministic: false,
+        who: alice(),
+    }));
+    assert!(other.handle(request, at(0)).reply.is_none());
+    let busy = other.written(Err(WriteFailure::ChannelBusy), at(0));
+    assert!(matches!(busy.reply, Some(Err(DrillError::AlreadyRunning))));
+    assert_eq!(other.live_count(), 0);
+}
+
+#[test]
+fn a_request_before_the_pending_commit_is_answered_is_refused() {
+    let mut engine = Engine::new(EngineConfig::default());
+    start(&mut engine, "free-play", Pace::Turns, at(0));
+    let first = Request::Act {
+        place: place(),
+        who: alice(),
+        intent: Intent::Exactly(Action::Warmup),
+        limit: None,
+    };
+    assert!(engine.handle(first, at(0)).reply.is_none());
+    let second = engine.handle(Request::Snapshot { place: place() }, at(0));
+    assert!(matches!(second.reply, Some(Err(DrillError::Internal(_)))));
+}
+
+#[test]
+fn timed_drills_tick_on_their_deadline_and_keep_their_cadence() {
+    let mut engine = Engine::new(EngineConfig::default());
+    start(&mut engine, "free-play", "10s".parse().unwrap(), at(0));
+    assert_eq!(engine.next_deadline(), Some(Duration::from_secs(10)));
+    assert!(
+        engine
+            .on_deadline(at(9))
+            .iter()
+            .all(|e| matches!(e, Effect::Persist(Write::Minutes(r)) if r.is_empty())),
+        "nothing is due yet"
+    );
+    engine.on_deadline(at(10));
+    assert_eq!(snapshot(&mut engine).history.len(), 2);
+    assert_eq!(engine.next_deadline(), Some(Duration::from_secs(20)));
+    // A stall: one minute, then the cadence goes on from now.
+    engine.on_deadline(at(75));
+    assert_eq!(snapshot(&mut engine).history.len(), 3);
+    assert_eq!(engine.next_deadline(), Some(Duration::from_secs(85)));
+    // Paused: no deadline; resumed: one interval later.
+    let paused = drive(
+        &mut engine,
+        Request::Pause {
+            place: place(),
+            who: alice(),
+        },
+        at(80),
+    );
+    assert!(matches!(paused.0, Ok(Reply::Paused(_))));
+    assert!(paused.1.iter().any(|e| matches!(
+        e,
+        Effect::Commit(Write::SetState {
+            state: IncidentState::Paused,
+            ..
+        })
+    )));
+    assert_eq!(engine.next_deadline(), None);
+    drive(
+        &mut engine,
+        Request::Resume {
+            place: place(),
+            who: alice(),
+        },
+        at(500),
+    )
+    .0
+    .unwrap();
+    assert_eq!(engine.next_deadline(), Some(Duration::from_secs(510)));
+}
+
+#[test]
+fn actions_land_in_the_next_minute_in_arrival_order() {
+    let mut engine = Engine::new(EngineConfig::default());
+    start(&mut engine, "free-play", Pace::Turns, at(0));
+    let Ok(Reply::Acked(ack)) = act(&mut engine, Action::Ttl(120), at(1)) else {
+        panic!()
+    };
+    assert_eq!(
+        (ack.minute, ack.clock.to_string()),
+        (1, "08:01".to_string())
+    );
+    act(&mut engine, Action::Ttl(30), at(2)).unwrap();
+    act(&mut engine, Action::Shed(20), at(3)).unwrap();
+    assert_eq!(
+        snapshot(&mut engine).controls.ttl_s,
+        30,
+        "upcoming controls"
+    );
+    let (advanced, _) = drive(
+        &mut engine,
+        Request::Advance {
+            place: place(),
+            minutes: 1,
+        },
+        at(4),
+    );
+    assert!(matches!(advanced, Ok(Reply::Advanced(1, clock)) if clock.to_string() == "08:01"));
+    let after = snapshot(&mut engine);
+    assert_eq!(after.history[1].ttl_s, 30, "the later of two TTLs wins");
+    assert_eq!(after.history[1].shed_fraction, 0.2);
+    let order: Vec<(u32, String)> = after
+        .log
+        .iter()
+        .map(|a| (a.seq, a.action.to_string()))
+        .collect();
+    assert_eq!(
+        order,
+        [
+            (0, "ttl 120".into()),
+            (1, "ttl 30".into()),
+            (2, "shed 20".into())
+        ]
+    );
+    assert_eq!(after.log[0].received_at_ms, at(1).unix_ms);
+}
+
+#[test]
+fn quick_actions_add_up_inside_the_engine() {
+    let mut engine = Engine::new(EngineConfig::default());
+    start(&mut engine, "free-play", Pace::Turns, at(0));
+    for _ in 0..2 {
+        let request = Request::Act {
+            place: place(),
+            who: alice(),
+            intent: Intent::Quick(QuickAction::AddInstances),
+            limit: None,
+        };
+        drive(&mut engine, request, at(1)).0.unwrap();
+    }
+    assert_eq!(snapshot(&mut engine).controls.floor, 14, "10 + 2 + 2");
+}
+
+#[test]
+fn refusals_change_nothing() {
+    let mut engine = Engine::new(EngineConfig {
+        max_actions_per_minute: 2,
+    });
+    assert_eq!(
+        act(&mut engine, Action::Rollback, at(0)).unwrap_err(),
+        DrillError::NoIncident
+    );
+    start(&mut engine, "bad-deploy", Pace::Turns, at(0));
+    act(&mut engine, Action::Ttl(61), at(0)).unwrap();
+    act(&mut engine, Action::Ttl(62), at(0)).unwrap();
+    assert_eq!(
+        act(&mut engine, Action::Ttl(63), at(0)).unwrap_err(),
+        DrillError::TooManyActions { max: 2 }
+    );
+    let with_limit = Request::Act {
+        place: place(),
+        who: alice(),
+        intent: Intent::Exactly(Action::Ttl(64)),
+        limit: Some(3),
+    };
+    assert!(
+        drive(&mut engine, with_limit, at(0)).0.is_ok(),
+        "a server's own limit wins"
+    );
+    for minutes in [0, MAX_ADVANCE + 1] {
+        let advance = Request::Advance {
+            place: place(),
+            minutes,
+        };
+        assert_eq!(
+            drive(&mut engine, advance, at(0)).0.unwrap_err(),
+            DrillError::AdvanceRange {
+                min: 1,
+                max: MAX_ADVANCE
+            }
+        );
+    }
+    let again = StartRequest {
+        place: place(),
+        scenario: Arc::new(Scenario::builtin("free-play").unwrap()),
+        scenario_ref: "free-play".into(),
+        seed: 1,
+        pace: Pace::Turns,
+        locale: Locale::EnUs,
+        deterministic: false,
+        who: alice(),
+    };
+    assert_eq!(
+        drive(&mut engine, Request::Start(Box::new(again)), at(0))
+            .0
+            .unwrap_err(),
+        DrillError::AlreadyRunning
+    );
+    assert_eq!(snapshot(&mut engine).log.len(), 3);
+    assert_eq!(snapshot(&mut engine).scenario.id, "bad-deploy");
+}
+
+#[test]
+fn a_drill_that_runs_to_its_end_is_finished_once() {
+    let mut engine = Engine::new(EngineConfig::default());
+    start(&mut engine, "bad-deploy", Pace::Turns, at(0));
+    let mut finished = 0;
+    let mut advanced = Vec::new();
+    for _ in 0..3 {
+        let (reply, effects) = drive(
+            &mut engine,
+            Request::Advance {
+                place: place(),
+                minutes: 60,
+            },
+            at(1),
+        );
+        if let Ok(Reply::Advanced(n, _)) = reply {
+            advanced.push(n);
+        }
+        finished += effects
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e,
+                    Effect::Emit(HostEvent {
+                        event: DrillEvent::Finished { .. },
+                        ..
+                    })
+                )
+            })
+            .count();
+    }
+    assert_eq!(advanced, [60, 29], "90 minutes: the opening, 60, 29");
+    assert_eq!(finished, 1);
+    assert_eq!(engine.live_count(), 0);
+    assert_eq!(
+        drive(
+            &mut engine,
+            Request::Advance {
+                place: place(),
+                minutes: 1
+            },
+            at(2)
+        )
+        .0
+        .unwrap_err(),
+        DrillError::Finished
+    );
+    assert_eq!(snapshot(&mut engine).state, IncidentState::Finished);
+}
+
+#[test]
+fn a_stored_drill_is_rebuilt_exactly_and_a_changed_one_is_refused() {
+    let mut engine = Engine::new(EngineConfig::default());
+    start(&mut engine, "bad-deploy", Pace::Turns, at(0));
+    act(&mut engine, Action::Rollback, at(0)).unwrap();
+    drive(
+        &mut engine,
+        Request::Advance {
+            place: place(),
+            minutes: 12,
+        },
+        at(1),
+    )
+    .0
+    .unwrap();
+    act(&mut engine, Action::Shed(30), at(2)).unwrap();
+    let live = snapshot(&mut engine);
+    let digests: Vec<MinuteDigest> = live
+        .history
+        .iter()
+        .map(|r| MinuteDigest {
+            minute: r.minute,
+            digest: digest(&record_json(r)),
+        })
+        .collect();
+    let stored = StoredDrill {
+        id: live.id,
+        meta: live.meta.clone(),
+        state: IncidentState::Running,
+        scenario: Some(live.scenario.clone()),
+        actions: live.log.to_vec(),
+        digests: digests.clone(),
+    };
+    let rebuilt = rebuild(&stored).expect("the replay matches");
+    assert!(rebuilt.history() == &live.history.to_vec());
+    assert!(rebuilt.log() == &live.log.to_vec());
+    assert_eq!(rebuilt.pending(), 1, "the queued shed 30 is still queued");
+
+    let mut tampered = stored.clone();
+    tampered.digests[5].digest ^= 1;
+    assert_eq!(rebuild(&tampered).unwrap_err().minute, 5);
+    let mut gone = stored.clone();
+    gone.scenario = None;
+    assert_eq!(rebuild(&gone).unwrap_err().minute, 0);
+
+    // Adopting them: the good one goes on, the others are marked diverged.
+    let mut fresh = Engine::new(EngineConfig::default());
+    let effects = fresh.restore(
+        vec![stored.clone(), tampered],
+        vec![
+            Rebuilt::Ok(Box::new(rebuild(&stored).unwrap())),
+            Rebuilt::Failed("boom".into()),
+        ],
+        at(0),
+    );
+    assert_eq!(fresh.live_count(), 1);
+    assert!(effects.iter().any(|e| matches!(
+        e,
+        Effect::Emit(HostEvent {
+            event: DrillEvent::Restored { .. },
+            ..
+        })
+    )));
+    assert!(effects.iter().any(|e| matches!(
+        e,
+        Effect::Emit(HostEvent {
+            event: DrillEvent::RestoreFailed,
+            ..
+        })
+    )));
+    assert!(effects.iter().any(|e| matches!(
+        e,
+        Effect::Persist(Write::SetState {
+            state: IncidentState::Diverged,
+            ..
+        })
+    )));
+}

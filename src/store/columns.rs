@@ -1,0 +1,79 @@
+//! Typed columns: how the domain's values are written to and read from SQLite. Text that
+//! no longer parses (a state, pace, locale or action this build does not know) is an error
+//! naming the column's type, never a silent default.
+
+use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
+
+use crate::model::{Action, IncidentId, IncidentState, Locale, Pace};
+
+/// Reads a text column and parses it with `parse`, naming `what` when it fails.
+fn parsed<T, E: std::fmt::Display>(
+    value: ValueRef<'_>,
+    what: &str,
+    parse: impl FnOnce(&str) -> Result<T, E>,
+) -> FromSqlResult<T> {
+    let text = value.as_str()?;
+    parse(text).map_err(|err| {
+        FromSqlError::Other(format!("stored {what} `{text}` is not understood: {err}").into())
+    })
+}
+
+impl ToSql for IncidentId {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        Ok(self.0.into())
+    }
+}
+
+impl FromSql for IncidentId {
+    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+        i64::column_result(value).map(IncidentId)
+    }
+}
+
+impl ToSql for IncidentState {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        Ok(self.as_str().into())
+    }
+}
+
+impl FromSql for IncidentState {
+    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+        parsed(value, "incident state", IncidentState::parse)
+    }
+}
+
+impl ToSql for Pace {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        Ok(self.to_string().into())
+    }
+}
+
+impl FromSql for Pace {
+    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+        parsed(value, "pace", str::parse::<Pace>)
+    }
+}
+
+impl ToSql for Locale {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        Ok(self.code().into())
+    }
+}
+
+impl FromSql for Locale {
+    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+        parsed(value, "locale", str::parse::<Locale>)
+    }
+}
+
+impl ToSql for Action {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        Ok(self.to_string().into())
+    }
+}
+
+impl FromSql for Action {
+    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+        parsed(value, "action", Action::parse)
+    }
+}
