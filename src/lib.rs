@@ -1,21 +1,27 @@
 //! oncall-drill: simulated on-call incidents for teams.
 //!
-//! Architecture (dependencies point inward):
+//! The map of the house (dependencies point inward; nothing climbs back):
 //!
 //! ```text
 //! model ← scenario ← chart / i18n / store ← drill ← discord / terminal / main.rs
+//!                                             └── drill::engine: pure (no tokio, clock, SQL, files)
 //! ```
 //!
-//! - [`model`]: the pure, deterministic simulation (SPEC §5/§7). Seed + setup + actions in,
-//!   minute records out. No clock, no I/O.
+//! - [`model`]: the pure, deterministic simulation (SPEC §5/§7): seed + setup + actions
+//!   in, minute records out; below it, the vocabulary every room shares about a drill
+//!   (where it runs, who acted, its pace, language, state and action log).
 //! - [`scenario`]: `scenarios/*.toml` → validated [`scenario::Scenario`], with errors that
 //!   name the file, the field and the reason.
 //! - [`chart`]: minute records → PNG charts (live hour, whole drill); words passed in.
-//! - [`i18n`]: Fluent bundles embedded at build time; numbers, dashboard, sentences.
-//! - [`store`]: all SQL (SQLite, WAL, migrations): incidents, actions, minutes, settings.
-//! - [`drill`]: the life of incidents: a tokio host owning clocks, pacing, persistence,
-//!   replay on resume, events for front-ends.
-//! - [`discord`]: the serenity adapter (commands, buttons, the status publisher).
+//! - [`i18n`]: Fluent bundles embedded at build time; numbers, the dashboard, sentences.
+//! - [`store`]: all SQL (SQLite, WAL, migrations, typed columns): incidents, actions,
+//!   minutes, server settings.
+//! - [`drill`]: the drill engine ([`drill::engine`]: `handle(request, now) → (reply,
+//!   effects)`, `next_deadline`, `on_deadline`, replay and digests) and the thin tokio
+//!   driver around it (clocks, SQLite off the async threads, events out), server settings,
+//!   charts and traces of a drill.
+//! - [`discord`]: poise commands on serenity (one function per command, typed parameters,
+//!   Fluent names at registration, one error path) and the status publisher.
 //! - [`terminal`]: `play`, the same drill at a prompt.
 //! - [`script`] and [`simulate`]: scripted actions and the headless `simulate` command.
 //! - [`par`]: the one parallel map (seed sweeps, restoring drills); a panic fails only its

@@ -303,3 +303,89 @@ fn eight_processes_opening_one_fresh_file_at_once_all_open_it() {
         assert!(started >= 1, "round {round}: no process started its drill");
     }
 }
+
+#[test]
+fn stored_text_this_build_does_not_know_is_an_error_not_a_default() {
+    let dir = temp_dir("store-typed-columns");
+    let path = dir.join("drills.sqlite3");
+    let store = Store::open(&path).unwrap();
+    let meta = oncall_drill::model::IncidentMeta {
+        place: oncall_drill::model::Place::in_guild("g", "c"),
+        scenario_ref: "free-play".into(),
+        scenario_id: "free-play".into(),
+        scenario_hash: 1,
+        seed: 1,
+        deterministic: false,
+        pace: Pace::Turns,
+        locale: oncall_drill::model::Locale::Ru,
+        started_by: "1".into(),
+        started_at_ms: 0,
+    };
+    let id = store.create_incident(&meta).unwrap();
+    let read = store.live_incidents().unwrap();
+    assert_eq!(read[0].meta, meta, "the domain types round-trip");
+    let conn = Connection::open(&path).unwrap();
+    for (sql, what) in [
+        ("UPDATE incidents SET pace = 'warp'", "pace"),
+        (
+            "UPDATE incidents SET pace = 'turns', locale = 'tlh'",
+            "locale",
+        ),
+    ] {
+        conn.execute(sql, []).unwrap();
+        let err = store.live_incidents().unwrap_err().to_string();
+        assert!(
+            err.contains(what) && err.contains("not understood"),
+            "{err}"
+        );
+    }
+    conn.execute(
+        "INSERT INTO actions VALUES (?1, 0, 1, 'u', 'ulla', 'reboot', 0)",
+        [id.0],
+    )
+    .unwrap();
+    let err = store.actions(id).unwrap_err().to_string();
+    assert!(err.contains("action") && err.contains("reboot"), "{err}");
+}
+
+#[test]
+fn two_setting_changes_at_once_never_undo_each_other() {
+    use oncall_drill::model::{GuildId, Locale};
+    let dir = temp_dir("store-settings-race");
+    let path = dir.join("drills.sqlite3");
+    let guild = GuildId("g".into());
+    let mut store = Store::open(&path).unwrap();
+    // While the drill role is being changed (read done, write not yet), another process
+    // changes the language. It must wait for the first change, then apply its own on top:
+    // neither change may undo the other.
+    let mut other = None;
+    let settings = store
+        .update_server_settings(&guild, |s| {
+            let (path, guild) = (path.clone(), guild.clone());
+            other = Some(std::thread::spawn(move || {
+                Store::open(&path)
+                    .unwrap()
+                    .update_server_settings(&guild, |s| s.locale = Some(Locale::Ru))
+                    .unwrap()
+            }));
+            std::thread::sleep(std::time::Duration::from_millis(300));
+            s.drill_role_id = Some("ops".into());
+        })
+        .unwrap();
+    assert_eq!(
+        settings.locale, None,
+        "the language change waited for this one"
+    );
+    let after_other = other.unwrap().join().unwrap();
+    assert_eq!(after_other.locale, Some(Locale::Ru));
+    assert_eq!(
+        after_other.drill_role_id.as_deref(),
+        Some("ops"),
+        "kept, not undone"
+    );
+    let stored = store.server_settings(&guild).unwrap();
+    assert_eq!(
+        (stored.locale, stored.drill_role_id.as_deref()),
+        (Some(Locale::Ru), Some("ops"))
+    );
+}

@@ -1,7 +1,7 @@
 //! Every statement that reads or writes incidents, their action logs and their minutes, in
 //! the domain's own types (the columns are typed: see `columns.rs`).
 
-use rusqlite::{params, OptionalExtension, Row};
+use rusqlite::{params, Row};
 
 use super::{Store, StoreError};
 use crate::model::{
@@ -114,11 +114,6 @@ impl Store {
         Ok(())
     }
 
-    pub fn incident(&self, id: IncidentId) -> Result<Option<StoredIncident>, StoreError> {
-        let sql = format!("SELECT {INCIDENT_COLUMNS} FROM incidents WHERE id = ?1");
-        Ok(self.conn.query_row(&sql, [id], incident_from).optional()?)
-    }
-
     /// Every running or paused incident, oldest first.
     pub fn live_incidents(&self) -> Result<Vec<StoredIncident>, StoreError> {
         let sql = format!(
@@ -217,15 +212,6 @@ impl Store {
                 digest: r.get::<_, i64>(1)? as u64,
             })
         })?;
-        Ok(rows.collect::<Result<_, _>>()?)
-    }
-
-    /// The stored trace records of an incident, as JSON lines in minute order.
-    pub fn minute_records(&self, incident: IncidentId) -> Result<Vec<String>, StoreError> {
-        let mut stmt = self
-            .conn
-            .prepare_cached("SELECT record FROM minutes WHERE incident_id = ?1 ORDER BY minute")?;
-        let rows = stmt.query_map([incident], |r| r.get(0))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 }

@@ -5,6 +5,7 @@
 
 mod charts;
 mod flows;
+mod permissions;
 mod process;
 mod refusals;
 mod restart;

@@ -32,6 +32,8 @@ pub struct Ctx {
     pub locale: String,
     /// The guild's preferred locale (`guild_locale`), absent in DMs.
     pub guild_locale: Option<String>,
+    /// The member's role ids (`member.roles`).
+    pub roles: Vec<u64>,
 }
 
 impl Default for Ctx {
@@ -52,6 +54,7 @@ impl Ctx {
             app_permissions: BOT_PERMISSIONS.into(),
             locale: "en-US".into(),
             guild_locale: Some("en-US".into()),
+            roles: Vec::new(),
         }
     }
 
@@ -93,6 +96,11 @@ impl Ctx {
 
     pub fn channel(mut self, channel_id: u64) -> Ctx {
         self.channel_id = channel_id;
+        self
+    }
+
+    pub fn roles(mut self, roles: &[u64]) -> Ctx {
+        self.roles = roles.to_vec();
         self
     }
 }
@@ -233,6 +241,8 @@ fn interaction(
             payload["guild_id"] = json!(guild_id.to_string());
             payload["guild_locale"] = json!(ctx.guild_locale);
             payload["member"] = objects::member(user, &ctx.permissions);
+            payload["member"]["roles"] =
+                json!(ctx.roles.iter().map(u64::to_string).collect::<Vec<_>>());
             let mut channel = objects::guild_channel(ctx.channel_id, guild_id);
             channel["permissions"] = json!(ctx.permissions);
             payload["channel"] = channel;

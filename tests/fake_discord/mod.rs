@@ -216,6 +216,21 @@ impl FakeDiscord {
     }
 
     /// The commands the bot registered (global ones have `guild_id: null`).
+    /// Sets the server's permission overrides of the registered command `name`, as an admin
+    /// would in Server Settings → Integrations.
+    pub fn set_command_permissions(&self, name: &str, permissions: Value) {
+        self.shared.with(|state| {
+            let id = state
+                .commands
+                .iter()
+                .find(|c| c["name"] == name)
+                .and_then(|c| c["id"].as_str()?.parse::<u64>().ok())
+                .unwrap_or_else(|| panic!("command {name} is not registered"));
+            let list = permissions.as_array().cloned().unwrap_or_default();
+            state.command_permissions.insert(id, list);
+        });
+    }
+
     pub fn commands(&self) -> Vec<Value> {
         self.shared.read(|state| state.commands.clone())
     }

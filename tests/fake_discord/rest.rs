@@ -168,6 +168,26 @@ fn route(state: &mut State, shared: &Shared, request: &RecordedRequest) -> Answe
     }
 }
 
+/// GET of a command's permission overrides in a guild: what a test set, or Discord's
+/// 10066 when the server set none.
+fn command_permissions(state: &State, method: Method, guild: u64, command: u64) -> Answer {
+    if method != Method::Get {
+        return Err(not_found());
+    }
+    match state.command_permissions.get(&command) {
+        Some(permissions) => ok(json!({
+            "id": command.to_string(),
+            "application_id": APP_ID.to_string(),
+            "guild_id": guild.to_string(),
+            "permissions": permissions,
+        })),
+        None => Err(Response::json(
+            404,
+            &json!({ "message": "Unknown application command permissions", "code": 10066 }),
+        )),
+    }
+}
+
 /// GET/PATCH/DELETE of a message the fake stored; POST and PUT are not routes here.
 fn stored_message(
     state: &mut State,
@@ -242,6 +262,9 @@ fn webhook_messages(
 
 /// `/applications/{app}/commands[/{id}]` and `/applications/{app}/guilds/{g}/commands[/{id}]`.
 fn commands(state: &mut State, method: Method, rest: &[&str], payload: &Value) -> Answer {
+    if let ["guilds", guild, "commands", command, "permissions"] = rest {
+        return command_permissions(state, method, id(guild)?, id(command)?);
+    }
     let (guild, command) = match rest {
         ["commands"] => (None, None),
         ["commands", command] => (None, Some(id(command)?)),

@@ -32,6 +32,9 @@ pub struct State {
     pub files: HashMap<u64, (String, Vec<u8>)>,
     /// Registered application commands (global ones have `guild_id: null`).
     pub commands: Vec<Value>,
+    /// A server's permission overrides per command id, as Server Settings → Integrations
+    /// sets them (`[{ "id", "type", "permission" }]`).
+    pub command_permissions: HashMap<u64, Vec<Value>>,
     /// Interactions the test built, by token, so callbacks find their channel and message.
     pub interactions: HashMap<String, IssuedInteraction>,
     /// Interaction ids already answered: a second callback is a bot bug Discord rejects.

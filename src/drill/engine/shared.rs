@@ -13,7 +13,8 @@ const CHUNK: usize = 64;
 pub struct Shared<T> {
     full: Vec<Arc<[T]>>,
     tail: Arc<Vec<T>>,
-    /// How many items this view shows (a view may end before the list does).
+    /// How many items this view shows: a clone taken earlier shows what the list held then,
+    /// even where it shares the open tail the list has grown since.
     len: usize,
 }
 
@@ -28,24 +29,14 @@ impl<T> Default for Shared<T> {
 }
 
 impl<T: Clone> Shared<T> {
-    /// Appends an item (only to a list that shows all of itself).
+    /// Appends an item.
     pub fn push(&mut self, item: T) {
-        debug_assert_eq!(self.len, self.full.len() * CHUNK + self.tail.len());
         Arc::make_mut(&mut self.tail).push(item);
         self.len += 1;
         if self.tail.len() == CHUNK {
             let tail = std::mem::replace(&mut self.tail, Arc::new(Vec::with_capacity(CHUNK)));
             let items = Arc::try_unwrap(tail).unwrap_or_else(|shared| (*shared).clone());
             self.full.push(items.into());
-        }
-    }
-
-    /// The first `len` items, sharing them.
-    pub fn prefix(&self, len: usize) -> Shared<T> {
-        Shared {
-            full: self.full.clone(),
-            tail: self.tail.clone(),
-            len: len.min(self.len),
         }
     }
 
@@ -128,10 +119,10 @@ mod tests {
             assert_eq!(view.last(), Some(&(n as u32)));
             assert_eq!(view[n / 2], (n / 2) as u32);
         }
-        let prefix = list.prefix(70);
-        assert_eq!(prefix.len(), 70);
-        assert_eq!(prefix.get(70), None);
-        assert_eq!(prefix.to_vec_range(60..100), (60..70).collect::<Vec<_>>());
+        let early = &views[69];
+        assert_eq!(early.len(), 70);
+        assert_eq!(early.get(70), None, "a view ends where the list stood");
+        assert_eq!(early.to_vec_range(60..100), (60..70).collect::<Vec<_>>());
         assert_eq!(list.iter().next_back(), Some(&199));
     }
 
