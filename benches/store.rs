@@ -155,7 +155,7 @@ fn main() {
         let start = Instant::now();
         let store = Store::open(&path).expect("open");
         let opened = start.elapsed();
-        let (_handle, mut events, task) = drill::spawn(store, EngineConfig::default()).expect("spawn");
+        let (_handle, mut events, task) = drill::spawn(store, EngineConfig::default()).await.expect("spawn");
         let elapsed = start.elapsed();
         let mut restored = 0;
         while let Ok(event) = events.try_recv() {

@@ -47,9 +47,11 @@ fn act(action: Action) -> Intent {
     Intent::Exactly(action)
 }
 
-fn host() -> (DrillHandle, UnboundedReceiver<HostEvent>) {
+async fn host() -> (DrillHandle, UnboundedReceiver<HostEvent>) {
     let (handle, events, _task) =
-        drill::spawn(Store::open_in_memory().unwrap(), EngineConfig::default()).unwrap();
+        drill::spawn(Store::open_in_memory().unwrap(), EngineConfig::default())
+            .await
+            .unwrap();
     (handle, events)
 }
 
@@ -67,7 +69,7 @@ async fn minutes(handle: &DrillHandle, channel: &str) -> usize {
 
 #[tokio::test(start_paused = true)]
 async fn real_time_ticks_once_a_minute() {
-    let (handle, _events) = host();
+    let (handle, _events) = host().await;
     handle
         .start(request("c", "free-play", Pace::REAL_TIME))
         .await
@@ -87,7 +89,7 @@ async fn real_time_ticks_once_a_minute() {
 
 #[tokio::test(start_paused = true)]
 async fn n_seconds_pace_and_pause_resume() {
-    let (handle, _events) = host();
+    let (handle, _events) = host().await;
     handle
         .start(request("c", "free-play", "10s".parse().unwrap()))
         .await
@@ -114,7 +116,7 @@ async fn n_seconds_pace_and_pause_resume() {
 
 #[tokio::test(start_paused = true)]
 async fn turn_based_moves_only_on_advance() {
-    let (handle, _events) = host();
+    let (handle, _events) = host().await;
     handle
         .start(request("c", "bad-deploy", Pace::Turns))
         .await
@@ -143,7 +145,7 @@ async fn turn_based_moves_only_on_advance() {
 
 #[tokio::test(start_paused = true)]
 async fn actions_land_in_the_next_minute_in_arrival_order() {
-    let (handle, mut events) = host();
+    let (handle, mut events) = host().await;
     handle
         .start(request("c", "free-play", Pace::Turns))
         .await
@@ -192,7 +194,7 @@ async fn actions_land_in_the_next_minute_in_arrival_order() {
 
 #[tokio::test(start_paused = true)]
 async fn refusals_change_nothing() {
-    let (handle, _events) = host();
+    let (handle, _events) = host().await;
     assert_eq!(
         handle
             .act(&at("nowhere"), alice(), act(Action::Rollback))
@@ -229,7 +231,9 @@ async fn too_many_actions_in_one_minute_are_refused_not_lost() {
     let config = EngineConfig {
         max_actions_per_minute: 5,
     };
-    let (handle, _events, _task) = drill::spawn(Store::open_in_memory().unwrap(), config).unwrap();
+    let (handle, _events, _task) = drill::spawn(Store::open_in_memory().unwrap(), config)
+        .await
+        .unwrap();
     handle
         .start(request("c", "free-play", Pace::Turns))
         .await
@@ -263,7 +267,9 @@ async fn a_restart_continues_with_the_history() {
     let db = dir.join("drills.sqlite3");
     let (first_history, first_log) = {
         let (handle, _events, task) =
-            drill::spawn(Store::open(&db).unwrap(), EngineConfig::default()).unwrap();
+            drill::spawn(Store::open(&db).unwrap(), EngineConfig::default())
+                .await
+                .unwrap();
         handle
             .start(request("c", "bad-deploy", "10s".parse().unwrap()))
             .await
@@ -284,7 +290,9 @@ async fn a_restart_continues_with_the_history() {
     assert_eq!(first_history.len(), 13);
 
     let (handle, mut events, _task) =
-        drill::spawn(Store::open(&db).unwrap(), EngineConfig::default()).unwrap();
+        drill::spawn(Store::open(&db).unwrap(), EngineConfig::default())
+            .await
+            .unwrap();
     let restored = events.recv().await.expect("an event");
     assert!(
         matches!(restored.event, DrillEvent::Restored { .. }),

@@ -107,7 +107,9 @@ async fn a_history_that_no_longer_matches_is_kept_and_not_continued() {
     let path = dir.join("drills.sqlite3");
     {
         let (handle, _events, task) =
-            drill::spawn(Store::open(&path).unwrap(), EngineConfig::default()).unwrap();
+            drill::spawn(Store::open(&path).unwrap(), EngineConfig::default())
+                .await
+                .unwrap();
         let start = StartRequest {
             seed: 3,
             deterministic: true,
@@ -127,7 +129,9 @@ async fn a_history_that_no_longer_matches_is_kept_and_not_continued() {
     drop(conn);
 
     let (handle, mut events, _task) =
-        drill::spawn(Store::open(&path).unwrap(), EngineConfig::default()).unwrap();
+        drill::spawn(Store::open(&path).unwrap(), EngineConfig::default())
+            .await
+            .unwrap();
     let event = events.recv().await.unwrap();
     assert!(
         matches!(event.event, DrillEvent::Diverged { minute: 4 }),
@@ -156,7 +160,9 @@ async fn a_finished_drill_whose_end_was_not_stored_is_finished_on_restore() {
     };
     {
         let (handle, _events, task) =
-            drill::spawn(Store::open(&path).unwrap(), EngineConfig::default()).unwrap();
+            drill::spawn(Store::open(&path).unwrap(), EngineConfig::default())
+                .await
+                .unwrap();
         handle.start(start()).await.unwrap();
         handle.advance(&at("c"), 60).await.unwrap();
         handle.advance(&at("c"), 60).await.unwrap();
@@ -168,7 +174,9 @@ async fn a_finished_drill_whose_end_was_not_stored_is_finished_on_restore() {
         .execute("UPDATE incidents SET state = 'running'", [])
         .unwrap();
     let (handle, mut events, _task) =
-        drill::spawn(Store::open(&path).unwrap(), EngineConfig::default()).unwrap();
+        drill::spawn(Store::open(&path).unwrap(), EngineConfig::default())
+            .await
+            .unwrap();
     let event = events.recv().await.unwrap();
     assert!(
         matches!(event.event, DrillEvent::Finished { .. }),
@@ -195,7 +203,9 @@ async fn a_failed_minute_write_is_retried_and_nothing_diverges() {
     let path = dir.join("drills.sqlite3");
     {
         let (handle, _events, task) =
-            drill::spawn(Store::open(&path).unwrap(), EngineConfig::default()).unwrap();
+            drill::spawn(Store::open(&path).unwrap(), EngineConfig::default())
+                .await
+                .unwrap();
         let start = StartRequest {
             seed: 9,
             ..request("c", "free-play", Pace::Turns)
@@ -221,7 +231,9 @@ async fn a_failed_minute_write_is_retried_and_nothing_diverges() {
         stop_host(handle, task).await;
     }
     let (handle, mut events, _task) =
-        drill::spawn(Store::open(&path).unwrap(), EngineConfig::default()).unwrap();
+        drill::spawn(Store::open(&path).unwrap(), EngineConfig::default())
+            .await
+            .unwrap();
     let event = events.recv().await.unwrap();
     assert!(
         matches!(event.event, DrillEvent::Restored { .. }),

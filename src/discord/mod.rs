@@ -132,7 +132,7 @@ pub async fn start(config: BotConfig) -> Result<Running> {
     let engine = EngineConfig {
         max_actions_per_minute: config.max_actions_per_minute,
     };
-    let (drills, events, driver) = drill::open(&config.db, engine)?;
+    let (drills, events, driver) = drill::open(&config.db, engine).await?;
     let http = match &config.proxy_url {
         Some(url) => HttpBuilder::new(&config.token)
             .proxy(url.clone())

@@ -51,15 +51,27 @@ pub fn random_seed() -> u32 {
     crate::scenario::fnv1a(&(nanos ^ u128::from(std::process::id())).to_le_bytes()) as u32
 }
 
-/// Opens the database at `path` and starts the driver on it.
-pub fn open(path: &std::path::Path, config: EngineConfig) -> Result<Spawned, StoreError> {
-    spawn(Store::open(path)?, config)
+/// Opens the database at `path` and starts the driver on it (opening, reading and
+/// replaying happen on the blocking pool).
+pub async fn open(path: &std::path::Path, config: EngineConfig) -> Result<Spawned, StoreError> {
+    let path = path.to_path_buf();
+    let store = tokio::task::spawn_blocking(move || Store::open(&path))
+        .await
+        .map_err(|join| StoreError::Task(join.to_string()))??;
+    spawn(store, config).await
 }
 
 /// Starts the driver on the current tokio runtime, after rebuilding every live drill of the
-/// store. Returns the handle for front-ends, the event stream and the task.
-pub fn spawn(store: Store, config: EngineConfig) -> Result<Spawned, StoreError> {
-    let stored = load_stored(&store)?;
+/// store on the blocking pool. Returns the handle for front-ends, the event stream and the
+/// task.
+pub async fn spawn(store: Store, config: EngineConfig) -> Result<Spawned, StoreError> {
+    let (store, stored, rebuilt) = tokio::task::spawn_blocking(move || {
+        let stored = load_stored(&store)?;
+        let rebuilt = rebuild_all(&stored);
+        Ok::<_, StoreError>((store, stored, rebuilt))
+    })
+    .await
+    .map_err(|join| StoreError::Task(join.to_string()))??;
     let store = SharedStore::new(store);
     let (call_tx, call_rx) = mpsc::channel(1024);
     let (event_tx, event_rx) = mpsc::unbounded_channel();
@@ -69,7 +81,6 @@ pub fn spawn(store: Store, config: EngineConfig) -> Result<Spawned, StoreError> 
         events: event_tx,
         epoch: Instant::now(),
     };
-    let rebuilt = rebuild_all(&stored);
     let effects = driver.engine.restore(stored, rebuilt, driver.now());
     let task = tokio::spawn(async move {
         driver.carry_out(effects).await;

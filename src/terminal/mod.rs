@@ -72,7 +72,7 @@ fn refuse_unrestorable(wanted: Option<Locale>, event: &HostEvent) -> Result<()> 
 }
 
 pub async fn play(options: PlayOptions, input: impl AsyncBufRead + Unpin) -> Result<()> {
-    let (handle, mut events, _driver) = drill::open(&options.db, EngineConfig::default())?;
+    let (handle, mut events, _driver) = drill::open(&options.db, EngineConfig::default()).await?;
     let place = Place::terminal();
     let existing = handle
         .snapshot(&place)

@@ -299,15 +299,12 @@ impl Engine {
     pub fn on_deadline(&mut self, now: Now) -> Vec<Effect> {
         let mut due: Vec<IncidentId> = Vec::new();
         for (id, live) in &mut self.live {
-            let Some(at) = live.next_tick else { continue };
+            let (Some(at), Some(every)) = (live.next_tick, live.incident.pace.interval()) else {
+                continue;
+            };
             if at > now.mono || live.incident.state != IncidentState::Running {
                 continue;
             }
-            let every = live
-                .incident
-                .pace
-                .interval()
-                .unwrap_or(Pace::REAL_TIME.interval().unwrap_or_default());
             let mut next = at + every;
             if next <= now.mono {
                 next = now.mono + every;
@@ -363,7 +360,9 @@ impl Engine {
                 }
             }
         }
-        effects.push(Effect::Persist(Write::Minutes(rows)));
+        if !rows.is_empty() {
+            effects.push(Effect::Persist(Write::Minutes(rows)));
+        }
         effects.extend(emits.into_iter().map(Effect::Emit));
         for id in finished {
             if let Some((incident, locale)) = self.end(id) {
