@@ -11,6 +11,7 @@ use anyhow::{Context, Result};
 use clap::{Args, Parser, Subcommand};
 
 use oncall_drill::discord::{BotConfig, ConfigError};
+use oncall_drill::drill::replay::Replay;
 use oncall_drill::drill::{self, charts};
 use oncall_drill::i18n::{negotiate, Localizer};
 use oncall_drill::model::{Author, Locale, LoggedAction, Pace};
@@ -100,6 +101,11 @@ struct SimulateArgs {
     /// A built-in scenario id or a path to a scenario file.
     #[arg(long, default_value = "free-play")]
     scenario: String,
+    /// Compute again the drill of a replay file (written by `play`'s `export` or the bot's
+    /// `/incident export`): its scenario, seed, minutes and actions. The trace equals the
+    /// drill's byte for byte; a scenario changed since is refused.
+    #[arg(long, conflicts_with_all = ["seed", "seeds", "actions", "minutes", "deterministic"])]
+    replay: Option<PathBuf>,
     /// Seed of the run (0–4294967295); random and printed when absent.
     #[arg(long, conflicts_with = "seeds")]
     seed: Option<u32>,
@@ -166,11 +172,31 @@ fn main() -> ExitCode {
     }
 }
 
+/// A replay file's drill: its scenario (checked against the hash it was played on), seed,
+/// minutes and actions.
+fn load_replay(path: &Path) -> Result<(Scenario, Replay)> {
+    let text = std::fs::read_to_string(path)
+        .with_context(|| format!("cannot read the replay file {}", path.display()))?;
+    let replay = Replay::parse(&path.display().to_string(), &text)?;
+    let scenario = Scenario::load(&replay.scenario)?;
+    replay.check(&scenario)?;
+    Ok((scenario, replay))
+}
+
 fn simulate(args: SimulateArgs) -> Result<ExitCode> {
-    let scenario = Scenario::load(&args.scenario)?;
-    let minutes = args.minutes.unwrap_or(scenario.setup.duration_min);
-    let script = match &args.actions {
-        Some(path) => {
+    let replay = args.replay.as_deref().map(load_replay).transpose()?;
+    let scenario = match &replay {
+        Some((scenario, _)) => scenario.clone(),
+        None => Scenario::load(&args.scenario)?,
+    };
+    let replay = replay.map(|(_, replay)| replay);
+    let minutes = match &replay {
+        Some(replay) => replay.minutes,
+        None => args.minutes.unwrap_or(scenario.setup.duration_min),
+    };
+    let script = match (&replay, &args.actions) {
+        (Some(replay), _) => replay.script(),
+        (None, Some(path)) => {
             let text = std::fs::read_to_string(path)
                 .with_context(|| format!("cannot read the actions file {}", path.display()))?;
             script::parse(
@@ -180,15 +206,18 @@ fn simulate(args: SimulateArgs) -> Result<ExitCode> {
                 minutes,
             )?
         }
-        None => Vec::new(),
+        (None, None) => Vec::new(),
     };
+    let deterministic = replay
+        .as_ref()
+        .map_or(args.deterministic, |r| r.deterministic);
     let plan = RunPlan {
         setup: &scenario.setup,
-        deterministic: args.deterministic,
+        deterministic,
         script: &script,
         minutes,
     };
-    let noise = if args.deterministic { "off" } else { "on" };
+    let noise = if deterministic { "off" } else { "on" };
 
     if let Some(seeds) = args.seeds {
         let threads = args
@@ -208,7 +237,10 @@ fn simulate(args: SimulateArgs) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
 
-    let seed = args.seed.unwrap_or_else(drill::random_seed);
+    let seed = match &replay {
+        Some(replay) => replay.seed,
+        None => args.seed.unwrap_or_else(drill::random_seed),
+    };
     let header = format!(
         "scenario {} · seed {seed} · {minutes} min · noise {noise}",
         scenario.id

@@ -9,6 +9,7 @@
 //!   [`HostEvent`]s it emits.
 //! - [`settings`]: per-server settings, cached, each change one transaction.
 //! - [`charts`] and [`trace`]: a drill's charts in a language, and its JSON-lines trace.
+//! - [`replay`]: replay files, from which `simulate --replay` computes a drill again.
 //! - [`refusal`]: a [`DrillError`] in the user's language.
 
 pub mod charts;
@@ -16,6 +17,7 @@ mod driver;
 pub mod engine;
 mod handle;
 pub mod refusal;
+pub mod replay;
 pub mod settings;
 pub mod trace;
 mod writer;
