@@ -149,8 +149,7 @@ impl DrawingBackend for Canvas<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chart::palette;
-    use crate::chart::style::{BACKGROUND, TEXT};
+    use crate::chart::style::{mix, rgb, BACKGROUND, TEXT};
 
     #[test]
     fn fills_clip_and_blends_land_on_the_palette() {
@@ -169,10 +168,10 @@ mod tests {
             .draw_pixel((50, 50), solid)
             .expect("outside is ignored");
         let p = Palette::get();
-        let text_index = p.index(palette::rgb(TEXT));
+        let text_index = p.index(rgb(TEXT));
         assert_eq!(&pixels[0..3], &[text_index, text_index, 0]);
         assert_eq!(pixels[10], 0);
-        let half = palette::mix(palette::rgb(BACKGROUND), palette::rgb(TEXT), 0.5);
+        let half = mix(rgb(BACKGROUND), rgb(TEXT), 0.5);
         assert_eq!(p.colour(pixels[4 * 10 + 5]), half);
     }
 }

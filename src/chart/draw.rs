@@ -10,12 +10,13 @@ use plotters::prelude::*;
 
 use super::axis::TickedAxis;
 use super::canvas::Canvas;
+use super::error::ChartError;
 use super::font::Fonts;
 use super::glyphs::{self, Align, Label, Look, Weight};
 use super::markers::{self, Placement};
-use super::plan::{Layer, Panel, Plan};
-use super::style;
-use super::{ChartError, HEIGHT, WIDTH};
+use super::panels::{Layer, Panel};
+use super::plan::Plan;
+use super::style::{self, HEIGHT, WIDTH};
 
 type Area<'a> = DrawingArea<Canvas<'a>, Shift>;
 

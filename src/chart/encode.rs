@@ -2,14 +2,14 @@
 //! ([`super::palette`]), encoded in memory. Deterministic: the same chart always gives
 //! the same bytes.
 
+use super::error::ChartError;
 use super::palette::Palette;
-use super::ChartError;
 
 /// The compression, chosen with `cargo bench --bench chart`, which prints the trade-off.
-/// On the live chart: fdeflate ≈ 43 KB in 0.4 ms, zlib level 3 ≈ 31 KB in 1 ms, level 6
-/// ≈ 26 KB in 2.3 ms. Level 3 takes most of the saving and keeps drawing plus encoding
-/// within 2 ms; bytes matter more than CPU to a bot, but past level 3 each KB costs a
-/// quarter of a millisecond. Index data is long runs of a few byte values: rows stay
+/// On the live chart (2-core machine): fdeflate ≈ 43 KB in 0.7 ms, zlib level 3 ≈ 31 KB
+/// in 1.3 ms, level 6 ≈ 26 KB in 2.8 ms. Level 3 takes most of the saving and keeps
+/// drawing plus encoding at about 2 ms; bytes matter more than CPU to a bot, but past
+/// level 3 each KB costs about a third of a millisecond. Index data is long runs of a few byte values: rows stay
 /// unfiltered (filters would turn palette labels into meaningless differences).
 const DEFLATE: png::DeflateCompression = png::DeflateCompression::Level(3);
 const FILTER: png::Filter = png::Filter::NoFilter;

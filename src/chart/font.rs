@@ -12,7 +12,7 @@ use std::sync::OnceLock;
 use ab_glyph::FontRef;
 use plotters::style::{register_font, FontStyle};
 
-use super::ChartError;
+use super::error::ChartError;
 
 /// The family plotters' text styles ask for.
 pub(crate) const FAMILY: &str = "sans-serif";

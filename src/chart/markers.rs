@@ -1,12 +1,19 @@
-//! Where labels go so that they do not overlap. Marker labels above the first panel:
-//! markers of one minute merged into one label, then each label placed in the first of a
-//! few text lanes where it overlaps nothing. A label that fits no lane is left out (its
-//! line is still drawn): on a crowded debrief chart a missing word beats a pile of
-//! unreadable ones. Value tags beside a panel: pushed apart vertically. Legend entries:
-//! flowed into one or two rows.
+//! Markers (team actions and scenario events on the time axis), and where labels go so
+//! that they do not overlap. Marker labels above the first panel: markers of one minute
+//! merged into one label, then each label placed in the first of a few text lanes where it
+//! overlaps nothing. A label that fits no lane is left out (its line is still drawn): on a
+//! crowded debrief chart a missing word beats a pile of unreadable ones. Value tags beside
+//! a panel: pushed apart vertically. Legend entries: flowed into one or two rows.
 
 use super::scale::Window;
-use super::Marker;
+
+/// A vertical line on the time axis: a team action or a scenario event, with a short label.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Marker {
+    /// The simulated minute (the records' `minute`).
+    pub minute: u32,
+    pub label: String,
+}
 
 /// Most lanes of marker labels; each costs one text line of the first panel's height.
 pub(crate) const MAX_LANES: usize = 3;

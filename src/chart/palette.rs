@@ -11,9 +11,7 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use plotters::style::RGBColor;
-
-use super::style::{BACKGROUND, INKS};
+use super::style::{mix, rgb, BACKGROUND, INKS};
 
 /// Shades per ink between the background (excluded) and the ink (included). A quarter is
 /// one of them, which is why fills use [`super::style::FILL_SHARE`].
@@ -33,21 +31,6 @@ fn key([r, g, b]: [u8; 3]) -> usize {
     ((usize::from(r) >> shift) << (2 * KEY_BITS))
         | ((usize::from(g) >> shift) << KEY_BITS)
         | (usize::from(b) >> shift)
-}
-
-/// `share` of `ink` over `base`, rounded: the one blend formula of the chart.
-pub(crate) fn mix(base: [u8; 3], ink: [u8; 3], share: f64) -> [u8; 3] {
-    let channel =
-        |b: u8, i: u8| (f64::from(b) + (f64::from(i) - f64::from(b)) * share).round() as u8;
-    [
-        channel(base[0], ink[0]),
-        channel(base[1], ink[1]),
-        channel(base[2], ink[2]),
-    ]
-}
-
-pub(crate) fn rgb(colour: RGBColor) -> [u8; 3] {
-    [colour.0, colour.1, colour.2]
 }
 
 impl Palette {

@@ -1,7 +1,9 @@
-//! The five panels of a chart, each from the minute records inside the window: what is
-//! drawn (layers, in drawing order), on which axis, with which legend and value tags.
+//! A panel of a chart as plain data (layers in drawing order, the value axis, legend and
+//! value tags), and the five panels a chart has, each made from the minute records inside
+//! the window. [`super::plan`] puts them together; [`super::draw`] paints them.
 
-use super::plan::{clamped, legend, linear_ticks, max_of, series, tag, Layer, Panel, Points, Tag};
+use plotters::style::RGBColor;
+
 use super::scale;
 use super::style;
 use super::text::ChartText;
@@ -13,6 +15,52 @@ const MAX_VALUE_TICKS: u32 = 4;
 /// The cache/DB axis stops at 300 %: a database at 10× its capacity reads as "saturated"
 /// from the top edge just as well, and the hit rate keeps its scale.
 const MAX_PERCENT_AXIS: f64 = 300.0;
+
+pub(crate) type Points = Vec<(f64, f64)>;
+
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum Layer {
+    /// Filled from the axis floor up to the points, opaque (drawn before lines).
+    Area { points: Points, fill: RGBColor },
+    Line {
+        points: Points,
+        color: RGBColor,
+        width: u32,
+    },
+    /// A dashed horizontal threshold across the whole panel.
+    Level { y: f64, color: RGBColor },
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Legend {
+    pub label: String,
+    pub color: RGBColor,
+    pub dashed: bool,
+}
+
+/// The latest value of a series, written right of the plot at the line's height: the
+/// number a player asks for first.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Tag {
+    pub y: f64,
+    pub label: String,
+    pub color: RGBColor,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Panel {
+    pub title: String,
+    pub legend: Vec<Legend>,
+    pub y_min: f64,
+    pub y_max: f64,
+    /// Value-axis ticks and their labels, left side.
+    pub y_ticks: Vec<(f64, String)>,
+    /// A second scale of the same axis, right side (the error rate next to the burn);
+    /// panels without one show [`Tag`]s there.
+    pub right_ticks: Vec<(f64, String)>,
+    pub tags: Vec<Tag>,
+    pub layers: Vec<Layer>,
+}
 
 /// Requests let in against N/S, what the workers can serve at this service time.
 pub(super) fn traffic(shown: &[&MinuteRecord], text: &ChartText) -> Panel {
@@ -259,4 +307,47 @@ pub(super) fn fleet(shown: &[&MinuteRecord], text: &ChartText) -> Panel {
             },
         ],
     }
+}
+
+fn series(shown: &[&MinuteRecord], value: impl Fn(&MinuteRecord) -> f64) -> Points {
+    shown
+        .iter()
+        .map(|r| (f64::from(r.minute), value(r)))
+        .collect()
+}
+
+fn max_of(points: &Points) -> f64 {
+    points
+        .iter()
+        .map(|&(_, y)| y)
+        .filter(|y| y.is_finite())
+        .fold(0.0, f64::max)
+}
+
+fn clamped(points: Points, top: f64) -> Points {
+    points
+        .into_iter()
+        .map(|(x, y)| (x, scale::clamp_to_axis(y, top)))
+        .collect()
+}
+
+/// A tag for the last point of `points` (already on the axis), if there is one.
+fn tag(points: &Points, color: RGBColor, label: impl Fn(f64) -> String) -> Option<Tag> {
+    points.last().map(|&(_, y)| Tag {
+        y,
+        label: label(y),
+        color,
+    })
+}
+
+fn legend(label: &str, color: RGBColor, dashed: bool) -> Legend {
+    Legend {
+        label: label.to_string(),
+        color,
+        dashed,
+    }
+}
+
+fn linear_ticks(ticks: &[f64], format: impl Fn(f64) -> String) -> Vec<(f64, String)> {
+    ticks.iter().map(|&t| (t, format(t))).collect()
 }

@@ -1,65 +1,16 @@
 //! What a chart shows, as plain data: from the minute records inside the time window to
-//! five panels of layers (areas, lines, dashed levels) with their axes, ticks and legends
-//! (each panel's contents: [`super::panels`]). Drawing is [`super::draw`]'s job;
-//! everything here is arithmetic and can be tested without pixels.
+//! the title, the time axis, the markers and the five panels ([`super::panels`] makes
+//! each panel's layers, axis and legend). Drawing is [`super::draw`]'s job; everything
+//! here is arithmetic and can be tested without pixels.
 
-use plotters::style::RGBColor;
-
-use super::markers;
-use super::panels;
+use super::markers::{self, Marker};
+use super::panels::{self, Panel};
 use super::scale::{self, Window};
 use super::text::ChartText;
-use super::Marker;
 use crate::model::{Clock, MinuteRecord};
 
 /// Labelled ticks on the time axis, at most: fits a half-width panel.
 const MAX_TIME_TICKS: u32 = 7;
-
-pub(crate) type Points = Vec<(f64, f64)>;
-
-#[derive(Debug, Clone, PartialEq)]
-pub(crate) enum Layer {
-    /// Filled from the axis floor up to the points, opaque (drawn before lines).
-    Area { points: Points, fill: RGBColor },
-    Line {
-        points: Points,
-        color: RGBColor,
-        width: u32,
-    },
-    /// A dashed horizontal threshold across the whole panel.
-    Level { y: f64, color: RGBColor },
-}
-
-#[derive(Debug, Clone, PartialEq)]
-pub(crate) struct Legend {
-    pub label: String,
-    pub color: RGBColor,
-    pub dashed: bool,
-}
-
-/// The latest value of a series, written right of the plot at the line's height: the
-/// number a player asks for first.
-#[derive(Debug, Clone, PartialEq)]
-pub(crate) struct Tag {
-    pub y: f64,
-    pub label: String,
-    pub color: RGBColor,
-}
-
-#[derive(Debug, Clone, PartialEq)]
-pub(crate) struct Panel {
-    pub title: String,
-    pub legend: Vec<Legend>,
-    pub y_min: f64,
-    pub y_max: f64,
-    /// Value-axis ticks and their labels, left side.
-    pub y_ticks: Vec<(f64, String)>,
-    /// A second scale of the same axis, right side (the error rate next to the burn);
-    /// panels without one show [`Tag`]s there.
-    pub right_ticks: Vec<(f64, String)>,
-    pub tags: Vec<Tag>,
-    pub layers: Vec<Layer>,
-}
 
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Plan {
@@ -124,52 +75,10 @@ pub(crate) fn build(
     }
 }
 
-pub(super) fn series(shown: &[&MinuteRecord], value: impl Fn(&MinuteRecord) -> f64) -> Points {
-    shown
-        .iter()
-        .map(|r| (f64::from(r.minute), value(r)))
-        .collect()
-}
-
-pub(super) fn max_of(points: &Points) -> f64 {
-    points
-        .iter()
-        .map(|&(_, y)| y)
-        .filter(|y| y.is_finite())
-        .fold(0.0, f64::max)
-}
-
-pub(super) fn clamped(points: Points, top: f64) -> Points {
-    points
-        .into_iter()
-        .map(|(x, y)| (x, scale::clamp_to_axis(y, top)))
-        .collect()
-}
-
-/// A tag for the last point of `points` (already on the axis), if there is one.
-pub(super) fn tag(points: &Points, color: RGBColor, label: impl Fn(f64) -> String) -> Option<Tag> {
-    points.last().map(|&(_, y)| Tag {
-        y,
-        label: label(y),
-        color,
-    })
-}
-
-pub(super) fn legend(label: &str, color: RGBColor, dashed: bool) -> Legend {
-    Legend {
-        label: label.to_string(),
-        color,
-        dashed,
-    }
-}
-
-pub(super) fn linear_ticks(ticks: &[f64], format: impl Fn(f64) -> String) -> Vec<(f64, String)> {
-    ticks.iter().map(|&t| (t, format(t))).collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::chart::panels::Layer;
     use crate::model::{run, Action, ScheduledAction};
     use crate::scenario::Scenario;
 

@@ -4,11 +4,15 @@
 //!
 //! Every colour drawn is listed in [`INKS`]: the fixed palette ([`super::palette`]) is
 //! the background, these inks and their anti-aliasing shades, so a colour added here is
-//! all the palette needs to know.
+//! all the palette needs to know. The one blend formula ([`mix`]) lives here too, at the
+//! bottom of the chart's modules: the palette's shades and the panels' opaque fills must
+//! come out of the same arithmetic to match exactly.
 
 use plotters::style::RGBColor;
 
-use super::palette;
+/// Image size in pixels: 16:9, what Discord shows uninterrupted in an embed.
+pub const WIDTH: u32 = 1200;
+pub const HEIGHT: u32 = 675;
 
 /// Canvas and plot background: one colour, so anti-aliased edges only ever blend an ink
 /// with this, which keeps the fixed palette small and exact.
@@ -58,6 +62,21 @@ pub(crate) const THRESHOLD_LINE: u32 = 2;
 /// `share` of `ink` over the background, opaque: fills are drawn with this rather than
 /// with alpha so that stacked areas cover each other cleanly.
 pub(crate) fn over_background(ink: RGBColor, share: f64) -> RGBColor {
-    let [r, g, b] = palette::mix(palette::rgb(BACKGROUND), palette::rgb(ink), share);
+    let [r, g, b] = mix(rgb(BACKGROUND), rgb(ink), share);
     RGBColor(r, g, b)
+}
+
+/// `share` of `ink` over `base`, rounded: the one blend formula of the chart.
+pub(crate) fn mix(base: [u8; 3], ink: [u8; 3], share: f64) -> [u8; 3] {
+    let channel =
+        |b: u8, i: u8| (f64::from(b) + (f64::from(i) - f64::from(b)) * share).round() as u8;
+    [
+        channel(base[0], ink[0]),
+        channel(base[1], ink[1]),
+        channel(base[2], ink[2]),
+    ]
+}
+
+pub(crate) fn rgb(colour: RGBColor) -> [u8; 3] {
+    [colour.0, colour.1, colour.2]
 }
