@@ -387,8 +387,10 @@ fn play(args: PlayArgs) -> Result<ExitCode> {
         .enable_all()
         .build()
         .context("cannot start the async runtime")?;
-    let input = tokio::io::BufReader::new(tokio::io::stdin());
-    runtime.block_on(oncall_drill::terminal::play(options, input))?;
+    let result = runtime.block_on(oncall_drill::terminal::play(options));
+    // The prompt's reader thread may still wait for a line: do not wait for it.
+    runtime.shutdown_background();
+    result?;
     Ok(ExitCode::SUCCESS)
 }
 

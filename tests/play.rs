@@ -83,12 +83,12 @@ fn killed_mid_drill_then_resumed_equals_an_uninterrupted_run() {
         trace1.to_str().unwrap(),
     ]);
     let mut stdin = child.stdin.take().unwrap();
-    let mut seen = read_until(&rx, |l| l.contains("— 09:02 ──"));
+    let mut seen = read_until(&rx, |l| l.starts_with("09:02 "));
     writeln!(stdin, "ttl 120").unwrap();
-    seen.extend(read_until(&rx, |l| l.contains("— 09:05 ──")));
+    seen.extend(read_until(&rx, |l| l.starts_with("09:05 ")));
     writeln!(stdin, "shed 150").unwrap(); // refused: out of range
     writeln!(stdin, "shed 20").unwrap();
-    seen.extend(read_until(&rx, |l| l.contains("— 09:13 ──")));
+    seen.extend(read_until(&rx, |l| l.starts_with("09:13 ")));
     writeln!(stdin, "/rollback").unwrap();
     seen.extend(read_until(&rx, |l| {
         l.starts_with("✔") && l.contains("rollback")

@@ -18,3 +18,4 @@ mod play;
 mod properties;
 mod scenario_files;
 mod store;
+mod terminal;

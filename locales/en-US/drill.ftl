@@ -23,3 +23,4 @@ marker-action = { $action }
 chart-saved = Charts: { $paths }
 chart-off = No chart is written: start the drill with “--charts FOLDER” to get PNG charts.
 prompt = { $clock } >
+player-name = player

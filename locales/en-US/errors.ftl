@@ -19,5 +19,6 @@ error-bad-pace = Unknown pace “{ $pace }”: use 60s, a number of seconds such
 error-bad-value = “{ $value }” is not one of the values this command offers; nothing was changed.
 error-advance-not-turns = Only a turn-based drill advances on command; this one runs at { $pace }.
 error-advance-range = Advance between { $min } and { $max } minutes.
-error-paused = The drill is paused: actions are kept for when it resumes.
+error-paused = The drill is paused: resume it first (“resume”).
 error-too-many-actions = Too many actions this minute ({ $max } at most); try again next minute.
+error-not-utf8 = This line is not text (UTF-8) and was skipped: { $line }

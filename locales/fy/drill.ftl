@@ -23,3 +23,4 @@ marker-action = { $action }
 chart-saved = Grafiken: { $paths }
 chart-off = Der wurdt gjin grafyk skreaun: begjin de oefening mei „--charts MAP” foar PNG-grafiken.
 prompt = { $clock } >
+player-name = spiler

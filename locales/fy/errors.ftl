@@ -19,5 +19,6 @@ error-bad-pace = Ûnbekend tempo „{ $pace }”: brûk 60s, in oantal sekonden 
 error-bad-value = „{ $value }” is net ien fan de wearden dy’t dit kommando biedt; der is neat feroare.
 error-advance-not-turns = Allinnich in oefening beurt foar beurt giet op opdracht foarút; dizze rint yn it tempo: { $pace }.
 error-advance-range = Gean tusken { $min } en { $max } minuten foarút.
-error-paused = De oefening stiet op pauze: aksjes wurde bewarre oant se fierder giet.
+error-paused = De oefening stiet stil: gean earst fierder („resume”).
 error-too-many-actions = Te folle aksjes dizze minút (op syn heechst { $max }); besykje it de folgjende minút nochris.
+error-not-utf8 = Dizze rigel is gjin tekst (UTF-8) en is oerslein: { $line }

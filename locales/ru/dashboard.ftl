@@ -2,6 +2,7 @@
 
 dashboard-title = { $scenario } — { $clock }
 dashboard-footer = Seed { $seed } · минута { $minute } из { $duration }
+dashboard-line = { $clock }  расход { $burn } · ошибки { $errors } · p99 { $p99 } · { $serving } в работе + { $booting } загружаются · бюджет { $budget }
 
 metric-burn-1h = Скорость расходования (1 ч)
 metric-requests = Запросы

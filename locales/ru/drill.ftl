@@ -25,3 +25,4 @@ marker-action = { $action }
 chart-saved = Графики: { $paths }
 chart-off = Графики не сохраняются: запустите учение с «--charts ПАПКА», чтобы получить PNG.
 prompt = { $clock } >
+player-name = игрок

@@ -23,3 +23,4 @@ marker-action = { $action }
 chart-saved = Jaantusyada: { $paths }
 chart-off = Jaantus lama qorayo: ku bilow tababarka “--charts GAL” si aad u hesho jaantusyo PNG ah.
 prompt = { $clock } >
+player-name = ciyaaryahan

@@ -19,5 +19,6 @@ error-bad-pace = Xawaare aan la aqoon “{ $pace }”: isticmaal 60s, tiro ilbir
 error-bad-value = “{ $value }” ma aha mid ka mid ah qiimayaasha amarkani bixiyo; waxba lama beddelin.
 error-advance-not-turns = Layli wareeg-wareeg ah oo keliya ayaa amar ku hormara; kan wuxuu ku socdaa xawaaraha { $pace }.
 error-advance-range = Hore u dhaqaaji inta u dhaxaysa { $min } iyo { $max } daqiiqo.
-error-paused = Layliga waa la hakiyay: falalka waa la kaydinayaa ilaa uu dib u bilaabmo.
+error-paused = Layligu waa hakad: marka hore sii wad (“resume”).
 error-too-many-actions = Falal aad u badan daqiiqaddan (ugu badnaan { $max }); isku day daqiiqadda xigta.
+error-not-utf8 = Safkan ma aha qoraal (UTF-8) waana laga booday: { $line }

@@ -16,6 +16,7 @@ impl DrillError {
                 "error-advance-not-turns",
                 &[("pace", messages::pace_text(l, *pace).into())],
             ),
+            DrillError::Paused => l.text("error-paused"),
             DrillError::AdvanceRange { min, max } => l.tr(
                 "error-advance-range",
                 &[("min", (*min).into()), ("max", (*max).into())],

@@ -136,6 +136,23 @@ pub fn dashboard(l: &Localizer, r: &MinuteRecord) -> Dashboard {
     }
 }
 
+/// One minute on one line: the clock, burn (1 h), errors, p99, the fleet and the budget
+/// left — what a terminal shows for each minute between full dashboards.
+pub fn minute_line(l: &Localizer, r: &MinuteRecord) -> String {
+    l.tr(
+        "dashboard-line",
+        &[
+            ("clock", r.clock.to_string().into()),
+            ("burn", burn_text(l, r.burn_1h).into()),
+            ("errors", l.percent_places(r.error_rate, 2).into()),
+            ("p99", p99_text(l, r.p99_s).into()),
+            ("serving", r.serving.into()),
+            ("booting", r.booting.into()),
+            ("budget", l.percent_places(r.budget_remaining, 1).into()),
+        ],
+    )
+}
+
 /// The dashboard as plain text lines (terminal, logs): `label: value`.
 pub fn as_text(d: &Dashboard) -> String {
     let width = d

@@ -5,6 +5,7 @@
 //! corrupt, locked by another process, someone else's, or from a newer schema.
 
 mod columns;
+mod leaderboard;
 mod queries;
 mod schema;
 mod settings;
@@ -15,6 +16,7 @@ use std::time::Duration;
 use rusqlite::{Connection, ErrorCode, OpenFlags};
 use thiserror::Error;
 
+pub use leaderboard::{Leaderboard, Standing};
 pub use queries::StoredIncident;
 pub use settings::ServerSettings;
 

@@ -14,7 +14,8 @@ use super::{StoreError, BUSY_TIMEOUT};
 pub const APPLICATION_ID: i64 = 0x4F43_4452;
 
 /// Migration N (1-based) brings the schema from version N−1 to N.
-const MIGRATIONS: [&str; 1] = [r"
+const MIGRATIONS: [&str; 2] = [
+    r"
 CREATE TABLE incidents (
     id             INTEGER PRIMARY KEY,
     guild_id       TEXT,
@@ -70,7 +71,16 @@ CREATE TABLE server_settings (
     drill_role_id  TEXT,
     max_actions_per_minute INTEGER
 );
-"];
+",
+    // 2: the debrief's outcome, kept for the leaderboard — the score (0–100) and its parts (a
+    // JSON object the drill layer writes and reads), set when a drill ends.
+    r"
+ALTER TABLE incidents ADD COLUMN score REAL;
+ALTER TABLE incidents ADD COLUMN score_parts TEXT;
+CREATE INDEX incidents_for_leaderboard
+    ON incidents (guild_id, scenario_id, seed) WHERE score IS NOT NULL;
+",
+];
 
 /// The schema version this build writes.
 pub const LATEST: i64 = MIGRATIONS.len() as i64;

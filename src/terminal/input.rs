@@ -1,17 +1,20 @@
-//! What the player types: the prompt's grammar (drill commands, then the shared action
-//! grammar) and what each line does through the drill handle.
-
-use std::io::Write;
+//! What the player types: the prompt's grammar (the drill's own commands, then the shared
+//! action grammar) and what each line does through the drill handle.
 
 use anyhow::Result;
 
 use crate::drill::{DrillHandle, Intent, MAX_ADVANCE};
-use crate::i18n::dashboard::{as_text, dashboard};
 use crate::i18n::{messages, Localizer};
-use crate::model::{Action, Place};
+use crate::model::{Action, ActionError, Control, Place};
 
-use super::output::{save_chart, ChartFolder, ChartKind};
+use super::output::{full_dashboard, ChartKind, Screen};
 use super::player;
+
+/// The terminal's own commands besides the controls: the one list, for parsing and for
+/// saying what exists.
+const DRILL_COMMANDS: [&str; 10] = [
+    "advance", "status", "chart", "pause", "resume", "stop", "help", "model", "quit", "exit",
+];
 
 /// What a line typed at the prompt asks for.
 enum Typed {
@@ -26,6 +29,15 @@ enum Typed {
     Quit,
     Advance(u32),
     Act(Action),
+}
+
+/// What comes after a line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Flow {
+    Continue,
+    /// The drill moved on: once its minutes are shown, the full dashboard.
+    Dashboard,
+    Quit,
 }
 
 fn parse_line(l: &Localizer, line: &str) -> Result<Typed, String> {
@@ -53,79 +65,90 @@ fn parse_line(l: &Localizer, line: &str) -> Result<Typed, String> {
                 ))
             }
         },
-        _ => Typed::Act(Action::parse(line).map_err(|e| messages::action_error(l, &e))?),
+        _ => Typed::Act(Action::parse(line).map_err(|e| match e {
+            // At the prompt the drill's own commands exist too: name them all.
+            ActionError::UnknownCommand(command) => {
+                let known: Vec<&str> = Control::ALL
+                    .map(Control::name)
+                    .into_iter()
+                    .chain(DRILL_COMMANDS)
+                    .collect();
+                l.tr(
+                    "error-unknown-command",
+                    &[
+                        ("command", command.into()),
+                        ("commands", known.join(", ").into()),
+                    ],
+                )
+            }
+            other => messages::action_error(l, &other),
+        })?),
     })
 }
 
-/// Handles one typed line; false when the player quits.
+/// Handles one typed line.
 pub(super) async fn handle_line(
-    l: &Localizer,
     handle: &DrillHandle,
-    charts: Option<&mut ChartFolder>,
+    screen: &mut Screen,
     line: &str,
-    out: &mut impl Write,
-) -> Result<bool> {
+) -> Result<Flow> {
+    let l = screen.localizer().clone();
     let place = Place::terminal();
-    let typed = match parse_line(l, line) {
+    let typed = match parse_line(&l, line) {
         Ok(typed) => typed,
         Err(message) => {
-            writeln!(out, "{message}")?;
-            return Ok(true);
+            screen.print(&message);
+            return Ok(Flow::Continue);
         }
     };
     let result = match typed {
         Typed::Nothing => Ok(()),
-        Typed::Chart => match (charts, handle.snapshot(&place).await) {
-            (Some(folder), Ok(snapshot)) => {
-                save_chart(l, &snapshot, folder, ChartKind::Live, out)?;
-                Ok(())
-            }
-            (None, _) => {
-                writeln!(out, "{}", l.text("chart-off"))?;
-                Ok(())
-            }
-            (_, Err(err)) => Err(err),
-        },
         Typed::Quit => {
-            writeln!(out, "{}", l.text("help-quit"))?;
-            return Ok(false);
+            screen.print(&l.text("help-quit"));
+            return Ok(Flow::Quit);
         }
         Typed::Help => {
-            write!(out, "{}", messages::help(l))?;
+            screen.print(&messages::help(&l));
             Ok(())
         }
         Typed::Model => {
-            let (relations, notes) = messages::model_explainer(l);
-            writeln!(out, "{}\n{}", l.text("model-title"), l.text("model-intro"))?;
+            let (relations, notes) = messages::model_explainer(&l);
+            let mut text = format!("{}\n{}\n", l.text("model-title"), l.text("model-intro"));
             for (name, formula) in relations {
-                writeln!(out, "  {name}: {formula}")?;
+                text.push_str(&format!("  {name}: {formula}\n"));
             }
             for note in notes {
-                writeln!(out, "  {note}")?;
+                text.push_str(&format!("  {note}\n"));
             }
+            screen.print(&text);
             Ok(())
         }
-        Typed::Status => match handle.snapshot(&place).await {
+        Typed::Chart => match handle.snapshot(&place).await {
             Ok(snapshot) => {
-                if let Some(last) = snapshot.last() {
-                    writeln!(out, "{}", last.clock)?;
-                    write!(out, "{}", as_text(&dashboard(l, last)))?;
-                }
+                screen.chart(&snapshot, ChartKind::Live)?;
                 Ok(())
             }
-            Err(e) => Err(e),
+            Err(err) => Err(err),
         },
-        Typed::Pause => handle.pause(&place, player()).await.map(|_| ()),
-        Typed::Resume => handle.resume(&place, player()).await.map(|_| ()),
-        Typed::Stop => handle.stop(&place, player()).await.map(|_| ()),
-        Typed::Advance(n) => handle.advance(&place, n).await.map(|_| ()),
+        Typed::Status => handle
+            .snapshot(&place)
+            .await
+            .map(|snapshot| screen.print(&full_dashboard(&l, &snapshot))),
+        // After the minutes' lines, the full dashboard of where the drill now stands.
+        Typed::Advance(n) => match handle.advance(&place, n).await {
+            Ok(_) => return Ok(Flow::Dashboard),
+            Err(err) => Err(err),
+        },
+        Typed::Pause => handle.pause(&place, player(&l)).await.map(|_| ()),
+        Typed::Resume => handle.resume(&place, player(&l)).await.map(|_| ()),
+        Typed::Stop => handle.stop(&place, player(&l)).await.map(|_| ()),
         Typed::Act(action) => handle
-            .act(&place, player(), Intent::Exactly(action))
+            .act(&place, player(&l), Intent::Exactly(action))
             .await
             .map(|_| ()),
     };
     if let Err(err) = result {
-        writeln!(out, "{}", err.localize(l))?;
+        screen.print(&err.localize(&l));
     }
-    Ok(true)
+    Ok(Flow::Continue)
 }

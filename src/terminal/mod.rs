@@ -1,28 +1,33 @@
-//! `oncall-drill play`: the terminal front-end. It drives the same drill driver as the bot,
-//! reads the same commands at a prompt (or piped from a file), prints each minute's status,
-//! writes the trace and the charts, and ends with the debrief. After Ctrl-C or a crash,
-//! `play --resume` continues the drill from the database.
+//! `oncall-drill play`: the terminal front-end. It drives the same drill driver as the bot
+//! and reads the same commands, at a real prompt ([`prompt`]) or piped from a file. It shows
+//! the briefing, one line per simulated minute and the full dashboard when asked (`status`)
+//! or after `advance`, writes the trace and the charts when asked, and ends with the
+//! debrief. Ctrl-C (or Ctrl-D at the prompt) leaves at once and `play --resume` continues;
+//! the end of piped input means the script is done and the drill runs to its end.
 
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::sync::Arc;
 
 use anyhow::{anyhow, bail, Context, Result};
-use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
 mod input;
 mod output;
+mod prompt;
+mod tty;
 
 use crate::drill::refusal::scenario_error;
 use crate::drill::trace::TraceFile;
-use crate::drill::{self, DrillEvent, EngineConfig, HostEvent, Snapshot, StartRequest};
-use crate::i18n::dashboard::{as_text, dashboard};
+use crate::drill::{
+    self, DrillEvent, DrillHandle, EngineConfig, HostEvent, StartRequest, MAX_ADVANCE,
+};
 use crate::i18n::Localizer;
-use crate::model::{Author, Locale, Pace, Place};
+use crate::model::{Author, IncidentState, Locale, Pace, Place};
 use crate::scenario::Scenario;
 
-use input::handle_line;
-use output::{save_chart, show_event, ChartFolder, ChartKind};
+use input::{handle_line, Flow};
+use output::{full_dashboard, Screen};
+use prompt::Input;
 
 #[derive(Debug, Clone)]
 pub struct PlayOptions {
@@ -40,13 +45,14 @@ pub struct PlayOptions {
     pub charts: Option<PathBuf>,
 }
 
-/// Simulated minutes between two live charts.
-const CHART_EVERY: u32 = 5;
-
-pub(crate) fn player() -> Author {
+/// Who plays at the terminal: `$USER`, or "player" in the drill's language.
+pub(crate) fn player(l: &Localizer) -> Author {
     Author {
         id: "terminal".to_string(),
-        name: std::env::var("USER").unwrap_or_else(|_| "you".to_string()),
+        name: std::env::var("USER")
+            .ok()
+            .filter(|name| !name.trim().is_empty())
+            .unwrap_or_else(|| l.text("player-name")),
     }
 }
 
@@ -71,7 +77,7 @@ fn refuse_unrestorable(wanted: Option<Locale>, event: &HostEvent) -> Result<()> 
     }
 }
 
-pub async fn play(options: PlayOptions, input: impl AsyncBufRead + Unpin) -> Result<()> {
+pub async fn play(options: PlayOptions) -> Result<()> {
     let (handle, mut events, _driver) = drill::open(&options.db, EngineConfig::default()).await?;
     let place = Place::terminal();
     let existing = handle
@@ -99,18 +105,39 @@ pub async fn play(options: PlayOptions, input: impl AsyncBufRead + Unpin) -> Res
         }
         _ => {}
     }
-    let mut out = std::io::stdout();
-    let mut trace = match &options.trace {
+    let trace = match &options.trace {
         Some(path) => Some(
             TraceFile::create(path)
                 .with_context(|| format!("cannot create the trace file {}", path.display()))?,
         ),
         None => None,
     };
+    let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    // The prompt puts the terminal in raw mode while it waits: whatever ends the drill, the
+    // terminal is given back as it was.
+    let _mode = interactive.then(tty::SavedMode::save).flatten();
+    let prompt = prompt::start(interactive).context("cannot read the terminal")?;
+    let mut lines = prompt.lines;
+    let mut screen = Screen::new(
+        l.clone(),
+        prompt.printer,
+        trace,
+        options.charts.clone().map(output::ChartFolder::new),
+    );
 
     // A resumed drill is shown in `--locale` when given, else in its own language.
-    let snapshot: Snapshot = match existing {
-        Some(snapshot) => snapshot,
+    let snapshot = match existing {
+        Some(snapshot) => {
+            if let Some(last) = snapshot.last() {
+                screen.print(&l.tr(
+                    "drill-resumed-after-restart",
+                    &[("clock", last.clock.to_string().into())],
+                ));
+            }
+            screen.trace_history(&snapshot)?;
+            screen.print(&full_dashboard(&l, &snapshot));
+            snapshot
+        }
         None => {
             let reference = options
                 .scenario
@@ -127,39 +154,14 @@ pub async fn play(options: PlayOptions, input: impl AsyncBufRead + Unpin) -> Res
                     pace: options.pace,
                     locale,
                     deterministic: options.deterministic,
-                    who: player(),
+                    who: player(&l),
                 })
                 .await
                 .map_err(|e| anyhow!(e.localize(&l)))?
         }
     };
     let pace = snapshot.pace;
-    if let Some(trace) = trace.as_mut() {
-        for record in snapshot.history.iter() {
-            trace.write(record)?;
-        }
-    }
-    if options.resume {
-        if let Some(last) = snapshot.last() {
-            writeln!(
-                out,
-                "{}",
-                l.tr(
-                    "drill-resumed-after-restart",
-                    &[("clock", last.clock.to_string().into())]
-                )
-            )?;
-            write!(out, "{}", as_text(&dashboard(&l, last)))?;
-        }
-    }
-    let mut charts = options.charts.clone().map(ChartFolder::new);
-    let interactive = std::io::stdin().is_terminal();
-    let mut lines = Some(input.lines());
     loop {
-        if interactive {
-            write!(out, "> ")?;
-            out.flush()?;
-        }
         // Events first: the driver emits before it answers, so everything a command caused
         // is shown before the next line is read.
         tokio::select! {
@@ -167,58 +169,96 @@ pub async fn play(options: PlayOptions, input: impl AsyncBufRead + Unpin) -> Res
             event = events.recv() => match event {
                 Some(event) if event.place != place => {}
                 Some(event) => {
-                    let going_on = show_event(&l, &event, trace.as_mut(), &mut out)?;
-                    let chart = match &event.event {
-                        DrillEvent::Minute(m) if m.record.minute % CHART_EVERY == 0 && going_on => {
-                            Some((ChartKind::Live, m.snapshot.clone()))
-                        }
-                        DrillEvent::Stopped { snapshot, .. } | DrillEvent::Finished { snapshot, .. } => {
-                            Some((ChartKind::Run, snapshot.clone()))
-                        }
-                        _ => None,
-                    };
-                    if let (Some((kind, snapshot)), Some(folder)) = (chart, charts.as_mut()) {
-                        save_chart(&l, &snapshot, folder, kind, &mut out)?;
-                    }
-                    if !going_on {
+                    if !screen.event(&event)? {
                         return Ok(());
                     }
                 }
                 None => bail!("the drill driver stopped unexpectedly"),
             },
-            _ = tokio::signal::ctrl_c() => {
-                writeln!(out, "\n{}", l.text("help-quit"))?;
-                return Ok(());
-            }
-            line = next_line(&mut lines) => match line {
-                Some(line) => {
-                    if !handle_line(&l, &handle, charts.as_mut(), &line, &mut out).await? {
-                        return Ok(());
-                    }
-                }
-                None => {
-                    lines = None;
-                    // Piped input has ended: a turn-based drill cannot move any more.
-                    if pace == Pace::Turns {
+            _ = tokio::signal::ctrl_c() => return leave(&mut screen),
+            input = lines.recv() => match input.unwrap_or(Input::End) {
+                Input::Line(line) => match handle_line(&handle, &mut screen, &line).await? {
+                    Flow::Continue => {}
+                    Flow::Quit => return Ok(()),
+                    Flow::Dashboard => {
                         while let Ok(event) = events.try_recv() {
-                            if event.place == place && !show_event(&l, &event, trace.as_mut(), &mut out)? {
+                            if event.place == place && !screen.event(&event)? {
                                 return Ok(());
                             }
                         }
-                        writeln!(out, "{}", l.text("help-quit"))?;
-                        return Ok(());
+                        if let Ok(snapshot) = handle.snapshot(&place).await {
+                            screen.print(&full_dashboard(&l, &snapshot));
+                        }
                     }
+                },
+                Input::Unreadable(shown) => {
+                    screen.print(&l.tr("error-not-utf8", &[("line", shown.into())]));
                 }
+                Input::Interrupted => return leave(&mut screen),
+                // Ctrl-D at the prompt: leave; the drill waits for `play --resume`.
+                Input::End if interactive => return leave(&mut screen),
+                // The end of a script: the drill runs to its end, then the debrief.
+                Input::End => return run_to_end(&handle, &mut screen, &mut events, pace).await,
             },
         }
     }
 }
 
-async fn next_line<R: AsyncBufRead + Unpin>(
-    lines: &mut Option<tokio::io::Lines<R>>,
-) -> Option<String> {
-    match lines {
-        Some(lines) => lines.next_line().await.ok().flatten(),
-        None => std::future::pending().await,
+/// Leaves the drill as it stands: `play --resume` continues it.
+fn leave(screen: &mut Screen) -> Result<()> {
+    let text = screen.localizer().text("help-quit");
+    screen.print(&text);
+    Ok(())
+}
+
+/// Runs the terminal's drill to its end at its pace (a turn-based one advances by itself,
+/// a paused one resumes), showing every event, until the debrief.
+async fn run_to_end(
+    handle: &DrillHandle,
+    screen: &mut Screen,
+    events: &mut tokio::sync::mpsc::UnboundedReceiver<HostEvent>,
+    pace: Pace,
+) -> Result<()> {
+    let place = Place::terminal();
+    let live = || async {
+        handle
+            .snapshot(&place)
+            .await
+            .is_ok_and(|s| s.state.is_live())
+    };
+    if handle
+        .snapshot(&place)
+        .await
+        .is_ok_and(|s| s.state == IncidentState::Paused)
+    {
+        let who = player(screen.localizer());
+        handle
+            .resume(&place, who)
+            .await
+            .map_err(|e| anyhow!(e.localize(screen.localizer())))?;
+    }
+    loop {
+        if pace == Pace::Turns {
+            // The end shows as an event; the answer adds nothing.
+            let _ = handle.advance(&place, MAX_ADVANCE).await;
+            while let Ok(event) = events.try_recv() {
+                if event.place == place && !screen.event(&event)? {
+                    return Ok(());
+                }
+            }
+            if !live().await {
+                return Ok(());
+            }
+        } else {
+            match events.recv().await {
+                Some(event) if event.place == place => {
+                    if !screen.event(&event)? {
+                        return Ok(());
+                    }
+                }
+                Some(_) => {}
+                None => return Ok(()),
+            }
+        }
     }
 }

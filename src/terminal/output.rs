@@ -1,5 +1,6 @@
-//! What the terminal shows and writes: each event as text, the trace file, the chart PNGs
-//! and the debrief.
+//! What the terminal shows and writes: each event as text (one line per minute, the full
+//! dashboard when asked), the trace file, the chart PNGs and the debrief. Everything goes
+//! through the [`Printer`], so it appears above the prompt at a terminal.
 
 use std::collections::HashSet;
 use std::fs::OpenOptions;
@@ -10,9 +11,210 @@ use anyhow::{bail, Context, Result};
 
 use crate::drill::trace::TraceFile;
 use crate::drill::{charts, AlertChange, DrillEvent, HostEvent, Snapshot};
-use crate::i18n::dashboard::{as_text, dashboard};
+use crate::i18n::dashboard::{as_text, burn_text, dashboard, minute_line};
 use crate::i18n::messages::{accepted_text, pace_text};
 use crate::i18n::{messages, Localizer};
+use crate::model::Alert;
+
+use super::prompt::Printer;
+
+/// Simulated minutes between two live charts.
+const CHART_EVERY: u32 = 5;
+
+/// The full dashboard of a snapshot's last minute, under the header every dashboard has.
+pub(super) fn full_dashboard(l: &Localizer, snapshot: &Snapshot) -> String {
+    let Some(last) = snapshot.last() else {
+        return String::new();
+    };
+    let title = l.text(&snapshot.scenario.title_id);
+    let header = l.tr(
+        "dashboard-title",
+        &[
+            ("scenario", title.into()),
+            ("clock", last.clock.to_string().into()),
+        ],
+    );
+    format!("── {header} ──\n{}", as_text(&dashboard(l, last)))
+}
+
+/// The terminal: where text goes, and the files `play` writes when asked.
+pub(super) struct Screen {
+    l: Localizer,
+    printer: Printer,
+    trace: Option<TraceFile>,
+    charts: Option<ChartFolder>,
+}
+
+impl Screen {
+    pub(super) fn new(
+        l: Localizer,
+        printer: Printer,
+        trace: Option<TraceFile>,
+        charts: Option<ChartFolder>,
+    ) -> Screen {
+        Screen {
+            l,
+            printer,
+            trace,
+            charts,
+        }
+    }
+
+    pub(super) fn localizer(&self) -> &Localizer {
+        &self.l
+    }
+
+    pub(super) fn print(&mut self, text: &str) {
+        self.printer.print(text);
+    }
+
+    /// Writes a resumed drill's stored minutes to the trace (each minute once).
+    pub(super) fn trace_history(&mut self, snapshot: &Snapshot) -> Result<()> {
+        if let Some(trace) = self.trace.as_mut() {
+            for record in snapshot.history.iter() {
+                trace.write(record)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes a chart of a snapshot (the drill as it stood at the end of its last minute)
+    /// into the chart folder and says where; without `--charts`, says how to get charts.
+    pub(super) fn chart(&mut self, snapshot: &Snapshot, kind: ChartKind) -> Result<()> {
+        let Some(folder) = self.charts.as_mut() else {
+            let text = self.l.text("chart-off");
+            self.print(&text);
+            return Ok(());
+        };
+        let Some(last) = snapshot.last().map(|r| r.minute) else {
+            return Ok(());
+        };
+        let png = match kind {
+            ChartKind::Live => charts::live_png(&self.l, snapshot, last),
+            ChartKind::Run => charts::run_png(&self.l, snapshot),
+        };
+        let Some(png) = png else { return Ok(()) };
+        let path = folder.write(&chart_stem(snapshot, last, kind), &png)?;
+        let text = self.l.tr(
+            "chart-saved",
+            &[("paths", path.display().to_string().into())],
+        );
+        self.print(&text);
+        Ok(())
+    }
+
+    /// Shows one event; false when the drill is over.
+    pub(super) fn event(&mut self, event: &HostEvent) -> Result<bool> {
+        let l = self.l.clone();
+        let title = |snapshot: &Snapshot| l.text(&snapshot.scenario.title_id);
+        match &event.event {
+            DrillEvent::Started { who, snapshot } => {
+                let args = [
+                    ("who", who.name.as_str().into()),
+                    ("scenario", title(snapshot).into()),
+                    ("seed", snapshot.meta.seed.to_string().into()),
+                    ("pace", pace_text(&l, snapshot.pace).into()),
+                ];
+                self.print(&l.tr("drill-started", &args));
+                self.print(&l.text(&snapshot.scenario.briefing_id));
+            }
+            DrillEvent::Minute(outcome) => {
+                let r = &outcome.record;
+                if let Some(trace) = self.trace.as_mut() {
+                    trace.write(r)?;
+                }
+                for e in &outcome.events {
+                    self.print(&messages::event(&l, e));
+                }
+                if r.minute == 0 {
+                    self.print(&full_dashboard(&l, &outcome.snapshot));
+                } else {
+                    self.print(&minute_line(&l, r));
+                }
+                let burn = burn_text(&l, r.burn_1h);
+                match outcome.alert_change {
+                    Some(AlertChange::Raised(level)) => {
+                        let id = if level == Alert::Page {
+                            "alert-page"
+                        } else {
+                            "alert-warn"
+                        };
+                        self.print(&l.tr(id, &[("burn", burn.into())]));
+                    }
+                    Some(AlertChange::Cleared) => {
+                        self.print(&l.tr("alert-cleared", &[("burn", burn.into())]));
+                    }
+                    None => {}
+                }
+                if r.minute % CHART_EVERY == 0 && !outcome.finished && self.charts.is_some() {
+                    self.chart(&outcome.snapshot, ChartKind::Live)?;
+                }
+            }
+            DrillEvent::ActionAccepted {
+                who,
+                action,
+                clock,
+                note,
+            } => {
+                self.print(&format!(
+                    "✔ {}",
+                    accepted_text(&l, &who.name, *action, *clock, *note)
+                ));
+            }
+            DrillEvent::Paused { who, clock } => self.print(&messages::who_at(
+                &l,
+                "drill-paused",
+                &who.name,
+                &clock.to_string(),
+            )),
+            DrillEvent::Resumed { who, clock } => self.print(&messages::who_at(
+                &l,
+                "drill-resumed",
+                &who.name,
+                &clock.to_string(),
+            )),
+            DrillEvent::Restored { .. } => {}
+            DrillEvent::Diverged { minute } => {
+                self.print(&l.tr("drill-history-mismatch", &[("minute", (*minute).into())]));
+                return Ok(false);
+            }
+            DrillEvent::RestoreFailed => {
+                self.print(&l.text("drill-restore-failed"));
+                return Ok(false);
+            }
+            DrillEvent::Stopped {
+                who,
+                clock,
+                snapshot,
+            } => {
+                let ending = messages::who_at(&l, "drill-stopped", &who.name, &clock.to_string());
+                self.ending(&ending, snapshot)?;
+                return Ok(false);
+            }
+            DrillEvent::Finished { clock, snapshot } => {
+                let ending = l.tr("drill-finished", &[("clock", clock.to_string().into())]);
+                self.ending(&ending, snapshot)?;
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// How the drill ended, its last dashboard, the debrief and the run chart.
+    fn ending(&mut self, ending: &str, snapshot: &Snapshot) -> Result<()> {
+        let l = self.l.clone();
+        self.print(ending);
+        self.print(&full_dashboard(&l, snapshot));
+        let title = l.text(&snapshot.scenario.title_id);
+        let actions = snapshot.log.len() as u32;
+        let lines = messages::summary(&l, &title, &snapshot.summary, actions);
+        self.print(&lines.join("\n"));
+        if self.charts.is_some() {
+            self.chart(snapshot, ChartKind::Run)?;
+        }
+        Ok(())
+    }
+}
 
 /// Which chart to write of a snapshot: the live chart of its last minute, or the run
 /// chart of the whole drill.
@@ -107,149 +309,6 @@ fn utc_stamp(unix_ms: i64) -> String {
         in_day % 3600 / 60,
         in_day % 60
     )
-}
-
-/// Writes a chart of a snapshot (the drill as it stood at the end of its last minute) into
-/// the chart folder and prints its path: a chart named after a minute shows that minute.
-pub(super) fn save_chart(
-    l: &Localizer,
-    snapshot: &Snapshot,
-    folder: &mut ChartFolder,
-    kind: ChartKind,
-    out: &mut impl Write,
-) -> Result<()> {
-    let Some(last) = snapshot.last().map(|r| r.minute) else {
-        return Ok(());
-    };
-    let png = match kind {
-        ChartKind::Live => charts::live_png(l, snapshot, last),
-        ChartKind::Run => charts::run_png(l, snapshot),
-    };
-    let Some(png) = png else { return Ok(()) };
-    let path = folder.write(&chart_stem(snapshot, last, kind), &png)?;
-    writeln!(
-        out,
-        "{}",
-        l.tr(
-            "chart-saved",
-            &[("paths", path.display().to_string().into())]
-        )
-    )?;
-    Ok(())
-}
-
-/// Prints one host event; false when the drill is over.
-pub(super) fn show_event(
-    l: &Localizer,
-    event: &HostEvent,
-    trace: Option<&mut TraceFile>,
-    out: &mut impl Write,
-) -> Result<bool> {
-    let title = |snapshot: &Snapshot| l.text(&snapshot.scenario.title_id);
-    match &event.event {
-        DrillEvent::Started { who, snapshot } => {
-            let args = [
-                ("who", who.name.as_str().into()),
-                ("scenario", title(snapshot).into()),
-                ("seed", snapshot.meta.seed.to_string().into()),
-                ("pace", pace_text(l, snapshot.pace).into()),
-            ];
-            writeln!(out, "{}", l.tr("drill-started", &args))?;
-        }
-        DrillEvent::Minute(outcome) => {
-            let r = &outcome.record;
-            if let Some(trace) = trace {
-                trace.write(r)?;
-            }
-            for e in &outcome.events {
-                writeln!(out, "{}", messages::event(l, e))?;
-            }
-            writeln!(
-                out,
-                "── {} ──",
-                l.tr(
-                    "dashboard-title",
-                    &[
-                        ("scenario", title(&outcome.snapshot).into()),
-                        ("clock", r.clock.to_string().into())
-                    ]
-                )
-            )?;
-            write!(out, "{}", as_text(&dashboard(l, r)))?;
-            // The dashboard shows a raised alert; its end is said once.
-            if outcome.alert_change == Some(AlertChange::Cleared) {
-                let burn = crate::i18n::dashboard::burn_text(l, r.burn_1h);
-                writeln!(out, "  {}", l.tr("alert-cleared", &[("burn", burn.into())]))?;
-            }
-        }
-        DrillEvent::ActionAccepted {
-            who,
-            action,
-            clock,
-            note,
-        } => {
-            writeln!(
-                out,
-                "✔ {}",
-                accepted_text(l, &who.name, *action, *clock, *note)
-            )?;
-        }
-        DrillEvent::Paused { who, clock } => writeln!(
-            out,
-            "{}",
-            messages::who_at(l, "drill-paused", &who.name, &clock.to_string())
-        )?,
-        DrillEvent::Resumed { who, clock } => writeln!(
-            out,
-            "{}",
-            messages::who_at(l, "drill-resumed", &who.name, &clock.to_string())
-        )?,
-        DrillEvent::Restored { .. } => {}
-        DrillEvent::Diverged { minute } => {
-            writeln!(
-                out,
-                "{}",
-                l.tr("drill-history-mismatch", &[("minute", (*minute).into())])
-            )?;
-            return Ok(false);
-        }
-        DrillEvent::RestoreFailed => {
-            writeln!(out, "{}", l.text("drill-restore-failed"))?;
-            return Ok(false);
-        }
-        DrillEvent::Stopped {
-            who,
-            clock,
-            snapshot,
-        } => {
-            let ending = messages::who_at(l, "drill-stopped", &who.name, &clock.to_string());
-            print_ending(l, &ending, snapshot, out)?;
-            return Ok(false);
-        }
-        DrillEvent::Finished { clock, snapshot } => {
-            let ending = l.tr("drill-finished", &[("clock", clock.to_string().into())]);
-            print_ending(l, &ending, snapshot, out)?;
-            return Ok(false);
-        }
-    }
-    out.flush()?;
-    Ok(true)
-}
-
-/// How the drill ended, then the debrief.
-fn print_ending(
-    l: &Localizer,
-    ending: &str,
-    snapshot: &Snapshot,
-    out: &mut impl Write,
-) -> Result<()> {
-    writeln!(out, "{ending}")?;
-    let title = l.text(&snapshot.scenario.title_id);
-    let actions = snapshot.log.len() as u32;
-    for line in messages::summary(l, &title, &snapshot.summary, actions) {
-        writeln!(out, "{line}")?;
-    }
-    Ok(())
 }
 
 #[cfg(test)]

@@ -148,6 +148,8 @@ pub enum DrillError {
     Finished,
     #[error("only a turn-based drill advances on command (this one runs at {0})")]
     NotTurnBased(Pace),
+    #[error("the drill is paused")]
+    Paused,
     #[error("advance between {min} and {max} minutes")]
     AdvanceRange { min: u32, max: u32 },
     #[error("too many actions this minute ({max} at most)")]

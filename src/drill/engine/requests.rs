@@ -224,6 +224,9 @@ impl Engine {
         if live.incident.pace != Pace::Turns {
             return Outcome::refuse(DrillError::NotTurnBased(live.incident.pace));
         }
+        if live.incident.state == IncidentState::Paused {
+            return Outcome::refuse(DrillError::Paused);
+        }
         if !(1..=MAX_ADVANCE).contains(&minutes) {
             return Outcome::refuse(DrillError::AdvanceRange {
                 min: 1,

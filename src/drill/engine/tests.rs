@@ -351,6 +351,45 @@ fn refusals_change_nothing() {
 }
 
 #[test]
+fn a_paused_turn_based_drill_does_not_advance() {
+    let mut engine = Engine::new(EngineConfig::default());
+    start(&mut engine, "free-play", Pace::Turns, at(0));
+    drive(
+        &mut engine,
+        Request::Pause {
+            place: place(),
+            who: alice(),
+        },
+        at(1),
+    )
+    .0
+    .unwrap();
+    let advance = Request::Advance {
+        place: place(),
+        minutes: 5,
+    };
+    assert_eq!(
+        drive(&mut engine, advance.clone(), at(2)).0.unwrap_err(),
+        DrillError::Paused
+    );
+    assert_eq!(snapshot(&mut engine).history.len(), 1);
+    drive(
+        &mut engine,
+        Request::Resume {
+            place: place(),
+            who: alice(),
+        },
+        at(3),
+    )
+    .0
+    .unwrap();
+    assert!(matches!(
+        drive(&mut engine, advance, at(4)).0,
+        Ok(Reply::Advanced(5, _))
+    ));
+}
+
+#[test]
 fn a_drill_that_runs_to_its_end_is_finished_once() {
     let mut engine = Engine::new(EngineConfig::default());
     start(&mut engine, "bad-deploy", Pace::Turns, at(0));

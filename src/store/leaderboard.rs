@@ -1,0 +1,108 @@
+//! How drills ended, for the leaderboard: each ended drill's score and its parts (kept as
+//! the JSON the drill layer hands in), and a server's finished drills ranked by score —
+//! ties go to whoever finished first; drills stopped before their end are listed apart.
+
+use rusqlite::params;
+
+use super::{Store, StoreError};
+use crate::model::{ChannelId, GuildId, IncidentId, IncidentState};
+
+/// One ranked drill.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Standing {
+    pub incident: IncidentId,
+    pub channel: ChannelId,
+    pub scenario_id: String,
+    pub seed: u32,
+    pub state: IncidentState,
+    pub score: f64,
+    /// The score's parts as stored (JSON).
+    pub parts: String,
+    pub ended_at_ms: i64,
+    /// Who acted in it, by name, in the order they first acted.
+    pub players: Vec<String>,
+}
+
+/// A server's ranking: finished drills best first, and stopped ones apart.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Leaderboard {
+    pub finished: Vec<Standing>,
+    pub stopped: Vec<Standing>,
+}
+
+impl Store {
+    /// Records how a drill ended: its state, when, and (finished or stopped) its score.
+    pub fn set_outcome(
+        &self,
+        id: IncidentId,
+        state: IncidentState,
+        ended_at_ms: i64,
+        score: Option<(f64, &str)>,
+    ) -> Result<(), StoreError> {
+        self.conn.execute(
+            "UPDATE incidents SET state = ?2, ended_at_ms = ?3, score = ?4, score_parts = ?5
+             WHERE id = ?1",
+            params![
+                id,
+                state,
+                ended_at_ms,
+                score.map(|(total, _)| total),
+                score.map(|(_, parts)| parts)
+            ],
+        )?;
+        Ok(())
+    }
+
+    /// The `limit` best finished and the `limit` best stopped drills of a server, optionally
+    /// of one scenario and one seed.
+    pub fn leaderboard(
+        &self,
+        guild: &GuildId,
+        scenario: Option<&str>,
+        seed: Option<u32>,
+        limit: usize,
+    ) -> Result<Leaderboard, StoreError> {
+        let mut board = Leaderboard::default();
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id, channel_id, scenario_id, seed, state, score, score_parts, ended_at_ms
+             FROM incidents
+             WHERE guild_id = ?1 AND score IS NOT NULL AND state = ?2
+               AND (?3 IS NULL OR scenario_id = ?3) AND (?4 IS NULL OR seed = ?4)
+             ORDER BY score DESC, ended_at_ms ASC, id ASC
+             LIMIT ?5",
+        )?;
+        let mut players = self.conn.prepare_cached(
+            "SELECT author_name FROM actions WHERE incident_id = ?1 GROUP BY author_id
+             ORDER BY min(seq)",
+        )?;
+        for state in [IncidentState::Finished, IncidentState::Stopped] {
+            let rows = stmt.query_map(
+                params![guild.0, state, scenario, seed.map(i64::from), limit as i64],
+                |r| {
+                    Ok(Standing {
+                        incident: r.get(0)?,
+                        channel: ChannelId(r.get(1)?),
+                        scenario_id: r.get(2)?,
+                        seed: r.get::<_, i64>(3)? as u32,
+                        state: r.get(4)?,
+                        score: r.get(5)?,
+                        parts: r.get::<_, Option<String>>(6)?.unwrap_or_default(),
+                        ended_at_ms: r.get::<_, Option<i64>>(7)?.unwrap_or_default(),
+                        players: Vec::new(),
+                    })
+                },
+            )?;
+            let mut standings: Vec<Standing> = rows.collect::<Result<_, _>>()?;
+            for standing in &mut standings {
+                standing.players = players
+                    .query_map([standing.incident], |r| r.get(0))?
+                    .collect::<Result<_, _>>()?;
+            }
+            match state {
+                IncidentState::Finished => board.finished = standings,
+                _ => board.stopped = standings,
+            }
+        }
+        Ok(board)
+    }
+}

@@ -1,0 +1,248 @@
+//! `play` as people use it: at a real prompt (a pseudo-terminal) and with a piped script.
+//! Ctrl-C leaves at once and the drill is resumable; a piped script's end runs the drill to
+//! its end, prints the debrief and exits 0; the briefing is shown; one line per minute.
+
+use std::io::{Read, Write};
+use std::os::fd::OwnedFd;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use crate::util::{bin, stderr, stdout, temp_dir};
+
+/// Runs `play` in `dir` with `args`, `input` piped to it, and `USER` as given.
+fn piped(
+    dir: &std::path::Path,
+    args: &[&str],
+    input: &[u8],
+    user: Option<&str>,
+) -> std::process::Output {
+    let mut command = bin();
+    command.current_dir(dir).arg("play").args(args);
+    match user {
+        Some(name) => command.env("USER", name),
+        None => command.env_remove("USER"),
+    };
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("play starts");
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn a_piped_script_ends_with_the_debrief_and_the_next_play_starts() {
+    let dir = temp_dir("terminal-piped");
+    let args = [
+        "viral-surge",
+        "--pace",
+        "turns",
+        "--seed",
+        "5",
+        "--db",
+        "d.sqlite3",
+    ];
+    let out = piped(
+        &dir,
+        &args,
+        b"advance 5\nfloor 14\nadvance 3\n",
+        Some("ana"),
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("started “Viral surge"), "{text}");
+    assert!(
+        text.contains("A link to the service is spreading fast"),
+        "the briefing is shown: {text}"
+    );
+    assert!(
+        text.contains("The drill is over"),
+        "it ran to its end: {text}"
+    );
+    assert!(text.contains("Debrief: "), "{text}");
+    // One line per minute: the clock starts the line.
+    let minute_lines = text
+        .lines()
+        .filter(|l| l.starts_with("08:0") && l.contains("burn"))
+        .count();
+    assert!(minute_lines >= 9, "{text}");
+    // The folder is free for a new drill.
+    let again = piped(&dir, &args, b"stop\n", Some("ana"));
+    assert!(again.status.success(), "{}", stderr(&again));
+    assert!(stdout(&again).contains("started"), "{}", stdout(&again));
+}
+
+#[test]
+fn pause_stops_a_turn_based_drill_and_the_unknown_lists_everything() {
+    let dir = temp_dir("terminal-pause");
+    let script = b"pause\nadvance 3\nreboot\n\xff\xfe\nresume\nadvance 30\nstop\n";
+    let out = piped(
+        &dir,
+        &[
+            "bad-deploy",
+            "--pace",
+            "turns",
+            "--db",
+            "d.sqlite3",
+            "--locale",
+            "ru",
+        ],
+        script,
+        None,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.contains("на паузе"),
+        "advance refused while paused: {text}"
+    );
+    assert!(
+        text.contains("«reboot»") && text.contains("advance") && text.contains("rollback"),
+        "controls and drill commands: {text}"
+    );
+    assert!(
+        text.contains("UTF-8"),
+        "a bad line is an error, not the end: {text}"
+    );
+    assert!(
+        text.contains("игрок"),
+        "no $USER: a Russian player, not `you`: {text}"
+    );
+    assert!(!text.contains(" you "), "{text}");
+    // After `advance 30`: thirty one-line minutes, then the full dashboard of 09:30.
+    let lines: Vec<&str> = text.lines().collect();
+    let last_minute = lines
+        .iter()
+        .position(|l| l.starts_with("09:30 "))
+        .expect("09:30");
+    assert!(
+        lines[last_minute + 1].starts_with("── ") && lines[last_minute + 1].contains("09:30"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Запросы"),
+        "the full dashboard, in Russian: {text}"
+    );
+}
+
+/// A `play` on a pseudo-terminal, as at a real prompt, and everything it wrote so far.
+struct Pty {
+    child: Child,
+    master: std::fs::File,
+    seen: Arc<Mutex<String>>,
+}
+
+impl Pty {
+    fn spawn(dir: &std::path::Path, args: &[&str]) -> Pty {
+        let pty = nix::pty::openpty(None, None).expect("a pseudo-terminal");
+        let slave = |fd: &OwnedFd| Stdio::from(fd.try_clone().unwrap());
+        let child = Command::new(env!("CARGO_BIN_EXE_oncall-drill"))
+            .current_dir(dir)
+            .arg("play")
+            .args(args)
+            .env("USER", "ana")
+            .env("TERM", "xterm")
+            .stdin(slave(&pty.slave))
+            .stdout(slave(&pty.slave))
+            .stderr(slave(&pty.slave))
+            .spawn()
+            .expect("play starts");
+        drop(pty.slave);
+        let master = std::fs::File::from(pty.master);
+        let seen = Arc::new(Mutex::new(String::new()));
+        let (mut reader, sink) = (master.try_clone().unwrap(), seen.clone());
+        std::thread::spawn(move || {
+            let mut buffer = [0u8; 4096];
+            while let Ok(n) = reader.read(&mut buffer) {
+                if n == 0 {
+                    break;
+                }
+                sink.lock()
+                    .unwrap()
+                    .push_str(&String::from_utf8_lossy(&buffer[..n]));
+            }
+        });
+        Pty {
+            child,
+            master,
+            seen,
+        }
+    }
+
+    fn wait_for(&self, what: &str) {
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while !self.seen.lock().unwrap().contains(what) {
+            assert!(
+                Instant::now() < deadline,
+                "no `{what}` in:\n{}",
+                self.seen.lock().unwrap()
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    fn type_keys(&mut self, keys: &[u8]) {
+        self.master.write_all(keys).unwrap();
+    }
+
+    /// Waits for the process to end; how long it took.
+    fn exit_within(&mut self, limit: Duration) -> std::process::ExitStatus {
+        let started = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status;
+            }
+            if started.elapsed() > limit {
+                let _ = self.child.kill();
+                panic!(
+                    "still running after {limit:?}:\n{}",
+                    self.seen.lock().unwrap()
+                );
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+}
+
+#[test]
+fn at_a_prompt_ctrl_c_leaves_at_once_and_the_drill_resumes() {
+    let dir = temp_dir("terminal-pty");
+    let mut pty = Pty::spawn(
+        &dir,
+        &["bad-deploy", "--pace", "turns", "--db", "d.sqlite3"],
+    );
+    pty.wait_for("> ");
+    pty.type_keys(b"advance 2\r");
+    pty.wait_for("09:02 ");
+    // The minute's output is printed above the prompt, on lines of its own.
+    let seen = pty.seen.lock().unwrap().clone();
+    assert!(
+        !seen.contains("> 09:0"),
+        "output glued to the prompt:\n{seen}"
+    );
+    pty.type_keys(b"\x03");
+    let status = pty.exit_within(Duration::from_secs(1));
+    assert!(status.success(), "{status:?}");
+    let resumed = piped(
+        &dir,
+        &["--resume", "--db", "d.sqlite3"],
+        b"quit\n",
+        Some("ana"),
+    );
+    assert!(resumed.status.success(), "{}", stderr(&resumed));
+    assert!(stdout(&resumed).contains("09:02"), "{}", stdout(&resumed));
+}
+
+#[test]
+fn a_sigint_leaves_within_a_second() {
+    let dir = temp_dir("terminal-sigint");
+    let mut pty = Pty::spawn(&dir, &["free-play", "--pace", "60s", "--db", "d.sqlite3"]);
+    pty.wait_for("> ");
+    let pid = nix::unistd::Pid::from_raw(pty.child.id() as i32);
+    nix::sys::signal::kill(pid, nix::sys::signal::Signal::SIGINT).unwrap();
+    let status = pty.exit_within(Duration::from_secs(1));
+    assert!(status.success(), "{status:?}");
+}
