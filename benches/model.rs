@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use oncall_drill::model::{queue, run_with};
 use oncall_drill::scenario::Scenario;
-use oncall_drill::simulate::RunPlan;
+use oncall_drill::simulate::{Responder, RunPlan};
 
 /// Repeats `work` until `budget` has passed and returns (calls, elapsed).
 fn repeat(budget: Duration, mut work: impl FnMut()) -> (u64, Duration) {
@@ -55,7 +55,7 @@ fn main() {
     let plan = RunPlan {
         setup: &surge.setup,
         deterministic: false,
-        script: &[],
+        responder: Responder::Script(&[]),
         minutes: surge.setup.duration_min,
     };
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());

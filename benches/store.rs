@@ -24,6 +24,7 @@ fn meta(channel: usize, scenario: &Scenario) -> Arc<IncidentMeta> {
         locale: Locale::EnUs,
         started_by: "bench".into(),
         started_at_ms: 0,
+        alert_role: None,
     })
 }
 

@@ -1,65 +1,114 @@
-//! The engine behind `oncall-drill simulate`: one run with its JSON-lines trace and
-//! summary, or a sweep over many seeds (spread over the cores) reduced to p10 / median /
-//! p90 of each summary figure.
+//! The engine behind `oncall-drill simulate`: one run (scripted, or played by a built-in
+//! policy) with its JSON-lines trace, summary and score, or a sweep over many seeds
+//! (spread over the cores) reduced to p10 / median / p90 of each figure; as text or as one
+//! JSON object.
 
 use std::io::{self, Write};
 use std::ops::RangeInclusive;
 
+use serde_json::{json, Value};
+
 use crate::drill::trace::write_trace_line;
-use crate::model::{run_with, ScheduledAction, Setup, Summary};
+use crate::model::policy::{run_policy, Expert, NoAction, Policy};
+use crate::model::score::{score, Score};
+use crate::model::{run, MinuteRecord, ScheduledAction, Setup, Summary};
+
+/// Who answers the incident in a run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Responder<'a> {
+    /// A script of actions at given minutes (empty: nobody).
+    Script(&'a [ScheduledAction]),
+    /// The built-in policy that never acts.
+    NoAction,
+    /// The built-in expert, who sees only the dashboard.
+    Expert,
+}
 
 /// Everything a run needs besides the seed.
 #[derive(Debug, Clone)]
 pub struct RunPlan<'a> {
     pub setup: &'a Setup,
     pub deterministic: bool,
-    pub script: &'a [ScheduledAction],
+    pub responder: Responder<'a>,
     pub minutes: u32,
 }
 
+/// What one run came to.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Outcome {
+    pub summary: Summary,
+    pub score: Score,
+    /// The actions taken (the script's, or the policy's).
+    pub actions: usize,
+}
+
+/// A run's minutes and the actions taken in it.
+#[derive(Debug, Clone)]
+pub struct Played {
+    pub records: Vec<MinuteRecord>,
+    pub summary: Summary,
+    pub actions: Vec<ScheduledAction>,
+}
+
+impl Played {
+    pub fn outcome(&self, setup: &Setup) -> Outcome {
+        Outcome {
+            summary: self.summary,
+            score: score(setup, &self.records),
+            actions: self.actions.len(),
+        }
+    }
+
+    /// Writes every minute to `out` as one JSON object per line.
+    pub fn write_trace(&self, out: &mut dyn Write) -> io::Result<()> {
+        for record in &self.records {
+            write_trace_line(out, record)?;
+        }
+        out.flush()
+    }
+}
+
 impl RunPlan<'_> {
-    /// One run, each minute written to `trace` as one JSON object per line.
-    pub fn run_traced(&self, seed: u32, trace: Option<&mut dyn Write>) -> io::Result<Summary> {
-        let Some(out) = trace else {
-            return Ok(self.run(seed));
+    /// Plays the run of `seed`.
+    pub fn play(&self, seed: u32) -> Played {
+        let mut policy: Box<dyn Policy> = match self.responder {
+            Responder::Script(script) => {
+                let (records, summary) =
+                    run(self.setup, seed, self.deterministic, script, self.minutes);
+                return Played {
+                    records,
+                    summary,
+                    actions: script.to_vec(),
+                };
+            }
+            Responder::NoAction => Box::new(NoAction),
+            Responder::Expert => Box::new(Expert::new(self.setup.boot_delay_min)),
         };
-        let mut failure = None;
-        let summary = run_with(
+        let played = run_policy(
             self.setup,
             seed,
             self.deterministic,
-            self.script,
+            policy.as_mut(),
             self.minutes,
-            |record| {
-                if failure.is_none() {
-                    if let Err(err) = write_trace_line(out, record) {
-                        failure = Some(err);
-                    }
-                }
-            },
         );
-        out.flush()?;
-        failure.map_or(Ok(summary), Err)
+        Played {
+            records: played.records,
+            summary: played.summary,
+            actions: played.actions,
+        }
     }
 
-    pub fn run(&self, seed: u32) -> Summary {
-        run_with(
-            self.setup,
-            seed,
-            self.deterministic,
-            self.script,
-            self.minutes,
-            |_| {},
-        )
+    pub fn run(&self, seed: u32) -> Outcome {
+        self.play(seed).outcome(self.setup)
     }
 
-    /// Summaries of every seed in the range, in seed order, computed on `threads` threads.
+    /// Outcomes of every seed in the range, in seed order, computed on `threads` threads.
     /// A run that panics is an error naming its seed.
     pub fn sweep(
         &self,
         seeds: RangeInclusive<u32>,
         threads: usize,
-    ) -> Result<Vec<Summary>, String> {
+    ) -> Result<Vec<Outcome>, String> {
         let seeds: Vec<u32> = seeds.collect();
         crate::par::par_map(&seeds, threads, |&seed| self.run(seed))
             .into_iter()
@@ -69,8 +118,9 @@ impl RunPlan<'_> {
     }
 }
 
-/// The summary figures, named as the summary prints them.
-pub const FIGURES: [&str; 7] = [
+/// The figures of a run, named as the summary prints them.
+pub const FIGURES: [&str; 8] = [
+    "score",
     "budget_used",
     "peak_burn_1h",
     "max_p99_s",
@@ -80,8 +130,10 @@ pub const FIGURES: [&str; 7] = [
     "minutes_paging",
 ];
 
-fn figure(summary: &Summary, name: &str) -> f64 {
+fn figure(outcome: &Outcome, name: &str) -> f64 {
+    let summary = &outcome.summary;
     match name {
+        "score" => outcome.score.total,
         "budget_used" => summary.budget_used,
         "peak_burn_1h" => summary.peak_burn_1h,
         "max_p99_s" => summary.max_p99_s,
@@ -100,8 +152,8 @@ pub struct Spread {
     pub p90: f64,
 }
 
-pub fn spread(summaries: &[Summary], name: &str) -> Spread {
-    let mut values: Vec<f64> = summaries.iter().map(|s| figure(s, name)).collect();
+pub fn spread(outcomes: &[Outcome], name: &str) -> Spread {
+    let mut values: Vec<f64> = outcomes.iter().map(|o| figure(o, name)).collect();
     values.sort_by(f64::total_cmp);
     let rank = |p: f64| {
         let index = ((p * values.len() as f64).ceil() as usize).saturating_sub(1);
@@ -121,35 +173,45 @@ pub fn show_figure(name: &str, value: f64) -> String {
         "peak_burn_1h" => format!("{value:.1} ×"),
         "max_p99_s" => format!("{value:.3} s"),
         "total_cost_usd" => format!("{value:.2} $"),
+        "score" => format!("{value:.1}"),
         _ => format!("{value:.0}"),
     }
 }
 
-/// The human summary of one run.
-pub fn format_summary(summary: &Summary) -> String {
+/// The human summary of one run: every figure, the budget left, the score's parts.
+pub fn format_summary(outcome: &Outcome) -> String {
     let mut text = String::new();
     for name in FIGURES {
         text.push_str(&format!(
-            "{name:<16} {}\n",
-            show_figure(name, figure(summary, name))
+            "{name:<22} {}\n",
+            show_figure(name, figure(outcome, name))
         ));
     }
     text.push_str(&format!(
-        "{:<16} {}\n",
+        "{:<22} {}\n",
         "budget_left",
-        show_figure("budget_used", summary.budget_remaining)
+        show_figure("budget_used", outcome.summary.budget_remaining)
     ));
+    for part in outcome.score.parts() {
+        text.push_str(&format!(
+            "{:<22} -{:.1} of {:.0} (figure {:.4})\n",
+            format!("score_{}", part.kind.id()),
+            part.points,
+            part.cap,
+            part.raw
+        ));
+    }
     text
 }
 
 /// The distribution table of a sweep.
-pub fn format_sweep(summaries: &[Summary]) -> String {
+pub fn format_sweep(outcomes: &[Outcome]) -> String {
     let mut text = format!(
         "{:<16} {:>12} {:>12} {:>12}\n",
         "figure", "p10", "median", "p90"
     );
     for name in FIGURES {
-        let s = spread(summaries, name);
+        let s = spread(outcomes, name);
         text.push_str(&format!(
             "{name:<16} {:>12} {:>12} {:>12}\n",
             show_figure(name, s.p10),
@@ -158,4 +220,49 @@ pub fn format_sweep(summaries: &[Summary]) -> String {
         ));
     }
     text
+}
+
+/// One run as one JSON object: what was run, the summary, the score and its parts.
+pub fn summary_json(scenario: &str, seed: u32, plan: &RunPlan, outcome: &Outcome) -> Value {
+    json!({
+        "scenario": scenario,
+        "seed": seed,
+        "minutes": plan.minutes,
+        "deterministic": plan.deterministic,
+        "actions": outcome.actions,
+        "summary": outcome.summary,
+        "score": outcome.score.total,
+        "score_parts": outcome.score.parts().iter().map(|p| (p.kind.id().to_string(), json!({
+            "points": p.points,
+            "cap": p.cap,
+            "figure": p.raw,
+        }))).collect::<serde_json::Map<String, Value>>(),
+    })
+}
+
+/// A sweep as one JSON object: the distribution of every figure.
+pub fn sweep_json(
+    scenario: &str,
+    seeds: &RangeInclusive<u32>,
+    plan: &RunPlan,
+    outcomes: &[Outcome],
+) -> Value {
+    let figures: serde_json::Map<String, Value> = FIGURES
+        .iter()
+        .map(|name| {
+            let s = spread(outcomes, name);
+            (
+                name.to_string(),
+                json!({ "p10": s.p10, "median": s.median, "p90": s.p90 }),
+            )
+        })
+        .collect();
+    json!({
+        "scenario": scenario,
+        "seeds": [seeds.start(), seeds.end()],
+        "runs": outcomes.len(),
+        "minutes": plan.minutes,
+        "deterministic": plan.deterministic,
+        "figures": figures,
+    })
 }

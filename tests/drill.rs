@@ -39,6 +39,7 @@ pub(crate) fn request(channel: &str, scenario: &str, pace: Pace) -> StartRequest
         locale: Locale::EnUs,
         deterministic: false,
         who: alice(),
+        alert_role: None,
     }
 }
 

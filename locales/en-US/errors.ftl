@@ -22,3 +22,4 @@ error-advance-range = Advance between { $min } and { $max } minutes.
 error-paused = The drill is paused: resume it first (“resume”).
 error-too-many-actions = Too many actions this minute ({ $max } at most); try again next minute.
 error-not-utf8 = This line is not text (UTF-8) and was skipped: { $line }
+error-bot-permissions = The bot cannot run a drill in this channel: it lacks { $missing }. Ask a server admin to grant it, then start again.

@@ -22,3 +22,4 @@ error-advance-range = Gean tusken { $min } en { $max } minuten foarút.
 error-paused = De oefening stiet stil: gean earst fierder („resume”).
 error-too-many-actions = Te folle aksjes dizze minút (op syn heechst { $max }); besykje it de folgjende minút nochris.
 error-not-utf8 = Dizze rigel is gjin tekst (UTF-8) en is oerslein: { $line }
+error-bot-permissions = De bot kin yn dit kanaal gjin oefening hâlde: it mist { $missing }. Freegje in behearder fan de tsjinner om dat te jaan, en begjin dan op ’e nij.

@@ -22,3 +22,4 @@ error-advance-range = Hore u dhaqaaji inta u dhaxaysa { $min } iyo { $max } daqi
 error-paused = Layligu waa hakad: marka hore sii wad (“resume”).
 error-too-many-actions = Falal aad u badan daqiiqaddan (ugu badnaan { $max }); isku day daqiiqadda xigta.
 error-not-utf8 = Safkan ma aha qoraal (UTF-8) waana laga booday: { $line }
+error-bot-permissions = Bot-ku kanaalkan layli kuma samayn karo: waxaa ka maqan { $missing }. Weydii maamulaha server-ka inuu siiyo, kadibna mar kale bilow.

@@ -1,21 +1,23 @@
-//! The buttons under a status message: each custom id names a quick action (a typed value,
-//! see [`super::embed::parse_button`]); the engine turns it into an action against the
-//! controls as they will stand, so two "+2 instances" pressed at once make +4.
+//! The buttons under a status message: each custom id names what it does (a typed value,
+//! see [`super::embed::parse_button`]): a quick action, which the engine turns into an
+//! action against the controls as they will stand (two "+2 instances" pressed at once make
+//! +4), or advancing a turn-based drill.
 
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage};
 
-use crate::drill::{Ack, Intent};
+use crate::drill::Intent;
 use crate::i18n::messages::accepted_text;
-use crate::i18n::Localizer;
-use crate::model::{Author, ChannelId, GuildId, Place};
+use crate::i18n::{speaks, Localizer};
+use crate::model::{ChannelId, GuildId, Place};
 
 use super::commands::Data;
-use super::embed::parse_button;
+use super::embed::{parse_button, Press};
 use super::errors::{error_text, BotError, Refusal};
 use super::reply::{author, truncate, MESSAGE_MAX};
 
-/// Answers a button press: the confirmation in the channel, or a private refusal.
+/// Answers a button press: the confirmation in the channel (the server's language), or a
+/// private refusal (the presser's own language when we speak it).
 pub async fn on_press(http: &serenity::Http, data: &Data, press: &ComponentInteraction) {
     let (text, ephemeral) = match press.guild_id {
         None => {
@@ -28,12 +30,12 @@ pub async fn on_press(http: &serenity::Http, data: &Data, press: &ComponentInter
                 data.server_locale(&guild, press.guild_locale.as_deref())
                     .await,
             );
-            match act(data, press, guild).await {
-                Ok((who, ack)) => (
-                    accepted_text(&l, &who.name, ack.action, ack.clock, ack.note),
-                    false,
-                ),
-                Err(err) => (error_text(&l, &err, "button"), true),
+            match handle(data, press, guild, &l).await {
+                Ok(text) => (text, false),
+                Err(err) => {
+                    let reader = speaks(&press.locale).map_or_else(|| l.clone(), Localizer::new);
+                    (error_text(&reader, &err, "button"), true)
+                }
             }
         }
     };
@@ -48,22 +50,37 @@ pub async fn on_press(http: &serenity::Http, data: &Data, press: &ComponentInter
     }
 }
 
-/// Commits the pressed quick action; returns who pressed and what was acknowledged.
-async fn act(
+/// Carries out the press; returns what the channel is told.
+async fn handle(
     data: &Data,
     press: &ComponentInteraction,
     guild: GuildId,
-) -> Result<(Author, Ack), BotError> {
-    let quick = parse_button(&press.data.custom_id)
+    l: &Localizer,
+) -> Result<String, BotError> {
+    let pressed = parse_button(&press.data.custom_id)
         .ok_or_else(|| BotError::Refused(Refusal::BadValue(press.data.custom_id.clone())))?;
     let place = Place {
         guild: Some(guild),
         channel: ChannelId(press.channel_id.to_string()),
     };
     let who = author(press.member.as_ref(), &press.user);
-    let ack = data
-        .drills
-        .act(&place, who.clone(), Intent::Quick(quick))
-        .await?;
-    Ok((who, ack))
+    match pressed {
+        Press::Quick(quick) => {
+            let ack = data
+                .drills
+                .act(&place, who.clone(), Intent::Quick(quick))
+                .await?;
+            Ok(accepted_text(l, &who.name, ack.action, ack.clock, ack.note))
+        }
+        Press::Advance(minutes) => {
+            let (advanced, clock) = data.drills.advance(&place, minutes).await?;
+            Ok(l.tr(
+                "drill-advanced",
+                &[
+                    ("minutes", advanced.into()),
+                    ("clock", clock.to_string().into()),
+                ],
+            ))
+        }
+    }
 }

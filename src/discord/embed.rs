@@ -6,8 +6,9 @@ use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, Cre
 
 use crate::drill::{QuickAction, Snapshot};
 use crate::i18n::dashboard::{dashboard, Health};
-use crate::i18n::{messages, Localizer};
-use crate::model::{MinuteRecord, Summary};
+use crate::i18n::{debrief, messages, Localizer};
+use crate::model::debrief::Debrief;
+use crate::model::MinuteRecord;
 
 use super::reply::truncate;
 
@@ -17,14 +18,35 @@ pub const CHART_FILE: &str = "chart.png";
 /// What every button id of ours starts with.
 const BUTTON_PREFIX: &str = "od:";
 
-/// A button's custom id: the prefix and the quick action's name (`od:floor+2`).
-pub fn button_id(quick: QuickAction) -> String {
-    format!("{BUTTON_PREFIX}{}", quick.name())
+/// The minutes the Advance buttons of a turn-based drill move it by.
+pub const ADVANCE_BUTTONS: [u32; 2] = [1, 5];
+
+/// What a button under a status asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Press {
+    Quick(QuickAction),
+    /// Advance a turn-based drill by so many minutes.
+    Advance(u32),
 }
 
-/// The quick action a button's custom id names, if it is one of ours.
-pub fn parse_button(custom_id: &str) -> Option<QuickAction> {
-    custom_id.strip_prefix(BUTTON_PREFIX)?.parse().ok()
+/// A button's custom id: the prefix and what it does (`od:floor+2`, `od:advance:5`).
+pub fn button_id(press: Press) -> String {
+    match press {
+        Press::Quick(quick) => format!("{BUTTON_PREFIX}{}", quick.name()),
+        Press::Advance(minutes) => format!("{BUTTON_PREFIX}advance:{minutes}"),
+    }
+}
+
+/// What a button's custom id asks for, if it is one of ours.
+pub fn parse_button(custom_id: &str) -> Option<Press> {
+    let rest = custom_id.strip_prefix(BUTTON_PREFIX)?;
+    if let Some(minutes) = rest.strip_prefix("advance:") {
+        let minutes: u32 = minutes.parse().ok()?;
+        return ADVANCE_BUTTONS
+            .contains(&minutes)
+            .then_some(Press::Advance(minutes));
+    }
+    rest.parse().ok().map(Press::Quick)
 }
 
 /// Embed colours: green, amber, red.
@@ -81,12 +103,12 @@ pub fn status_embed(
     embed
 }
 
-/// The buttons under a status: Rollback, +2 instances, Shed 50 %, Feature off/on, Warm-up.
-/// The feature button says what it does: its label and its id agree, whatever others
-/// pressed since the status was drawn.
-pub fn status_buttons(l: &Localizer, feature_on: bool) -> Vec<CreateActionRow> {
+/// The buttons under a status: Rollback, +2 instances, Shed 50 %, Feature off/on, Warm-up;
+/// and for a turn-based drill, Advance 1 and 5 minutes. The feature button says what it
+/// does: its label and its id agree, whatever others pressed since the status was drawn.
+pub fn status_buttons(l: &Localizer, feature_on: bool, turn_based: bool) -> Vec<CreateActionRow> {
     let button = |quick: QuickAction, label: &str, style: ButtonStyle| {
-        CreateButton::new(button_id(quick))
+        CreateButton::new(button_id(Press::Quick(quick)))
             .label(truncate(&l.text(label), 80))
             .style(style)
     };
@@ -103,7 +125,7 @@ pub fn status_buttons(l: &Localizer, feature_on: bool) -> Vec<CreateActionRow> {
             ButtonStyle::Secondary,
         )
     };
-    vec![CreateActionRow::Buttons(vec![
+    let mut rows = vec![CreateActionRow::Buttons(vec![
         button(
             QuickAction::Rollback,
             "button-rollback",
@@ -117,24 +139,98 @@ pub fn status_buttons(l: &Localizer, feature_on: bool) -> Vec<CreateActionRow> {
         button(QuickAction::Shed, "button-shed", ButtonStyle::Primary),
         feature,
         button(QuickAction::Warmup, "button-warmup", ButtonStyle::Success),
-    ])]
+    ])];
+    if turn_based {
+        let advance = ADVANCE_BUTTONS.map(|minutes| {
+            CreateButton::new(button_id(Press::Advance(minutes)))
+                .label(truncate(
+                    &l.tr("button-advance", &[("minutes", minutes.into())]),
+                    80,
+                ))
+                .style(ButtonStyle::Secondary)
+        });
+        rows.push(CreateActionRow::Buttons(advance.to_vec()));
+    }
+    rows
 }
 
-/// The debrief: every summary line, with the run chart when attached.
+/// Discord's limit for an embed field's value, in characters.
+const FIELD_MAX: usize = 1024;
+
+/// Lines joined while they fit `max` characters; what does not fit is counted in a last
+/// line made by `more`.
+fn fitting(lines: &[String], max: usize, more: impl Fn(usize) -> String) -> String {
+    let mut text = String::new();
+    for (shown, line) in lines.iter().enumerate() {
+        let rest = lines.len() - shown;
+        let tail = if rest > 1 {
+            more(rest - 1)
+        } else {
+            String::new()
+        };
+        let needed = text.chars().count() + line.chars().count() + 1;
+        if needed + tail.chars().count() + 1 > max {
+            if !text.is_empty() {
+                text.push('\n');
+            }
+            text.push_str(&more(rest));
+            return truncate(&text, max);
+        }
+        if !text.is_empty() {
+            text.push('\n');
+        }
+        text.push_str(line);
+    }
+    text
+}
+
+/// The debrief: the numbers and the score with its parts, the what-if runs, the timeline,
+/// the challenge; with the run chart when attached. Within Discord's embed limits whatever
+/// the drill's length or number of actions.
 pub fn debrief_embed(
     l: &Localizer,
-    title: &str,
-    summary: &Summary,
-    actions: u32,
+    snapshot: &Snapshot,
+    debrief: &Debrief,
     with_chart: bool,
 ) -> CreateEmbed {
-    let lines = messages::summary(l, title, summary, actions);
+    let title = l.text(&snapshot.scenario.title_id);
+    let summary = &snapshot.summary;
+    let lines = messages::summary(l, &title, summary, snapshot.log.len() as u32);
     let (heading, rest) = lines
         .split_first()
         .map_or((String::new(), &lines[..0]), |(h, r)| (h.clone(), r));
+    let mut description = rest.join("\n");
+    description.push_str("\n\n");
+    description.push_str(&debrief::score_lines(l, &debrief.score).join("\n"));
+    let timeline: Vec<String> = debrief
+        .timeline
+        .iter()
+        .map(|m| debrief::moment_line(l, m))
+        .collect();
+    let timeline = if timeline.is_empty() {
+        l.text("debrief-timeline-empty")
+    } else {
+        fitting(&timeline, FIELD_MAX, |count| {
+            l.tr("debrief-moment-more", &[("count", count.into())])
+        })
+    };
     let mut embed = CreateEmbed::new()
         .title(truncate(&heading, 256))
-        .description(truncate(&rest.join("\n"), 4096))
+        .description(truncate(&description, 4096))
+        .field(
+            truncate(&l.text("debrief-what-if-title"), 256),
+            truncate(&debrief::what_if_lines(l, debrief).join("\n"), FIELD_MAX),
+            false,
+        )
+        .field(
+            truncate(&l.text("debrief-timeline-title"), 256),
+            timeline,
+            false,
+        )
+        .footer(CreateEmbedFooter::new(truncate(
+            &debrief::challenge_line(l, &snapshot.scenario.id, snapshot.meta.seed),
+            2048,
+        )))
         .colour(if summary.budget_used > 0.01 {
             0xE7_4C_3C
         } else {

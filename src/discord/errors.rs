@@ -34,6 +34,8 @@ pub enum Refusal {
     NotAllowed,
     /// A value the command does not offer (a forged or outdated payload).
     BadValue(String),
+    /// The bot lacks these permissions in the channel (Discord's permission names' ids).
+    BotLacks(Vec<&'static str>),
     UnknownPace(String),
     UnknownLocale(String),
 }
@@ -68,6 +70,13 @@ impl Refusal {
             Refusal::NotAllowed => l.text("error-not-allowed"),
             Refusal::BadValue(value) => {
                 l.tr("error-bad-value", &[("value", value.as_str().into())])
+            }
+            Refusal::BotLacks(missing) => {
+                let names: Vec<String> = missing.iter().map(|id| l.text(id)).collect();
+                l.tr(
+                    "error-bot-permissions",
+                    &[("missing", names.join(", ").into())],
+                )
             }
             Refusal::UnknownPace(pace) => l.tr("error-bad-pace", &[("pace", pace.as_str().into())]),
             Refusal::UnknownLocale(locale) => l.tr(
@@ -112,14 +121,14 @@ async fn answer(ctx: poise::Context<'_, Data, BotError>, text: String) {
 pub async fn on_error(error: FrameworkError<'_, Data, BotError>) {
     match error {
         FrameworkError::Command { error, ctx, .. } => {
-            let l = ctx.data().localizer(ctx).await;
+            let l = ctx.data().reader_localizer(ctx).await;
             answer(ctx, error_text(&l, &error, &ctx.command().qualified_name)).await;
         }
         FrameworkError::ArgumentParse {
             ctx, input, error, ..
         } => {
             tracing::warn!(command = %ctx.command().qualified_name, %error, "malformed option");
-            let l = ctx.data().localizer(ctx).await;
+            let l = ctx.data().reader_localizer(ctx).await;
             let refusal = Refusal::BadValue(input.unwrap_or_default());
             answer(ctx, refusal.render(&l)).await;
         }
@@ -128,7 +137,7 @@ pub async fn on_error(error: FrameworkError<'_, Data, BotError>) {
         } => {
             tracing::warn!(command = %ctx.command().qualified_name, description, "an interaction that does not fit the registered command");
             let ctx = poise::Context::Application(ctx);
-            let l = ctx.data().localizer(ctx).await;
+            let l = ctx.data().reader_localizer(ctx).await;
             answer(ctx, Refusal::BadValue(String::new()).render(&l)).await;
         }
         FrameworkError::GuildOnly { ctx, .. } => {

@@ -12,6 +12,7 @@ pub mod commands;
 pub mod config;
 pub mod embed;
 pub mod errors;
+mod help;
 mod localize;
 mod params;
 mod permissions;

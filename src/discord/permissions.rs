@@ -6,12 +6,59 @@
 //! server's own permission overrides for the command.
 
 use poise::serenity_prelude as serenity;
-use serenity::{CommandInteraction, CommandPermission, CommandPermissionId, CommandPermissionType};
+use serenity::{
+    ChannelType, CommandInteraction, CommandPermission, CommandPermissionId, CommandPermissionType,
+    Permissions,
+};
 
 use crate::model::GuildId;
 
 use super::commands::{interaction, Context};
 use super::errors::{BotError, Refusal};
+
+/// Refuses to start a drill where the bot could not post it: it must see the channel, send
+/// messages (in a thread: send messages in threads), embed the status and attach charts.
+/// Discord tells each interaction what the bot may do there (`app_permissions`).
+pub fn require_bot_can_post(ctx: Context<'_>) -> Result<(), BotError> {
+    let Some(interaction) = interaction(ctx) else {
+        return Ok(());
+    };
+    let Some(granted) = interaction.app_permissions else {
+        return Ok(());
+    };
+    if granted.administrator() {
+        return Ok(());
+    }
+    let in_thread = interaction.channel.as_ref().is_some_and(|c| {
+        matches!(
+            c.kind,
+            ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
+        )
+    });
+    let send = if in_thread {
+        (
+            Permissions::SEND_MESSAGES_IN_THREADS,
+            "perm-send-in-threads",
+        )
+    } else {
+        (Permissions::SEND_MESSAGES, "perm-send-messages")
+    };
+    let missing: Vec<&'static str> = [
+        (Permissions::VIEW_CHANNEL, "perm-view-channel"),
+        send,
+        (Permissions::EMBED_LINKS, "perm-embed-links"),
+        (Permissions::ATTACH_FILES, "perm-attach-files"),
+    ]
+    .into_iter()
+    .filter(|(needed, _)| !granted.contains(*needed))
+    .map(|(_, name)| name)
+    .collect();
+    if missing.is_empty() {
+        Ok(())
+    } else {
+        Err(BotError::Refused(Refusal::BotLacks(missing)))
+    }
+}
 
 /// Refuses, with [`Refusal::NotAllowed`], a member who may not manage drills here.
 pub async fn require_manager(ctx: Context<'_>) -> Result<(), BotError> {

@@ -88,7 +88,8 @@ pub async fn spawn(store: Store, config: EngineConfig) -> Result<Spawned, StoreE
     });
     let handle = DrillHandle {
         calls: call_tx,
-        settings: Settings::new(store),
+        settings: Settings::new(store.clone()),
+        store,
     };
     Ok((handle, event_rx, task))
 }

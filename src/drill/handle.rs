@@ -9,6 +9,9 @@ use crate::model::{Author, Clock, Locale, Place, Summary};
 
 use super::engine::{Ack, DrillError, Intent, Reply, Request, Snapshot, StartRequest};
 use super::settings::Settings;
+use super::writer::SharedStore;
+use crate::model::GuildId;
+use crate::store::Leaderboard;
 
 /// A request and where its answer goes.
 pub(super) struct Call {
@@ -20,6 +23,9 @@ pub(super) struct Call {
 pub struct DrillHandle {
     pub(super) calls: mpsc::Sender<Call>,
     pub(super) settings: Settings,
+    /// Read-only questions about ended drills go to the store directly (off the async
+    /// threads), not through the engine.
+    pub(super) store: SharedStore,
 }
 
 impl std::fmt::Debug for DrillHandle {
@@ -44,6 +50,25 @@ impl DrillHandle {
             .await
             .map_err(gone)?;
         answer.await.map_err(gone)?
+    }
+
+    /// A server's finished drills ranked by score (ties: who finished first), and its
+    /// stopped ones apart; optionally of one scenario and one seed.
+    pub async fn leaderboard(
+        &self,
+        guild: &GuildId,
+        scenario: Option<String>,
+        seed: Option<u32>,
+        limit: usize,
+    ) -> Result<Leaderboard, DrillError> {
+        let guild = guild.clone();
+        self.store
+            .run(move |s| s.leaderboard(&guild, scenario.as_deref(), seed, limit))
+            .await
+            .map_err(|err| {
+                tracing::error!(error = %err, "the leaderboard could not be read");
+                DrillError::Internal(err.to_string())
+            })
     }
 
     /// Server settings: read from memory, changed in one transaction each.

@@ -9,7 +9,8 @@
 //!   [`HostEvent`]s it emits.
 //! - [`settings`]: per-server settings, cached, each change one transaction.
 //! - [`charts`] and [`trace`]: a drill's charts in a language, and its JSON-lines trace.
-//! - [`replay`]: replay files, from which `simulate --replay` computes a drill again.
+//! - [`replay`]: replay files, from which `simulate --replay` computes a drill again;
+//!   [`report`]: the post-incident report in Markdown.
 //! - [`refusal`]: a [`DrillError`] in the user's language.
 
 pub mod charts;
@@ -18,10 +19,12 @@ pub mod engine;
 mod handle;
 pub mod refusal;
 pub mod replay;
+pub mod report;
 pub mod settings;
 pub mod trace;
 mod writer;
 
+pub use crate::store::{Leaderboard, Standing};
 pub use driver::{open, random_seed, spawn, Spawned};
 pub use engine::{
     Ack, AlertChange, DrillError, DrillEvent, EngineConfig, HostEvent, Intent, MinuteOutcome,

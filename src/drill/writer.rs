@@ -95,6 +95,17 @@ impl Writer {
                 .run(move |s| s.set_state(incident, state, ended_at_ms))
                 .await
                 .map(|()| Written::Done),
+            Write::End {
+                incident,
+                state,
+                ended_at_ms,
+                score,
+                parts,
+            } => self
+                .store
+                .run(move |s| s.set_outcome(incident, state, ended_at_ms, Some((score, &parts))))
+                .await
+                .map(|()| Written::Done),
             Write::SetLocale { incidents, locale } => self
                 .store
                 .run(move |s| s.set_incident_locale(&incidents, locale))

@@ -251,9 +251,11 @@ pub fn help(l: &Localizer) -> String {
         text.push_str(&format!("  {usage}\n      {name}: {help}\n"));
     }
     text.push_str(&format!(
-        "\n{}\n{}\n",
+        "\n{}\n{}\n\n{}\n{}\n",
         l.text("help-drill"),
-        l.text("help-quit")
+        l.text("help-quit"),
+        l.text("help-score"),
+        l.text("score-explained")
     ));
     text
 }

@@ -14,10 +14,11 @@ use unic_langid::LanguageIdentifier;
 use crate::model::Locale;
 
 pub mod dashboard;
+pub mod debrief;
 pub mod messages;
 pub mod numbers;
 
-pub use numbers::negotiate;
+pub use numbers::{negotiate, speaks};
 
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/embedded_locales.rs"));

@@ -40,20 +40,23 @@ impl Localizer {
 /// The locale to use for a Discord (or any BCP 47) locale code: an exact match, else the
 /// same language, else en-US. `ru` → ru, `en-GB` → en-US, `pt-BR` → en-US.
 pub fn negotiate(code: &str) -> Locale {
+    speaks(code).unwrap_or(Locale::FALLBACK)
+}
+
+/// Our locale in the language of `code` (exactly, or the same language), if we speak it:
+/// `ru` → ru, `en-GB` → en-US, `pt-BR` → none.
+pub fn speaks(code: &str) -> Option<Locale> {
     let wanted = code.trim();
     if let Some(exact) = Locale::from_code(wanted) {
-        return exact;
+        return Some(exact);
     }
     let language = wanted.split(['-', '_']).next().unwrap_or("");
-    Locale::ALL
-        .into_iter()
-        .find(|l| {
-            l.code()
-                .split('-')
-                .next()
-                .is_some_and(|x| x.eq_ignore_ascii_case(language))
-        })
-        .unwrap_or(Locale::FALLBACK)
+    Locale::ALL.into_iter().find(|l| {
+        l.code()
+            .split('-')
+            .next()
+            .is_some_and(|x| x.eq_ignore_ascii_case(language))
+    })
 }
 
 #[cfg(test)]
@@ -76,6 +79,8 @@ mod tests {
         assert_eq!(negotiate("en-US"), Locale::EnUs);
         assert_eq!(negotiate("ru-RU"), Locale::Ru);
         assert_eq!(negotiate("xx"), Locale::EnUs);
+        assert_eq!(speaks("pt-BR"), None);
+        assert_eq!(speaks("en-GB"), Some(Locale::EnUs));
         assert_eq!(negotiate(""), Locale::EnUs);
     }
 }

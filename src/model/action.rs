@@ -89,7 +89,8 @@ impl Control {
         }
     }
 
-    fn from_name(name: &str) -> Option<Control> {
+    /// The control of that name (any case).
+    pub fn from_name(name: &str) -> Option<Control> {
         Control::ALL
             .into_iter()
             .find(|c| c.name().eq_ignore_ascii_case(name))

@@ -137,6 +137,8 @@ pub struct IncidentMeta {
     pub started_by: String,
     /// Unix milliseconds.
     pub started_at_ms: i64,
+    /// A role a page calls (a Discord role id), given when the drill was started.
+    pub alert_role: Option<String>,
 }
 
 /// An acknowledged action as the drill keeps it: applied at the start of `minute`, `seq`

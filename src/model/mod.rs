@@ -14,6 +14,11 @@
 //! | order inside a minute, rollback, bad build, flush | [`sim`] |
 //! | all calibration constants | [`constants`] |
 //!
+//! Above it: [`score`] (a run's score from 0 to 100 and its parts), [`policy`] (what a
+//! player sees, and the built-in expert who plays on that alone) and [`debrief`] (a run's
+//! score beside the same scenario and seed with no action and with the expert, and what
+//! each action changed).
+//!
 //! Below the simulation, the vocabulary every room shares about a drill: [`incident`]
 //! (where it runs, who acted, its state, what it started with, its action log), [`pace`]
 //! and [`locale`]. Plain validated data, no clock and no I/O either.
@@ -24,14 +29,17 @@ pub mod budget;
 pub mod cache;
 pub mod constants;
 pub mod database;
+pub mod debrief;
 pub mod fleet;
 pub mod incident;
 pub mod locale;
 pub mod math;
 pub mod pace;
+pub mod policy;
 pub mod queue;
 pub mod record;
 pub mod rng;
+pub mod score;
 pub mod setup;
 pub mod sim;
 

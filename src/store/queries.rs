@@ -22,7 +22,8 @@ pub struct StoredIncident {
 
 const INCIDENT_COLUMNS: &str = "id, guild_id, channel_id, scenario_ref, scenario_id, \
     scenario_hash, seed, deterministic, pace, state, locale, started_by, started_at_ms, \
-    ended_at_ms, (SELECT count(*) FROM minute_digests d WHERE d.incident_id = incidents.id)";
+    ended_at_ms, (SELECT count(*) FROM minute_digests d WHERE d.incident_id = incidents.id), \
+    alert_role";
 
 fn incident_from(row: &Row) -> rusqlite::Result<StoredIncident> {
     Ok(StoredIncident {
@@ -42,6 +43,7 @@ fn incident_from(row: &Row) -> rusqlite::Result<StoredIncident> {
             locale: row.get(10)?,
             started_by: row.get(11)?,
             started_at_ms: row.get(12)?,
+            alert_role: row.get(15)?,
         },
         state: row.get(9)?,
         ended_at_ms: row.get(13)?,
@@ -56,8 +58,8 @@ impl Store {
     pub fn create_incident(&self, meta: &IncidentMeta) -> Result<IncidentId, StoreError> {
         let result = self.conn.execute(
             "INSERT INTO incidents (guild_id, channel_id, scenario_ref, scenario_id, scenario_hash,
-                seed, deterministic, pace, state, locale, started_by, started_at_ms)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+                seed, deterministic, pace, state, locale, started_by, started_at_ms, alert_role)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
             params![
                 meta.place.guild.as_ref().map(|g| &g.0),
                 meta.place.channel.0,
@@ -70,7 +72,8 @@ impl Store {
                 IncidentState::Running,
                 meta.locale,
                 meta.started_by,
-                meta.started_at_ms
+                meta.started_at_ms,
+                meta.alert_role
             ],
         );
         match result {

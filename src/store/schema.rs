@@ -77,6 +77,8 @@ CREATE TABLE server_settings (
     r"
 ALTER TABLE incidents ADD COLUMN score REAL;
 ALTER TABLE incidents ADD COLUMN score_parts TEXT;
+-- A role a page calls, given when the drill was started.
+ALTER TABLE incidents ADD COLUMN alert_role TEXT;
 CREATE INDEX incidents_for_leaderboard
     ON incidents (guild_id, scenario_id, seed) WHERE score IS NOT NULL;
 ",
@@ -99,9 +101,15 @@ impl From<rusqlite::Error> for SchemaError {
 /// What the file's header says: our application id (or none yet), and the schema version.
 fn check_header(conn: &Connection, path: &Path) -> Result<i64, SchemaError> {
     let path_text = path.display().to_string();
-    let application_id: i64 = conn.query_row("PRAGMA application_id", [], |r| r.get(0))?;
-    let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
-    let tables: i64 = conn.query_row("SELECT count(*) FROM sqlite_master", [], |r| r.get(0))?;
+    // One statement, so one snapshot: another process may be migrating the file, and
+    // reading its id, version and tables at three moments could mix before and after.
+    let (application_id, version, tables): (i64, i64, i64) = conn.query_row(
+        "SELECT (SELECT application_id FROM pragma_application_id()),
+                (SELECT user_version FROM pragma_user_version()),
+                (SELECT count(*) FROM sqlite_master)",
+        [],
+        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+    )?;
     let ours = application_id == APPLICATION_ID || (application_id == 0 && tables == 0);
     if !ours {
         return Err(SchemaError::Store(StoreError::NotOurs {

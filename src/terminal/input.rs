@@ -12,8 +12,9 @@ use super::player;
 
 /// The terminal's own commands besides the controls: the one list, for parsing and for
 /// saying what exists.
-const DRILL_COMMANDS: [&str; 10] = [
-    "advance", "status", "chart", "pause", "resume", "stop", "help", "model", "quit", "exit",
+const DRILL_COMMANDS: [&str; 11] = [
+    "advance", "status", "chart", "pause", "resume", "stop", "export", "help", "model", "quit",
+    "exit",
 ];
 
 /// What a line typed at the prompt asks for.
@@ -28,6 +29,8 @@ enum Typed {
     Stop,
     Quit,
     Advance(u32),
+    /// Write the report and the replay file under this name.
+    Export(String),
     Act(Action),
 }
 
@@ -56,6 +59,7 @@ fn parse_line(l: &Localizer, line: &str) -> Result<Typed, String> {
         (Some("stop"), 1) => Typed::Stop,
         (Some("quit" | "exit"), 1) => Typed::Quit,
         (Some("advance"), 1) => Typed::Advance(1),
+        (Some("export"), 2) => Typed::Export(words[1].to_string()),
         (Some("advance"), 2) => match words[1].parse() {
             Ok(n) => Typed::Advance(n),
             Err(_) => {
@@ -137,6 +141,14 @@ pub(super) async fn handle_line(
         // After the minutes' lines, the full dashboard of where the drill now stands.
         Typed::Advance(n) => match handle.advance(&place, n).await {
             Ok(_) => return Ok(Flow::Dashboard),
+            Err(err) => Err(err),
+        },
+        Typed::Export(name) => match handle.snapshot(&place).await {
+            Ok(snapshot) => {
+                let text = super::output::export(&l, &snapshot, &name)?;
+                screen.print(&text);
+                Ok(())
+            }
             Err(err) => Err(err),
         },
         Typed::Pause => handle.pause(&place, player(&l)).await.map(|_| ()),

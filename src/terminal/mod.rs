@@ -155,6 +155,7 @@ pub async fn play(options: PlayOptions) -> Result<()> {
                     locale,
                     deterministic: options.deterministic,
                     who: player(&l),
+                    alert_role: None,
                 })
                 .await
                 .map_err(|e| anyhow!(e.localize(&l)))?

@@ -13,7 +13,8 @@ use crate::drill::trace::TraceFile;
 use crate::drill::{charts, AlertChange, DrillEvent, HostEvent, Snapshot};
 use crate::i18n::dashboard::{as_text, burn_text, dashboard, minute_line};
 use crate::i18n::messages::{accepted_text, pace_text};
-use crate::i18n::{messages, Localizer};
+use crate::i18n::{debrief, messages, Localizer};
+use crate::model::debrief::Debrief;
 use crate::model::Alert;
 
 use super::prompt::Printer;
@@ -35,6 +36,62 @@ pub(super) fn full_dashboard(l: &Localizer, snapshot: &Snapshot) -> String {
         ],
     );
     format!("── {header} ──\n{}", as_text(&dashboard(l, last)))
+}
+
+/// The debrief as text: the numbers, the score and its parts, the what-if runs, the
+/// timeline, the challenge.
+pub(super) fn debrief_text(l: &Localizer, snapshot: &Snapshot, debrief: &Debrief) -> String {
+    let title = l.text(&snapshot.scenario.title_id);
+    let actions = snapshot.log.len() as u32;
+    let mut lines = messages::summary(l, &title, &snapshot.summary, actions);
+    lines.extend(debrief::score_lines(l, &debrief.score));
+    lines.push(format!("{}:", l.text("debrief-what-if-title")));
+    lines.extend(debrief::what_if_lines(l, debrief).map(|line| format!("  {line}")));
+    lines.push(format!("{}:", l.text("debrief-timeline-title")));
+    if debrief.timeline.is_empty() {
+        lines.push(format!("  {}", l.text("debrief-timeline-empty")));
+    }
+    lines.extend(
+        debrief::timeline_lines(l, debrief, usize::MAX)
+            .into_iter()
+            .map(|line| format!("  {line}")),
+    );
+    lines.push(debrief::challenge_line(
+        l,
+        &snapshot.scenario.id,
+        snapshot.meta.seed,
+    ));
+    lines.join("\n")
+}
+
+/// Whether `name` is a plain file name for an export (no folder, nothing hidden).
+fn export_name_ok(name: &str) -> bool {
+    !name.is_empty()
+        && name.len() <= 100
+        && !name.starts_with('.')
+        && name
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '.' | '-' | '_'))
+}
+
+/// `export NAME`: the post-incident report `NAME.md` and the replay file
+/// `NAME.replay.toml`, written into the current folder; returns what to tell the player.
+pub(super) fn export(l: &Localizer, snapshot: &Snapshot, name: &str) -> Result<String> {
+    if !export_name_ok(name) {
+        return Ok(l.tr("export-bad-name", &[("name", name.into())]));
+    }
+    let replay_file = format!("{name}.replay.toml");
+    let report_file = format!("{name}.md");
+    let debrief = snapshot.debrief();
+    let report = crate::drill::report::markdown(l, snapshot, &debrief, &replay_file, None);
+    let replay = crate::drill::replay::Replay::of(snapshot).to_toml();
+    for (file, text) in [(&report_file, report), (&replay_file, replay)] {
+        std::fs::write(file, text).with_context(|| format!("cannot write {file}"))?;
+    }
+    Ok(l.tr(
+        "export-written",
+        &[("files", format!("{report_file}, {replay_file}").into())],
+    ))
 }
 
 /// The terminal: where text goes, and the files `play` writes when asked.
@@ -186,14 +243,19 @@ impl Screen {
                 who,
                 clock,
                 snapshot,
+                debrief,
             } => {
                 let ending = messages::who_at(&l, "drill-stopped", &who.name, &clock.to_string());
-                self.ending(&ending, snapshot)?;
+                self.ending(&ending, snapshot, debrief)?;
                 return Ok(false);
             }
-            DrillEvent::Finished { clock, snapshot } => {
+            DrillEvent::Finished {
+                clock,
+                snapshot,
+                debrief,
+            } => {
                 let ending = l.tr("drill-finished", &[("clock", clock.to_string().into())]);
-                self.ending(&ending, snapshot)?;
+                self.ending(&ending, snapshot, debrief)?;
                 return Ok(false);
             }
         }
@@ -201,14 +263,11 @@ impl Screen {
     }
 
     /// How the drill ended, its last dashboard, the debrief and the run chart.
-    fn ending(&mut self, ending: &str, snapshot: &Snapshot) -> Result<()> {
+    fn ending(&mut self, ending: &str, snapshot: &Snapshot, debrief: &Debrief) -> Result<()> {
         let l = self.l.clone();
         self.print(ending);
         self.print(&full_dashboard(&l, snapshot));
-        let title = l.text(&snapshot.scenario.title_id);
-        let actions = snapshot.log.len() as u32;
-        let lines = messages::summary(&l, &title, &snapshot.summary, actions);
-        self.print(&lines.join("\n"));
+        self.print(&debrief_text(&l, snapshot, debrief));
         if self.charts.is_some() {
             self.chart(snapshot, ChartKind::Run)?;
         }

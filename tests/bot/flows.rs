@@ -99,7 +99,7 @@ async fn registration_carries_localisations_and_ranges() {
         .iter()
         .map(|o| o["name"].as_str().unwrap())
         .collect();
-    assert_eq!(subcommands, ["start", "stop"]);
+    assert_eq!(subcommands, ["start", "stop", "export"]);
     let range = |c: &str, o: &str| {
         let opt = option(by_name(c), o);
         (

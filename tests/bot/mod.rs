@@ -4,11 +4,13 @@
 //! OpenAPI description.
 
 mod charts;
+mod debrief;
 mod flows;
 mod permissions;
 mod process;
 mod refusals;
 mod restart;
+mod ux;
 
 use std::path::PathBuf;
 use std::time::Duration;

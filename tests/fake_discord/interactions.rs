@@ -34,6 +34,8 @@ pub struct Ctx {
     pub guild_locale: Option<String>,
     /// The member's role ids (`member.roles`).
     pub roles: Vec<u64>,
+    /// The channel is a public thread (type 11) of `channel_id`'s parent.
+    pub thread: bool,
 }
 
 impl Default for Ctx {
@@ -55,6 +57,7 @@ impl Ctx {
             locale: "en-US".into(),
             guild_locale: Some("en-US".into()),
             roles: Vec::new(),
+            thread: false,
         }
     }
 
@@ -96,6 +99,12 @@ impl Ctx {
 
     pub fn channel(mut self, channel_id: u64) -> Ctx {
         self.channel_id = channel_id;
+        self
+    }
+
+    /// In a public thread (the channel id is the thread's).
+    pub fn in_thread(mut self) -> Ctx {
+        self.thread = true;
         self
     }
 
@@ -179,7 +188,25 @@ fn command_data(state: &State, name: &str, options: Vec<Value>, ctx: &Ctx) -> Va
     if let Some(guild_id) = registered.map(|c| &c["guild_id"]).filter(|g| !g.is_null()) {
         data["guild_id"] = guild_id.clone();
     }
+    // Discord sends the objects that role options name in `resolved`.
+    let mut roles = Map::new();
+    collect_roles(&data["options"], &mut roles);
+    if !roles.is_empty() {
+        data["resolved"] = json!({ "roles": roles });
+    }
     data
+}
+
+/// The role options (type 8) anywhere in `options`, as Discord resolves them.
+fn collect_roles(options: &Value, roles: &mut Map<String, Value>) {
+    for option in options.as_array().into_iter().flatten() {
+        if option["type"] == 8 {
+            if let Some(id) = option["value"].as_str() {
+                roles.insert(id.to_string(), objects::role(id));
+            }
+        }
+        collect_roles(&option["options"], roles);
+    }
 }
 
 fn options_from(options: Value) -> Vec<Value> {
@@ -245,6 +272,16 @@ fn interaction(
                 json!(ctx.roles.iter().map(u64::to_string).collect::<Vec<_>>());
             let mut channel = objects::guild_channel(ctx.channel_id, guild_id);
             channel["permissions"] = json!(ctx.permissions);
+            if ctx.thread {
+                channel["type"] = json!(11);
+                channel["parent_id"] = json!(super::CHANNEL_ID.to_string());
+                channel["thread_metadata"] = json!({
+                    "archived": false,
+                    "auto_archive_duration": 1440,
+                    "archive_timestamp": "2024-01-15T09:30:00.000000+00:00",
+                    "locked": false,
+                });
+            }
             payload["channel"] = channel;
             payload["context"] = json!(0);
             payload["authorizing_integration_owners"] = json!({ "0": guild_id.to_string() });

@@ -108,6 +108,24 @@ pub fn member(user: Value, permissions: &str) -> Value {
     })
 }
 
+/// A guild role, as `resolved.roles` carries it.
+pub fn role(id: &str) -> Value {
+    json!({
+        "id": id,
+        "name": format!("role-{id}"),
+        "color": 0,
+        "colors": { "primary_color": 0, "secondary_color": null, "tertiary_color": null },
+        "hoist": false,
+        "icon": null,
+        "unicode_emoji": null,
+        "position": 1,
+        "permissions": "0",
+        "managed": false,
+        "mentionable": true,
+        "flags": 0,
+    })
+}
+
 /// Echoes a command registration with the fields Discord adds. Required: id, type,
 /// application_id, name, description, version.
 pub fn command(payload: &Value, id: u64, guild_id: Option<u64>) -> Value {

@@ -13,7 +13,7 @@ use crate::drill::DrillError;
 /// Show the current dashboard (only to you).
 #[poise::command(slash_command, guild_only)]
 pub async fn status(ctx: Context<'_>) -> Result<(), BotError> {
-    let l = ctx.data().localizer(ctx).await;
+    let l = ctx.data().reader_localizer(ctx).await;
     let snapshot = ctx.data().drills.snapshot(&place(ctx)).await?;
     let embed = snapshot_embed(&l, &snapshot, false).ok_or(DrillError::NoIncident)?;
     private_embed(ctx, embed).await

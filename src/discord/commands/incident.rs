@@ -4,6 +4,8 @@
 
 use std::sync::Arc;
 
+use poise::serenity_prelude as serenity;
+
 use crate::drill::{random_seed, StartRequest};
 use crate::i18n::messages::{pace_text, who_at};
 use crate::model::Pace;
@@ -11,7 +13,7 @@ use crate::scenario::Scenario;
 
 use super::super::errors::{BotError, Refusal};
 use super::super::params::{BuiltinScenario, Choice, Seed};
-use super::super::permissions::require_manager;
+use super::super::permissions::{require_bot_can_post, require_manager};
 use super::super::reply::public;
 use super::{place, who, Context};
 
@@ -19,7 +21,7 @@ use super::{place, who, Context};
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("start", "stop"),
+    subcommands("start", "stop", "export"),
     subcommand_required,
     default_member_permissions = "MANAGE_CHANNELS"
 )]
@@ -34,8 +36,10 @@ pub async fn start(
     scenario: Choice<BuiltinScenario>,
     seed: Option<Seed>,
     pace: Option<Choice<Pace>>,
+    role: Option<serenity::Role>,
 ) -> Result<(), BotError> {
     require_manager(ctx).await?;
+    require_bot_can_post(ctx)?;
     let l = ctx.data().localizer(ctx).await;
     let scenario_id = match scenario {
         Choice::Known(BuiltinScenario(id)) => id,
@@ -70,6 +74,7 @@ pub async fn start(
             locale: l.locale(),
             deterministic: false,
             who: who.clone(),
+            alert_role: role.map(|r| r.id.to_string()),
         })
         .await?;
     let args = [
@@ -94,4 +99,56 @@ pub async fn stop(ctx: Context<'_>) -> Result<(), BotError> {
         who_at(&l, "drill-stopped", &who.name, &clock.to_string()),
     )
     .await
+}
+
+/// Attach the post-incident report, the replay file and the run chart.
+#[poise::command(slash_command, guild_only)]
+pub async fn export(ctx: Context<'_>) -> Result<(), BotError> {
+    require_manager(ctx).await?;
+    let l = ctx.data().localizer(ctx).await;
+    let snapshot = ctx.data().drills.snapshot(&place(ctx)).await?;
+    // A debrief, a chart and a report take a few milliseconds: acknowledge first.
+    ctx.defer().await?;
+    let locale = l.locale();
+    let files = tokio::task::spawn_blocking(move || export_files(locale, &snapshot))
+        .await
+        .map_err(|err| BotError::Internal(format!("export: {err}")))?;
+    let names = files
+        .iter()
+        .map(|f| f.filename.clone())
+        .collect::<Vec<_>>()
+        .join(", ");
+    let mut reply =
+        poise::CreateReply::default().content(l.tr("export-written", &[("files", names.into())]));
+    for file in files {
+        reply = reply.attachment(file);
+    }
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// The files of an export: the report, the replay file and (when it draws) the run chart.
+fn export_files(
+    locale: crate::model::Locale,
+    snapshot: &crate::drill::Snapshot,
+) -> Vec<serenity::CreateAttachment> {
+    let l = crate::i18n::Localizer::new(locale);
+    let stem = format!("{}-seed{}", snapshot.scenario.id, snapshot.meta.seed);
+    let (report_file, replay_file) = (format!("{stem}.md"), format!("{stem}.replay.toml"));
+    let debrief = snapshot.debrief();
+    let chart = crate::drill::charts::run_png(&l, snapshot);
+    let chart_file = chart.as_ref().map(|_| super::super::embed::CHART_FILE);
+    let report = crate::drill::report::markdown(&l, snapshot, &debrief, &replay_file, chart_file);
+    let replay = crate::drill::replay::Replay::of(snapshot).to_toml();
+    let mut files = vec![
+        serenity::CreateAttachment::bytes(report.into_bytes(), report_file),
+        serenity::CreateAttachment::bytes(replay.into_bytes(), replay_file),
+    ];
+    if let Some(png) = chart {
+        files.push(serenity::CreateAttachment::bytes(
+            png,
+            super::super::embed::CHART_FILE,
+        ));
+    }
+    files
 }

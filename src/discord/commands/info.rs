@@ -10,7 +10,7 @@ use crate::scenario::Scenario;
 
 use super::super::embed::{self, snapshot_embed};
 use super::super::errors::{BotError, Refusal};
-use super::super::params::Choice;
+use super::super::params::{BuiltinScenario, Choice, Seed};
 use super::super::permissions::require_manager;
 use super::super::reply::{private_embed, public, truncate};
 use super::{interaction, place, Context};
@@ -48,7 +48,7 @@ pub async fn chart(ctx: Context<'_>) -> Result<(), BotError> {
 /// List the scenarios you can practise.
 #[poise::command(slash_command, guild_only)]
 pub async fn scenarios(ctx: Context<'_>) -> Result<(), BotError> {
-    let l = ctx.data().localizer(ctx).await;
+    let l = ctx.data().reader_localizer(ctx).await;
     let mut embed = CreateEmbed::new().title(l.text("bot-scenarios-title"));
     for s in Scenario::all_builtin().unwrap_or_default() {
         embed = embed.field(
@@ -63,7 +63,7 @@ pub async fn scenarios(ctx: Context<'_>) -> Result<(), BotError> {
 /// The model's formulas and their sources.
 #[poise::command(slash_command, guild_only)]
 pub async fn model(ctx: Context<'_>) -> Result<(), BotError> {
-    let l = ctx.data().localizer(ctx).await;
+    let l = ctx.data().reader_localizer(ctx).await;
     let (relations, notes) = messages::model_explainer(&l);
     let description = format!("{}\n\n{}", l.text("model-intro"), notes.join("\n\n"));
     let mut embed = CreateEmbed::new()
@@ -78,10 +78,8 @@ pub async fn model(ctx: Context<'_>) -> Result<(), BotError> {
 /// How to play an incident drill.
 #[poise::command(slash_command, guild_only)]
 pub async fn help(ctx: Context<'_>) -> Result<(), BotError> {
-    let l = ctx.data().localizer(ctx).await;
-    let embed = CreateEmbed::new()
-        .title(l.text("help-title"))
-        .description(truncate(&messages::help(&l), 4096));
+    let l = ctx.data().reader_localizer(ctx).await;
+    let embed = super::super::help::help_embed(&l, &ctx.framework().options().commands);
     private_embed(ctx, embed).await
 }
 
@@ -104,4 +102,95 @@ pub async fn locale(ctx: Context<'_>, language: Choice<Locale>) -> Result<(), Bo
         &[("language", new.text("language-name").into())],
     );
     public(ctx, text).await
+}
+
+/// How many drills a leaderboard lists, finished and stopped each.
+const LEADERBOARD_SIZE: usize = 10;
+
+/// Rank this server's finished drills by score.
+#[poise::command(slash_command, guild_only)]
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    scenario: Option<Choice<BuiltinScenario>>,
+    seed: Option<Seed>,
+) -> Result<(), BotError> {
+    let l = ctx.data().localizer(ctx).await;
+    let scenario = match scenario {
+        None => None,
+        Some(Choice::Known(BuiltinScenario(id))) => Some(id),
+        Some(Choice::Unknown(name)) => {
+            let known = Scenario::builtin_ids().collect::<Vec<_>>().join(", ");
+            let err = crate::scenario::ScenarioError::Unknown { name, known };
+            return Err(BotError::Refused(Refusal::Scenario(err)));
+        }
+    };
+    let seed = match seed {
+        Some(Seed(value)) => Some(
+            u32::try_from(value)
+                .map_err(|_| BotError::Refused(Refusal::BadValue(value.to_string())))?,
+        ),
+        None => None,
+    };
+    let guild = place(ctx)
+        .guild
+        .ok_or(crate::drill::DrillError::NoIncident)?;
+    let board = ctx
+        .data()
+        .drills
+        .leaderboard(&guild, scenario.clone(), seed, LEADERBOARD_SIZE)
+        .await?;
+    let line = |rank: usize, s: &crate::drill::Standing| {
+        l.tr(
+            "leaderboard-line",
+            &[
+                ("rank", (rank + 1).into()),
+                ("score", l.decimal(s.score.floor(), 0).into()),
+                ("channel", format!("<#{}>", s.channel).into()),
+                ("scenario", s.scenario_id.as_str().into()),
+                ("seed", s.seed.to_string().into()),
+                ("players", s.players.join(", ").into()),
+            ],
+        )
+    };
+    let finished: Vec<String> = board
+        .finished
+        .iter()
+        .enumerate()
+        .map(|(i, s)| line(i, s))
+        .collect();
+    let stopped: Vec<String> = board
+        .stopped
+        .iter()
+        .enumerate()
+        .map(|(i, s)| line(i, s))
+        .collect();
+    let filter = match (&scenario, seed) {
+        (Some(id), Some(seed)) => format!(" · {id} · seed {seed}"),
+        (Some(id), None) => format!(" · {id}"),
+        (None, Some(seed)) => format!(" · seed {seed}"),
+        (None, None) => String::new(),
+    };
+    let mut embed = CreateEmbed::new().title(truncate(
+        &format!("{}{filter}", l.text("leaderboard-title")),
+        256,
+    ));
+    embed = if finished.is_empty() && stopped.is_empty() {
+        embed.description(l.text("leaderboard-empty"))
+    } else {
+        embed.description(truncate(&finished.join("\n"), 4096))
+    };
+    if !stopped.is_empty() {
+        embed = embed.field(
+            truncate(&l.text("leaderboard-stopped"), 256),
+            truncate(&stopped.join("\n"), 1024),
+            false,
+        );
+    }
+    ctx.send(
+        poise::CreateReply::default()
+            .embed(embed)
+            .allowed_mentions(serenity::CreateAllowedMentions::new()),
+    )
+    .await?;
+    Ok(())
 }

@@ -12,7 +12,7 @@ use std::sync::Arc;
 use poise::serenity_prelude as serenity;
 
 use crate::drill::DrillHandle;
-use crate::i18n::{negotiate, Localizer};
+use crate::i18n::{negotiate, speaks, Localizer};
 use crate::model::{Author, GuildId, Locale, Place};
 
 use super::config::BotConfig;
@@ -47,6 +47,7 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         info::model(),
         info::help(),
         info::locale(),
+        info::leaderboard(),
     ];
     super::localize::apply(&mut commands);
     commands
@@ -66,7 +67,16 @@ impl Data {
         chosen.unwrap_or_else(|| negotiate(guild_locale.unwrap_or("en-US")))
     }
 
-    /// The localizer for answering a command: the server's language (the interaction's
+    /// The language of what only the caller sees (refusals, private embeds): their own
+    /// client's language when we speak it, else the server's.
+    pub async fn reader_localizer(&self, ctx: Context<'_>) -> Localizer {
+        match interaction(ctx).and_then(|i| speaks(&i.locale)) {
+            Some(locale) => Localizer::new(locale),
+            None => self.localizer(ctx).await,
+        }
+    }
+
+    /// The localizer for what the channel sees: the server's language (the interaction's
     /// own outside a server).
     pub async fn localizer(&self, ctx: Context<'_>) -> Localizer {
         let Some(interaction) = interaction(ctx) else {

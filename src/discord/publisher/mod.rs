@@ -16,6 +16,7 @@ use tokio::time::{Instant, MissedTickBehavior};
 use crate::drill::{AlertChange, DrillEvent, DrillHandle, HostEvent, Snapshot};
 use crate::i18n::dashboard::burn_text;
 use crate::i18n::{messages, Localizer};
+use crate::model::debrief::Debrief;
 use crate::model::{Alert, Author, Locale, Place};
 
 mod send;
@@ -46,10 +47,14 @@ pub(super) enum Job {
     Text {
         ctx: Context,
         text: String,
+        /// A page: it calls the drill's alert role (given at start) or the server's drill
+        /// role, and only that role.
+        page: Option<Page>,
     },
     Debrief {
         ctx: Context,
         snapshot: Box<Snapshot>,
+        debrief: Arc<Debrief>,
     },
 }
 
@@ -65,6 +70,13 @@ impl Job {
             Job::Status { ctx, .. } | Job::Text { ctx, .. } | Job::Debrief { ctx, .. } => ctx,
         }
     }
+}
+
+/// Who a page calls.
+#[derive(Debug, Clone)]
+pub(super) struct Page {
+    /// The role given at `/incident start`, if any.
+    pub role: Option<String>,
 }
 
 /// What a sent job left behind.
@@ -196,6 +208,7 @@ impl Publisher {
         let text = |text: String| Job::Text {
             ctx: ctx.clone(),
             text,
+            page: None,
         };
         match event.event {
             DrillEvent::Minute(outcome) => {
@@ -204,13 +217,18 @@ impl Publisher {
                 }
                 let burn = burn_text(&l, outcome.record.burn_1h);
                 match outcome.alert_change {
-                    Some(AlertChange::Raised(level)) => {
-                        let id = if level == Alert::Page {
-                            "alert-page"
-                        } else {
-                            "alert-warn"
-                        };
-                        self.push(text(l.tr(id, &[("burn", burn.into())])));
+                    Some(AlertChange::Raised(Alert::Page)) => {
+                        self.push(Job::Text {
+                            ctx: ctx.clone(),
+                            text: l.tr("alert-page", &[("burn", burn.into())]),
+                            page: Some(Page {
+                                role: outcome.snapshot.meta.alert_role.clone(),
+                            }),
+                        });
+                    }
+                    // A warning calls nobody.
+                    Some(AlertChange::Raised(_)) => {
+                        self.push(text(l.tr("alert-warn", &[("burn", burn.into())])));
                     }
                     Some(AlertChange::Cleared) => {
                         self.push(text(l.tr("alert-cleared", &[("burn", burn.into())])));
@@ -222,10 +240,16 @@ impl Publisher {
                     snapshot: Box::new(outcome.snapshot),
                 });
             }
-            DrillEvent::Stopped { snapshot, .. } | DrillEvent::Finished { snapshot, .. } => {
+            DrillEvent::Stopped {
+                snapshot, debrief, ..
+            }
+            | DrillEvent::Finished {
+                snapshot, debrief, ..
+            } => {
                 self.push(Job::Debrief {
                     ctx: ctx.clone(),
                     snapshot: Box::new(snapshot),
+                    debrief,
                 });
             }
             DrillEvent::Restored { clock } => {
@@ -274,9 +298,14 @@ impl Publisher {
         }
         let status = state.status;
         self.in_flight.insert(channel.clone());
-        let (http, chart_every, done) = (self.http.clone(), self.chart_every, done.clone());
+        let (http, drills, chart_every, done) = (
+            self.http.clone(),
+            self.drills.clone(),
+            self.chart_every,
+            done.clone(),
+        );
         tokio::spawn(async move {
-            let outcome = send(&http, chart_every, status, job).await;
+            let outcome = send(&http, &drills, chart_every, status, job).await;
             let _ = done.send(outcome);
         });
     }

@@ -3,14 +3,16 @@
 //! Charts are drawn from the job's own snapshot: the picture shows the minute the embed
 //! beside it shows, however far the drill has moved on meanwhile.
 
-use serenity::all::{ChannelId, CreateAttachment, CreateMessage, EditMessage, Http};
+use serenity::all::{
+    ChannelId, CreateAllowedMentions, CreateAttachment, CreateMessage, EditMessage, Http, RoleId,
+};
 use tokio::time::Instant;
 
-use crate::drill::Snapshot;
+use crate::drill::{DrillHandle, Snapshot};
 use crate::i18n::Localizer;
 use crate::model::Locale;
 
-use super::{is_gone, Job, Outcome, Status, STATUS_MAX_AGE};
+use super::{is_gone, Context, Job, Outcome, Page, Status, STATUS_MAX_AGE};
 use crate::discord::embed;
 use crate::discord::reply::{truncate, MESSAGE_MAX};
 
@@ -30,8 +32,49 @@ async fn render_png(snapshot: &Snapshot, locale: Locale, live: bool) -> Option<V
     .flatten()
 }
 
+/// The role a page calls: the one given at start, else the server's drill role.
+async fn called_role(drills: &DrillHandle, ctx: &Context, page: &Page) -> Option<RoleId> {
+    let role = match &page.role {
+        Some(role) => Some(role.clone()),
+        None => match &ctx.place.guild {
+            Some(guild) => drills.settings().get(guild).await.ok()?.drill_role_id,
+            None => None,
+        },
+    };
+    role?
+        .parse::<u64>()
+        .ok()
+        .filter(|id| *id != 0)
+        .map(RoleId::new)
+}
+
+/// A text for the channel: a page starts with the role it calls, and only that role can
+/// be pinged; nothing else pings anyone.
+async fn text_message(
+    drills: &DrillHandle,
+    ctx: &Context,
+    text: &str,
+    page: Option<&Page>,
+) -> CreateMessage {
+    let role = match page {
+        Some(page) => called_role(drills, ctx, page).await,
+        None => None,
+    };
+    let (content, mentions) = match role {
+        Some(role) => (
+            format!("<@&{role}> {text}"),
+            CreateAllowedMentions::new().roles(vec![role]),
+        ),
+        None => (text.to_string(), CreateAllowedMentions::new()),
+    };
+    CreateMessage::new()
+        .content(truncate(&content, MESSAGE_MAX))
+        .allowed_mentions(mentions)
+}
+
 pub(super) async fn send(
     http: &Http,
+    drills: &DrillHandle,
     chart_every: u32,
     status: Option<Status>,
     job: Job,
@@ -46,21 +89,18 @@ pub(super) async fn send(
     };
     let l = Localizer::new(ctx.locale);
     let result = match job {
-        Job::Text { text, .. } => channel_id
-            .send_message(
-                http,
-                CreateMessage::new().content(truncate(&text, MESSAGE_MAX)),
-            )
-            .await
-            .map(|_| None),
-        Job::Debrief { snapshot, .. } => {
+        Job::Text { text, page, .. } => {
+            let message = text_message(drills, &ctx, &text, page.as_ref()).await;
+            channel_id.send_message(http, message).await.map(|_| None)
+        }
+        Job::Debrief {
+            snapshot, debrief, ..
+        } => {
             let png = render_png(&snapshot, ctx.locale, false).await;
-            let title = l.text(&snapshot.scenario.title_id);
             let mut message = CreateMessage::new().embed(embed::debrief_embed(
                 &l,
-                &title,
-                &snapshot.summary,
-                snapshot.log.len() as u32,
+                &snapshot,
+                &debrief,
                 png.is_some(),
             ));
             if let Some(png) = png {
@@ -78,7 +118,8 @@ pub(super) async fn send(
             let (seed, duration) = (snapshot.meta.seed, snapshot.scenario.setup.duration_min);
             let chart_due = record.minute % chart_every == 0;
             let fresh = status.filter(|s| s.posted.elapsed() < STATUS_MAX_AGE);
-            let buttons = embed::status_buttons(&l, record.feature_on);
+            let turn_based = snapshot.pace == crate::model::Pace::Turns;
+            let buttons = embed::status_buttons(&l, record.feature_on, turn_based);
             match fresh {
                 Some(current) if !chart_due => {
                     // The chart attached earlier stays on the message: keep showing it.

@@ -14,6 +14,7 @@ use crate::scenario::Scenario;
 
 use super::incident::Incident;
 use super::shared::Shared;
+use crate::model::debrief::{self, Debrief};
 
 /// A drill as it stands (or stood, for an event): cheap to clone, shared with the engine.
 #[derive(Debug, Clone)]
@@ -52,6 +53,19 @@ impl Snapshot {
     /// The last computed minute, if any.
     pub fn last(&self) -> Option<&MinuteRecord> {
         self.history.last()
+    }
+
+    /// The debrief of the drill as it stands: its score, the what-if runs, the timeline.
+    pub fn debrief(&self) -> Debrief {
+        let records = self.history.to_vec();
+        let log = self.log.to_vec();
+        debrief::debrief(debrief::Run {
+            setup: &self.scenario.setup,
+            seed: self.meta.seed,
+            deterministic: self.meta.deterministic,
+            records: &records,
+            log: &log,
+        })
     }
 
     /// The minutes of the live chart that ends with `minute`: the hour up to it.
@@ -133,10 +147,12 @@ pub enum DrillEvent {
         who: Author,
         clock: Clock,
         snapshot: Snapshot,
+        debrief: Arc<Debrief>,
     },
     Finished {
         clock: Clock,
         snapshot: Snapshot,
+        debrief: Arc<Debrief>,
     },
     /// Continued after a restart of the process.
     Restored {

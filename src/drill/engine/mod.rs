@@ -37,6 +37,7 @@ use crate::model::{
 };
 use crate::scenario::Scenario;
 
+pub use crate::model::debrief::Debrief;
 pub use events::{Ack, AlertChange, DrillEvent, HostEvent, MinuteOutcome, Snapshot};
 pub use incident::{digest, record_json, stored, Divergence, Incident};
 pub use intent::{Intent, QuickAction, UnknownQuickAction, QUICK_INSTANCES, QUICK_SHED_PCT};
@@ -82,6 +83,8 @@ pub struct StartRequest {
     pub locale: Locale,
     pub deterministic: bool,
     pub who: Author,
+    /// A role a page calls (a Discord role id).
+    pub alert_role: Option<String>,
 }
 
 #[derive(Debug, Clone)]
@@ -175,7 +178,30 @@ pub enum Write {
         incidents: Vec<IncidentId>,
         locale: Locale,
     },
+    /// A drill ended (finished or stopped) with this score.
+    End {
+        incident: IncidentId,
+        state: IncidentState,
+        ended_at_ms: i64,
+        score: f64,
+        /// The score and its parts as JSON, for the leaderboard.
+        parts: String,
+    },
     Minutes(Vec<StoredMinute>),
+}
+
+impl Write {
+    /// How a drill that `ended` (finished or stopped) at `now` is stored.
+    fn end(incident: &Incident, state: IncidentState, debrief: &Debrief, now: Now) -> Write {
+        Write::End {
+            incident: incident.id,
+            state,
+            ended_at_ms: now.unix_ms,
+            score: debrief.score.total,
+            // Plain numbers: serialising cannot fail.
+            parts: serde_json::to_string(&debrief.score).unwrap_or_default(),
+        }
+    }
 }
 
 /// What the driver must do, in order.
@@ -258,6 +284,7 @@ enum Pending {
     Stop {
         id: IncidentId,
         who: Author,
+        debrief: Arc<Debrief>,
     },
     Locale {
         ids: Vec<IncidentId>,
@@ -374,7 +401,7 @@ impl Engine {
         advanced
     }
 
-    /// Marks a drill that ran to its end as finished and announces it with its summary.
+    /// Marks a drill that ran to its end as finished and announces it with its debrief.
     fn conclude(
         &mut self,
         mut incident: Incident,
@@ -383,14 +410,18 @@ impl Engine {
         effects: &mut Vec<Effect>,
     ) {
         incident.state = IncidentState::Finished;
-        effects.push(Effect::Persist(Write::SetState {
-            incident: incident.id,
-            state: IncidentState::Finished,
-            ended_at_ms: Some(now.unix_ms),
-        }));
+        let snapshot = Snapshot::of(&incident, locale);
+        let debrief = Arc::new(snapshot.debrief());
+        effects.push(Effect::Persist(Write::end(
+            &incident,
+            IncidentState::Finished,
+            &debrief,
+            now,
+        )));
         let finished = DrillEvent::Finished {
             clock: incident.clock_now(),
-            snapshot: Snapshot::of(&incident, locale),
+            snapshot,
+            debrief,
         };
         effects.push(Effect::Emit(event(&incident, locale, finished)));
         self.ended

@@ -35,15 +35,13 @@ impl Engine {
                 Ok(id) => self.advance(id, minutes, now),
                 Err(err) => Outcome::refuse(err),
             },
-            Request::Pause { place, who } => self.change_state(&place, who, now, |id, who| {
+            Request::Pause { place, who } => self.change_state(&place, who, |id, who| {
                 (Pending::Pause { id, who }, IncidentState::Paused)
             }),
-            Request::Resume { place, who } => self.change_state(&place, who, now, |id, who| {
+            Request::Resume { place, who } => self.change_state(&place, who, |id, who| {
                 (Pending::Resume { id, who }, IncidentState::Running)
             }),
-            Request::Stop { place, who } => self.change_state(&place, who, now, |id, who| {
-                (Pending::Stop { id, who }, IncidentState::Stopped)
-            }),
+            Request::Stop { place, who } => self.stop(&place, who, now),
             Request::Snapshot { place } => match self.snapshot(&place) {
                 Ok(snapshot) => Outcome::answer(Ok(Reply::Snapshot(snapshot)), Vec::new()),
                 Err(err) => Outcome::refuse(err),
@@ -100,7 +98,7 @@ impl Engine {
             Pending::Act { id, who, logged } => self.acted(id, who, logged, &mut effects),
             Pending::Pause { id, who } => self.paused(id, who, true, now, &mut effects),
             Pending::Resume { id, who } => self.paused(id, who, false, now, &mut effects),
-            Pending::Stop { id, who } => self.stopped(id, who, &mut effects),
+            Pending::Stop { id, who, debrief } => self.stopped(id, who, debrief, &mut effects),
             Pending::Locale { ids, locale } => {
                 for id in ids {
                     if let Some(live) = self.live.get_mut(&id) {
@@ -136,6 +134,7 @@ impl Engine {
             locale: request.locale,
             started_by: request.who.id.clone(),
             started_at_ms: now.unix_ms,
+            alert_role: request.alert_role.clone(),
         });
         let write = Write::CreateIncident((*meta).clone());
         self.pending = Some(Pending::Start(request, meta));
@@ -242,12 +241,11 @@ impl Engine {
         Outcome::answer(Ok(Reply::Advanced(advanced, clock)), effects)
     }
 
-    /// Pause, resume and stop: stored first, then applied.
+    /// Pause and resume: stored first, then applied.
     fn change_state(
         &mut self,
         place: &Place,
         who: Author,
-        now: Now,
         pending: impl FnOnce(IncidentId, Author) -> (Pending, IncidentState),
     ) -> Outcome {
         let id = match self.live_id(place) {
@@ -255,13 +253,29 @@ impl Engine {
             Err(err) => return Outcome::refuse(err),
         };
         let (pending, state) = pending(id, who);
-        let ended_at_ms = (state == IncidentState::Stopped).then_some(now.unix_ms);
         self.pending = Some(pending);
         Outcome::commit(Write::SetState {
             incident: id,
             state,
-            ended_at_ms,
+            ended_at_ms: None,
         })
+    }
+
+    /// A stop is stored with the drill's score, then the drill ends with its debrief.
+    fn stop(&mut self, place: &Place, who: Author, now: Now) -> Outcome {
+        let id = match self.live_id(place) {
+            Ok(id) => id,
+            Err(err) => return Outcome::refuse(err),
+        };
+        let Some(live) = self.live.get(&id) else {
+            return Outcome::refuse(DrillError::NoIncident);
+        };
+        let mut stopped = live.incident.clone();
+        stopped.state = IncidentState::Stopped;
+        let debrief = Arc::new(Snapshot::of(&stopped, live.locale).debrief());
+        let write = Write::end(&live.incident, IncidentState::Stopped, &debrief, now);
+        self.pending = Some(Pending::Stop { id, who, debrief });
+        Outcome::commit(write)
     }
 
     fn paused(
@@ -296,6 +310,7 @@ impl Engine {
         &mut self,
         id: IncidentId,
         who: Author,
+        debrief: Arc<super::Debrief>,
         effects: &mut Vec<Effect>,
     ) -> Result<Reply, DrillError> {
         let (mut incident, locale) = self.end(id).ok_or(DrillError::NoIncident)?;
@@ -306,6 +321,7 @@ impl Engine {
             who,
             clock,
             snapshot: Snapshot::of(&incident, locale),
+            debrief,
         };
         effects.push(Effect::Emit(event(&incident, locale, stopped)));
         self.ended

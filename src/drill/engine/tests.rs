@@ -65,6 +65,7 @@ fn start(engine: &mut Engine, scenario: &str, pace: Pace, now: Now) -> Snapshot 
         locale: Locale::EnUs,
         deterministic: false,
         who: alice(),
+        alert_role: None,
     };
     match drive(engine, Request::Start(Box::new(request)), now).0 {
         Ok(Reply::Started(snapshot)) => snapshot,
@@ -102,6 +103,7 @@ fn a_start_is_stored_before_anything_happens_then_shows_the_opening_minute() {
             locale: Locale::Ru,
             deterministic: true,
             who: alice(),
+            alert_role: None,
         })),
         at(5),
     );
@@ -157,6 +159,7 @@ fn a_failed_write_changes_nothing() {
         locale: Locale::EnUs,
         deterministic: false,
         who: alice(),
+        alert_role: None,
     }));
     assert!(other.handle(request, at(0)).reply.is_none());
     let busy = other.written(Err(WriteFailure::ChannelBusy), at(0));
@@ -339,6 +342,7 @@ fn refusals_change_nothing() {
         locale: Locale::EnUs,
         deterministic: false,
         who: alice(),
+        alert_role: None,
     };
     assert_eq!(
         drive(&mut engine, Request::Start(Box::new(again)), at(0))

@@ -1,0 +1,3 @@
+//! The command line's subcommands that need more than a few lines of glue.
+
+pub mod simulate;

@@ -1,0 +1,255 @@
+//! `oncall-drill simulate`: a scenario run headless — scripted, played by a built-in
+//! policy (`--policy none|expert`) or computed again from a replay file — with its summary
+//! and score as text or one JSON object, its trace and charts; or a sweep over many seeds.
+
+use std::fs::File;
+use std::io::{self, BufWriter, Write};
+use std::ops::RangeInclusive;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::{Context, Result};
+use clap::{Args, ValueEnum};
+
+use oncall_drill::drill::replay::Replay;
+use oncall_drill::drill::{self, charts};
+use oncall_drill::i18n::Localizer;
+use oncall_drill::model::{Author, LoggedAction};
+use oncall_drill::scenario::Scenario;
+use oncall_drill::script;
+use oncall_drill::simulate::{
+    format_summary, format_sweep, summary_json, sweep_json, Played, Responder, RunPlan,
+};
+
+/// A built-in policy that plays the run instead of a script.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum PolicyArg {
+    /// Nobody answers the incident.
+    None,
+    /// The built-in expert: a calm on-call engineer who sees only the dashboard.
+    Expert,
+}
+
+#[derive(Args)]
+pub struct SimulateArgs {
+    /// A built-in scenario id or a path to a scenario file.
+    #[arg(long, default_value = "free-play")]
+    scenario: String,
+    /// Compute again the drill of a replay file (written by `play`'s `export` or the bot's
+    /// `/incident export`): its scenario, seed, minutes and actions. The trace equals the
+    /// drill's byte for byte; a scenario changed since is refused.
+    #[arg(long, conflicts_with_all = ["seed", "seeds", "actions", "minutes", "deterministic", "policy"])]
+    replay: Option<PathBuf>,
+    /// Let a built-in policy play instead of a script: `none` or `expert`.
+    #[arg(long, value_enum, conflicts_with = "actions")]
+    policy: Option<PolicyArg>,
+    /// Print one JSON object (the summary, `score` and `score_parts`; with --seeds, the
+    /// distribution of every figure) instead of text.
+    #[arg(long)]
+    json: bool,
+    /// Seed of the run (0–4294967295); random and printed when absent.
+    #[arg(long, conflicts_with = "seeds")]
+    seed: Option<u32>,
+    /// Run every seed of an inclusive range `A..B` and print the distribution of the summary.
+    #[arg(long, value_parser = parse_seed_range)]
+    seeds: Option<RangeInclusive<u32>>,
+    /// No arrival noise: the model uses λ itself.
+    #[arg(long)]
+    deterministic: bool,
+    /// A scripted actions file: `09:12 ttl 120` or `12 ttl 120` per line.
+    #[arg(long)]
+    actions: Option<PathBuf>,
+    /// How many minutes to run (default: the scenario's duration).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    minutes: Option<u32>,
+    /// Write one JSON object per minute to FILE, or to standard output with `-`.
+    #[arg(long, conflicts_with = "seeds")]
+    trace: Option<String>,
+    /// Write the live chart (last 60 minutes) and the run chart as PNGs into DIR.
+    #[arg(long, conflicts_with = "seeds")]
+    charts: Option<PathBuf>,
+    /// Language of the charts: en-US, fy, ru or so.
+    #[arg(long, default_value = "en-US")]
+    locale: String,
+    /// Threads for --seeds (default: every core).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=256))]
+    threads: Option<u32>,
+}
+
+fn parse_seed_range(text: &str) -> Result<RangeInclusive<u32>, String> {
+    let (a, b) = text
+        .split_once("..")
+        .ok_or_else(|| format!("`{text}` is not a range A..B"))?;
+    let b = b.strip_prefix('=').unwrap_or(b);
+    let parse = |s: &str| {
+        s.trim()
+            .parse::<u32>()
+            .map_err(|_| format!("`{s}` is not a seed (0–4294967295)"))
+    };
+    let (a, b) = (parse(a)?, parse(b)?);
+    if a > b {
+        return Err(format!("the range {a}..{b} is empty"));
+    }
+    Ok(a..=b)
+}
+
+/// A replay file's drill: its scenario (checked against the hash it was played on), seed,
+/// minutes and actions.
+fn load_replay(path: &Path) -> Result<(Scenario, Replay)> {
+    let text = std::fs::read_to_string(path)
+        .with_context(|| format!("cannot read the replay file {}", path.display()))?;
+    let replay = Replay::parse(&path.display().to_string(), &text)?;
+    let scenario = Scenario::load(&replay.scenario)?;
+    replay.check(&scenario)?;
+    Ok((scenario, replay))
+}
+
+pub fn simulate(args: SimulateArgs) -> Result<ExitCode> {
+    let replay = args.replay.as_deref().map(load_replay).transpose()?;
+    let scenario = match &replay {
+        Some((scenario, _)) => scenario.clone(),
+        None => Scenario::load(&args.scenario)?,
+    };
+    let replay = replay.map(|(_, replay)| replay);
+    let minutes = match &replay {
+        Some(replay) => replay.minutes,
+        None => args.minutes.unwrap_or(scenario.setup.duration_min),
+    };
+    let script = match (&replay, &args.actions) {
+        (Some(replay), _) => replay.script(),
+        (None, Some(path)) => {
+            let text = std::fs::read_to_string(path)
+                .with_context(|| format!("cannot read the actions file {}", path.display()))?;
+            script::parse(
+                &path.display().to_string(),
+                &text,
+                scenario.setup.start_clock_min,
+                minutes,
+            )?
+        }
+        (None, None) => Vec::new(),
+    };
+    let deterministic = replay
+        .as_ref()
+        .map_or(args.deterministic, |r| r.deterministic);
+    let responder = match args.policy {
+        Some(PolicyArg::None) => Responder::NoAction,
+        Some(PolicyArg::Expert) => Responder::Expert,
+        None => Responder::Script(&script),
+    };
+    let plan = RunPlan {
+        setup: &scenario.setup,
+        deterministic,
+        responder,
+        minutes,
+    };
+    let noise = if deterministic { "off" } else { "on" };
+    let played_by = match args.policy {
+        Some(PolicyArg::None) => " · policy none",
+        Some(PolicyArg::Expert) => " · policy expert",
+        None => "",
+    };
+
+    if let Some(seeds) = args.seeds {
+        let threads = args
+            .threads
+            .map_or_else(oncall_drill::par::cores, |t| t as usize);
+        let runs = u64::from(seeds.end() - seeds.start()) + 1;
+        let outcomes = plan
+            .sweep(seeds.clone(), threads)
+            .map_err(anyhow::Error::msg)?;
+        if args.json {
+            println!("{}", sweep_json(&scenario.id, &seeds, &plan, &outcomes));
+            return Ok(ExitCode::SUCCESS);
+        }
+        println!(
+            "scenario {} · seeds {}..{} ({runs} runs) · {minutes} min · noise {noise}{played_by}",
+            scenario.id,
+            seeds.start(),
+            seeds.end()
+        );
+        print!("{}", format_sweep(&outcomes));
+        return Ok(ExitCode::SUCCESS);
+    }
+
+    let seed = match &replay {
+        Some(replay) => replay.seed,
+        None => args.seed.unwrap_or_else(drill::random_seed),
+    };
+    let header = format!(
+        "scenario {} · seed {seed} · {minutes} min · noise {noise}{played_by}",
+        scenario.id
+    );
+    let played = plan.play(seed);
+    let outcome = played.outcome(plan.setup);
+    let report = if args.json {
+        format!("{}\n", summary_json(&scenario.id, seed, &plan, &outcome))
+    } else {
+        format!("{header}\n{}", format_summary(&outcome))
+    };
+    match args.trace.as_deref() {
+        // The trace takes standard output; the summary goes to standard error.
+        Some("-") => {
+            let mut out = BufWriter::new(io::stdout().lock());
+            played.write_trace(&mut out)?;
+            eprint!("{report}");
+            return Ok(ExitCode::SUCCESS);
+        }
+        Some(path) => {
+            let file = File::create(path)
+                .with_context(|| format!("cannot create the trace file {path}"))?;
+            played
+                .write_trace(&mut BufWriter::new(file))
+                .with_context(|| format!("cannot write the trace file {path}"))?;
+        }
+        None => {}
+    }
+    let mut stdout = io::stdout().lock();
+    write!(stdout, "{report}")?;
+    if let Some(dir) = &args.charts {
+        for path in write_charts(dir, &scenario, seed, &plan, &played, &args.locale)? {
+            writeln!(stdout, "{}", path.display())?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Renders the live and the run chart of one run into `dir`; returns their paths.
+fn write_charts(
+    dir: &Path,
+    scenario: &Scenario,
+    seed: u32,
+    plan: &RunPlan,
+    played: &Played,
+    locale: &str,
+) -> Result<Vec<PathBuf>> {
+    let l = Localizer::negotiated(locale);
+    let records = &played.records;
+    let timeline =
+        oncall_drill::model::Simulation::new(plan.setup, seed, plan.deterministic).timeline();
+    let log: Vec<LoggedAction> = played
+        .actions
+        .iter()
+        .enumerate()
+        .map(|(seq, s)| LoggedAction {
+            seq: seq as u32,
+            minute: s.minute,
+            author: Author {
+                id: "script".into(),
+                name: "script".into(),
+            },
+            action: s.action,
+            received_at_ms: 0,
+        })
+        .collect();
+    std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    let mut paths = Vec::new();
+    for (live, kind) in [(true, "live"), (false, "run")] {
+        let png = charts::render(&l, &scenario.title_id, records, &log, &timeline, live)
+            .context("the chart could not be drawn")?;
+        let path = dir.join(format!("{}-{}-{kind}.png", scenario.id, l.lang()));
+        std::fs::write(&path, png).with_context(|| format!("cannot write {}", path.display()))?;
+        paths.push(path);
+    }
+    Ok(paths)
+}

@@ -1,0 +1,99 @@
+//! `/help` written for Discord: every command as the reader's client shows it (its
+//! localised name where Discord has the reader's language, its English name elsewhere),
+//! with its options, what it does and, for a control, its range — built from the command
+//! list itself, so it can never name a command that does not exist — and how the score is
+//! counted. No terminal words.
+
+use poise::serenity_prelude::CreateEmbed;
+
+use crate::i18n::Localizer;
+use crate::model::Control;
+
+use super::commands::Data;
+use super::errors::BotError;
+use super::localize::DISCORD_LOCALES;
+use super::reply::truncate;
+
+type Command = poise::Command<Data, BotError>;
+
+/// A command's or option's name as the reader's Discord client shows it.
+fn shown_name(l: &Localizer, id: &str, name: &str) -> String {
+    if DISCORD_LOCALES.iter().any(|(ours, _)| *ours == l.locale()) {
+        l.text(id)
+    } else {
+        name.to_string()
+    }
+}
+
+/// One line per command: `/name option …` — what it does (range).
+fn lines(l: &Localizer, command: &Command, path: &str, shown: &str, out: &mut Vec<(bool, String)>) {
+    if !command.subcommands.is_empty() {
+        for sub in &command.subcommands {
+            let sub_path = format!("{path}-{}", sub.name);
+            let sub_shown = format!(
+                "{shown} {}",
+                shown_name(l, &format!("cmd-{sub_path}"), &sub.name)
+            );
+            lines(l, sub, &sub_path, &sub_shown, out);
+        }
+        return;
+    }
+    let options: Vec<String> = command
+        .parameters
+        .iter()
+        .map(|p| {
+            let name = shown_name(l, &format!("opt-{path}-{}", p.name), &p.name);
+            if p.required {
+                name
+            } else {
+                format!("[{name}]")
+            }
+        })
+        .collect();
+    let control = Control::from_name(&command.name);
+    let mut line = format!("`/{shown}");
+    for option in &options {
+        line.push(' ');
+        line.push_str(option);
+    }
+    line.push_str("` — ");
+    line.push_str(&l.text(&format!("cmd-{path}-desc")));
+    if let Some((min, max)) = control.and_then(Control::range) {
+        line.push_str(&format!(" ({min}–{max})"));
+    }
+    out.push((control.is_some(), line));
+}
+
+/// The help embed in `l`'s language: the title once, the intro, the controls, the rest.
+pub fn help_embed(l: &Localizer, commands: &[Command]) -> CreateEmbed {
+    let mut all = Vec::new();
+    for command in commands {
+        let shown = shown_name(l, &format!("cmd-{}", command.name), &command.name);
+        lines(l, command, &command.name, &shown, &mut all);
+    }
+    let (controls, drill): (Vec<_>, Vec<_>) = all.into_iter().partition(|(control, _)| *control);
+    let join = |part: Vec<(bool, String)>| {
+        part.into_iter()
+            .map(|(_, line)| line)
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    CreateEmbed::new()
+        .title(truncate(&l.text("help-title"), 256))
+        .description(truncate(&l.text("help-intro"), 4096))
+        .field(
+            truncate(&l.text("help-controls"), 256),
+            truncate(&join(controls), 1024),
+            false,
+        )
+        .field(
+            truncate(&l.text("help-discord-drill"), 256),
+            truncate(&join(drill), 1024),
+            false,
+        )
+        .field(
+            truncate(&l.text("help-score"), 256),
+            truncate(&l.text("score-explained"), 1024),
+            false,
+        )
+}

@@ -1,0 +1,72 @@
+//! The post-incident report of a drill, in Markdown and in the drill's language: what ran,
+//! the score and its parts, the what-if runs, the timeline, the numbers, the chart and how
+//! to replay it. `play`'s `export NAME` writes it beside the replay file; the bot attaches
+//! both to `/incident export`.
+
+use crate::i18n::messages::{pace_text, summary};
+use crate::i18n::{debrief as words, Localizer};
+use crate::model::debrief::Debrief;
+
+use super::engine::Snapshot;
+
+/// The report's Markdown. `replay_file` names the replay file beside it; `chart_file`, if
+/// any, the run chart attached with it.
+pub fn markdown(
+    l: &Localizer,
+    snapshot: &Snapshot,
+    debrief: &Debrief,
+    replay_file: &str,
+    chart_file: Option<&str>,
+) -> String {
+    let title = l.text(&snapshot.scenario.title_id);
+    let mut md = format!(
+        "# {}\n\n",
+        l.tr("report-title", &[("scenario", title.as_str().into())])
+    );
+    md.push_str(&l.tr(
+        "report-meta",
+        &[
+            ("scenario", snapshot.scenario.id.as_str().into()),
+            ("seed", snapshot.meta.seed.to_string().into()),
+            ("pace", pace_text(l, snapshot.pace).into()),
+            ("minutes", debrief.minutes.into()),
+        ],
+    ));
+    md.push_str("\n\n");
+    let mut section = |heading: String, lines: Vec<String>| {
+        md.push_str(&format!("## {heading}\n\n"));
+        for line in lines {
+            md.push_str(&format!("- {line}\n"));
+        }
+        md.push('\n');
+    };
+    let mut score = words::score_lines(l, &debrief.score);
+    let heading = score.remove(0);
+    section(heading, score);
+    section(
+        l.text("debrief-what-if-title"),
+        words::what_if_lines(l, debrief).to_vec(),
+    );
+    let mut timeline = words::timeline_lines(l, debrief, usize::MAX);
+    if timeline.is_empty() {
+        timeline.push(l.text("debrief-timeline-empty"));
+    }
+    section(l.text("debrief-timeline-title"), timeline);
+    let actions = snapshot.log.len() as u32;
+    let mut numbers = summary(l, &title, &snapshot.summary, actions);
+    numbers.remove(0);
+    section(l.text("debrief-numbers-title"), numbers);
+    if let Some(chart) = chart_file {
+        md.push_str(&format!("![{}]({chart})\n\n", l.text("report-chart")));
+    }
+    md.push_str(&format!("## {}\n\n", l.text("report-replay-title")));
+    md.push_str(&l.tr("report-replay-how", &[("file", replay_file.into())]));
+    md.push_str("\n\n");
+    md.push_str(&words::challenge_line(
+        l,
+        &snapshot.scenario.id,
+        snapshot.meta.seed,
+    ));
+    md.push('\n');
+    md
+}

@@ -1,0 +1,155 @@
+//! The debrief: what a finished or stopped drill teaches. The team's score and its parts;
+//! the same scenario and seed over the same minutes with no action and with the built-in
+//! expert (the model is deterministic, so these are exactly "what would have happened");
+//! and a timeline of who did what, when, and what changed in the next five minutes.
+//! Pure: the drill engine computes it when a drill ends, `simulate` for any run.
+
+use super::policy::{run_policy, Expert, NoAction, Policy};
+use super::score::{score, Score};
+use super::{Action, Clock, LoggedAction, MinuteRecord, Setup, Summary};
+
+/// Minutes after an action at which the timeline says what it changed.
+pub const EFFECT_AFTER_MIN: u32 = 5;
+
+/// A what-if run: the drill's scenario and seed played another way.
+#[derive(Debug, Clone, PartialEq)]
+pub struct WhatIf {
+    pub score: Score,
+    pub summary: Summary,
+    /// The error budget left after each minute (for the run chart).
+    pub budget: Vec<f64>,
+    /// How many actions it took.
+    pub actions: usize,
+}
+
+/// What a timeline entry shows changing after an action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Metric {
+    CacheHit,
+    Serving,
+    Dropped,
+    DatabaseUtilization,
+    BadBuild,
+}
+
+impl Metric {
+    /// The metric an action is meant to move.
+    pub fn of(action: Action) -> Metric {
+        match action {
+            Action::Warmup | Action::Ttl(_) => Metric::CacheHit,
+            Action::Floor(_) | Action::Autoscale(_) | Action::Target(_) => Metric::Serving,
+            Action::Shed(_) => Metric::Dropped,
+            Action::Feature(_) => Metric::DatabaseUtilization,
+            Action::Rollback => Metric::BadBuild,
+        }
+    }
+
+    pub fn value(self, record: &MinuteRecord) -> f64 {
+        match self {
+            Metric::CacheHit => record.hit,
+            Metric::Serving => f64::from(record.serving),
+            Metric::Dropped => record.dropped_share,
+            Metric::DatabaseUtilization => record.db_util,
+            Metric::BadBuild => record.bad_share,
+        }
+    }
+}
+
+/// A metric before an action (as the team saw it when acting) and some minutes later.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Change {
+    pub metric: Metric,
+    pub before: f64,
+    pub after: f64,
+    /// The clock of the later minute.
+    pub until: Clock,
+}
+
+/// One action of the team, in the timeline.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Moment {
+    pub minute: u32,
+    /// When it took effect.
+    pub clock: Clock,
+    pub who: String,
+    pub action: Action,
+    /// None when the drill ended before the action took effect.
+    pub change: Option<Change>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Debrief {
+    pub score: Score,
+    pub no_action: WhatIf,
+    pub expert: WhatIf,
+    pub timeline: Vec<Moment>,
+    /// The minutes the drill ran (and the what-if runs with it).
+    pub minutes: u32,
+}
+
+/// What the drill's run would need to be computed again another way.
+#[derive(Debug, Clone, Copy)]
+pub struct Run<'a> {
+    pub setup: &'a Setup,
+    pub seed: u32,
+    pub deterministic: bool,
+    /// The minutes the drill computed, in order.
+    pub records: &'a [MinuteRecord],
+    /// The team's acknowledged actions, in order.
+    pub log: &'a [LoggedAction],
+}
+
+fn what_if(drill: Run<'_>, policy: &mut dyn Policy) -> WhatIf {
+    let minutes = drill.records.len() as u32;
+    let run = run_policy(
+        drill.setup,
+        drill.seed,
+        drill.deterministic,
+        policy,
+        minutes,
+    );
+    WhatIf {
+        score: score(drill.setup, &run.records),
+        summary: run.summary,
+        budget: run.records.iter().map(|r| r.budget_remaining).collect(),
+        actions: run.actions.len(),
+    }
+}
+
+/// The debrief of a run as it stands (any number of computed minutes).
+pub fn debrief(run: Run<'_>) -> Debrief {
+    let records = run.records;
+    let clock_of = |minute: u32| Clock(run.setup.start_clock_min + minute);
+    let last = records.len().saturating_sub(1) as u32;
+    let timeline = run
+        .log
+        .iter()
+        .map(|logged| {
+            let at = logged.minute;
+            let change = (at <= last && !records.is_empty()).then(|| {
+                let metric = Metric::of(logged.action);
+                let until = (at + EFFECT_AFTER_MIN).min(last);
+                Change {
+                    metric,
+                    before: metric.value(&records[at.saturating_sub(1) as usize]),
+                    after: metric.value(&records[until as usize]),
+                    until: clock_of(until),
+                }
+            });
+            Moment {
+                minute: at,
+                clock: clock_of(at),
+                who: logged.author.name.clone(),
+                action: logged.action,
+                change,
+            }
+        })
+        .collect();
+    Debrief {
+        score: score(run.setup, records),
+        no_action: what_if(run, &mut NoAction),
+        expert: what_if(run, &mut Expert::new(run.setup.boot_delay_min)),
+        timeline,
+        minutes: records.len() as u32,
+    }
+}

@@ -1,0 +1,160 @@
+//! Players as code: what a player sees of one minute ([`View`]), a [`Policy`] that answers
+//! a view with at most one action, and [`run_policy`], which plays a whole drill with one
+//! and records its actions so that [`super::run`] replays it exactly. [`Expert`] is the
+//! built-in calm on-call engineer; [`NoAction`] watches and does nothing.
+//!
+//! A policy sees only the dashboard: never the scenario's events, the surge factor, the
+//! base rate, service times, utilisation or any other field a player is not shown.
+
+mod expert;
+
+pub use expert::Expert;
+
+use super::action::Action;
+use super::budget::Alert;
+use super::record::{Clock, MinuteRecord, Summary};
+use super::setup::{Controls, Setup};
+use super::sim::{ScheduledAction, Simulation};
+
+/// Exactly what the status dashboard shows a player for one minute (its metrics, the
+/// error rate, the alert and the notes on a rollback or warm-up in progress), plus the
+/// controls as the team has set them.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct View {
+    /// Minute index from 0, and the time of day it shows.
+    pub minute: u32,
+    pub clock: Clock,
+    /// Requests arriving per second (before shedding).
+    pub requests_per_s: f64,
+    pub serving: u32,
+    pub booting: u32,
+    /// Cache hit rate, 0–1.
+    pub hit: f64,
+    /// Database utilisation, 0–1 and above when overloaded.
+    pub db_util: f64,
+    /// Share of arriving traffic shed, 0–1.
+    pub dropped_share: f64,
+    pub fleet_cost_per_h: f64,
+    pub cost_so_far_usd: f64,
+    pub mean_age_s: f64,
+    /// Share of traffic on the bad build, 0–1.
+    pub bad_share: f64,
+    /// Share of requests with recommendations, 0–1.
+    pub recommendations_available: f64,
+    pub burn_1h: f64,
+    /// Share of the month's error budget left (may go below 0).
+    pub budget_remaining: f64,
+    /// p99 latency, seconds (2 at the time-out).
+    pub p99_s: f64,
+    /// Share of admitted requests failing the SLI this minute.
+    pub error_rate: f64,
+    pub alert: Alert,
+    /// The status notes: a rollback preparing, the warm-up job running.
+    pub rollback_in_progress: bool,
+    pub warmup_active: bool,
+    /// The controls as set: floor, autoscaler, target, TTL, shed, feature.
+    pub controls: Controls,
+}
+
+impl View {
+    /// The view of one computed minute, with the controls that were in force for it.
+    pub fn of(record: &MinuteRecord, controls: Controls) -> View {
+        View {
+            minute: record.minute,
+            clock: record.clock,
+            requests_per_s: record.lambda_arrival,
+            serving: record.serving,
+            booting: record.booting,
+            hit: record.hit,
+            db_util: record.db_util,
+            dropped_share: record.dropped_share,
+            fleet_cost_per_h: record.fleet_cost_per_h,
+            cost_so_far_usd: record.cost_so_far_usd,
+            mean_age_s: record.mean_age_s,
+            bad_share: record.bad_share,
+            recommendations_available: record.recommendations_available,
+            burn_1h: record.burn_1h,
+            budget_remaining: record.budget_remaining,
+            p99_s: record.p99_s,
+            error_rate: record.error_rate,
+            alert: record.alert,
+            rollback_in_progress: record.rollback_in_progress,
+            warmup_active: record.warmup_active,
+            controls,
+        }
+    }
+
+    /// Instances serving or booting: what the team pays for (outside a rollback).
+    pub fn fleet(&self) -> u32 {
+        self.serving + self.booting
+    }
+
+    /// Requests per second that get past the load balancer's shedding.
+    pub fn admitted_per_s(&self) -> f64 {
+        self.requests_per_s * (1.0 - self.dropped_share)
+    }
+}
+
+/// A player as code. Called after each computed minute with that minute's view; the action
+/// it returns applies at the start of the next minute.
+pub trait Policy {
+    fn decide(&mut self, view: &View) -> Option<Action>;
+}
+
+/// Watches and never acts: the baseline every response is measured against.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct NoAction;
+
+impl Policy for NoAction {
+    fn decide(&mut self, _view: &View) -> Option<Action> {
+        None
+    }
+}
+
+/// A drill played by a policy.
+#[derive(Debug, Clone)]
+pub struct PolicyRun {
+    pub records: Vec<MinuteRecord>,
+    /// What the policy saw each minute (one per record).
+    pub views: Vec<View>,
+    pub summary: Summary,
+    /// Every action with the minute it applied at: `model::run(setup, seed, deterministic,
+    /// &actions, minutes)` gives the same records.
+    pub actions: Vec<ScheduledAction>,
+}
+
+/// Plays `minutes` minutes with `policy`: after each minute it sees that minute's view,
+/// and its answer applies at the start of the next minute (an answer after the last minute
+/// is not applied and not recorded).
+pub fn run_policy(
+    setup: &Setup,
+    seed: u32,
+    deterministic: bool,
+    policy: &mut dyn Policy,
+    minutes: u32,
+) -> PolicyRun {
+    let mut sim = Simulation::new(setup, seed, deterministic);
+    let capacity = minutes as usize;
+    let mut records = Vec::with_capacity(capacity);
+    let mut views = Vec::with_capacity(capacity);
+    let mut actions = Vec::new();
+    let mut pending: Option<Action> = None;
+    for minute in 0..minutes {
+        let now: Vec<Action> = pending.take().into_iter().collect();
+        actions.extend(now.iter().map(|&action| ScheduledAction { minute, action }));
+        let record = sim.step(&now);
+        let view = View::of(&record, sim.controls());
+        pending = policy.decide(&view);
+        records.push(record);
+        views.push(view);
+    }
+    PolicyRun {
+        records,
+        views,
+        summary: sim.summary(),
+        actions,
+    }
+}
+
+#[cfg(test)]
+mod tests;

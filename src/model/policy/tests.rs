@@ -1,0 +1,205 @@
+//! `run_policy` and the expert on small hand-made drills, without noise so every minute
+//! is known.
+
+use super::*;
+use crate::model::{run, Event, SurgeSpec};
+
+/// Presses the given actions after the given minutes, whatever it sees.
+struct Scripted(Vec<(u32, Action)>);
+
+impl Policy for Scripted {
+    fn decide(&mut self, view: &View) -> Option<Action> {
+        self.0
+            .iter()
+            .find(|(m, _)| *m == view.minute)
+            .map(|&(_, a)| a)
+    }
+}
+
+fn expert(setup: &Setup) -> PolicyRun {
+    let mut expert = Expert::new(setup.boot_delay_min);
+    run_policy(setup, 7, true, &mut expert, setup.duration_min)
+}
+
+/// The actions of a run from `minute` on, as text.
+fn actions_from(played: &PolicyRun, minute: u32) -> Vec<(u32, String)> {
+    played
+        .actions
+        .iter()
+        .filter(|a| a.minute >= minute)
+        .map(|a| (a.minute, a.action.to_string()))
+        .collect()
+}
+
+#[test]
+fn an_answer_applies_at_the_next_minute_and_replays() {
+    let setup = Setup::free_play();
+    let mut policy = Scripted(vec![(4, Action::Shed(50)), (9, Action::Floor(12))]);
+    let played = run_policy(&setup, 11, false, &mut policy, 20);
+    let at = |minute, action| ScheduledAction { minute, action };
+    assert_eq!(
+        played.actions,
+        vec![at(5, Action::Shed(50)), at(10, Action::Floor(12))]
+    );
+    assert_eq!(played.views[4].controls.shed_pct, 0);
+    assert_eq!(played.views[5].controls.shed_pct, 50);
+    assert_eq!(played.views[10].controls.floor, 12);
+    let (records, summary) = run(&setup, 11, false, &played.actions, 20);
+    assert_eq!(records, played.records);
+    assert_eq!(summary, played.summary);
+}
+
+#[test]
+fn an_answer_after_the_last_minute_is_dropped() {
+    let setup = Setup::free_play();
+    let mut policy = Scripted(vec![(19, Action::Rollback)]);
+    let played = run_policy(&setup, 11, false, &mut policy, 20);
+    assert!(played.actions.is_empty());
+}
+
+#[test]
+fn no_action_is_the_plain_run() {
+    let setup = Setup::free_play();
+    let played = run_policy(&setup, 5, false, &mut NoAction, 30);
+    assert!(played.actions.is_empty());
+    assert_eq!(played.records, run(&setup, 5, false, &[], 30).0);
+    assert_eq!(played.views.len(), 30);
+    assert_eq!(played.views[0].controls, setup.controls);
+    assert_eq!(
+        played.views[7],
+        View::of(&played.records[7], setup.controls)
+    );
+}
+
+#[test]
+fn the_expert_rolls_back_after_two_dashboards_with_a_bad_build() {
+    let setup = Setup {
+        events: vec![Event::BadDeploy {
+            at_min: 20,
+            ramp_min: 10,
+        }],
+        duration_min: 60,
+        ..Setup::free_play()
+    };
+    let played = expert(&setup);
+    // Seen at minutes 20 and 21, pressed after 21: applies at 22, switches traffic at 27.
+    let incident = actions_from(&played, 20);
+    assert_eq!(incident.first(), Some(&(22, "rollback".to_string())));
+    assert_eq!(played.records[26].bad_share, 0.7);
+    assert_eq!(played.records[27].bad_share, 0.0);
+    assert_eq!(
+        played
+            .actions
+            .iter()
+            .filter(|a| a.action == Action::Rollback)
+            .count(),
+        1
+    );
+}
+
+#[test]
+fn a_flushed_cache_gets_the_feature_off_shedding_and_a_warm_up_then_everything_back() {
+    let setup = Setup {
+        start_clock_min: 11 * 60 + 30,
+        duration_min: 90,
+        base_rps: 1600.0,
+        initial_instances: 16,
+        controls: Controls {
+            floor: 16,
+            ..Setup::free_play().controls
+        },
+        budget_left: 0.5,
+        events: vec![Event::CacheFlush { at_min: 30 }],
+        ..Setup::free_play()
+    };
+    let played = expert(&setup);
+    let incident = actions_from(&played, 30);
+    // The red dashboard of minute 30 is believed at once: one command a minute.
+    assert_eq!(
+        incident[..3],
+        [
+            (31, "feature off".to_string()),
+            (32, "shed 100".to_string()),
+            (33, "warmup".to_string())
+        ]
+    );
+    assert!(
+        played.records[32].error_rate < 0.001,
+        "relieved from minute 32"
+    );
+    let last = played.views.last().expect("minutes");
+    assert_eq!(last.controls.shed_pct, 0);
+    assert!(last.controls.feature_on);
+    assert!(last.error_rate < 0.001);
+}
+
+#[test]
+fn a_surge_raises_the_floor_and_the_expert_keeps_the_budget() {
+    let setup = Setup {
+        boot_delay_min: 8,
+        duration_min: 150,
+        events: vec![Event::Surge(SurgeSpec {
+            start_min: (40, 40),
+            peak: (3.0, 3.0),
+            rise_min: 10,
+            hold_min: 40,
+            fall_min: 30,
+        })],
+        ..Setup::free_play()
+    };
+    let played = expert(&setup);
+    let first_raise = played
+        .actions
+        .iter()
+        .find(|a| matches!(a.action, Action::Floor(n) if n > setup.controls.floor))
+        .expect("a bigger floor");
+    assert!(first_raise.minute <= 43, "{first_raise:?}");
+    let idle = run_policy(&setup, 7, true, &mut NoAction, setup.duration_min);
+    assert!(
+        played.summary.budget_used < 0.2 * idle.summary.budget_used,
+        "expert {} vs no action {}",
+        played.summary.budget_used,
+        idle.summary.budget_used
+    );
+    // Afterwards the fleet is back near what the load needs.
+    let last = played.views.last().expect("minutes");
+    assert!(last.fleet() <= 12, "{last:?}");
+    assert!(last.controls.autoscaler_on && last.controls.feature_on);
+}
+
+#[test]
+fn one_odd_minute_is_not_a_surge() {
+    let setup = Setup {
+        duration_min: 40,
+        ..Setup::free_play()
+    };
+    let calm = run_policy(&setup, 7, true, &mut NoAction, setup.duration_min);
+    let mut expert = Expert::new(setup.boot_delay_min);
+    for mut view in calm.views {
+        if view.minute == 20 {
+            view.requests_per_s *= 1.14;
+        }
+        let action = expert.decide(&view);
+        assert!(
+            !matches!(action, Some(Action::Floor(n)) if n > setup.controls.floor),
+            "minute {}: {action:?}",
+            view.minute
+        );
+    }
+}
+
+#[test]
+fn a_calm_morning_gets_only_right_sizing() {
+    let played = expert(&Setup::free_play());
+    for a in &played.actions {
+        assert!(
+            matches!(
+                a.action,
+                Action::Target(_) | Action::Floor(_) | Action::Autoscale(_)
+            ),
+            "{a:?}"
+        );
+    }
+    assert_eq!(played.summary.budget_used, 0.0);
+    assert_eq!(played.summary.dropped_share, 0.0);
+}
