@@ -195,7 +195,11 @@ fn play(args: PlayArgs) -> Result<ExitCode> {
 fn list_scenarios() -> Result<ExitCode> {
     let en = Localizer::new(Locale::EnUs);
     for scenario in Scenario::all_builtin()? {
-        println!("{:<12} {}", scenario.id, en.text(&scenario.title_id));
+        println!(
+            "{:<12} {}",
+            scenario.id,
+            oncall_drill::i18n::scenario::title(&en, &scenario)
+        );
     }
     Ok(ExitCode::SUCCESS)
 }

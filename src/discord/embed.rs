@@ -193,7 +193,7 @@ pub fn debrief_embed(
     debrief: &Debrief,
     with_chart: bool,
 ) -> CreateEmbed {
-    let title = l.text(&snapshot.scenario.title_id);
+    let title = crate::i18n::scenario::title(l, &snapshot.scenario);
     let summary = &snapshot.summary;
     let lines = messages::summary(l, &title, summary, snapshot.log.len() as u32);
     let (heading, rest) = lines
@@ -245,7 +245,7 @@ pub fn debrief_embed(
 /// The status embed for the latest minute of a snapshot, if it has one.
 pub fn snapshot_embed(l: &Localizer, snapshot: &Snapshot, with_chart: bool) -> Option<CreateEmbed> {
     let last = snapshot.last()?;
-    let title = l.text(&snapshot.scenario.title_id);
+    let title = crate::i18n::scenario::title(l, &snapshot.scenario);
     Some(status_embed(
         l,
         &title,

@@ -18,7 +18,7 @@ pub fn markdown(
     replay_file: &str,
     chart_file: Option<&str>,
 ) -> String {
-    let title = l.text(&snapshot.scenario.title_id);
+    let title = crate::i18n::scenario::title(l, &snapshot.scenario);
     let mut md = format!(
         "# {}\n\n",
         l.tr("report-title", &[("scenario", title.as_str().into())])

@@ -27,7 +27,7 @@ pub(super) fn full_dashboard(l: &Localizer, snapshot: &Snapshot) -> String {
     let Some(last) = snapshot.last() else {
         return String::new();
     };
-    let title = l.text(&snapshot.scenario.title_id);
+    let title = crate::i18n::scenario::title(l, &snapshot.scenario);
     let header = l.tr(
         "dashboard-title",
         &[
@@ -41,7 +41,7 @@ pub(super) fn full_dashboard(l: &Localizer, snapshot: &Snapshot) -> String {
 /// The debrief as text: the numbers, the score and its parts, the what-if runs, the
 /// timeline, the challenge.
 pub(super) fn debrief_text(l: &Localizer, snapshot: &Snapshot, debrief: &Debrief) -> String {
-    let title = l.text(&snapshot.scenario.title_id);
+    let title = crate::i18n::scenario::title(l, &snapshot.scenario);
     let actions = snapshot.log.len() as u32;
     let mut lines = messages::summary(l, &title, &snapshot.summary, actions);
     lines.extend(debrief::score_lines(l, &debrief.score));
@@ -163,7 +163,7 @@ impl Screen {
     /// Shows one event; false when the drill is over.
     pub(super) fn event(&mut self, event: &HostEvent) -> Result<bool> {
         let l = self.l.clone();
-        let title = |snapshot: &Snapshot| l.text(&snapshot.scenario.title_id);
+        let title = |snapshot: &Snapshot| crate::i18n::scenario::title(l, &snapshot.scenario);
         match &event.event {
             DrillEvent::Started { who, snapshot } => {
                 let args = [
@@ -173,7 +173,7 @@ impl Screen {
                     ("pace", pace_text(&l, snapshot.pace).into()),
                 ];
                 self.print(&l.tr("drill-started", &args));
-                self.print(&l.text(&snapshot.scenario.briefing_id));
+                self.print(&crate::i18n::scenario::briefing(l, &snapshot.scenario));
             }
             DrillEvent::Minute(outcome) => {
                 let r = &outcome.record;

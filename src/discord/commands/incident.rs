@@ -79,11 +79,14 @@ pub async fn start(
         .await?;
     let args = [
         ("who", who.name.as_str().into()),
-        ("scenario", l.text(&snapshot.scenario.title_id).into()),
+        (
+            "scenario",
+            crate::i18n::scenario::title(&l, &snapshot.scenario).into(),
+        ),
         ("seed", snapshot.meta.seed.to_string().into()),
         ("pace", pace_text(&l, snapshot.pace).into()),
     ];
-    let briefing = l.text(&snapshot.scenario.briefing_id);
+    let briefing = crate::i18n::scenario::briefing(&l, &snapshot.scenario);
     public(ctx, format!("{}\n{briefing}", l.tr("drill-started", &args))).await
 }
 

@@ -52,8 +52,11 @@ pub async fn scenarios(ctx: Context<'_>) -> Result<(), BotError> {
     let mut embed = CreateEmbed::new().title(l.text("bot-scenarios-title"));
     for s in Scenario::all_builtin().unwrap_or_default() {
         embed = embed.field(
-            truncate(&format!("{} — {}", s.id, l.text(&s.title_id)), 256),
-            truncate(&l.text(&s.briefing_id), 1024),
+            truncate(
+                &format!("{} — {}", s.id, crate::i18n::scenario::title(&l, &s)),
+                256,
+            ),
+            truncate(&crate::i18n::scenario::briefing(&l, &s), 1024),
             false,
         );
     }
