@@ -110,8 +110,15 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(code) => code,
+        // A database that cannot be used says why and what to do, in words (the bot's
+        // operator reads English; `play` localised its own already).
         Err(err) => {
-            eprintln!("error: {err:#}");
+            match err.downcast_ref::<oncall_drill::store::StoreError>() {
+                Some(store) => {
+                    eprintln!("error: {}", store.localize(&Localizer::new(Locale::EnUs)))
+                }
+                None => eprintln!("error: {err:#}"),
+            }
             ExitCode::FAILURE
         }
     }

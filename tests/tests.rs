@@ -15,6 +15,7 @@ mod locales;
 mod metadata;
 mod openapi;
 mod opening;
+mod owner;
 mod play;
 mod properties;
 mod scenario_files;

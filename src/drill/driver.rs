@@ -51,11 +51,11 @@ pub fn random_seed() -> u32 {
     crate::scenario::fnv1a(&(nanos ^ u128::from(std::process::id())).to_le_bytes()) as u32
 }
 
-/// Opens the database at `path` and starts the driver on it (opening, reading and
-/// replaying happen on the blocking pool).
+/// Opens the database at `path` as this process's own (see [`Store::open_owned`]) and
+/// starts the driver on it (opening, reading and replaying happen on the blocking pool).
 pub async fn open(path: &std::path::Path, config: EngineConfig) -> Result<Spawned, StoreError> {
     let path = path.to_path_buf();
-    let store = tokio::task::spawn_blocking(move || Store::open(&path))
+    let store = tokio::task::spawn_blocking(move || Store::open_owned(&path))
         .await
         .map_err(|join| StoreError::Task(join.to_string()))??;
     spawn(store, config).await

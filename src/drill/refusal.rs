@@ -3,6 +3,7 @@
 
 use crate::i18n::{messages, Localizer};
 use crate::scenario::ScenarioError;
+use crate::store::StoreError;
 
 use super::engine::DrillError;
 
@@ -41,5 +42,56 @@ pub fn scenario_error(l: &Localizer, err: &ScenarioError) -> String {
             ],
         ),
         other => other.to_string(),
+    }
+}
+
+impl StoreError {
+    /// Why the database cannot be used, in the user's language, with what to do about it.
+    pub fn localize(&self, l: &Localizer) -> String {
+        match self {
+            StoreError::Held { path: p, holder } => l.tr(
+                "error-db-held",
+                &[
+                    ("path", p.as_str().into()),
+                    ("holder", holder.as_str().into()),
+                ],
+            ),
+            StoreError::ReadOnly { path: p, reason } => l.tr(
+                "error-db-read-only",
+                &[
+                    ("path", p.as_str().into()),
+                    ("reason", reason.as_str().into()),
+                ],
+            ),
+            StoreError::NotOurs { path: p, reason } => l.tr(
+                "error-db-not-ours",
+                &[
+                    ("path", p.as_str().into()),
+                    ("reason", reason.as_str().into()),
+                ],
+            ),
+            StoreError::NewerSchema {
+                path: p,
+                found,
+                supported,
+            } => l.tr(
+                "error-db-newer",
+                &[
+                    ("path", p.as_str().into()),
+                    ("found", (*found).into()),
+                    ("supported", (*supported).into()),
+                ],
+            ),
+            StoreError::Locked { path: p } => l.tr("error-db-busy", &[("path", p.as_str().into())]),
+            StoreError::Open { path: p, reason } => l.tr(
+                "error-db-open",
+                &[
+                    ("path", p.as_str().into()),
+                    ("reason", reason.as_str().into()),
+                ],
+            ),
+            StoreError::ChannelBusy => l.text("error-incident-running"),
+            StoreError::Task(_) | StoreError::Sqlite(_) => l.text("error-internal"),
+        }
     }
 }

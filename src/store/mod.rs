@@ -5,7 +5,9 @@
 //! corrupt, locked by another process, someone else's, or from a newer schema.
 
 mod columns;
+mod integrity;
 mod leaderboard;
+mod lock;
 mod queries;
 mod schema;
 mod settings;
@@ -17,6 +19,7 @@ use rusqlite::{Connection, ErrorCode, OpenFlags};
 use thiserror::Error;
 
 pub use leaderboard::{Leaderboard, Standing};
+pub use lock::{lock_path, DbLock};
 pub use queries::StoredIncident;
 pub use settings::ServerSettings;
 
@@ -41,6 +44,10 @@ pub enum StoreError {
     },
     #[error("{path}: the database is locked by another process (is another oncall-drill running on it?); it was left untouched")]
     Locked { path: String },
+    #[error("{path} is in use by another oncall-drill ({holder}); stop that one first, or give this one its own database with --db")]
+    Held { path: String, holder: String },
+    #[error("{path}: this process cannot write the database ({reason}); nothing was changed")]
+    ReadOnly { path: String, reason: String },
     #[error("this channel already has a running incident")]
     ChannelBusy,
     #[error("the database task failed: {0}")]
@@ -53,6 +60,8 @@ pub enum StoreError {
 pub struct Store {
     conn: Connection,
     path: PathBuf,
+    /// The process's lock on the file, when it was opened as its owner.
+    _owner: Option<DbLock>,
 }
 
 impl std::fmt::Debug for Store {
@@ -75,12 +84,23 @@ pub fn resolve_path(
         .unwrap_or_else(|| PathBuf::from(DEFAULT_PATH))
 }
 
+fn connect(path: &Path) -> Result<Connection, StoreError> {
+    let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
+        | OpenFlags::SQLITE_OPEN_CREATE
+        | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    Connection::open_with_flags(path, flags).map_err(|e| classify(path, e))
+}
+
 fn classify(path: &Path, err: rusqlite::Error) -> StoreError {
     let path_text = path.display().to_string();
     match err.sqlite_error_code() {
         Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => {
             StoreError::Locked { path: path_text }
         }
+        Some(ErrorCode::ReadOnly) => StoreError::ReadOnly {
+            path: path_text,
+            reason: err.to_string(),
+        },
         Some(ErrorCode::NotADatabase | ErrorCode::DatabaseCorrupt) => StoreError::NotOurs {
             path: path_text,
             reason: err.to_string(),
@@ -93,13 +113,25 @@ fn classify(path: &Path, err: rusqlite::Error) -> StoreError {
 }
 
 impl Store {
-    /// Opens (creating if absent) and migrates the database at `path`.
+    /// Opens (creating if absent) and migrates the database at `path`, without claiming it:
+    /// for tests, benchmarks and tools. A process that runs drills uses [`Store::open_owned`].
     pub fn open(path: &Path) -> Result<Store, StoreError> {
-        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
-            | OpenFlags::SQLITE_OPEN_CREATE
-            | OpenFlags::SQLITE_OPEN_NO_MUTEX;
-        let conn = Connection::open_with_flags(path, flags).map_err(|e| classify(path, e))?;
+        let conn = connect(path)?;
         Store::prepare(conn, path)
+    }
+
+    /// Opens the database at `path` as this process's own for as long as the store lives:
+    /// refused at once when another process holds it (naming that process), when this
+    /// process could not write it, or when SQLite's `quick_check` finds it damaged.
+    pub fn open_owned(path: &Path) -> Result<Store, StoreError> {
+        let owner = lock::acquire(path)?;
+        let conn = connect(path)?;
+        integrity::refuse_read_only(&conn, path)?;
+        integrity::quick_check(&conn, path, integrity::QUICK_CHECK_LIMIT)?;
+        let mut store = Store::prepare(conn, path)?;
+        integrity::probe_write(&store.conn, path)?;
+        store._owner = Some(owner);
+        Ok(store)
     }
 
     /// A private in-memory database, for tests and benchmarks.
@@ -117,6 +149,7 @@ impl Store {
         Ok(Store {
             conn,
             path: path.to_path_buf(),
+            _owner: None,
         })
     }
 

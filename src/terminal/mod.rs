@@ -78,7 +78,12 @@ fn refuse_unrestorable(wanted: Option<Locale>, event: &HostEvent) -> Result<()> 
 }
 
 pub async fn play(options: PlayOptions) -> Result<()> {
-    let (handle, mut events, _driver) = drill::open(&options.db, EngineConfig::default()).await?;
+    let (handle, mut events, _driver) = drill::open(&options.db, EngineConfig::default())
+        .await
+        .map_err(|err| {
+            let l = Localizer::new(options.locale.unwrap_or(Locale::FALLBACK));
+            anyhow::anyhow!("{}", err.localize(&l))
+        })?;
     let place = Place::terminal();
     let existing = handle
         .snapshot(&place)

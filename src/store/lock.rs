@@ -1,0 +1,186 @@
+//! One process per database. A process that runs drills holds an exclusive OS lock
+//! (`flock`) on a small file beside the database (`<db>.lock`) for its whole life; the file
+//! names the holder (PID, command, start) so that a second bot, or `play` started in the
+//! bot's folder, is refused at once with a message saying who holds it. Two processes
+//! ticking the same drills would post everything twice and leave every drill "diverged"
+//! after the next restart. The lock goes with the process (the kernel releases it even after
+//! `kill -9`); the file stays, its content overwritten by the next holder.
+
+use std::fs::{File, OpenOptions};
+use std::io::{Read, Seek, Write};
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use super::StoreError;
+
+/// The lock file of the database at `db`: its name with `.lock` added.
+pub fn lock_path(db: &Path) -> PathBuf {
+    let mut name = db.as_os_str().to_owned();
+    name.push(".lock");
+    PathBuf::from(name)
+}
+
+/// The held lock; released when dropped (or when the process ends, however it ends).
+#[derive(Debug)]
+pub struct DbLock {
+    #[cfg(unix)]
+    _held: nix::fcntl::Flock<File>,
+    #[cfg(not(unix))]
+    _held: File,
+}
+
+/// Who holds a lock, as its file tells.
+fn describe_holder(file: &mut File) -> String {
+    let mut text = String::new();
+    let _ = file.rewind().and_then(|()| file.read_to_string(&mut text));
+    let field = |key: &str| {
+        text.lines()
+            .find_map(|line| line.strip_prefix(key)?.strip_prefix('='))
+            .map(str::trim)
+            .filter(|v| !v.is_empty())
+            .map(str::to_owned)
+    };
+    match field("pid") {
+        Some(pid) => {
+            let mut who = format!("PID {pid}");
+            if let Some(command) = field("command") {
+                who.push_str(&format!(", `{command}`"));
+            }
+            if let Some(since) = field("since_unix").and_then(|s| s.parse::<i64>().ok()) {
+                who.push_str(&format!(", since {}", utc_text(since)));
+            }
+            who
+        }
+        None => "another process".into(),
+    }
+}
+
+/// `2026-12-01 04:50 UTC` from seconds since the epoch (civil-from-days, Howard Hinnant).
+fn utc_text(secs: i64) -> String {
+    let days = secs.div_euclid(86_400);
+    let rest = secs.rem_euclid(86_400);
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02} {:02}:{:02} UTC",
+        rest / 3600,
+        rest % 3600 / 60
+    )
+}
+
+/// What this process writes into the lock file.
+fn holder_text() -> String {
+    let command: Vec<String> = std::env::args()
+        .take(2)
+        .map(|arg| {
+            Path::new(&arg)
+                .file_name()
+                .map_or(arg.clone(), |n| n.to_string_lossy().into_owned())
+        })
+        .collect();
+    let since = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    format!(
+        "pid={}\ncommand={}\nsince_unix={since}\n",
+        std::process::id(),
+        command.join(" ")
+    )
+}
+
+/// Whether an I/O error means "you may not write here".
+pub(super) fn is_read_only(err: &std::io::Error) -> bool {
+    matches!(
+        err.kind(),
+        std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem
+    )
+}
+
+/// Takes the lock of the database at `db`, or says who holds it.
+pub fn acquire(db: &Path) -> Result<DbLock, StoreError> {
+    let path = lock_path(db);
+    let db_text = db.display().to_string();
+    let file = OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(&path)
+        .map_err(|err| {
+            if is_read_only(&err) {
+                StoreError::ReadOnly {
+                    path: db_text.clone(),
+                    reason: format!("cannot create {}: {err}", path.display()),
+                }
+            } else {
+                StoreError::Open {
+                    path: db_text.clone(),
+                    reason: format!("{}: {err}", path.display()),
+                }
+            }
+        })?;
+    let mut held = take(file).map_err(|mut file| StoreError::Held {
+        path: db_text.clone(),
+        holder: describe_holder(&mut file),
+    })?;
+    let written = {
+        let file: &mut File = &mut held;
+        file.set_len(0)
+            .and_then(|()| file.rewind())
+            .and_then(|()| file.write_all(holder_text().as_bytes()))
+    };
+    // The lock is what counts; a holder that cannot be named is still the holder.
+    if let Err(err) = written {
+        tracing::warn!(error = %err, lock = %path.display(), "could not write the lock file's holder");
+    }
+    Ok(DbLock { _held: held })
+}
+
+#[cfg(unix)]
+fn take(file: File) -> Result<nix::fcntl::Flock<File>, File> {
+    use nix::fcntl::{Flock, FlockArg};
+    Flock::lock(file, FlockArg::LockExclusiveNonblock).map_err(|(file, _errno)| file)
+}
+
+/// Without `flock`, SQLite's own locks are all there is.
+#[cfg(not(unix))]
+fn take(file: File) -> Result<File, File> {
+    Ok(file)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn civil_dates() {
+        assert_eq!(utc_text(0), "1970-01-01 00:00 UTC");
+        assert_eq!(utc_text(951_782_400), "2000-02-29 00:00 UTC");
+        // 2026-12-01 04:50:00 UTC
+        assert_eq!(utc_text(1_796_100_600), "2026-12-01 04:50 UTC");
+    }
+
+    #[test]
+    fn a_lock_names_its_holder() {
+        let mut file = tempfile_in_memory("pid=42\ncommand=oncall-drill bot\nsince_unix=0\n");
+        assert_eq!(
+            describe_holder(&mut file),
+            "PID 42, `oncall-drill bot`, since 1970-01-01 00:00 UTC"
+        );
+        let mut empty = tempfile_in_memory("");
+        assert_eq!(describe_holder(&mut empty), "another process");
+    }
+
+    fn tempfile_in_memory(text: &str) -> File {
+        let mut file = tempfile::tempfile().unwrap();
+        file.write_all(text.as_bytes()).unwrap();
+        file
+    }
+}
