@@ -80,12 +80,14 @@ fn populate(
         }
         let start = Instant::now();
         if batch {
-            store.append_minutes(&rows).expect("batch");
+            let failed = store.append_minutes(&rows).expect("batch");
+            assert!(failed.is_empty(), "{failed:?}");
         } else {
             for row in &rows {
-                store
+                let failed = store
                     .append_minutes(std::slice::from_ref(row))
                     .expect("row");
+                assert!(failed.is_empty(), "{failed:?}");
             }
         }
         writing += start.elapsed();

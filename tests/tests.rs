@@ -20,5 +20,6 @@ mod play;
 mod properties;
 mod scenario_files;
 mod score;
+mod storage;
 mod store;
 mod terminal;

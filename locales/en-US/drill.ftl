@@ -24,3 +24,5 @@ chart-saved = Charts: { $paths }
 chart-off = No chart is written: start the drill with “--charts FOLDER” to get PNG charts.
 prompt = { $clock } >
 player-name = player
+drill-storage-failing = ⚠ Minutes from { $clock } on could not be saved yet; retrying with the next ones.
+drill-storage-given-up = ⚠ This drill needs attention: its minutes from { $clock } on could not be saved. It goes on now, but after a restart it cannot continue past { $clock }. The bot's log says why.

@@ -24,3 +24,5 @@ chart-saved = Grafiken: { $paths }
 chart-off = Der wurdt gjin grafyk skreaun: begjin de oefening mei „--charts MAP” foar PNG-grafiken.
 prompt = { $clock } >
 player-name = spiler
+drill-storage-failing = ⚠ Minuten fan { $clock } ôf koene noch net bewarre wurde; mei de folgjende wurdt it op ’e nij besocht.
+drill-storage-given-up = ⚠ Dizze oefening hat omtinken nedich: har minuten fan { $clock } ôf koene net bewarre wurde. Se giet no troch, mar nei in werstart kin se net fierder as { $clock }. It logboek fan de bot seit wêrom.

@@ -24,3 +24,5 @@ chart-saved = Jaantusyada: { $paths }
 chart-off = Jaantus lama qorayo: ku bilow tababarka “--charts GAL” si aad u hesho jaantusyo PNG ah.
 prompt = { $clock } >
 player-name = ciyaaryahan
+drill-storage-failing = ⚠ Daqiiqadaha laga bilaabo { $clock } weli lama kaydin karin; waxaa mar kale la isku dayayaa kuwa xiga.
+drill-storage-given-up = ⚠ Laylidan waxay u baahan tahay fiiro: daqiiqadaheeda laga bilaabo { $clock } lama kaydin karin. Hadda way socotaa, laakiin dib-u-bilow kadib kama gudbi karto { $clock }. Diiwaanka bot-ka ayaa sheegaya sababta.

@@ -246,12 +246,17 @@ pub fn debrief_embed(
 pub fn snapshot_embed(l: &Localizer, snapshot: &Snapshot, with_chart: bool) -> Option<CreateEmbed> {
     let last = snapshot.last()?;
     let title = crate::i18n::scenario::title(l, &snapshot.scenario);
-    Some(status_embed(
+    let embed = status_embed(
         l,
         &title,
         snapshot.meta.seed,
         snapshot.scenario.setup.duration_min,
         last,
         with_chart,
-    ))
+    );
+    // A drill whose minutes cannot be stored says so where people look for its state.
+    Some(match crate::drill::attention::storage_note(l, snapshot) {
+        Some(note) => embed.field("\u{200b}", truncate(&note, 1024), false),
+        None => embed,
+    })
 }

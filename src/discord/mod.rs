@@ -63,6 +63,7 @@ impl Running {
         }
         self.client.abort();
         let _ = self.client.await;
+        self.drills.close_store().await;
     }
 }
 

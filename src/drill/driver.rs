@@ -206,7 +206,14 @@ impl Driver {
                 ?write,
                 "a commit outside a request; stored in the background"
             );
-            self.writer.persist(write).await;
+            self.persist(write).await;
+        }
+    }
+
+    /// A background write; what it says about an incident's storage goes to the engine.
+    async fn persist(&mut self, write: Write) {
+        for (id, trouble) in self.writer.persist(write).await {
+            self.engine.storage_changed(id, trouble);
         }
     }
 
@@ -217,7 +224,7 @@ impl Driver {
         for effect in effects {
             match effect {
                 Effect::Commit(write) => commit = Some(write),
-                Effect::Persist(write) => self.writer.persist(write).await,
+                Effect::Persist(write) => self.persist(write).await,
                 // A front-end that went away just stops listening; the drill goes on.
                 Effect::Emit(event) => drop(self.events.send(event)),
             }

@@ -71,6 +71,12 @@ impl DrillHandle {
             })
     }
 
+    /// Closes the database (file and lock released) once the driver is stopped; any handle
+    /// used afterwards gets an internal error, not a second owner of the file.
+    pub async fn close_store(&self) {
+        self.store.close().await;
+    }
+
     /// Server settings: read from memory, changed in one transaction each.
     pub fn settings(&self) -> &Settings {
         &self.settings

@@ -13,6 +13,7 @@
 //!   [`report`]: the post-incident report in Markdown.
 //! - [`refusal`]: a [`DrillError`] in the user's language.
 
+pub mod attention;
 pub mod charts;
 mod driver;
 pub mod engine;
@@ -28,9 +29,10 @@ pub use crate::store::{Leaderboard, Standing};
 pub use driver::{open, random_seed, spawn, Spawned};
 pub use engine::{
     Ack, AlertChange, DrillError, DrillEvent, EngineConfig, HostEvent, Intent, MinuteOutcome,
-    QuickAction, Snapshot, StartRequest, MAX_ADVANCE,
+    QuickAction, Snapshot, StartRequest, StorageTrouble, MAX_ADVANCE,
 };
 pub use handle::DrillHandle;
+pub use writer::MINUTE_WRITE_ATTEMPTS;
 
 /// The one rule for which database file to use (see [`crate::store::resolve_path`]).
 pub use crate::store::resolve_path as resolve_db_path;

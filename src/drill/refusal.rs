@@ -91,7 +91,9 @@ impl StoreError {
                 ],
             ),
             StoreError::ChannelBusy => l.text("error-incident-running"),
-            StoreError::Task(_) | StoreError::Sqlite(_) => l.text("error-internal"),
+            StoreError::Task(_) | StoreError::Closed | StoreError::Sqlite(_) => {
+                l.text("error-internal")
+            }
         }
     }
 }

@@ -8,6 +8,7 @@ mod columns;
 mod integrity;
 mod leaderboard;
 mod lock;
+mod minutes;
 mod queries;
 mod schema;
 mod settings;
@@ -20,6 +21,7 @@ use thiserror::Error;
 
 pub use leaderboard::{Leaderboard, Standing};
 pub use lock::{lock_path, DbLock};
+pub use minutes::MinuteFailures;
 pub use queries::StoredIncident;
 pub use settings::ServerSettings;
 
@@ -52,6 +54,8 @@ pub enum StoreError {
     ChannelBusy,
     #[error("the database task failed: {0}")]
     Task(String),
+    #[error("the database is closed: the drill host has stopped")]
+    Closed,
     #[error("database error: {0}")]
     Sqlite(#[from] rusqlite::Error),
 }

@@ -6,7 +6,7 @@ use rusqlite::{params, Row};
 use super::{Store, StoreError};
 use crate::model::{
     Author, ChannelId, GuildId, IncidentId, IncidentMeta, IncidentState, Locale, LoggedAction,
-    MinuteDigest, Place, StoredMinute,
+    Place,
 };
 
 /// An incident as the store holds it.
@@ -165,54 +165,6 @@ impl Store {
                 },
                 action: r.get(4)?,
                 received_at_ms: r.get(5)?,
-            })
-        })?;
-        Ok(rows.collect::<Result<_, _>>()?)
-    }
-
-    /// Appends minutes of any number of incidents in one transaction.
-    ///
-    /// Minutes are recomputable from the action log by replay, so this commit does not wait
-    /// for the disk (synchronous = NORMAL: safe against a crash of the process, and a power
-    /// cut loses at most recent minutes, which the replay recomputes). Actions are always
-    /// committed with a full sync.
-    pub fn append_minutes(&mut self, rows: &[StoredMinute]) -> Result<(), StoreError> {
-        if rows.is_empty() {
-            return Ok(());
-        }
-        self.conn.pragma_update(None, "synchronous", "NORMAL")?;
-        let result = self.append_minutes_now(rows);
-        self.conn.pragma_update(None, "synchronous", "FULL")?;
-        result
-    }
-
-    fn append_minutes_now(&mut self, rows: &[StoredMinute]) -> Result<(), StoreError> {
-        let tx = self.conn.transaction()?;
-        {
-            let mut digests = tx.prepare_cached(
-                "INSERT INTO minute_digests (incident_id, minute, digest) VALUES (?1, ?2, ?3)",
-            )?;
-            let mut records = tx.prepare_cached(
-                "INSERT INTO minutes (incident_id, minute, record) VALUES (?1, ?2, ?3)",
-            )?;
-            for row in rows {
-                digests.execute(params![row.incident, row.minute, row.digest as i64])?;
-                records.execute(params![row.incident, row.minute, row.json])?;
-            }
-        }
-        tx.commit()?;
-        Ok(())
-    }
-
-    /// The digests of an incident's stored minutes, in order.
-    pub fn minute_digests(&self, incident: IncidentId) -> Result<Vec<MinuteDigest>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT minute, digest FROM minute_digests WHERE incident_id = ?1 ORDER BY minute",
-        )?;
-        let rows = stmt.query_map([incident], |r| {
-            Ok(MinuteDigest {
-                minute: r.get(0)?,
-                digest: r.get::<_, i64>(1)? as u64,
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)

@@ -35,7 +35,12 @@ pub(super) fn full_dashboard(l: &Localizer, snapshot: &Snapshot) -> String {
             ("clock", last.clock.to_string().into()),
         ],
     );
-    format!("── {header} ──\n{}", as_text(&dashboard(l, last)))
+    let mut text = format!("── {header} ──\n{}", as_text(&dashboard(l, last)));
+    if let Some(note) = crate::drill::attention::storage_note(l, snapshot) {
+        text.push('\n');
+        text.push_str(&note);
+    }
+    text
 }
 
 /// The debrief as text: the numbers, the score and its parts, the what-if runs, the

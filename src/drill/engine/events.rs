@@ -31,6 +31,17 @@ pub struct Snapshot {
     pub summary: Summary,
     /// The controls as they will stand next minute (queued actions included).
     pub controls: Controls,
+    /// Set while the drill's minutes cannot be stored: it needs attention.
+    pub storage: Option<StorageTrouble>,
+}
+
+/// Minutes of a drill that the store could not keep, from `since_minute` on; `given_up`
+/// once the writer stopped trying (the drill cannot resume past that minute after a
+/// restart).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StorageTrouble {
+    pub since_minute: u32,
+    pub given_up: bool,
 }
 
 impl Snapshot {
@@ -47,6 +58,7 @@ impl Snapshot {
             timeline: incident.timeline().clone(),
             summary: incident.summary(),
             controls: incident.upcoming_controls(),
+            storage: None,
         }
     }
 

@@ -38,7 +38,9 @@ use crate::model::{
 use crate::scenario::Scenario;
 
 pub use crate::model::debrief::Debrief;
-pub use events::{Ack, AlertChange, DrillEvent, HostEvent, MinuteOutcome, Snapshot};
+pub use events::{
+    Ack, AlertChange, DrillEvent, HostEvent, MinuteOutcome, Snapshot, StorageTrouble,
+};
 pub use incident::{digest, record_json, stored, Divergence, Incident};
 pub use intent::{Intent, QuickAction, UnknownQuickAction, QUICK_INSTANCES, QUICK_SHED_PCT};
 pub use shared::Shared;
@@ -263,6 +265,17 @@ struct Live {
     locale: Locale,
     /// When the next minute is due (timed, running drills only).
     next_tick: Option<Duration>,
+    /// Set while its minutes cannot be stored.
+    storage: Option<StorageTrouble>,
+}
+
+impl Live {
+    fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            storage: self.storage,
+            ..Snapshot::of(&self.incident, self.locale)
+        }
+    }
 }
 
 /// A request waiting for its commit.
@@ -310,6 +323,13 @@ impl Engine {
             by_place: HashMap::new(),
             ended: HashMap::new(),
             pending: None,
+        }
+    }
+
+    /// The store reports that a drill's minutes could not be kept (or are kept again).
+    pub fn storage_changed(&mut self, id: IncidentId, trouble: Option<StorageTrouble>) {
+        if let Some(live) = self.live.get_mut(&id) {
+            live.storage = trouble;
         }
     }
 
@@ -376,7 +396,7 @@ impl Engine {
                     applied: stepped.applied,
                     events: stepped.events,
                     finished: stepped.finished,
-                    snapshot: Snapshot::of(&live.incident, live.locale),
+                    snapshot: live.snapshot(),
                 };
                 emits.push(event(
                     &live.incident,
@@ -445,6 +465,7 @@ impl Engine {
                 incident,
                 locale,
                 next_tick,
+                storage: None,
             },
         );
     }

@@ -331,7 +331,7 @@ impl Engine {
 
     pub(super) fn snapshot(&self, place: &Place) -> Result<Snapshot, DrillError> {
         if let Some(live) = self.by_place.get(place).and_then(|id| self.live.get(id)) {
-            return Ok(Snapshot::of(&live.incident, live.locale));
+            return Ok(live.snapshot());
         }
         let (incident, locale) = self.ended.get(place).ok_or(DrillError::NoIncident)?;
         Ok(Snapshot::of(incident, *locale))
