@@ -231,6 +231,7 @@ async fn refusals_change_nothing() {
 async fn too_many_actions_in_one_minute_are_refused_not_lost() {
     let config = EngineConfig {
         max_actions_per_minute: 5,
+        ..EngineConfig::default()
     };
     let (handle, _events, _task) = drill::spawn(Store::open_in_memory().unwrap(), config)
         .await

@@ -293,7 +293,8 @@ fn eight_processes_opening_one_fresh_file_at_once_never_break_it() {
                     .stderr(Stdio::piped())
                     .spawn()
                     .expect("play starts");
-                child.stdin.take().unwrap().write_all(b"stop\n").unwrap();
+                // A refused process may be gone before it reads: a broken pipe is fine.
+                let _ = child.stdin.take().unwrap().write_all(b"stop\n");
                 child
             })
             .collect();

@@ -5,7 +5,7 @@
 //! the cores.
 
 use std::sync::Arc;
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
@@ -13,7 +13,7 @@ use tokio::time::{sleep_until, Instant};
 
 use crate::model::IncidentId;
 use crate::scenario::Scenario;
-use crate::store::{Store, StoreError};
+use crate::store::{Store, StoreError, StoredIncident};
 
 use super::engine::restore::{rebuild, Rebuilt, StoredDrill};
 use super::engine::{DrillError, Effect, Engine, EngineConfig, HostEvent, Now, Write};
@@ -31,10 +31,15 @@ pub type Spawned = (
 struct Driver {
     engine: Engine,
     writer: Writer,
+    store: SharedStore,
     events: mpsc::UnboundedSender<HostEvent>,
     /// The instant the engine's monotonic time counts from.
     epoch: Instant,
+    retention_days: u32,
 }
+
+/// How often the driver prunes old minute records (and once at start).
+const PRUNE_EVERY: Duration = Duration::from_secs(24 * 3600);
 
 fn unix_ms() -> i64 {
     SystemTime::now()
@@ -76,8 +81,10 @@ pub async fn spawn(store: Store, config: EngineConfig) -> Result<Spawned, StoreE
     let (call_tx, call_rx) = mpsc::channel(1024);
     let (event_tx, event_rx) = mpsc::unbounded_channel();
     let mut driver = Driver {
+        retention_days: config.retention_days,
         engine: Engine::new(config),
         writer: Writer::new(store.clone()),
+        store: store.clone(),
         events: event_tx,
         epoch: Instant::now(),
     };
@@ -105,16 +112,25 @@ fn load_stored(store: &Store) -> Result<Vec<StoredDrill>, StoreError> {
             .entry(row.meta.scenario_ref.clone())
             .or_insert_with(|| Scenario::load(&row.meta.scenario_ref).ok().map(Arc::new))
             .clone();
-        stored.push(StoredDrill {
-            actions: store.actions(row.id)?,
-            digests: store.minute_digests(row.id)?,
-            id: row.id,
-            meta: Arc::new(row.meta),
-            state: row.state,
-            scenario,
-        });
+        stored.push(read_stored(store, row, scenario)?);
     }
     Ok(stored)
+}
+
+/// Everything that rebuilds an incident: its row, its action log, its minute digests.
+pub(super) fn read_stored(
+    store: &Store,
+    row: StoredIncident,
+    scenario: Option<Arc<Scenario>>,
+) -> Result<StoredDrill, StoreError> {
+    Ok(StoredDrill {
+        actions: store.actions(row.id)?,
+        digests: store.minute_digests(row.id)?,
+        id: row.id,
+        meta: Arc::new(row.meta),
+        state: row.state,
+        scenario,
+    })
 }
 
 /// Replays every stored drill on all cores; a rebuild that panics fails its own drill, by
@@ -159,6 +175,8 @@ impl Driver {
     }
 
     async fn run(mut self, mut calls: mpsc::Receiver<Call>) {
+        let mut prune = tokio::time::interval(PRUNE_EVERY);
+        prune.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             let deadline = self.engine.next_deadline().map(|d| self.epoch + d);
             tokio::select! {
@@ -171,7 +189,23 @@ impl Driver {
                     let effects = self.engine.on_deadline(self.now());
                     self.carry_out(effects).await;
                 }
+                _ = prune.tick(), if self.retention_days > 0 => self.prune().await,
             }
+        }
+    }
+
+    /// Deletes the minute records of drills ended more than the retention ago.
+    async fn prune(&mut self) {
+        let keep_ms = i64::from(self.retention_days) * 86_400_000;
+        let before = unix_ms() - keep_ms;
+        match self.store.run(move |s| s.prune_minutes(before)).await {
+            Ok(0) => {}
+            Ok(records) => tracing::info!(
+                records,
+                days = self.retention_days,
+                "pruned the minutes of drills ended before the retention"
+            ),
+            Err(err) => tracing::error!(error = %err, "could not prune old minutes"),
         }
     }
 

@@ -3,14 +3,18 @@
 //! clone; every call answers or fails cleanly. Server settings are reached through
 //! [`DrillHandle::settings`], beside the engine, not through it.
 
+use std::sync::Arc;
+
 use tokio::sync::{mpsc, oneshot};
 
 use crate::model::{Author, Clock, Locale, Place, Summary};
 
+use super::engine::restore::{ended_snapshot, rebuild};
 use super::engine::{Ack, DrillError, Intent, Reply, Request, Snapshot, StartRequest};
 use super::settings::Settings;
 use super::writer::SharedStore;
 use crate::model::GuildId;
+use crate::scenario::Scenario;
 use crate::store::Leaderboard;
 
 /// A request and where its answer goes.
@@ -157,17 +161,54 @@ impl DrillHandle {
         }
     }
 
-    /// The live drill of a place, or else its most recent ended one.
+    /// The live drill of a place, or else its most recent ended one (from memory, or
+    /// rebuilt from the store: an ended drill's status and debrief outlive the process).
     pub async fn snapshot(&self, place: &Place) -> Result<Snapshot, DrillError> {
-        match self
+        let asked = self
             .ask(Request::Snapshot {
                 place: place.clone(),
             })
-            .await?
-        {
-            Reply::Snapshot(snapshot) => Ok(snapshot),
-            other => Err(unexpected(other)),
+            .await;
+        match asked {
+            Ok(Reply::Snapshot(snapshot)) => Ok(snapshot),
+            Ok(other) => Err(unexpected(other)),
+            Err(DrillError::NoIncident) => self.stored_ended(place).await,
+            Err(err) => Err(err),
         }
+    }
+
+    /// The last ended drill of `place` as the store keeps it, rebuilt by replay on the
+    /// blocking pool.
+    async fn stored_ended(&self, place: &Place) -> Result<Snapshot, DrillError> {
+        let place = place.clone();
+        let found = self
+            .store
+            .run(move |s| match s.last_ended(&place)? {
+                Some(row) => super::driver::read_stored(s, row, None).map(Some),
+                None => Ok(None),
+            })
+            .await
+            .map_err(|err| {
+                tracing::error!(error = %err, "an ended drill could not be read");
+                DrillError::Internal(err.to_string())
+            })?;
+        let Some(mut drill) = found else {
+            return Err(DrillError::NoIncident);
+        };
+        let rebuilt = tokio::task::spawn_blocking(move || {
+            drill.scenario = Scenario::load(&drill.meta.scenario_ref).ok().map(Arc::new);
+            rebuild(&drill).map(|incident| ended_snapshot(&incident))
+        })
+        .await
+        .map_err(|join| DrillError::Internal(join.to_string()))?;
+        // One that no longer replays (its scenario changed or went) has nothing to show.
+        rebuilt.map_err(|divergence| {
+            tracing::warn!(
+                minute = divergence.minute,
+                "an ended drill no longer replays"
+            );
+            DrillError::NoIncident
+        })
     }
 
     /// Sets the language of a server (stored in its settings) and of its live drills;

@@ -7,6 +7,7 @@
 mod columns;
 mod integrity;
 mod leaderboard;
+mod lifecycle;
 mod lock;
 mod minutes;
 mod queries;

@@ -20,12 +20,12 @@ pub struct StoredIncident {
     pub minutes_done: u32,
 }
 
-const INCIDENT_COLUMNS: &str = "id, guild_id, channel_id, scenario_ref, scenario_id, \
+pub(super) const INCIDENT_COLUMNS: &str = "id, guild_id, channel_id, scenario_ref, scenario_id, \
     scenario_hash, seed, deterministic, pace, state, locale, started_by, started_at_ms, \
     ended_at_ms, (SELECT count(*) FROM minute_digests d WHERE d.incident_id = incidents.id), \
     alert_role";
 
-fn incident_from(row: &Row) -> rusqlite::Result<StoredIncident> {
+pub(super) fn incident_from(row: &Row) -> rusqlite::Result<StoredIncident> {
     Ok(StoredIncident {
         id: row.get(0)?,
         meta: IncidentMeta {

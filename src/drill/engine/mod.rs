@@ -16,6 +16,7 @@
 //!
 //! Unit tests in `tests.rs` drive it with plain values.
 
+mod ended;
 mod events;
 mod incident;
 mod intent;
@@ -38,6 +39,7 @@ use crate::model::{
 use crate::scenario::Scenario;
 
 pub use crate::model::debrief::Debrief;
+pub use ended::ENDED_IN_MEMORY;
 pub use events::{
     Ack, AlertChange, DrillEvent, HostEvent, MinuteOutcome, Snapshot, StorageTrouble,
 };
@@ -50,17 +52,25 @@ pub const MAX_ADVANCE: u32 = 60;
 /// Actions one drill accepts for a single minute unless configured otherwise.
 pub const DEFAULT_MAX_ACTIONS_PER_MINUTE: u32 = 100;
 
+/// Days after its end that a drill's minute records are kept unless configured otherwise.
+pub const DEFAULT_RETENTION_DAYS: u32 = 30;
+
+/// The drill host's settings: the engine's rules, and the driver's housekeeping.
 #[derive(Debug, Clone)]
 pub struct EngineConfig {
     /// Actions one incident accepts for a single minute; more are refused, not dropped.
     /// A server's own limit (sent with each action) wins over this one.
     pub max_actions_per_minute: u32,
+    /// The driver deletes the minute records of drills ended longer ago than this (their
+    /// summaries, timelines and replays stay); 0 keeps them forever.
+    pub retention_days: u32,
 }
 
 impl Default for EngineConfig {
     fn default() -> Self {
         EngineConfig {
             max_actions_per_minute: DEFAULT_MAX_ACTIONS_PER_MINUTE,
+            retention_days: DEFAULT_RETENTION_DAYS,
         }
     }
 }
@@ -311,7 +321,7 @@ pub struct Engine {
     live: HashMap<IncidentId, Live>,
     by_place: HashMap<Place, IncidentId>,
     /// The last ended drill of each place, for charts and debriefs after the end.
-    ended: HashMap<Place, (Incident, Locale)>,
+    ended: ended::EndedDrills,
     pending: Option<Pending>,
 }
 
@@ -321,7 +331,7 @@ impl Engine {
             config,
             live: HashMap::new(),
             by_place: HashMap::new(),
-            ended: HashMap::new(),
+            ended: ended::EndedDrills::default(),
             pending: None,
         }
     }
@@ -444,8 +454,7 @@ impl Engine {
             debrief,
         };
         effects.push(Effect::Emit(event(&incident, locale, finished)));
-        self.ended
-            .insert(incident.meta.place.clone(), (incident, locale));
+        self.ended.insert(incident, locale);
     }
 
     /// Takes a drill out of the live ones.

@@ -324,8 +324,7 @@ impl Engine {
             debrief,
         };
         effects.push(Effect::Emit(event(&incident, locale, stopped)));
-        self.ended
-            .insert(incident.meta.place.clone(), (incident, locale));
+        self.ended.insert(incident, locale);
         Ok(Reply::Stopped(summary, clock))
     }
 

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use crate::model::{IncidentId, IncidentMeta, IncidentState, LoggedAction, MinuteDigest};
 use crate::scenario::Scenario;
 
-use super::{event, Divergence, DrillEvent, Effect, Engine, Incident, Now, Write};
+use super::{event, Divergence, DrillEvent, Effect, Engine, Incident, Now, Snapshot, Write};
 
 /// A live drill as the store holds it, with its scenario when that can still be loaded.
 #[derive(Debug, Clone)]
@@ -44,6 +44,11 @@ pub fn rebuild(stored: &StoredDrill) -> Result<Incident, Divergence> {
         &stored.actions,
         &stored.digests,
     )
+}
+
+/// The snapshot of an ended drill rebuilt from the store, in the language it was left in.
+pub fn ended_snapshot(incident: &Incident) -> Snapshot {
+    Snapshot::of(incident, incident.meta.locale)
 }
 
 impl Engine {

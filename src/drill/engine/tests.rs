@@ -298,6 +298,7 @@ fn quick_actions_add_up_inside_the_engine() {
 fn refusals_change_nothing() {
     let mut engine = Engine::new(EngineConfig {
         max_actions_per_minute: 2,
+        ..EngineConfig::default()
     });
     assert_eq!(
         act(&mut engine, Action::Rollback, at(0)).unwrap_err(),
