@@ -25,6 +25,7 @@ fn meta(channel: usize, scenario: &Scenario) -> Arc<IncidentMeta> {
         started_by: "bench".into(),
         started_at_ms: 0,
         alert_role: None,
+        rules: Default::default(),
     })
 }
 

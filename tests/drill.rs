@@ -40,6 +40,7 @@ pub(crate) fn request(channel: &str, scenario: &str, pace: Pace) -> StartRequest
         deterministic: false,
         who: alice(),
         alert_role: None,
+        rules: Default::default(),
     }
 }
 

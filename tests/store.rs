@@ -336,6 +336,7 @@ fn stored_text_this_build_does_not_know_is_an_error_not_a_default() {
         started_by: "1".into(),
         started_at_ms: 0,
         alert_role: None,
+        rules: Default::default(),
     };
     let id = store.create_incident(&meta).unwrap();
     let read = store.live_incidents().unwrap();

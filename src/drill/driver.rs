@@ -126,6 +126,7 @@ pub(super) fn read_stored(
     Ok(StoredDrill {
         actions: store.actions(row.id)?,
         digests: store.minute_digests(row.id)?,
+        team: store.team_log(row.id)?,
         id: row.id,
         meta: Arc::new(row.meta),
         state: row.state,
@@ -260,7 +261,7 @@ impl Driver {
                 Effect::Commit(write) => commit = Some(write),
                 Effect::Persist(write) => self.persist(write).await,
                 // A front-end that went away just stops listening; the drill goes on.
-                Effect::Emit(event) => drop(self.events.send(event)),
+                Effect::Emit(event) => drop(self.events.send(*event)),
             }
         }
         commit

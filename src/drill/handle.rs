@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use tokio::sync::{mpsc, oneshot};
 
-use crate::model::{Author, Clock, Locale, Place, Summary};
+use crate::model::{Author, Clock, Locale, Pace, Place, Role, Summary};
 
 use super::engine::restore::{ended_snapshot, rebuild};
 use super::engine::{Ack, DrillError, Intent, Reply, Request, Snapshot, StartRequest};
@@ -115,13 +115,108 @@ impl DrillHandle {
     /// Advances a turn-based drill; returns the minutes actually advanced and the clock of
     /// the last one.
     pub async fn advance(&self, place: &Place, minutes: u32) -> Result<(u32, Clock), DrillError> {
+        self.advance_as(place, None, minutes).await
+    }
+
+    /// Advances a turn-based drill on `who`'s command (in a drill with a quorum, only its
+    /// commander's counts).
+    pub async fn advance_as(
+        &self,
+        place: &Place,
+        who: Option<Author>,
+        minutes: u32,
+    ) -> Result<(u32, Clock), DrillError> {
         let request = Request::Advance {
             place: place.clone(),
             minutes,
+            who,
         };
         match self.ask(request).await? {
             Reply::Advanced(n, clock) => Ok((n, clock)),
             other => Err(unexpected(other)),
+        }
+    }
+
+    /// Gives `member` an incident role (a claim when `member` is `who`).
+    pub async fn role(
+        &self,
+        place: &Place,
+        who: Author,
+        role: Role,
+        member: Author,
+    ) -> Result<Reply, DrillError> {
+        let request = Request::Role {
+            place: place.clone(),
+            who,
+            role,
+            member,
+        };
+        match self.ask(request).await? {
+            reply @ Reply::Role { .. } => Ok(reply),
+            other => Err(unexpected(other)),
+        }
+    }
+
+    /// Posts a stakeholder update; returns the clock it went out at.
+    pub async fn update(
+        &self,
+        place: &Place,
+        who: Author,
+        text: String,
+    ) -> Result<Clock, DrillError> {
+        let request = Request::Update {
+            place: place.clone(),
+            who,
+            text,
+        };
+        match self.ask(request).await? {
+            Reply::Updated(clock) => Ok(clock),
+            other => Err(unexpected(other)),
+        }
+    }
+
+    /// Marks `who` ready for the next turn of a drill with a quorum.
+    pub async fn ready(&self, place: &Place, who: Author) -> Result<Reply, DrillError> {
+        let request = Request::Ready {
+            place: place.clone(),
+            who,
+        };
+        match self.ask(request).await? {
+            reply @ Reply::Ready { .. } => Ok(reply),
+            other => Err(unexpected(other)),
+        }
+    }
+
+    /// Changes the pace of a live drill.
+    pub async fn set_pace(&self, place: &Place, who: Author, pace: Pace) -> Result<(), DrillError> {
+        let request = Request::SetPace {
+            place: place.clone(),
+            who,
+            pace,
+        };
+        match self.ask(request).await? {
+            Reply::PaceSet(_) => Ok(()),
+            other => Err(unexpected(other)),
+        }
+    }
+
+    /// The drill for the coach to explain: refused when its hints are off.
+    pub async fn explain(&self, place: &Place) -> Result<Snapshot, DrillError> {
+        let request = Request::Explain {
+            place: place.clone(),
+        };
+        match self.ask(request).await {
+            Ok(Reply::Snapshot(snapshot)) => Ok(snapshot),
+            Ok(other) => Err(unexpected(other)),
+            Err(DrillError::NoIncident) => {
+                let snapshot = self.stored_ended(place).await?;
+                if snapshot.meta.rules.hints {
+                    Ok(snapshot)
+                } else {
+                    Err(DrillError::HintsOff)
+                }
+            }
+            Err(err) => Err(err),
         }
     }
 

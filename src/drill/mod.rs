@@ -22,6 +22,7 @@ pub mod refusal;
 pub mod replay;
 pub mod report;
 pub mod settings;
+pub mod team_text;
 pub mod trace;
 mod writer;
 

@@ -1,7 +1,7 @@
 //! A refusal in the user's language. Internal errors never show their details: they are
 //! logged where they happen and answered with a short apology.
 
-use crate::i18n::{messages, Localizer};
+use crate::i18n::{messages, team, Localizer};
 use crate::scenario::ScenarioError;
 use crate::store::StoreError;
 
@@ -25,6 +25,32 @@ impl DrillError {
             DrillError::TooManyActions { max } => {
                 l.tr("error-too-many-actions", &[("max", (*max).into())])
             }
+            DrillError::RoleTaken { role, holder } => l.tr(
+                "error-role-taken",
+                &[
+                    ("role", team::role_name(l, *role).into()),
+                    ("holder", holder.as_str().into()),
+                ],
+            ),
+            DrillError::NotCommander { commander } => l.tr(
+                "error-not-commander",
+                &[("commander", commander.as_str().into())],
+            ),
+            DrillError::OpsOnly { allowed } if allowed.is_empty() => {
+                l.text("error-ops-only-nobody")
+            }
+            DrillError::OpsOnly { allowed } => {
+                l.tr("error-ops-only", &[("allowed", allowed.join(", ").into())])
+            }
+            DrillError::UpdateLength { max } => {
+                l.tr("error-update-length", &[("max", (*max).into())])
+            }
+            DrillError::NoQuorum => l.text("error-no-quorum"),
+            DrillError::QuorumWait { ready, needed } => l.tr(
+                "error-quorum-wait",
+                &[("ready", (*ready).into()), ("needed", (*needed).into())],
+            ),
+            DrillError::HintsOff => l.text("error-hints-off"),
             DrillError::Internal(_) => l.text("error-internal"),
         }
     }

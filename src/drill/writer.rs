@@ -240,6 +240,16 @@ impl Writer {
                 .run(move |s| s.set_incident_locale(&incidents, locale))
                 .await
                 .map(|()| Written::Done),
+            Write::Team { incident, entry } => self
+                .store
+                .run(move |s| s.record_team(incident, &entry))
+                .await
+                .map(|()| Written::Done),
+            Write::SetPace { incident, pace } => self
+                .store
+                .run(move |s| s.set_pace(incident, pace))
+                .await
+                .map(|()| Written::Done),
             // The engine never waits for minutes; were it to, a failure would still be kept
             // per incident and shown with that incident's next batch.
             Write::Minutes(rows) => {

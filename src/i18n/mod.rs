@@ -18,6 +18,7 @@ pub mod debrief;
 pub mod messages;
 pub mod numbers;
 pub mod scenario;
+pub mod team;
 
 pub use numbers::{negotiate, speaks};
 

@@ -139,6 +139,8 @@ pub struct IncidentMeta {
     pub started_at_ms: i64,
     /// A role a page calls (a Discord role id), given when the drill was started.
     pub alert_role: Option<String>,
+    /// Who may change controls, the quorum, whether hints are on.
+    pub rules: super::TeamRules,
 }
 
 /// An acknowledged action as the drill keeps it: applied at the start of `minute`, `seq`

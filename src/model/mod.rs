@@ -20,8 +20,8 @@
 //! each action changed).
 //!
 //! Below the simulation, the vocabulary every room shares about a drill: [`incident`]
-//! (where it runs, who acted, its state, what it started with, its action log), [`pace`]
-//! and [`locale`]. Plain validated data, no clock and no I/O either.
+//! (where it runs, who acted, its state, what it started with, its action log), [`team`]
+//! (incident roles, the team's rules and log), [`pace`] and [`locale`]. Plain validated data, no clock and no I/O either.
 
 pub mod action;
 pub mod arrivals;
@@ -42,6 +42,7 @@ pub mod rng;
 pub mod score;
 pub mod setup;
 pub mod sim;
+pub mod team;
 
 pub use action::{Action, ActionError, Control};
 pub use budget::Alert;
@@ -54,3 +55,4 @@ pub use pace::Pace;
 pub use record::{Clock, MinuteRecord, Summary};
 pub use setup::{Controls, Event, Setup, SurgeSpec};
 pub use sim::{run, run_with, ScheduledAction, Simulation, TimelineEvent};
+pub use team::{ControlPolicy, Role, TeamChange, TeamEntry, TeamRules};

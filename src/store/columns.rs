@@ -4,7 +4,7 @@
 
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
 
-use crate::model::{Action, IncidentId, IncidentState, Locale, Pace};
+use crate::model::{Action, ControlPolicy, IncidentId, IncidentState, Locale, Pace, Role};
 
 /// Reads a text column and parses it with `parse`, naming `what` when it fails.
 fn parsed<T, E: std::fmt::Display>(
@@ -75,5 +75,31 @@ impl ToSql for Action {
 impl FromSql for Action {
     fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
         parsed(value, "action", Action::parse)
+    }
+}
+
+impl ToSql for ControlPolicy {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        Ok(self.as_str().into())
+    }
+}
+
+impl FromSql for ControlPolicy {
+    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+        parsed(value, "control policy", |text| {
+            ControlPolicy::parse(text).ok_or("anyone or ops")
+        })
+    }
+}
+
+impl ToSql for Role {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        Ok(self.as_str().into())
+    }
+}
+
+impl FromSql for Role {
+    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+        parsed(value, "role", str::parse::<Role>)
     }
 }

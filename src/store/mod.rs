@@ -13,6 +13,7 @@ mod minutes;
 mod queries;
 mod schema;
 mod settings;
+mod team;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;

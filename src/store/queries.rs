@@ -6,7 +6,7 @@ use rusqlite::{params, Row};
 use super::{Store, StoreError};
 use crate::model::{
     Author, ChannelId, GuildId, IncidentId, IncidentMeta, IncidentState, Locale, LoggedAction,
-    Place,
+    Place, TeamRules,
 };
 
 /// An incident as the store holds it.
@@ -23,7 +23,7 @@ pub struct StoredIncident {
 pub(super) const INCIDENT_COLUMNS: &str = "id, guild_id, channel_id, scenario_ref, scenario_id, \
     scenario_hash, seed, deterministic, pace, state, locale, started_by, started_at_ms, \
     ended_at_ms, (SELECT count(*) FROM minute_digests d WHERE d.incident_id = incidents.id), \
-    alert_role";
+    alert_role, control_policy, quorum, hints";
 
 pub(super) fn incident_from(row: &Row) -> rusqlite::Result<StoredIncident> {
     Ok(StoredIncident {
@@ -44,6 +44,11 @@ pub(super) fn incident_from(row: &Row) -> rusqlite::Result<StoredIncident> {
             started_by: row.get(11)?,
             started_at_ms: row.get(12)?,
             alert_role: row.get(15)?,
+            rules: TeamRules {
+                controls: row.get(16)?,
+                quorum: row.get(17)?,
+                hints: row.get(18)?,
+            },
         },
         state: row.get(9)?,
         ended_at_ms: row.get(13)?,
@@ -58,8 +63,9 @@ impl Store {
     pub fn create_incident(&self, meta: &IncidentMeta) -> Result<IncidentId, StoreError> {
         let result = self.conn.execute(
             "INSERT INTO incidents (guild_id, channel_id, scenario_ref, scenario_id, scenario_hash,
-                seed, deterministic, pace, state, locale, started_by, started_at_ms, alert_role)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+                seed, deterministic, pace, state, locale, started_by, started_at_ms, alert_role,
+                control_policy, quorum, hints)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
             params![
                 meta.place.guild.as_ref().map(|g| &g.0),
                 meta.place.channel.0,
@@ -73,7 +79,10 @@ impl Store {
                 meta.locale,
                 meta.started_by,
                 meta.started_at_ms,
-                meta.alert_role
+                meta.alert_role,
+                meta.rules.controls,
+                meta.rules.quorum,
+                meta.rules.hints
             ],
         );
         match result {

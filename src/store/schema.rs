@@ -14,7 +14,7 @@ use super::{StoreError, BUSY_TIMEOUT};
 pub const APPLICATION_ID: i64 = 0x4F43_4452;
 
 /// Migration N (1-based) brings the schema from version N−1 to N.
-const MIGRATIONS: [&str; 2] = [
+const MIGRATIONS: [&str; 3] = [
     r"
 CREATE TABLE incidents (
     id             INTEGER PRIMARY KEY,
@@ -81,6 +81,32 @@ ALTER TABLE incidents ADD COLUMN score_parts TEXT;
 ALTER TABLE incidents ADD COLUMN alert_role TEXT;
 CREATE INDEX incidents_for_leaderboard
     ON incidents (guild_id, scenario_id, seed) WHERE score IS NOT NULL;
+",
+    // 3: team play — the rules a drill was started with (who may change controls, a quorum
+    // for turn-based play, whether the coach explains), the team's log (roles, stakeholder
+    // updates, ready for the next turn), and the index that finds a channel's last ended
+    // drill when its status is asked for after a restart.
+    r"
+ALTER TABLE incidents ADD COLUMN control_policy TEXT NOT NULL DEFAULT 'anyone'
+    CHECK (control_policy IN ('anyone', 'ops'));
+ALTER TABLE incidents ADD COLUMN quorum INTEGER CHECK (quorum IS NULL OR quorum BETWEEN 1 AND 25);
+ALTER TABLE incidents ADD COLUMN hints INTEGER NOT NULL DEFAULT 1 CHECK (hints IN (0, 1));
+CREATE TABLE team_log (
+    incident_id    INTEGER NOT NULL REFERENCES incidents (id),
+    seq            INTEGER NOT NULL,
+    minute         INTEGER NOT NULL,
+    author_id      TEXT    NOT NULL,
+    author_name    TEXT    NOT NULL,
+    at_ms          INTEGER NOT NULL,
+    kind           TEXT    NOT NULL CHECK (kind IN ('role', 'update', 'ready')),
+    role           TEXT    CHECK (role IS NULL OR role IN ('commander', 'comms', 'ops')),
+    member_id      TEXT,
+    member_name    TEXT,
+    text           TEXT,
+    PRIMARY KEY (incident_id, seq)
+) WITHOUT ROWID;
+CREATE INDEX incidents_ended_by_channel
+    ON incidents (channel_id, ended_at_ms) WHERE state IN ('finished', 'stopped');
 ",
 ];
 

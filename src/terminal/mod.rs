@@ -161,6 +161,7 @@ pub async fn play(options: PlayOptions) -> Result<()> {
                     deterministic: options.deterministic,
                     who: player(&l),
                     alert_role: None,
+                    rules: Default::default(),
                 })
                 .await
                 .map_err(|e| anyhow!(e.localize(&l)))?

@@ -235,6 +235,16 @@ impl Screen {
                 &who.name,
                 &clock.to_string(),
             )),
+            DrillEvent::RoleChanged { .. }
+            | DrillEvent::UpdatePosted { .. }
+            | DrillEvent::Nudge { .. }
+            | DrillEvent::ReadyChanged { .. }
+            | DrillEvent::Reminder { .. }
+            | DrillEvent::PaceChanged { .. } => {
+                if let Some(text) = crate::drill::team_text::team_event_text(&l, &event.event) {
+                    self.print(&text);
+                }
+            }
             DrillEvent::Restored { .. } => {}
             DrillEvent::Diverged { minute } => {
                 self.print(&l.tr("drill-history-mismatch", &[("minute", (*minute).into())]));

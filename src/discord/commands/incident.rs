@@ -75,6 +75,7 @@ pub async fn start(
             deterministic: false,
             who: who.clone(),
             alert_role: role.map(|r| r.id.to_string()),
+            rules: Default::default(),
         })
         .await?;
     let args = [

@@ -272,6 +272,17 @@ impl Publisher {
                     state.status = None;
                 }
             }
+            // The team's events go to the whole channel.
+            DrillEvent::RoleChanged { .. }
+            | DrillEvent::UpdatePosted { .. }
+            | DrillEvent::Nudge { .. }
+            | DrillEvent::ReadyChanged { .. }
+            | DrillEvent::Reminder { .. }
+            | DrillEvent::PaceChanged { .. } => {
+                if let Some(team) = crate::drill::team_text::team_event_text(&l, &event.event) {
+                    self.push(text(team));
+                }
+            }
             // Actions, pauses and resumes are answered to the interaction itself.
             DrillEvent::ActionAccepted { .. }
             | DrillEvent::Paused { .. }

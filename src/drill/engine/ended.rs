@@ -80,6 +80,7 @@ mod tests {
             started_by: "1".into(),
             started_at_ms: 0,
             alert_role: None,
+            rules: Default::default(),
         };
         Incident::new(IncidentId(id), Arc::new(meta), scenario)
     }

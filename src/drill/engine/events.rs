@@ -8,12 +8,13 @@ use std::sync::Arc;
 
 use crate::model::{
     Action, ActionNote, Alert, Author, Clock, Controls, IncidentId, IncidentMeta, IncidentState,
-    Locale, LoggedAction, MinuteRecord, Pace, Place, Summary, TimelineEvent,
+    Locale, LoggedAction, MinuteRecord, Pace, Place, Role, Summary, TimelineEvent,
 };
 use crate::scenario::Scenario;
 
 use super::incident::Incident;
 use super::shared::Shared;
+use super::team::Team;
 use crate::model::debrief::{self, Debrief};
 
 /// A drill as it stands (or stood, for an event): cheap to clone, shared with the engine.
@@ -33,6 +34,8 @@ pub struct Snapshot {
     pub controls: Controls,
     /// Set while the drill's minutes cannot be stored: it needs attention.
     pub storage: Option<StorageTrouble>,
+    /// Its roles, stakeholder updates and readiness, as they stood.
+    pub team: Team,
 }
 
 /// Minutes of a drill that the store could not keep, from `since_minute` on; `given_up`
@@ -59,6 +62,7 @@ impl Snapshot {
             summary: incident.summary(),
             controls: incident.upcoming_controls(),
             storage: None,
+            team: incident.team().clone(),
         }
     }
 
@@ -177,6 +181,43 @@ pub enum DrillEvent {
     /// Rebuilding it after a restart failed (an internal error, logged with the incident's
     /// id); it is kept and not continued.
     RestoreFailed,
+    /// `member` holds `role` now (given by `by`), instead of `previous`.
+    RoleChanged {
+        by: Author,
+        role: Role,
+        member: Author,
+        previous: Option<Author>,
+    },
+    /// A stakeholder update, with the numbers of its minute.
+    UpdatePosted {
+        who: Author,
+        clock: Clock,
+        text: String,
+        /// The last computed minute (none before the first).
+        impact: Option<Box<MinuteRecord>>,
+    },
+    /// An alert has gone `quiet_min` simulated minutes without a stakeholder update: the
+    /// communications lead (or, with nobody in that role, everyone) is reminded.
+    Nudge {
+        comms: Option<Author>,
+        quiet_min: u32,
+        clock: Clock,
+    },
+    /// Someone is ready for the next turn.
+    ReadyChanged {
+        who: Author,
+        ready: Vec<Author>,
+        needed: u8,
+    },
+    /// A turn-based drill has waited `waited_min` real minutes for its next decision.
+    Reminder {
+        waited_min: u32,
+        clock: Clock,
+    },
+    PaceChanged {
+        who: Author,
+        pace: Pace,
+    },
 }
 
 /// An event with where it happened and in which language to tell it.

@@ -7,12 +7,13 @@ use std::sync::Arc;
 
 use crate::model::{
     Action, ActionNote, Alert, Clock, Controls, IncidentId, IncidentMeta, IncidentState,
-    LoggedAction, MinuteDigest, MinuteRecord, Pace, Simulation, StoredMinute, Summary,
+    LoggedAction, MinuteDigest, MinuteRecord, Pace, Simulation, StoredMinute, Summary, TeamEntry,
     TimelineEvent,
 };
 use crate::scenario::{fnv1a, Scenario};
 
 use super::shared::Shared;
+use super::team::Team;
 
 /// What one step produced.
 #[derive(Debug, Clone)]
@@ -44,6 +45,8 @@ pub struct Incident {
     history: Shared<MinuteRecord>,
     log: Shared<LoggedAction>,
     timeline: Arc<[TimelineEvent]>,
+    /// Roles, stakeholder updates, readiness: the team's own log.
+    pub(super) team: Team,
 }
 
 /// The JSON of a record as stored and traced.
@@ -83,6 +86,7 @@ impl Incident {
             history: Shared::default(),
             log: Shared::default(),
             timeline,
+            team: Team::default(),
         }
     }
 
@@ -114,6 +118,15 @@ impl Incident {
 
     pub fn timeline(&self) -> &Arc<[TimelineEvent]> {
         &self.timeline
+    }
+
+    pub fn team(&self) -> &Team {
+        &self.team
+    }
+
+    /// The last computed minute (0 before the first), as the team's log counts minutes.
+    pub fn last_minute(&self) -> u32 {
+        self.next_minute().saturating_sub(1)
     }
 
     pub fn summary(&self) -> Summary {
@@ -225,11 +238,15 @@ impl Incident {
         scenario: Arc<Scenario>,
         actions: &[LoggedAction],
         digests: &[MinuteDigest],
+        team: &[TeamEntry],
     ) -> Result<Incident, Divergence> {
         if scenario.content_hash != meta.scenario_hash {
             return Err(Divergence { minute: 0 });
         }
         let mut incident = Incident::new(id, meta, scenario);
+        for entry in team {
+            incident.team.push(entry.clone());
+        }
         // Actions are logged in arrival order, each for the minute after the last computed
         // one, so their minutes never decrease: each joins the log when the replay reaches
         // its minute, as it did live.

@@ -16,6 +16,7 @@
 //!
 //! Unit tests in `tests.rs` drive it with plain values.
 
+mod api;
 mod ended;
 mod events;
 mod incident;
@@ -23,6 +24,8 @@ mod intent;
 mod requests;
 pub mod restore;
 mod shared;
+mod team;
+mod teamwork;
 #[cfg(test)]
 mod tests;
 
@@ -30,15 +33,15 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-use thiserror::Error;
-
 use crate::model::{
-    Author, Clock, GuildId, IncidentId, IncidentMeta, IncidentState, Locale, LoggedAction, Pace,
-    Place, StoredMinute, Summary,
+    Author, IncidentId, IncidentMeta, IncidentState, Locale, LoggedAction, Pace, Place, Role,
+    TeamEntry,
 };
-use crate::scenario::Scenario;
 
 pub use crate::model::debrief::Debrief;
+pub use api::{
+    DrillError, Effect, Outcome, Reply, Request, StartRequest, Write, WriteFailure, Written,
+};
 pub use ended::ENDED_IN_MEMORY;
 pub use events::{
     Ack, AlertChange, DrillEvent, HostEvent, MinuteOutcome, Snapshot, StorageTrouble,
@@ -46,7 +49,11 @@ pub use events::{
 pub use incident::{digest, record_json, stored, Divergence, Incident};
 pub use intent::{Intent, QuickAction, UnknownQuickAction, QUICK_INSTANCES, QUICK_SHED_PCT};
 pub use shared::Shared;
+pub use team::Team;
 
+/// Real time a turn-based drill waits for a decision before its team is reminded (and
+/// again after each further such wait).
+pub const REMIND_AFTER: Duration = Duration::from_secs(3600);
 /// The most minutes one `advance` may move.
 pub const MAX_ADVANCE: u32 = 60;
 /// Actions one drill accepts for a single minute unless configured otherwise.
@@ -83,193 +90,6 @@ pub struct Now {
     pub unix_ms: i64,
 }
 
-/// How to start a drill: validated at the edge (the scenario is loaded, the seed drawn).
-#[derive(Debug, Clone)]
-pub struct StartRequest {
-    pub place: Place,
-    pub scenario: Arc<Scenario>,
-    /// A built-in scenario id or a file path, as the player gave it (stored for replay).
-    pub scenario_ref: String,
-    pub seed: u32,
-    pub pace: Pace,
-    pub locale: Locale,
-    pub deterministic: bool,
-    pub who: Author,
-    /// A role a page calls (a Discord role id).
-    pub alert_role: Option<String>,
-}
-
-#[derive(Debug, Clone)]
-pub enum Request {
-    Start(Box<StartRequest>),
-    Act {
-        place: Place,
-        who: Author,
-        intent: Intent,
-        /// The server's own action limit, if it set one.
-        limit: Option<u32>,
-    },
-    /// Moves a turn-based drill on by some minutes.
-    Advance {
-        place: Place,
-        minutes: u32,
-    },
-    Pause {
-        place: Place,
-        who: Author,
-    },
-    Resume {
-        place: Place,
-        who: Author,
-    },
-    Stop {
-        place: Place,
-        who: Author,
-    },
-    /// The live drill of a place, or else its most recent ended one.
-    Snapshot {
-        place: Place,
-    },
-    /// The language of the live drills of a server (or of one place without a server).
-    SetLocale {
-        guild: Option<GuildId>,
-        place: Place,
-        locale: Locale,
-    },
-}
-
-#[derive(Debug, Clone)]
-pub enum Reply {
-    Started(Snapshot),
-    Acked(Ack),
-    /// The minutes actually advanced, and the clock of the last computed minute.
-    Advanced(u32, Clock),
-    /// Paused or resumed at the clock of the last computed minute.
-    Paused(Clock),
-    Resumed(Clock),
-    Stopped(Summary, Clock),
-    Snapshot(Snapshot),
-    LocaleSet,
-}
-
-/// A user's mistake or a refusal: shown to them, localised, and nothing changed.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum DrillError {
-    #[error("there is no incident running in this channel")]
-    NoIncident,
-    #[error("an incident is already running in this channel")]
-    AlreadyRunning,
-    #[error("this drill is over")]
-    Finished,
-    #[error("only a turn-based drill advances on command (this one runs at {0})")]
-    NotTurnBased(Pace),
-    #[error("the drill is paused")]
-    Paused,
-    #[error("advance between {min} and {max} minutes")]
-    AdvanceRange { min: u32, max: u32 },
-    #[error("too many actions this minute ({max} at most)")]
-    TooManyActions { max: u32 },
-    #[error("internal error: {0}")]
-    Internal(String),
-}
-
-/// What the store is asked to write.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Write {
-    CreateIncident(IncidentMeta),
-    RecordAction {
-        incident: IncidentId,
-        action: LoggedAction,
-    },
-    SetState {
-        incident: IncidentId,
-        state: IncidentState,
-        ended_at_ms: Option<i64>,
-    },
-    SetLocale {
-        incidents: Vec<IncidentId>,
-        locale: Locale,
-    },
-    /// A drill ended (finished or stopped) with this score.
-    End {
-        incident: IncidentId,
-        state: IncidentState,
-        ended_at_ms: i64,
-        score: f64,
-        /// The score and its parts as JSON, for the leaderboard.
-        parts: String,
-    },
-    Minutes(Vec<StoredMinute>),
-}
-
-impl Write {
-    /// How a drill that `ended` (finished or stopped) at `now` is stored.
-    fn end(incident: &Incident, state: IncidentState, debrief: &Debrief, now: Now) -> Write {
-        Write::End {
-            incident: incident.id,
-            state,
-            ended_at_ms: now.unix_ms,
-            score: debrief.score.total,
-            // Plain numbers: serialising cannot fail.
-            parts: serde_json::to_string(&debrief.score).unwrap_or_default(),
-        }
-    }
-}
-
-/// What the driver must do, in order.
-#[derive(Debug, Clone)]
-pub enum Effect {
-    /// Store this before the pending request is answered, then call [`Engine::written`].
-    Commit(Write),
-    /// Store this in the background, in order: it is recomputable or only bookkeeping,
-    /// and nothing waits for it.
-    Persist(Write),
-    /// Tell the front-ends.
-    Emit(HostEvent),
-}
-
-/// What a committed write came to.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Written {
-    Done,
-    Created(IncidentId),
-}
-
-/// Why a committed write failed.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum WriteFailure {
-    /// The store already has a live drill in that channel.
-    ChannelBusy,
-    Failed(String),
-}
-
-/// The answer to a request (None while a commit is outstanding) and what to do.
-#[derive(Debug, Default)]
-pub struct Outcome {
-    pub reply: Option<Result<Reply, DrillError>>,
-    pub effects: Vec<Effect>,
-}
-
-impl Outcome {
-    fn answer(reply: Result<Reply, DrillError>, effects: Vec<Effect>) -> Outcome {
-        Outcome {
-            reply: Some(reply),
-            effects,
-        }
-    }
-
-    fn refuse(error: DrillError) -> Outcome {
-        Outcome::answer(Err(error), Vec::new())
-    }
-
-    fn commit(write: Write) -> Outcome {
-        Outcome {
-            reply: None,
-            effects: vec![Effect::Commit(write)],
-        }
-    }
-}
-
 struct Live {
     incident: Incident,
     locale: Locale,
@@ -277,9 +97,22 @@ struct Live {
     next_tick: Option<Duration>,
     /// Set while its minutes cannot be stored.
     storage: Option<StorageTrouble>,
+    /// Since when a turn-based drill waits for its next decision (None for timed ones).
+    waiting_since: Option<Duration>,
+    /// Reminders sent during this wait.
+    reminders: u32,
 }
 
 impl Live {
+    /// When a turn-based drill that still waits for a decision reminds its team.
+    fn reminder_at(&self) -> Option<Duration> {
+        if self.incident.state != IncidentState::Running || self.incident.pace != Pace::Turns {
+            return None;
+        }
+        self.waiting_since
+            .map(|since| since + REMIND_AFTER * (self.reminders + 1))
+    }
+
     fn snapshot(&self) -> Snapshot {
         Snapshot {
             storage: self.storage,
@@ -312,6 +145,16 @@ enum Pending {
     Locale {
         ids: Vec<IncidentId>,
         locale: Locale,
+    },
+    Team {
+        id: IncidentId,
+        entry: TeamEntry,
+        previous: Option<Author>,
+    },
+    Pace {
+        id: IncidentId,
+        who: Author,
+        pace: Pace,
     },
 }
 
@@ -348,9 +191,15 @@ impl Engine {
         self.live.len()
     }
 
-    /// When the next timed drill is due, if any is.
+    /// When the next timed drill is due, or a waiting turn-based one reminds its team.
     pub fn next_deadline(&self) -> Option<Duration> {
-        self.live.values().filter_map(|l| l.next_tick).min()
+        self.live
+            .values()
+            .filter_map(|l| match (l.next_tick, l.reminder_at()) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            })
+            .min()
     }
 
     /// Ticks every drill that is due at `now`. A drill keeps its cadence; after a stall it
@@ -374,7 +223,29 @@ impl Engine {
         due.sort_unstable();
         let mut effects = Vec::new();
         self.step_all(&due, 1, now, &mut effects);
+        self.remind(now, &mut effects);
         effects
+    }
+
+    /// Reminds the teams of turn-based drills that have waited another hour.
+    fn remind(&mut self, now: Now, effects: &mut Vec<Effect>) {
+        let mut due: Vec<(IncidentId, u32)> = Vec::new();
+        for (id, live) in &mut self.live {
+            if live.reminder_at().is_some_and(|at| at <= now.mono) {
+                live.reminders += 1;
+                let waited = REMIND_AFTER * live.reminders;
+                due.push((*id, (waited.as_secs() / 60) as u32));
+            }
+        }
+        due.sort_unstable();
+        for (id, waited_min) in due {
+            let live = &self.live[&id];
+            let reminder = DrillEvent::Reminder {
+                waited_min,
+                clock: live.incident.clock_now(),
+            };
+            effects.push(emit(&live.incident, live.locale, reminder));
+        }
     }
 
     /// Steps each drill `minutes` times (fewer when it ends), stores every new minute in
@@ -400,6 +271,7 @@ impl Engine {
                 }
                 let stepped = live.incident.step();
                 rows.push(stored(id, &stepped.record));
+                let clock = stepped.record.clock;
                 let outcome = MinuteOutcome {
                     alert_change: AlertChange::between(stepped.alert_before, stepped.record.alert),
                     record: stepped.record,
@@ -413,6 +285,18 @@ impl Engine {
                     live.locale,
                     DrillEvent::Minute(Box::new(outcome)),
                 ));
+                let team = live.incident.team();
+                if let Some(quiet_min) = team.nudge_due(live.incident.history()) {
+                    let nudge = DrillEvent::Nudge {
+                        comms: team.holder(Role::Comms).cloned(),
+                        quiet_min,
+                        clock,
+                    };
+                    emits.push(event(&live.incident, live.locale, nudge));
+                }
+                // A new minute is the decision a turn-based team waited for.
+                live.waiting_since = live.waiting_since.map(|_| now.mono);
+                live.reminders = 0;
                 advanced = advanced.max(n + 1);
                 if stepped.finished {
                     finished.push(id);
@@ -422,7 +306,7 @@ impl Engine {
         if !rows.is_empty() {
             effects.push(Effect::Persist(Write::Minutes(rows)));
         }
-        effects.extend(emits.into_iter().map(Effect::Emit));
+        effects.extend(emits.into_iter().map(|e| Effect::Emit(Box::new(e))));
         for id in finished {
             if let Some((incident, locale)) = self.end(id) {
                 self.conclude(incident, locale, now, effects);
@@ -453,7 +337,7 @@ impl Engine {
             snapshot,
             debrief,
         };
-        effects.push(Effect::Emit(event(&incident, locale, finished)));
+        effects.push(emit(&incident, locale, finished));
         self.ended.insert(incident, locale);
     }
 
@@ -464,7 +348,14 @@ impl Engine {
         Some((live.incident, live.locale))
     }
 
-    fn insert_live(&mut self, incident: Incident, locale: Locale, next_tick: Option<Duration>) {
+    fn insert_live(
+        &mut self,
+        incident: Incident,
+        locale: Locale,
+        next_tick: Option<Duration>,
+        now: Now,
+    ) {
+        let waiting_since = (incident.pace == Pace::Turns).then_some(now.mono);
         self.ended.remove(&incident.meta.place);
         self.by_place
             .insert(incident.meta.place.clone(), incident.id);
@@ -475,6 +366,8 @@ impl Engine {
                 locale,
                 next_tick,
                 storage: None,
+                waiting_since,
+                reminders: 0,
             },
         );
     }
@@ -488,4 +381,9 @@ fn event(incident: &Incident, locale: Locale, event: DrillEvent) -> HostEvent {
         locale,
         event,
     }
+}
+
+/// The effect that tells the front-ends `event` about `incident`, in `locale`.
+fn emit(incident: &Incident, locale: Locale, event: DrillEvent) -> Effect {
+    Effect::Emit(Box::new(self::event(incident, locale, event)))
 }

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use crate::model::{Author, IncidentId, IncidentMeta, IncidentState, Pace, Place};
 
 use super::{
-    event, Ack, DrillError, DrillEvent, Effect, Engine, Incident, Now, Outcome, Pending, Reply,
+    emit, Ack, DrillError, DrillEvent, Effect, Engine, Incident, Now, Outcome, Pending, Reply,
     Request, Snapshot, StartRequest, Write, WriteFailure, Written, MAX_ADVANCE,
 };
 
@@ -31,10 +31,27 @@ impl Engine {
                 Ok(id) => self.act(id, who, intent, limit, now),
                 Err(err) => Outcome::refuse(err),
             },
-            Request::Advance { place, minutes } => match self.live_id(&place) {
-                Ok(id) => self.advance(id, minutes, now),
+            Request::Advance {
+                place,
+                minutes,
+                who,
+            } => match self.live_id(&place) {
+                Ok(id) => match self.may_advance(id, who.as_ref()) {
+                    Ok(()) => self.advance(id, minutes, now),
+                    Err(err) => Outcome::refuse(err),
+                },
                 Err(err) => Outcome::refuse(err),
             },
+            Request::Role {
+                place,
+                who,
+                role,
+                member,
+            } => self.role(&place, who, role, member, now),
+            Request::Update { place, who, text } => self.update(&place, who, &text, now),
+            Request::Ready { place, who } => self.ready(&place, who, now),
+            Request::SetPace { place, who, pace } => self.set_pace(&place, who, pace),
+            Request::Explain { place } => self.explain(&place),
             Request::Pause { place, who } => self.change_state(&place, who, |id, who| {
                 (Pending::Pause { id, who }, IncidentState::Paused)
             }),
@@ -96,6 +113,12 @@ impl Engine {
                 self.started(*request, meta, id, now, &mut effects)
             }
             Pending::Act { id, who, logged } => self.acted(id, who, logged, &mut effects),
+            Pending::Team {
+                id,
+                entry,
+                previous,
+            } => self.team_written(id, entry, previous, now, &mut effects),
+            Pending::Pace { id, who, pace } => self.pace_written(id, who, pace, now, &mut effects),
             Pending::Pause { id, who } => self.paused(id, who, true, now, &mut effects),
             Pending::Resume { id, who } => self.paused(id, who, false, now, &mut effects),
             Pending::Stop { id, who, debrief } => self.stopped(id, who, debrief, &mut effects),
@@ -135,6 +158,7 @@ impl Engine {
             started_by: request.who.id.clone(),
             started_at_ms: now.unix_ms,
             alert_role: request.alert_role.clone(),
+            rules: request.rules,
         });
         let write = Write::CreateIncident((*meta).clone());
         self.pending = Some(Pending::Start(request, meta));
@@ -155,8 +179,8 @@ impl Engine {
             who: request.who,
             snapshot: Snapshot::of(&incident, request.locale),
         };
-        effects.push(Effect::Emit(event(&incident, request.locale, started)));
-        self.insert_live(incident, request.locale, next_tick);
+        effects.push(emit(&incident, request.locale, started));
+        self.insert_live(incident, request.locale, next_tick, now);
         // The opening minute is shown at once.
         self.step_all(&[id], 1, now, effects);
         self.snapshot(&request.place).map(Reply::Started)
@@ -173,6 +197,9 @@ impl Engine {
         let Some(live) = self.live.get(&id) else {
             return Outcome::refuse(DrillError::NoIncident);
         };
+        if let Err(refusal) = self.may_control(id, &who) {
+            return Outcome::refuse(refusal);
+        }
         let max = limit.unwrap_or(self.config.max_actions_per_minute);
         if live.incident.pending() as u32 >= max {
             return Outcome::refuse(DrillError::TooManyActions { max });
@@ -206,7 +233,7 @@ impl Engine {
             clock,
             note,
         };
-        effects.push(Effect::Emit(event(&live.incident, live.locale, accepted)));
+        effects.push(emit(&live.incident, live.locale, accepted));
         Ok(Reply::Acked(Ack {
             incident: id,
             action,
@@ -302,7 +329,7 @@ impl Engine {
         } else {
             (DrillEvent::Resumed { who, clock }, Reply::Resumed(clock))
         };
-        effects.push(Effect::Emit(event(&live.incident, live.locale, change)));
+        effects.push(emit(&live.incident, live.locale, change));
         Ok(reply)
     }
 
@@ -323,7 +350,7 @@ impl Engine {
             snapshot: Snapshot::of(&incident, locale),
             debrief,
         };
-        effects.push(Effect::Emit(event(&incident, locale, stopped)));
+        effects.push(emit(&incident, locale, stopped));
         self.ended.insert(incident, locale);
         Ok(Reply::Stopped(summary, clock))
     }

@@ -7,10 +7,12 @@
 
 use std::sync::Arc;
 
-use crate::model::{IncidentId, IncidentMeta, IncidentState, LoggedAction, MinuteDigest};
+use crate::model::{
+    IncidentId, IncidentMeta, IncidentState, LoggedAction, MinuteDigest, TeamEntry,
+};
 use crate::scenario::Scenario;
 
-use super::{event, Divergence, DrillEvent, Effect, Engine, Incident, Now, Snapshot, Write};
+use super::{emit, Divergence, DrillEvent, Effect, Engine, Incident, Now, Snapshot, Write};
 
 /// A live drill as the store holds it, with its scenario when that can still be loaded.
 #[derive(Debug, Clone)]
@@ -21,6 +23,7 @@ pub struct StoredDrill {
     pub scenario: Option<Arc<Scenario>>,
     pub actions: Vec<LoggedAction>,
     pub digests: Vec<MinuteDigest>,
+    pub team: Vec<TeamEntry>,
 }
 
 /// What became of one stored drill.
@@ -43,6 +46,7 @@ pub fn rebuild(stored: &StoredDrill) -> Result<Incident, Divergence> {
         scenario,
         &stored.actions,
         &stored.digests,
+        &stored.team,
     )
 }
 
@@ -89,8 +93,8 @@ impl Engine {
                     let restored = DrillEvent::Restored {
                         clock: incident.clock_now(),
                     };
-                    effects.push(Effect::Emit(event(&incident, locale, restored)));
-                    self.insert_live(*incident, locale, next_tick);
+                    effects.push(emit(&incident, locale, restored));
+                    self.insert_live(*incident, locale, next_tick, now);
                     continue;
                 }
                 Rebuilt::Diverged(divergence) => DrillEvent::Diverged {
@@ -105,7 +109,7 @@ impl Engine {
             }));
             if let Some(shell) = shell() {
                 let locale = shell.meta.locale;
-                effects.push(Effect::Emit(event(&shell, locale, lost)));
+                effects.push(emit(&shell, locale, lost));
             }
         }
         effects

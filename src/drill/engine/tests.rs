@@ -6,7 +6,8 @@ use std::time::Duration;
 
 use super::restore::{rebuild, Rebuilt, StoredDrill};
 use super::*;
-use crate::model::{Action, Author, MinuteDigest};
+use crate::model::{Action, Author, MinuteDigest, Pace};
+use crate::scenario::Scenario;
 
 fn alice() -> Author {
     Author {
@@ -66,6 +67,7 @@ fn start(engine: &mut Engine, scenario: &str, pace: Pace, now: Now) -> Snapshot 
         deterministic: false,
         who: alice(),
         alert_role: None,
+        rules: Default::default(),
     };
     match drive(engine, Request::Start(Box::new(request)), now).0 {
         Ok(Reply::Started(snapshot)) => snapshot,
@@ -104,6 +106,7 @@ fn a_start_is_stored_before_anything_happens_then_shows_the_opening_minute() {
             deterministic: true,
             who: alice(),
             alert_role: None,
+            rules: Default::default(),
         })),
         at(5),
     );
@@ -123,10 +126,12 @@ fn a_start_is_stored_before_anything_happens_then_shows_the_opening_minute() {
     assert!(matches!(
         &done.effects[..],
         [
-            Effect::Emit(HostEvent { event: DrillEvent::Started { .. }, .. }),
+            Effect::Emit(started),
             Effect::Persist(Write::Minutes(rows)),
-            Effect::Emit(HostEvent { event: DrillEvent::Minute(_), locale: Locale::Ru, .. }),
+            Effect::Emit(minute),
         ] if rows.len() == 1 && rows[0].incident == IncidentId(42)
+            && matches!(started.event, DrillEvent::Started { .. })
+            && matches!(**minute, HostEvent { event: DrillEvent::Minute(_), locale: Locale::Ru, .. })
     ));
 }
 
@@ -160,6 +165,7 @@ fn a_failed_write_changes_nothing() {
         deterministic: false,
         who: alice(),
         alert_role: None,
+        rules: Default::default(),
     }));
     assert!(other.handle(request, at(0)).reply.is_none());
     let busy = other.written(Err(WriteFailure::ChannelBusy), at(0));
@@ -255,6 +261,7 @@ fn actions_land_in_the_next_minute_in_arrival_order() {
         Request::Advance {
             place: place(),
             minutes: 1,
+            who: None,
         },
         at(4),
     );
@@ -325,6 +332,7 @@ fn refusals_change_nothing() {
         let advance = Request::Advance {
             place: place(),
             minutes,
+            who: None,
         };
         assert_eq!(
             drive(&mut engine, advance, at(0)).0.unwrap_err(),
@@ -344,6 +352,7 @@ fn refusals_change_nothing() {
         deterministic: false,
         who: alice(),
         alert_role: None,
+        rules: Default::default(),
     };
     assert_eq!(
         drive(&mut engine, Request::Start(Box::new(again)), at(0))
@@ -372,6 +381,7 @@ fn a_paused_turn_based_drill_does_not_advance() {
     let advance = Request::Advance {
         place: place(),
         minutes: 5,
+        who: None,
     };
     assert_eq!(
         drive(&mut engine, advance.clone(), at(2)).0.unwrap_err(),
@@ -406,6 +416,7 @@ fn a_drill_that_runs_to_its_end_is_finished_once() {
             Request::Advance {
                 place: place(),
                 minutes: 60,
+                who: None,
             },
             at(1),
         );
@@ -414,15 +425,9 @@ fn a_drill_that_runs_to_its_end_is_finished_once() {
         }
         finished += effects
             .iter()
-            .filter(|e| {
-                matches!(
-                    e,
-                    Effect::Emit(HostEvent {
-                        event: DrillEvent::Finished { .. },
-                        ..
-                    })
-                )
-            })
+            .filter(
+                |e| matches!(e, Effect::Emit(h) if matches!(h.event, DrillEvent::Finished { .. })),
+            )
             .count();
     }
     assert_eq!(advanced, [60, 29], "90 minutes: the opening, 60, 29");
@@ -433,7 +438,8 @@ fn a_drill_that_runs_to_its_end_is_finished_once() {
             &mut engine,
             Request::Advance {
                 place: place(),
-                minutes: 1
+                minutes: 1,
+                who: None,
             },
             at(2)
         )
@@ -454,6 +460,7 @@ fn a_stored_drill_is_rebuilt_exactly_and_a_changed_one_is_refused() {
         Request::Advance {
             place: place(),
             minutes: 12,
+            who: None,
         },
         at(1),
     )
@@ -470,6 +477,7 @@ fn a_stored_drill_is_rebuilt_exactly_and_a_changed_one_is_refused() {
         })
         .collect();
     let stored = StoredDrill {
+        team: Vec::new(),
         id: live.id,
         meta: live.meta.clone(),
         state: IncidentState::Running,
@@ -500,20 +508,12 @@ fn a_stored_drill_is_rebuilt_exactly_and_a_changed_one_is_refused() {
         at(0),
     );
     assert_eq!(fresh.live_count(), 1);
-    assert!(effects.iter().any(|e| matches!(
-        e,
-        Effect::Emit(HostEvent {
-            event: DrillEvent::Restored { .. },
-            ..
-        })
-    )));
-    assert!(effects.iter().any(|e| matches!(
-        e,
-        Effect::Emit(HostEvent {
-            event: DrillEvent::RestoreFailed,
-            ..
-        })
-    )));
+    assert!(effects
+        .iter()
+        .any(|e| matches!(e, Effect::Emit(h) if matches!(h.event, DrillEvent::Restored { .. }))));
+    assert!(effects
+        .iter()
+        .any(|e| matches!(e, Effect::Emit(h) if matches!(h.event, DrillEvent::RestoreFailed))));
     assert!(effects.iter().any(|e| matches!(
         e,
         Effect::Persist(Write::SetState {

@@ -1,0 +1,147 @@
+//! The team of one drill, as its log says: who holds which incident role, the stakeholder
+//! updates, who is ready for the next turn. Everything is read from the append-only log
+//! (shared with snapshots like the history), so a restart rebuilds it by reading the log
+//! back, and a snapshot shows the team as it stood.
+
+use crate::model::team::nudge_due;
+use crate::model::{Author, MinuteRecord, Role, TeamChange, TeamEntry};
+
+use super::shared::Shared;
+
+#[derive(Debug, Clone, Default)]
+pub struct Team {
+    log: Shared<TeamEntry>,
+}
+
+impl Team {
+    pub fn log(&self) -> &Shared<TeamEntry> {
+        &self.log
+    }
+
+    pub(super) fn push(&mut self, entry: TeamEntry) {
+        self.log.push(entry);
+    }
+
+    pub(super) fn next_seq(&self) -> u32 {
+        self.log.last().map_or(0, |e| e.seq + 1)
+    }
+
+    /// Who holds `role` now: the last one given it (for ops, everyone ever given it).
+    pub fn holders(&self, role: Role) -> Vec<&Author> {
+        let mut holders: Vec<&Author> = Vec::new();
+        for entry in self.log.iter() {
+            if let TeamChange::Role { role: r, member } = &entry.change {
+                if *r != role {
+                    continue;
+                }
+                if !role.shared() {
+                    holders.clear();
+                }
+                if !holders.iter().any(|h| h.id == member.id) {
+                    holders.push(member);
+                }
+            }
+        }
+        holders
+    }
+
+    /// The one holder of a single-holder role.
+    pub fn holder(&self, role: Role) -> Option<&Author> {
+        self.holders(role).into_iter().next_back()
+    }
+
+    pub fn holds(&self, member_id: &str, role: Role) -> bool {
+        self.holders(role).iter().any(|h| h.id == member_id)
+    }
+
+    /// The roles `member_id` holds.
+    pub fn roles_of(&self, member_id: &str) -> Vec<Role> {
+        Role::ALL
+            .into_iter()
+            .filter(|r| self.holds(member_id, *r))
+            .collect()
+    }
+
+    /// The stakeholder updates, oldest first.
+    pub fn updates(&self) -> impl Iterator<Item = &TeamEntry> + '_ {
+        self.log
+            .iter()
+            .filter(|e| matches!(e.change, TeamChange::Update { .. }))
+    }
+
+    /// The members ready for the turn after `minute` (the last computed one).
+    pub fn ready_after(&self, minute: u32) -> Vec<&Author> {
+        // This turn's entries are the newest ones, in the order they came.
+        let this_turn = self
+            .log
+            .iter()
+            .rev()
+            .take_while(|e| e.minute == minute)
+            .count();
+        let mut ready: Vec<&Author> = Vec::new();
+        for entry in self.log.iter().skip(self.log.len() - this_turn) {
+            if entry.change == TeamChange::Ready && !ready.iter().any(|a| a.id == entry.author.id) {
+                ready.push(&entry.author);
+            }
+        }
+        ready
+    }
+
+    /// Whether the communications lead is due a nudge after the minute `history` ends with,
+    /// and after how many quiet minutes.
+    pub fn nudge_due(&self, history: &Shared<MinuteRecord>) -> Option<u32> {
+        let last = history.last()?;
+        let alerting: Vec<bool> = history
+            .iter()
+            .map(|r| r.alert != crate::model::Alert::None)
+            .collect();
+        let updates: Vec<u32> = self.updates().map(|e| e.minute).collect();
+        nudge_due(&alerting, &updates, last.minute)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn who(id: &str) -> Author {
+        Author {
+            id: id.into(),
+            name: id.into(),
+        }
+    }
+
+    fn entry(seq: u32, minute: u32, author: &str, change: TeamChange) -> TeamEntry {
+        TeamEntry {
+            seq,
+            minute,
+            author: who(author),
+            at_ms: 0,
+            change,
+        }
+    }
+
+    #[test]
+    fn roles_and_readiness_follow_the_log() {
+        let mut team = Team::default();
+        let role = |role, member: &str| TeamChange::Role {
+            role,
+            member: who(member),
+        };
+        team.push(entry(0, 0, "ana", role(Role::Commander, "ana")));
+        team.push(entry(1, 0, "ana", role(Role::Ops, "bo")));
+        team.push(entry(2, 1, "cy", role(Role::Ops, "cy")));
+        team.push(entry(3, 2, "ana", role(Role::Commander, "cy")));
+        assert_eq!(team.holder(Role::Commander).unwrap().id, "cy");
+        assert_eq!(team.holders(Role::Ops).len(), 2);
+        assert_eq!(team.roles_of("cy"), vec![Role::Commander, Role::Ops]);
+        assert!(team.holder(Role::Comms).is_none());
+        team.push(entry(4, 2, "bo", TeamChange::Ready));
+        team.push(entry(5, 3, "bo", TeamChange::Ready));
+        team.push(entry(6, 3, "cy", TeamChange::Ready));
+        team.push(entry(7, 3, "bo", TeamChange::Ready));
+        let ready: Vec<&str> = team.ready_after(3).iter().map(|a| a.id.as_str()).collect();
+        assert_eq!(ready, vec!["bo", "cy"]);
+        assert!(team.ready_after(4).is_empty());
+    }
+}

@@ -1,0 +1,191 @@
+//! The team around a drill: its incident roles (a commander, a communications lead, the
+//! operators), the rules it was started with (who may change controls, a quorum for
+//! turn-based play, whether the coach may explain), and the team's log (roles taken,
+//! stakeholder updates, "ready" for the next turn). Plain data and pure rules, like the
+//! rest of the drill's vocabulary: the engine keeps it, the store maps it to columns.
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use super::Author;
+
+/// Simulated minutes an active alert may go without a stakeholder update before the
+/// communications lead is nudged (the cadence incident tools recommend for a major
+/// incident).
+pub const UPDATE_EVERY_MIN: u32 = 15;
+/// The longest stakeholder update, in characters.
+pub const UPDATE_MAX_CHARS: usize = 1000;
+/// The largest quorum a turn-based drill may wait for.
+pub const QUORUM_MAX: u8 = 25;
+
+/// An incident role.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Role {
+    /// Leads the response: decides, delegates, hands over.
+    Commander,
+    /// Keeps the stakeholders informed.
+    Comms,
+    /// Changes the system (several people may hold it).
+    Ops,
+}
+
+impl Role {
+    pub const ALL: [Role; 3] = [Role::Commander, Role::Comms, Role::Ops];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Role::Commander => "commander",
+            Role::Comms => "comms",
+            Role::Ops => "ops",
+        }
+    }
+
+    /// Whether several members may hold it at once.
+    pub fn shared(self) -> bool {
+        self == Role::Ops
+    }
+}
+
+impl fmt::Display for Role {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("unknown role `{0}`: commander, comms or ops")]
+pub struct UnknownRole(pub String);
+
+impl FromStr for Role {
+    type Err = UnknownRole;
+    fn from_str(text: &str) -> Result<Role, UnknownRole> {
+        Role::ALL
+            .into_iter()
+            .find(|r| r.as_str().eq_ignore_ascii_case(text.trim()))
+            .ok_or_else(|| UnknownRole(text.to_string()))
+    }
+}
+
+/// Who may change the drill's controls.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ControlPolicy {
+    /// Everyone in the channel.
+    #[default]
+    Anyone,
+    /// Only the operators and the commander.
+    OpsOnly,
+}
+
+impl ControlPolicy {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ControlPolicy::Anyone => "anyone",
+            ControlPolicy::OpsOnly => "ops",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<ControlPolicy> {
+        [ControlPolicy::Anyone, ControlPolicy::OpsOnly]
+            .into_iter()
+            .find(|p| p.as_str() == text)
+    }
+}
+
+/// The rules a drill was started with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TeamRules {
+    pub controls: ControlPolicy,
+    /// A turn-based drill advances when this many different members are ready.
+    pub quorum: Option<u8>,
+    /// Whether the coach (`/why`) may explain the drill; off for exams.
+    pub hints: bool,
+}
+
+impl Default for TeamRules {
+    fn default() -> Self {
+        TeamRules {
+            controls: ControlPolicy::Anyone,
+            quorum: None,
+            hints: true,
+        }
+    }
+}
+
+/// What one entry of the team's log records.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TeamChange {
+    /// `member` holds `role` from now on (for a single-holder role, instead of whoever
+    /// held it).
+    Role { role: Role, member: Author },
+    /// A stakeholder update with the author's text.
+    Update { text: String },
+    /// The author is ready for the next turn.
+    Ready,
+}
+
+/// One entry of the team's log: who did it, during which minute (the last computed one),
+/// when (Unix milliseconds), in arrival order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TeamEntry {
+    pub seq: u32,
+    pub minute: u32,
+    pub author: Author,
+    pub at_ms: i64,
+    pub change: TeamChange,
+}
+
+/// Whether the communications lead is due a nudge at `minute`, and after how many quiet
+/// minutes: an alert has been active (`alerting` holds one flag per computed minute, up to
+/// and including `minute`) and no update went out for [`UPDATE_EVERY_MIN`] minutes,
+/// counted from the later of the alert's start and the last update; then again every
+/// [`UPDATE_EVERY_MIN`] minutes.
+pub fn nudge_due(alerting: &[bool], update_minutes: &[u32], minute: u32) -> Option<u32> {
+    let Some(true) = alerting.get(minute as usize) else {
+        return None;
+    };
+    let start = (0..=minute)
+        .rev()
+        .take_while(|m| alerting.get(*m as usize) == Some(&true))
+        .last()
+        .unwrap_or(minute);
+    let last_update = update_minutes
+        .iter()
+        .copied()
+        .filter(|m| *m <= minute)
+        .max();
+    let since = last_update.map_or(start, |u| u.max(start));
+    let quiet = minute - since;
+    (quiet > 0 && quiet.is_multiple_of(UPDATE_EVERY_MIN)).then_some(quiet)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn roles_parse_by_name() {
+        assert_eq!("Comms".parse::<Role>(), Ok(Role::Comms));
+        assert!("captain".parse::<Role>().is_err());
+        assert!(Role::Ops.shared() && !Role::Commander.shared());
+    }
+
+    #[test]
+    fn a_nudge_every_fifteen_quiet_minutes_of_an_alert() {
+        // Alert from minute 5 to minute 49.
+        let alerting: Vec<bool> = (0..60).map(|m| (5..50).contains(&m)).collect();
+        let due = |updates: &[u32]| -> Vec<u32> {
+            (0..60)
+                .filter(|m| nudge_due(&alerting, updates, *m).is_some())
+                .collect()
+        };
+        assert_eq!(due(&[]), vec![20, 35]);
+        // An update at 12 restarts the count; one before the alert does not.
+        assert_eq!(due(&[12]), vec![27, 42]);
+        assert_eq!(due(&[2]), vec![20, 35]);
+        // No alert, no nudge.
+        assert!((0..60).all(|m| nudge_due(&[false; 60], &[], m).is_none()));
+        assert_eq!(nudge_due(&alerting, &[], 35), Some(30));
+    }
+}
