@@ -23,4 +23,5 @@ mod scenario_files;
 mod score;
 mod storage;
 mod store;
+mod team;
 mod terminal;

@@ -30,7 +30,7 @@ pub use crate::store::{Leaderboard, Standing};
 pub use driver::{open, random_seed, spawn, Spawned};
 pub use engine::{
     Ack, AlertChange, DrillError, DrillEvent, EngineConfig, HostEvent, Intent, MinuteOutcome,
-    QuickAction, Snapshot, StartRequest, StorageTrouble, MAX_ADVANCE,
+    QuickAction, Reply, Snapshot, StartRequest, StorageTrouble, Team, MAX_ADVANCE, REMIND_AFTER,
 };
 pub use handle::DrillHandle;
 pub use writer::MINUTE_WRITE_ATTEMPTS;
