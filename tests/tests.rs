@@ -11,6 +11,7 @@ mod debrief;
 mod determinism;
 mod drill;
 mod fake_discord;
+mod fuzz;
 mod locales;
 mod metadata;
 mod openapi;

@@ -6,6 +6,9 @@
 mod charts;
 mod debrief;
 mod flows;
+mod forged;
+mod fuzz;
+mod once;
 mod permissions;
 mod process;
 mod refusals;
