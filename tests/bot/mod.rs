@@ -8,6 +8,7 @@ mod debrief;
 mod flows;
 mod forged;
 mod fuzz;
+mod logs;
 mod once;
 mod permissions;
 mod process;
