@@ -15,8 +15,8 @@ use proptest::test_runner::Config;
 use crate::util::repo_path;
 
 /// `cases` unless `PROPTEST_CASES` asks for another number; failures are printed, never
-/// written into the source tree.
-fn config(cases: u32) -> Config {
+/// written into the source tree. (Also the interaction fuzz's, in `bot/fuzz.rs`.)
+pub fn config(cases: u32) -> Config {
     Config {
         cases: std::env::var("PROPTEST_CASES")
             .ok()

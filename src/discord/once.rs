@@ -10,6 +10,8 @@
 //! than looked up, since its record may have been dropped. The bot's own clock plays no
 //! part, so a host whose clock is off neither forgets nor refuses too much. Ids come from
 //! Discord's gateway, which is trusted for their times (a forged id cannot reach the bot).
+//! The memory is the process's own: a restarted bot opens a new gateway session, and Discord
+//! replays events only into the session that missed them.
 
 use std::collections::BTreeSet;
 use std::sync::Mutex;

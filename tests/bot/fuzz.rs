@@ -2,10 +2,9 @@
 //! own commands as it registers them, bent (options left out, values the command does not
 //! offer, numbers out of range, options of another type, given twice or never registered),
 //! unknown commands and subcommands, button custom ids, and contexts (server or direct
-//! message, another server, missing fields, any language). The
-//! bot never panics and answers every one, with a private refusal or a valid reply (every
-//! body is checked against Discord's OpenAPI description); a private answer leaves every
-//! drill as it was. A payload serenity itself cannot read (an option value that contradicts
+//! message, another server, missing fields, any language). The bot never panics and
+//! answers every one, with a private refusal or a valid reply (every body is checked against
+//! Discord's OpenAPI description); a private answer leaves every drill as it was. A payload serenity itself cannot read (an option value that contradicts
 //! its own type, which Discord never sends) becomes an unknown event that never reaches the
 //! bot: the bot stays up and answers the next one.
 //!
@@ -16,7 +15,7 @@ use std::collections::BTreeMap;
 
 use oncall_drill::model::{GuildId, Pace, Place};
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestCaseError, TestRunner};
+use proptest::test_runner::{TestCaseError, TestRunner};
 use serde_json::{json, Value};
 
 use super::TestBot;
@@ -27,7 +26,7 @@ const CASES: u32 = 48;
 
 const OTHER_GUILD: u64 = GUILD_ID + 1;
 
-/// Strings the commands offer as choices, and some they do not.
+/// Strings no command offers (the offered ones come from the registration).
 const WORDS: [&str; 8] = [
     "",
     "maybe",
@@ -250,33 +249,20 @@ fn payload(bot: &TestBot, commands: &[Value], forged: &Forged, sender: &Sender) 
         } => {
             let command = &commands[command % commands.len()];
             let name = command["name"].as_str().expect("a name");
-            let subs: Vec<&Value> = command["options"]
-                .as_array()
+            let listed = |value: &Value| value.as_array().cloned().unwrap_or_default();
+            let (subs, own): (Vec<Value>, Vec<Value>) = listed(&command["options"])
                 .into_iter()
-                .flatten()
-                .filter(|o| o["type"] == 1)
-                .collect();
-            match sub.filter(|_| !subs.is_empty()) {
-                Some(sub) => {
-                    let sub = subs[sub % subs.len()];
-                    let registered = sub["options"].as_array().cloned().unwrap_or_default();
-                    let mut options = bent_options(&registered, bends);
-                    options.extend(extra.iter().cloned());
-                    let sub = sub["name"].as_str().expect("a name");
-                    bot.fake.subcommand(name, sub, Value::Array(options), &ctx)
-                }
-                None => {
-                    let registered: Vec<Value> = command["options"]
-                        .as_array()
-                        .into_iter()
-                        .flatten()
-                        .filter(|o| o["type"] != 1)
-                        .cloned()
-                        .collect();
-                    let mut options = bent_options(&registered, bends);
-                    options.extend(extra.iter().cloned());
-                    bot.fake.slash_command(name, Value::Array(options), &ctx)
-                }
+                .partition(|o| o["type"] == 1);
+            // A command with subcommands is sometimes named alone, with its own (no) options.
+            let sub = sub
+                .filter(|_| !subs.is_empty())
+                .map(|i| &subs[i % subs.len()]);
+            let registered = sub.map_or(own, |sub| listed(&sub["options"]));
+            let mut options = bent_options(&registered, bends);
+            options.extend(extra.iter().cloned());
+            match sub.and_then(|sub| sub["name"].as_str()) {
+                Some(sub) => bot.fake.subcommand(name, sub, Value::Array(options), &ctx),
+                None => bot.fake.slash_command(name, Value::Array(options), &ctx),
             }
         }
         Forged::Unknown {
@@ -394,16 +380,7 @@ async fn arbitrary_interactions_are_answered_and_refusals_change_nothing() {
     );
     assert_eq!(bot.call(start).await["type"], 4);
 
-    let config = Config {
-        cases: std::env::var("PROPTEST_CASES")
-            .ok()
-            .and_then(|n| n.parse().ok())
-            .unwrap_or(CASES),
-        // Failing cases are printed, never written into the source tree.
-        failure_persistence: None,
-        ..Config::default()
-    };
-    let mut runner = TestRunner::new(config);
+    let mut runner = TestRunner::new(crate::fuzz::config(CASES));
     let commands = registration();
     let runtime = tokio::runtime::Handle::current();
     // The failure is reported as text: proptest's error value is large and not needed here.
