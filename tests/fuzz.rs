@@ -254,6 +254,10 @@ fn edit() -> impl Strategy<Value = Edit> {
 fn apply(text: &str, edit: &Edit) -> String {
     let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
     let chars = text.chars().count().max(1);
+    // An earlier edit may have cut the text to nothing: no line to delete or repeat.
+    if lines.is_empty() && matches!(edit, Edit::DeleteLine(_) | Edit::DuplicateLine(_)) {
+        return text.to_string();
+    }
     match edit {
         Edit::Value(n, value) => {
             let assignments: Vec<usize> = (0..lines.len())
