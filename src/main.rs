@@ -131,20 +131,44 @@ fn log_colours(stderr_is_terminal: bool, no_color: Option<std::ffi::OsString>) -
 }
 
 /// Logs go to standard error (standard output is the program's own output), plain text
-/// unless a person is watching a colour terminal. `RUST_LOG` overrides `default_filter`.
+/// unless a person is watching a colour terminal. `RUST_LOG` overrides `default_filter`, up
+/// to ceilings it cannot lift: interaction tokens travel in request URLs
+/// (`/interactions/{id}/{token}/callback`, `/webhooks/{app}/{token}/…`) and in every
+/// INTERACTION_CREATE, and the crates below write those out under these levels. A token
+/// answers for an interaction for 15 minutes: it must never reach a log, at any level.
 fn init_logging(default_filter: &str) {
     use std::io::IsTerminal;
+    use tracing_subscriber::filter::{FilterExt, LevelFilter, Targets};
+    use tracing_subscriber::prelude::*;
+    let ceilings = Targets::new()
+        .with_default(LevelFilter::TRACE)
+        // serenity's debug and trace lines print routes and whole gateway events, and its
+        // spans (INFO) carry each request's route among their fields; its one HTTP warning
+        // names a route, and its gateway warning prints a frame it could not parse.
+        .with_target("serenity", LevelFilter::WARN)
+        .with_target("serenity::http", LevelFilter::ERROR)
+        .with_target("serenity::gateway::ws", LevelFilter::ERROR)
+        // The HTTP and websocket stack under serenity: their debug lines name request URIs
+        // and print frames (reqwest and tungstenite log through `log`, which this subscriber
+        // does not collect today; the ceiling holds should that change).
+        .with_targets([
+            ("hyper", LevelFilter::INFO),
+            ("hyper_util", LevelFilter::INFO),
+            ("reqwest", LevelFilter::INFO),
+            ("tungstenite", LevelFilter::INFO),
+            ("tokio_tungstenite", LevelFilter::INFO),
+        ]);
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default_filter));
-    tracing_subscriber::fmt()
-        .with_env_filter(filter)
+    let logs = tracing_subscriber::fmt::layer()
         .with_target(false)
         .with_writer(io::stderr)
         .with_ansi(log_colours(
             io::stderr().is_terminal(),
             std::env::var_os("NO_COLOR"),
         ))
-        .init();
+        .with_filter(filter.and(ceilings));
+    tracing_subscriber::registry().with(logs).init();
 }
 
 fn bot(args: BotArgs) -> Result<ExitCode> {

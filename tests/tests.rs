@@ -11,6 +11,7 @@ mod debrief;
 mod determinism;
 mod drill;
 mod fake_discord;
+mod fuzz;
 mod lifecycle;
 mod locales;
 mod metadata;

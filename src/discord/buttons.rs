@@ -1,7 +1,9 @@
 //! The buttons under a status message: each custom id names what it does (a typed value,
 //! see [`super::embed::parse_button`]): a quick action, which the engine turns into an
 //! action against the controls as they will stand (two "+2 instances" pressed at once make
-//! +4), or advancing a turn-based drill.
+//! +4), or advancing a turn-based drill. A press Discord delivers again is not carried out
+//! or answered again; a custom id the bot never offered, or a server press without its
+//! member, is refused and changes nothing.
 
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage};
@@ -13,12 +15,17 @@ use crate::model::{ChannelId, GuildId, Place};
 
 use super::commands::Data;
 use super::embed::{parse_button, Press};
-use super::errors::{error_text, BotError, Refusal};
+use super::errors::{error_text, BotError, Misfit, Refusal};
+use super::once::Admission;
 use super::reply::{author, truncate, MESSAGE_MAX};
 
 /// Answers a button press: the confirmation in the channel (the server's language), or a
 /// private refusal (the presser's own language when we speak it).
 pub async fn on_press(http: &serenity::Http, data: &Data, press: &ComponentInteraction) {
+    if data.interactions.admit(press.id.get()) != Admission::First {
+        return tracing::info!(interaction = %press.id, "a button press delivered again was not carried out again");
+    }
+    tracing::debug!(interaction = %press.id, custom_id = %press.data.custom_id, "button pressed");
     let (text, ephemeral) = match press.guild_id {
         None => {
             let l = Localizer::negotiated(&press.locale);
@@ -57,8 +64,13 @@ async fn handle(
     guild: GuildId,
     l: &Localizer,
 ) -> Result<String, BotError> {
-    let pressed = parse_button(&press.data.custom_id)
-        .ok_or_else(|| BotError::Refused(Refusal::BadValue(press.data.custom_id.clone())))?;
+    // Discord sends the member with every press in a server: without it, who pressed and
+    // what they may do are unknown.
+    if press.member.is_none() {
+        return Err(BotError::Refused(Refusal::Misfit(Misfit::Malformed)));
+    }
+    let pressed =
+        parse_button(&press.data.custom_id).ok_or(BotError::Refused(Refusal::UnknownButton))?;
     let place = Place {
         guild: Some(guild),
         channel: ChannelId(press.channel_id.to_string()),

@@ -13,6 +13,16 @@ use crate::model::Locale;
 /// or Somali: those servers see English command names, and everything else localised.
 pub const DISCORD_LOCALES: [(Locale, &str); 1] = [(Locale::Ru, "ru")];
 
+/// A command's or option's name as the reader's Discord client shows it: translated where
+/// Discord has the reader's language, the English name elsewhere.
+pub fn shown_name(l: &Localizer, id: &str, english: &str) -> String {
+    if DISCORD_LOCALES.iter().any(|(ours, _)| *ours == l.locale()) {
+        l.text(id)
+    } else {
+        english.to_string()
+    }
+}
+
 /// Discord's limits for names and descriptions, in characters.
 const NAME_MAX: usize = 32;
 const DESCRIPTION_MAX: usize = 100;

@@ -14,6 +14,7 @@ pub mod embed;
 pub mod errors;
 mod help;
 mod localize;
+mod once;
 mod params;
 mod permissions;
 pub mod publisher;
@@ -144,14 +145,13 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         None => HttpBuilder::new(&config.token).build(),
     };
     let config = Arc::new(config);
-    let data = Data {
-        drills: drills.clone(),
-        config: config.clone(),
-    };
+    let data = Data::new(drills.clone(), config.clone());
     let dev_guild = config.dev_guild_id;
     let options = poise::FrameworkOptions {
         commands: commands::all(),
         on_error: |error| Box::pin(errors::on_error(error)),
+        // Each interaction once, in the shape it registered (buttons: `buttons::on_press`).
+        command_check: Some(|ctx| Box::pin(commands::command_check(ctx))),
         event_handler: |framework, event| Box::pin(on_event(framework, event)),
         ..Default::default()
     };

@@ -21,6 +21,7 @@ use crate::scenario::Scenario;
 
 use crate::i18n::Localizer;
 
+use super::errors::{BotError, Name, Refusal};
 use super::localize::choice_names;
 
 /// The whole number an integer option carries; anything else does not fit the command as
@@ -83,6 +84,21 @@ impl<K: NumericControl> SlashArgument for Setting<K> {
 
 /// A drill's seed, 0 to 4294967295.
 pub struct Seed(pub i64);
+
+impl Seed {
+    /// The seed the model takes; outside its range, refused naming the range and the option
+    /// (`command_path` as in `incident-start`).
+    pub fn checked(self, command_path: &str) -> Result<u32, BotError> {
+        u32::try_from(self.0).map_err(|_| {
+            BotError::Refused(Refusal::OutOfRange {
+                option: Name::of_option(command_path, "seed"),
+                value: self.0,
+                min: 0,
+                max: i64::from(u32::MAX),
+            })
+        })
+    }
+}
 
 #[poise::async_trait]
 impl SlashArgument for Seed {

@@ -6,6 +6,10 @@
 mod charts;
 mod debrief;
 mod flows;
+mod forged;
+mod fuzz;
+mod logs;
+mod once;
 mod permissions;
 mod process;
 mod refusals;

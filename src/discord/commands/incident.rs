@@ -50,8 +50,7 @@ pub async fn start(
         }
     };
     let seed = match seed {
-        Some(Seed(value)) => u32::try_from(value)
-            .map_err(|_| BotError::Refused(Refusal::BadValue(value.to_string())))?,
+        Some(seed) => seed.checked("incident-start")?,
         None => random_seed(),
     };
     let pace = match pace {

@@ -127,13 +127,7 @@ pub async fn leaderboard(
             return Err(BotError::Refused(Refusal::Scenario(err)));
         }
     };
-    let seed = match seed {
-        Some(Seed(value)) => Some(
-            u32::try_from(value)
-                .map_err(|_| BotError::Refused(Refusal::BadValue(value.to_string())))?,
-        ),
-        None => None,
-    };
+    let seed = seed.map(|seed| seed.checked("leaderboard")).transpose()?;
     let guild = place(ctx)
         .guild
         .ok_or(crate::drill::DrillError::NoIncident)?;

@@ -2,10 +2,13 @@
 //! (registration, dispatch and help all come from it). Commands are thin: they read their
 //! typed parameters, ask the drill driver, and answer. Game rules live in the engine.
 
+mod check;
 mod controls;
 mod drill;
 mod incident;
 mod info;
+
+pub use check::command_check;
 
 use std::sync::Arc;
 
@@ -17,11 +20,14 @@ use crate::model::{Author, GuildId, Locale, Place};
 
 use super::config::BotConfig;
 use super::errors::BotError;
+use super::once::SeenInteractions;
 
 /// What every command can reach.
 pub struct Data {
     pub drills: DrillHandle,
     pub config: Arc<BotConfig>,
+    /// The interactions of the last 15 minutes, each carried out once.
+    pub interactions: SeenInteractions,
 }
 
 pub type Context<'a> = poise::Context<'a, Data, BotError>;
@@ -54,6 +60,14 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
 }
 
 impl Data {
+    pub fn new(drills: DrillHandle, config: Arc<BotConfig>) -> Data {
+        Data {
+            drills,
+            config,
+            interactions: SeenInteractions::default(),
+        }
+    }
+
     /// The language a server's drills speak: its `/locale`, else its preferred locale,
     /// else en-US.
     pub async fn server_locale(&self, guild: &GuildId, guild_locale: Option<&str>) -> Locale {
