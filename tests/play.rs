@@ -252,9 +252,16 @@ fn piped_turn_based_drill_with_bad_commands_in_russian() {
             text.contains(name.as_str()),
             "the path of {name} is printed"
         );
+        // The live chart is the compact one (for phones), the run chart the tall one.
+        use oncall_drill::chart::{COMPACT_HEIGHT, COMPACT_WIDTH, RUN_HEIGHT, WIDTH};
+        let want = if name.ends_with("-live.png") {
+            (COMPACT_WIDTH, COMPACT_HEIGHT)
+        } else {
+            (WIDTH, RUN_HEIGHT)
+        };
         assert_eq!(
             crate::util::png_size(&std::fs::read(charts.join(name)).unwrap()),
-            (1200, 675)
+            want
         );
     }
 }
@@ -324,9 +331,9 @@ fn play_without_charts_writes_no_picture() {
 
 #[test]
 fn advance_writes_each_minutes_own_chart_and_never_overwrites_another_drills() {
-    use oncall_drill::drill::charts;
+    use oncall_drill::drill::charts::{self, View};
     use oncall_drill::i18n::Localizer;
-    use oncall_drill::model::{run as run_model, Simulation};
+    use oncall_drill::model::{debrief, run as run_model, Simulation};
 
     let dir = temp_dir("play-chart-minutes");
     let charts_dir = dir.join("charts");
@@ -380,13 +387,31 @@ fn advance_writes_each_minutes_own_chart_and_never_overwrites_another_drills() {
         let name = path.file_name().unwrap().to_string_lossy().into_owned();
         let (minute, is_live) = minute_of(&name);
         let upto = minute as usize + 1;
-        let expected = charts::render(
+        // The run chart is the debrief's: the team's budget beside the what-if runs'.
+        let comparisons = if is_live {
+            Vec::new()
+        } else {
+            let debrief = debrief::debrief(debrief::Run {
+                setup: &scenario.setup,
+                seed: 9,
+                deterministic: false,
+                records: &records[..upto],
+                log: &[],
+            });
+            vec![
+                charts::what_if(&l, charts::WhatIf::NoAction, &debrief.no_action.budget),
+                charts::what_if(&l, charts::WhatIf::Expert, &debrief.expert.budget),
+            ]
+        };
+        let view = if is_live { View::Live } else { View::Run };
+        let expected = charts::render_view(
             &l,
             &scenario.title_id,
             &records[..upto],
             &[],
             &timeline,
-            is_live,
+            view,
+            &comparisons,
         )
         .expect("the chart draws");
         let written = std::fs::read(path).unwrap();

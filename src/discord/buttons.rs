@@ -6,7 +6,10 @@
 //! member, is refused and changes nothing.
 
 use poise::serenity_prelude as serenity;
-use serenity::{ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage};
+use serenity::{
+    ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage,
+};
 
 use crate::drill::Intent;
 use crate::i18n::messages::accepted_text;
@@ -26,6 +29,7 @@ pub async fn on_press(http: &serenity::Http, data: &Data, press: &ComponentInter
         return tracing::info!(interaction = %press.id, "a button press delivered again was not carried out again");
     }
     tracing::debug!(interaction = %press.id, custom_id = %press.data.custom_id, "button pressed");
+    let mut briefing = None;
     let (text, ephemeral) = match press.guild_id {
         None => {
             let l = Localizer::negotiated(&press.locale);
@@ -37,12 +41,13 @@ pub async fn on_press(http: &serenity::Http, data: &Data, press: &ComponentInter
                 data.server_locale(&guild, press.guild_locale.as_deref())
                     .await,
             );
-            match handle(data, press, guild, &l).await {
-                Ok(text) => (text, false),
-                Err(err) => {
-                    let reader = speaks(&press.locale).map_or_else(|| l.clone(), Localizer::new);
-                    (error_text(&reader, &err, "button"), true)
+            let reader = speaks(&press.locale).map_or_else(|| l.clone(), Localizer::new);
+            match handle(data, press, guild, &l, &reader).await {
+                Ok(answer) => {
+                    briefing = answer.private;
+                    (answer.public, false)
                 }
+                Err(err) => (error_text(&reader, &err, "button"), true),
             }
         }
     };
@@ -53,7 +58,31 @@ pub async fn on_press(http: &serenity::Http, data: &Data, press: &ComponentInter
         .create_response(http, CreateInteractionResponse::Message(message))
         .await
     {
-        tracing::warn!(error = %err, "could not answer a button");
+        return tracing::warn!(error = %err, "could not answer a button");
+    }
+    // A role's briefing is for the one who took it.
+    if let Some(briefing) = briefing {
+        let followup = CreateInteractionResponseFollowup::new()
+            .content(truncate(&briefing, MESSAGE_MAX))
+            .ephemeral(true);
+        if let Err(err) = press.create_followup(http, followup).await {
+            tracing::warn!(error = %err, "could not send a role's briefing");
+        }
+    }
+}
+
+/// What a press tells the channel, and what only the presser reads.
+struct Answer {
+    public: String,
+    private: Option<String>,
+}
+
+impl From<String> for Answer {
+    fn from(public: String) -> Answer {
+        Answer {
+            public,
+            private: None,
+        }
     }
 }
 
@@ -63,7 +92,8 @@ async fn handle(
     press: &ComponentInteraction,
     guild: GuildId,
     l: &Localizer,
-) -> Result<String, BotError> {
+    reader: &Localizer,
+) -> Result<Answer, BotError> {
     // Discord sends the member with every press in a server: without it, who pressed and
     // what they may do are unknown.
     if press.member.is_none() {
@@ -82,17 +112,46 @@ async fn handle(
                 .drills
                 .act(&place, who.clone(), Intent::Quick(quick))
                 .await?;
-            Ok(accepted_text(l, &who.name, ack.action, ack.clock, ack.note))
+            Ok(accepted_text(l, &who.name, ack.action, ack.clock, ack.note).into())
         }
+        Press::Claim(role) => {
+            data.drills
+                .role(&place, who.clone(), role, who.clone())
+                .await?;
+            let rules = data.drills.snapshot(&place).await?.meta.rules;
+            Ok(Answer {
+                public: crate::i18n::team::role_changed(l, &who, role, &who, None),
+                private: Some(crate::i18n::team::role_briefing(reader, role, &rules)),
+            })
+        }
+        Press::Ready => match data.drills.ready(&place, who).await? {
+            crate::drill::Reply::Ready {
+                ready,
+                needed,
+                advanced,
+            } => {
+                let mut text = crate::i18n::team::ready(l, &ready, needed);
+                if let Some(clock) = advanced {
+                    text.push('\n');
+                    text.push_str(&l.tr(
+                        "drill-advanced",
+                        &[("minutes", 1.into()), ("clock", clock.to_string().into())],
+                    ));
+                }
+                Ok(text.into())
+            }
+            _ => Err(BotError::Internal("an unexpected answer to Ready".into())),
+        },
         Press::Advance(minutes) => {
-            let (advanced, clock) = data.drills.advance(&place, minutes).await?;
+            let (advanced, clock) = data.drills.advance_as(&place, Some(who), minutes).await?;
             Ok(l.tr(
                 "drill-advanced",
                 &[
                     ("minutes", advanced.into()),
                     ("clock", clock.to_string().into()),
                 ],
-            ))
+            )
+            .into())
         }
     }
 }

@@ -6,9 +6,9 @@ use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, Cre
 
 use crate::drill::{QuickAction, Snapshot};
 use crate::i18n::dashboard::{dashboard, Health};
-use crate::i18n::{debrief, messages, Localizer};
+use crate::i18n::{debrief, messages, team, Localizer};
 use crate::model::debrief::Debrief;
-use crate::model::MinuteRecord;
+use crate::model::{MinuteRecord, Role};
 
 use super::reply::truncate;
 
@@ -27,19 +27,35 @@ pub enum Press {
     Quick(QuickAction),
     /// Advance a turn-based drill by so many minutes.
     Advance(u32),
+    /// Take an incident role.
+    Claim(Role),
+    /// Ready for the next turn of a drill with a quorum.
+    Ready,
 }
 
-/// A button's custom id: the prefix and what it does (`od:floor+2`, `od:advance:5`).
+/// A button's custom id: the prefix and what it does (`od:floor+2`, `od:advance:5`,
+/// `od:claim:comms`, `od:ready`).
 pub fn button_id(press: Press) -> String {
     match press {
         Press::Quick(quick) => format!("{BUTTON_PREFIX}{}", quick.name()),
         Press::Advance(minutes) => format!("{BUTTON_PREFIX}advance:{minutes}"),
+        Press::Claim(role) => format!("{BUTTON_PREFIX}claim:{role}"),
+        Press::Ready => format!("{BUTTON_PREFIX}ready"),
     }
 }
 
 /// What a button's custom id asks for, if it is one of ours.
 pub fn parse_button(custom_id: &str) -> Option<Press> {
     let rest = custom_id.strip_prefix(BUTTON_PREFIX)?;
+    if rest == "ready" {
+        return Some(Press::Ready);
+    }
+    if let Some(role) = rest.strip_prefix("claim:") {
+        return Role::ALL
+            .into_iter()
+            .find(|r| r.as_str() == role)
+            .map(Press::Claim);
+    }
     if let Some(minutes) = rest.strip_prefix("advance:") {
         let minutes: u32 = minutes.parse().ok()?;
         return ADVANCE_BUTTONS
@@ -154,6 +170,55 @@ pub fn status_buttons(l: &Localizer, feature_on: bool, turn_based: bool) -> Vec<
     rows
 }
 
+/// The team's buttons under a status: Ready in a drill with a quorum, and a button to take
+/// each role still free (operations always: it has room for many).
+pub fn team_buttons(l: &Localizer, snapshot: &Snapshot) -> Option<CreateActionRow> {
+    let mut buttons = Vec::new();
+    if snapshot.meta.rules.quorum.is_some() && snapshot.pace == crate::model::Pace::Turns {
+        buttons.push(
+            CreateButton::new(button_id(Press::Ready))
+                .label(truncate(&l.text("button-ready"), 80))
+                .style(ButtonStyle::Success),
+        );
+    }
+    for role in Role::ALL {
+        if role.shared() || snapshot.team.holder(role).is_none() {
+            let label = l.tr("button-claim", &[("role", team::role_name(l, role).into())]);
+            buttons.push(
+                CreateButton::new(button_id(Press::Claim(role)))
+                    .label(truncate(&label, 80))
+                    .style(ButtonStyle::Secondary),
+            );
+        }
+    }
+    (!buttons.is_empty()).then_some(CreateActionRow::Buttons(buttons))
+}
+
+/// The team under a status: who holds which role (once anyone does), and who is ready
+/// for the next turn of a drill with a quorum.
+pub fn with_team(l: &Localizer, snapshot: &Snapshot, mut embed: CreateEmbed) -> CreateEmbed {
+    let team = &snapshot.team;
+    let holders: Vec<_> = Role::ALL.iter().map(|r| (*r, team.holders(*r))).collect();
+    if holders.iter().any(|(_, who)| !who.is_empty()) {
+        let text = team::roster(l, &holders);
+        embed = embed.field(
+            l.text("team-roster-field"),
+            truncate(&text, FIELD_MAX),
+            false,
+        );
+    }
+    if let (Some(needed), Some(last)) = (snapshot.meta.rules.quorum, snapshot.last()) {
+        let ready: Vec<_> = team.ready_after(last.minute).into_iter().cloned().collect();
+        let text = team::ready(l, &ready, needed);
+        embed = embed.field(
+            l.text("team-ready-field"),
+            truncate(&text, FIELD_MAX),
+            false,
+        );
+    }
+    embed
+}
+
 /// Discord's limit for an embed field's value, in characters.
 const FIELD_MAX: usize = 1024;
 
@@ -254,6 +319,7 @@ pub fn snapshot_embed(l: &Localizer, snapshot: &Snapshot, with_chart: bool) -> O
         last,
         with_chart,
     );
+    let embed = with_team(l, snapshot, embed);
     // A drill whose minutes cannot be stored says so where people look for its state.
     Some(match crate::drill::attention::storage_note(l, snapshot) {
         Some(note) => embed.field("\u{200b}", truncate(&note, 1024), false),

@@ -7,7 +7,7 @@
 //! - [`Choice<T>`]: one of a fixed list of strings (on/off, a pace, a scenario, a language);
 //!   a value outside the list arrives as [`Choice::Unknown`] and the command refuses it in
 //!   words, naming what it got.
-//! - [`Seed`] and [`Minutes`]: whole numbers in their ranges.
+//! - [`Seed`], [`Minutes`] and [`Quorum`]: whole numbers in their ranges.
 
 use std::marker::PhantomData;
 
@@ -16,7 +16,8 @@ use poise::{SlashArgError, SlashArgument};
 use serenity::{CommandInteraction, CommandOptionType, CreateCommandOption, ResolvedValue};
 
 use crate::drill::MAX_ADVANCE;
-use crate::model::{Control, Locale, Pace};
+use crate::model::team::QUORUM_MAX;
+use crate::model::{Control, ControlPolicy, Locale, Pace, Role};
 use crate::scenario::Scenario;
 
 use crate::i18n::Localizer;
@@ -261,5 +262,106 @@ impl Choices for Locale {
 
     fn from_value(value: &str) -> Option<Self> {
         Locale::ALL.into_iter().find(|l| l.code() == value)
+    }
+}
+
+/// How many members a turn-based drill waits for, 1 to [`QUORUM_MAX`].
+pub struct Quorum(pub i64);
+
+#[poise::async_trait]
+impl SlashArgument for Quorum {
+    async fn extract(
+        _: &serenity::Context,
+        _: &CommandInteraction,
+        value: &ResolvedValue<'_>,
+    ) -> Result<Self, SlashArgError> {
+        integer(value).map(Quorum)
+    }
+
+    fn create(builder: CreateCommandOption) -> CreateCommandOption {
+        builder
+            .kind(CommandOptionType::Integer)
+            .min_int_value(1)
+            .max_int_value(u64::from(QUORUM_MAX))
+    }
+}
+
+impl Quorum {
+    /// The quorum the engine takes; outside its range, refused naming the range.
+    pub fn checked(self) -> Result<u8, BotError> {
+        u8::try_from(self.0)
+            .ok()
+            .filter(|q| (1..=QUORUM_MAX).contains(q))
+            .ok_or(BotError::Refused(Refusal::OutOfRange {
+                option: Name::of_option("incident-start", "quorum"),
+                value: self.0,
+                min: 1,
+                max: i64::from(QUORUM_MAX),
+            }))
+    }
+}
+
+/// An incident role, named in the reader's language.
+impl Choices for Role {
+    fn choices() -> Vec<(String, Label)> {
+        Role::ALL
+            .into_iter()
+            .map(|r| {
+                (
+                    r.as_str().into(),
+                    Label::Message(format!("role-{}", r.as_str())),
+                )
+            })
+            .collect()
+    }
+
+    fn from_value(value: &str) -> Option<Self> {
+        Role::ALL.into_iter().find(|r| r.as_str() == value)
+    }
+}
+
+/// Who may change a drill's controls.
+impl Choices for ControlPolicy {
+    fn choices() -> Vec<(String, Label)> {
+        [ControlPolicy::Anyone, ControlPolicy::OpsOnly]
+            .into_iter()
+            .map(|p| {
+                let id = format!("controls-choice-{}", p.as_str());
+                (p.as_str().into(), Label::Message(id))
+            })
+            .collect()
+    }
+
+    fn from_value(value: &str) -> Option<Self> {
+        ControlPolicy::parse(value)
+    }
+}
+
+/// Which live chart `/chart` draws.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChartView {
+    /// Three panels, readable on a phone.
+    Compact,
+    /// The five panels of the hour.
+    Detail,
+}
+
+impl Choices for ChartView {
+    fn choices() -> Vec<(String, Label)> {
+        vec![
+            (
+                "compact".into(),
+                Label::Message("chart-view-compact".into()),
+            ),
+            ("detail".into(), Label::Message("chart-view-detail".into())),
+        ]
+    }
+
+    fn from_value(value: &str) -> Option<Self> {
+        match value {
+            "compact" => Some(ChartView::Compact),
+            "detail" => Some(ChartView::Detail),
+            _ => None,
+        }
     }
 }

@@ -47,3 +47,14 @@ pub async fn private_embed(ctx: Context<'_>, embed: CreateEmbed) -> Result<(), B
         .await?;
     Ok(())
 }
+
+/// An answer only the caller sees.
+pub async fn private(ctx: Context<'_>, text: String) -> Result<(), BotError> {
+    ctx.send(
+        CreateReply::default()
+            .content(truncate(&text, MESSAGE_MAX))
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}

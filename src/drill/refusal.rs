@@ -51,6 +51,7 @@ impl DrillError {
                 &[("ready", (*ready).into()), ("needed", (*needed).into())],
             ),
             DrillError::HintsOff => l.text("error-hints-off"),
+            DrillError::QuorumNeedsTurns => l.text("error-quorum-needs-turns"),
             DrillError::Internal(_) => l.text("error-internal"),
         }
     }

@@ -143,6 +143,16 @@ impl Screen {
     /// Writes a chart of a snapshot (the drill as it stood at the end of its last minute)
     /// into the chart folder and says where; without `--charts`, says how to get charts.
     pub(super) fn chart(&mut self, snapshot: &Snapshot, kind: ChartKind) -> Result<()> {
+        self.chart_with(snapshot, kind, None)
+    }
+
+    /// [`Self::chart`]; the run chart of a debrief draws its what-if runs too.
+    fn chart_with(
+        &mut self,
+        snapshot: &Snapshot,
+        kind: ChartKind,
+        debrief: Option<&Debrief>,
+    ) -> Result<()> {
         let Some(folder) = self.charts.as_mut() else {
             let text = self.l.text("chart-off");
             self.print(&text);
@@ -153,7 +163,10 @@ impl Screen {
         };
         let png = match kind {
             ChartKind::Live => charts::live_png(&self.l, snapshot, last),
-            ChartKind::Run => charts::run_png(&self.l, snapshot),
+            ChartKind::Run => match debrief {
+                Some(debrief) => charts::debrief_png(&self.l, snapshot, debrief),
+                None => charts::run_png(&self.l, snapshot),
+            },
         };
         let Some(png) = png else { return Ok(()) };
         let path = folder.write(&chart_stem(snapshot, last, kind), &png)?;
@@ -284,7 +297,7 @@ impl Screen {
         self.print(&full_dashboard(&l, snapshot));
         self.print(&debrief_text(&l, snapshot, debrief));
         if self.charts.is_some() {
-            self.chart(snapshot, ChartKind::Run)?;
+            self.chart_with(snapshot, ChartKind::Run, Some(debrief))?;
         }
         Ok(())
     }

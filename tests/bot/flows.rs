@@ -1,6 +1,7 @@
 //! Every command and every button, in English and in Russian, with the recorded callbacks,
 //! channel messages, the chart attachments decoded, and the registration payload.
 
+use oncall_drill::chart::{COMPACT_HEIGHT, COMPACT_WIDTH, RUN_HEIGHT, WIDTH};
 use serde_json::{json, Value};
 
 use super::{field, reply, TestBot, WAIT};
@@ -99,7 +100,7 @@ async fn registration_carries_localisations_and_ranges() {
         .iter()
         .map(|o| o["name"].as_str().unwrap())
         .collect();
-    assert_eq!(subcommands, ["start", "stop", "export"]);
+    assert_eq!(subcommands, ["start", "stop", "export", "pace"]);
     let range = |c: &str, o: &str| {
         let opt = option(by_name(c), o);
         (
@@ -194,7 +195,7 @@ async fn every_command_and_button_in_english() {
     );
     let files = first.files();
     assert_eq!(files.len(), 1);
-    assert_eq!(png_size(&files[0].bytes), (1200, 675));
+    assert_eq!(png_size(&files[0].bytes), (COMPACT_WIDTH, COMPACT_HEIGHT));
 
     // One slash command per control, by a member without any permission.
     let expectations = [
@@ -313,7 +314,10 @@ async fn every_command_and_button_in_english() {
             WAIT,
         )
         .await;
-    assert_eq!(png_size(&chart.files()[0].bytes), (1200, 675));
+    assert_eq!(
+        png_size(&chart.files()[0].bytes),
+        (COMPACT_WIDTH, COMPACT_HEIGHT)
+    );
 
     for (command, title) in [
         ("scenarios", "Scenarios"),
@@ -353,7 +357,7 @@ async fn every_command_and_button_in_english() {
         .as_str()
         .unwrap();
     assert!(summary.contains("14 actions taken."), "{summary}");
-    assert_eq!(png_size(&debrief.files()[0].bytes), (1200, 675));
+    assert_eq!(png_size(&debrief.files()[0].bytes), (WIDTH, RUN_HEIGHT));
 
     bot.assert_requests_valid();
     bot.stop().await;

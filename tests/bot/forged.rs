@@ -99,7 +99,7 @@ async fn forged_values_are_refused_in_words_and_change_nothing() {
         ),
         (
             bot.fake.slash_command("incident", Value::Null, &admin),
-            "“incident” needs one of: start, stop, export; nothing was changed.",
+            "“incident” needs one of: start, stop, export, pace; nothing was changed.",
         ),
         (
             bot.fake.component("od:reboot", 1, &admin),

@@ -26,7 +26,11 @@ pub async fn advance(ctx: Context<'_>, minutes: Option<Minutes>) -> Result<(), B
     let wanted = minutes.map_or(1, |Minutes(m)| m);
     // A number outside u32 is out of range like any other: the engine says which range.
     let wanted = u32::try_from(wanted).unwrap_or(0);
-    let (advanced, clock) = ctx.data().drills.advance(&place(ctx), wanted).await?;
+    let (advanced, clock) = ctx
+        .data()
+        .drills
+        .advance_as(&place(ctx), Some(who(ctx)), wanted)
+        .await?;
     let text = l.tr(
         "drill-advanced",
         &[

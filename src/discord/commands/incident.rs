@@ -8,11 +8,11 @@ use poise::serenity_prelude as serenity;
 
 use crate::drill::{random_seed, StartRequest};
 use crate::i18n::messages::{pace_text, who_at};
-use crate::model::Pace;
+use crate::model::{ControlPolicy, Pace, TeamRules};
 use crate::scenario::Scenario;
 
 use super::super::errors::{BotError, Refusal};
-use super::super::params::{BuiltinScenario, Choice, Seed};
+use super::super::params::{BuiltinScenario, Choice, OnOff, Quorum, Seed};
 use super::super::permissions::{require_bot_can_post, require_manager};
 use super::super::reply::public;
 use super::{place, who, Context};
@@ -21,7 +21,7 @@ use super::{place, who, Context};
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("start", "stop", "export"),
+    subcommands("start", "stop", "export", "pace"),
     subcommand_required,
     default_member_permissions = "MANAGE_CHANNELS"
 )]
@@ -31,12 +31,16 @@ pub async fn incident(_: Context<'_>) -> Result<(), BotError> {
 
 /// Start an incident drill in this channel.
 #[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)] // poise: one parameter per slash option
 pub async fn start(
     ctx: Context<'_>,
     scenario: Choice<BuiltinScenario>,
     seed: Option<Seed>,
     pace: Option<Choice<Pace>>,
     role: Option<serenity::Role>,
+    controls: Option<Choice<ControlPolicy>>,
+    quorum: Option<Quorum>,
+    hints: Option<Choice<OnOff>>,
 ) -> Result<(), BotError> {
     require_manager(ctx).await?;
     require_bot_can_post(ctx)?;
@@ -58,6 +62,23 @@ pub async fn start(
         Some(Choice::Known(pace)) => pace,
         Some(Choice::Unknown(other)) => return Err(BotError::Refused(Refusal::UnknownPace(other))),
     };
+    let rules = TeamRules {
+        controls: match controls {
+            None => ControlPolicy::Anyone,
+            Some(Choice::Known(policy)) => policy,
+            Some(Choice::Unknown(other)) => {
+                return Err(BotError::Refused(Refusal::BadValue(other)))
+            }
+        },
+        quorum: quorum.map(Quorum::checked).transpose()?,
+        hints: match hints {
+            None => true,
+            Some(Choice::Known(OnOff(on))) => on,
+            Some(Choice::Unknown(other)) => {
+                return Err(BotError::Refused(Refusal::BadValue(other)))
+            }
+        },
+    };
     let scenario =
         Scenario::load(&scenario_id).map_err(|err| BotError::Refused(Refusal::Scenario(err)))?;
     let who = who(ctx);
@@ -74,7 +95,7 @@ pub async fn start(
             deterministic: false,
             who: who.clone(),
             alert_role: role.map(|r| r.id.to_string()),
-            rules: Default::default(),
+            rules,
         })
         .await?;
     let args = [
@@ -102,6 +123,30 @@ pub async fn stop(ctx: Context<'_>) -> Result<(), BotError> {
         who_at(&l, "drill-stopped", &who.name, &clock.to_string()),
     )
     .await
+}
+
+/// Change the pace of the running drill.
+#[poise::command(slash_command, guild_only)]
+pub async fn pace(ctx: Context<'_>, pace: Choice<Pace>) -> Result<(), BotError> {
+    require_manager(ctx).await?;
+    let pace = match pace {
+        Choice::Known(pace) => pace,
+        Choice::Unknown(other) => return Err(BotError::Refused(Refusal::UnknownPace(other))),
+    };
+    let who = who(ctx);
+    ctx.data()
+        .drills
+        .set_pace(&place(ctx), who.clone(), pace)
+        .await?;
+    let l = ctx.data().localizer(ctx).await;
+    let text = l.tr(
+        "team-pace",
+        &[
+            ("who", who.name.as_str().into()),
+            ("pace", pace_text(&l, pace).into()),
+        ],
+    );
+    public(ctx, text).await
 }
 
 /// Attach the post-incident report, the replay file and the run chart.
@@ -139,7 +184,7 @@ fn export_files(
     let stem = format!("{}-seed{}", snapshot.scenario.id, snapshot.meta.seed);
     let (report_file, replay_file) = (format!("{stem}.md"), format!("{stem}.replay.toml"));
     let debrief = snapshot.debrief();
-    let chart = crate::drill::charts::run_png(&l, snapshot);
+    let chart = crate::drill::charts::debrief_png(&l, snapshot, &debrief);
     let chart_file = chart.as_ref().map(|_| super::super::embed::CHART_FILE);
     let report = crate::drill::report::markdown(&l, snapshot, &debrief, &replay_file, chart_file);
     let replay = crate::drill::replay::Replay::of(snapshot).to_toml();

@@ -10,14 +10,19 @@ use crate::scenario::Scenario;
 
 use super::super::embed::{self, snapshot_embed};
 use super::super::errors::{BotError, Refusal};
-use super::super::params::{BuiltinScenario, Choice, Seed};
+use super::super::params::{BuiltinScenario, ChartView, Choice, Seed};
 use super::super::permissions::require_manager;
 use super::super::reply::{private_embed, public, truncate};
 use super::{interaction, place, Context};
 
-/// Show the live chart of the last 60 minutes.
+/// Show the live chart of the last 60 minutes: compact (for phones) or the five-panel detail.
 #[poise::command(slash_command, guild_only)]
-pub async fn chart(ctx: Context<'_>) -> Result<(), BotError> {
+pub async fn chart(ctx: Context<'_>, view: Option<Choice<ChartView>>) -> Result<(), BotError> {
+    let detail = match view {
+        None | Some(Choice::Known(ChartView::Compact)) => false,
+        Some(Choice::Known(ChartView::Detail)) => true,
+        Some(Choice::Unknown(other)) => return Err(BotError::Refused(Refusal::BadValue(other))),
+    };
     let l = ctx.data().localizer(ctx).await;
     let snapshot = ctx.data().drills.snapshot(&place(ctx)).await?;
     // Drawing takes milliseconds: acknowledge first, then attach the picture.
@@ -28,7 +33,12 @@ pub async fn chart(ctx: Context<'_>) -> Result<(), BotError> {
     let locale = l.locale();
     let drawn = snapshot.clone();
     let png = tokio::task::spawn_blocking(move || {
-        crate::drill::charts::live_png(&Localizer::new(locale), &drawn, minute)
+        let l = Localizer::new(locale);
+        if detail {
+            crate::drill::charts::detail_png(&l, &drawn, minute)
+        } else {
+            crate::drill::charts::live_png(&l, &drawn, minute)
+        }
     })
     .await
     .ok()

@@ -7,6 +7,7 @@ mod controls;
 mod drill;
 mod incident;
 mod info;
+mod team;
 
 pub use check::command_check;
 
@@ -54,6 +55,8 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         info::help(),
         info::locale(),
         info::leaderboard(),
+        team::role(),
+        team::update(),
     ];
     super::localize::apply(&mut commands);
     commands

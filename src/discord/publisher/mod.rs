@@ -273,18 +273,18 @@ impl Publisher {
                 }
             }
             // The team's events go to the whole channel.
-            DrillEvent::RoleChanged { .. }
-            | DrillEvent::UpdatePosted { .. }
+            DrillEvent::UpdatePosted { .. }
             | DrillEvent::Nudge { .. }
-            | DrillEvent::ReadyChanged { .. }
-            | DrillEvent::Reminder { .. }
-            | DrillEvent::PaceChanged { .. } => {
+            | DrillEvent::Reminder { .. } => {
                 if let Some(team) = crate::drill::team_text::team_event_text(&l, &event.event) {
                     self.push(text(team));
                 }
             }
             // Actions, pauses and resumes are answered to the interaction itself.
             DrillEvent::ActionAccepted { .. }
+            | DrillEvent::ReadyChanged { .. }
+            | DrillEvent::RoleChanged { .. }
+            | DrillEvent::PaceChanged { .. }
             | DrillEvent::Paused { .. }
             | DrillEvent::Resumed { .. } => {}
         }

@@ -8,24 +8,38 @@ use serenity::all::{
 };
 use tokio::time::Instant;
 
+use std::sync::Arc;
+
 use crate::drill::{DrillHandle, Snapshot};
 use crate::i18n::Localizer;
+use crate::model::debrief::Debrief;
 use crate::model::Locale;
 
 use super::{is_gone, Context, Job, Outcome, Page, Status, STATUS_MAX_AGE};
 use crate::discord::embed;
 use crate::discord::reply::{truncate, MESSAGE_MAX};
 
-/// The live chart of the snapshot's last minute, or with `live` false the debrief's chart
-/// of the whole drill; drawn on the blocking pool.
-async fn render_png(snapshot: &Snapshot, locale: Locale, live: bool) -> Option<Vec<u8>> {
+/// The live chart of the snapshot's last minute, drawn on the blocking pool.
+async fn live_png(snapshot: &Snapshot, locale: Locale) -> Option<Vec<u8>> {
     let snapshot = snapshot.clone();
     tokio::task::spawn_blocking(move || {
-        let l = Localizer::new(locale);
-        match snapshot.last().map(|r| r.minute) {
-            Some(minute) if live => crate::drill::charts::live_png(&l, &snapshot, minute),
-            _ => crate::drill::charts::run_png(&l, &snapshot),
-        }
+        let minute = snapshot.last()?.minute;
+        crate::drill::charts::live_png(&Localizer::new(locale), &snapshot, minute)
+    })
+    .await
+    .ok()
+    .flatten()
+}
+
+/// The debrief's chart of the whole drill with its what-if runs, on the blocking pool.
+async fn debrief_png(
+    snapshot: &Snapshot,
+    debrief: &Arc<Debrief>,
+    locale: Locale,
+) -> Option<Vec<u8>> {
+    let (snapshot, debrief) = (snapshot.clone(), debrief.clone());
+    tokio::task::spawn_blocking(move || {
+        crate::drill::charts::debrief_png(&Localizer::new(locale), &snapshot, &debrief)
     })
     .await
     .ok()
@@ -96,7 +110,7 @@ pub(super) async fn send(
         Job::Debrief {
             snapshot, debrief, ..
         } => {
-            let png = render_png(&snapshot, ctx.locale, false).await;
+            let png = debrief_png(&snapshot, &debrief, ctx.locale).await;
             let mut message = CreateMessage::new().embed(embed::debrief_embed(
                 &l,
                 &snapshot,
@@ -140,7 +154,7 @@ pub(super) async fn send(
                 }
                 _ => {
                     let png = if chart_due {
-                        render_png(&snapshot, ctx.locale, true).await
+                        live_png(&snapshot, ctx.locale).await
                     } else {
                         None
                     };

@@ -165,6 +165,8 @@ pub enum DrillError {
     QuorumWait { ready: u8, needed: u8 },
     #[error("hints are off for this drill")]
     HintsOff,
+    #[error("a quorum needs a turn-based drill")]
+    QuorumNeedsTurns,
     #[error("internal error: {0}")]
     Internal(String),
 }

@@ -146,6 +146,9 @@ impl Engine {
         if self.by_place.contains_key(&request.place) {
             return Outcome::refuse(DrillError::AlreadyRunning);
         }
+        if request.rules.quorum.is_some() && request.pace != Pace::Turns {
+            return Outcome::refuse(DrillError::QuorumNeedsTurns);
+        }
         let meta = Arc::new(IncidentMeta {
             place: request.place.clone(),
             scenario_ref: request.scenario_ref.clone(),
