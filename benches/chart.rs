@@ -1,14 +1,17 @@
-//! `cargo bench --bench chart`: what a chart costs the bot. For the live chart (half an
-//! hour into the bad deploy, rollback at minute 16) and the debrief chart (all 90
-//! minutes): median drawing time, median PNG encoding time, PNG size. Then the encoding
-//! trade-off on the live chart (deflate settings × row filters, and truecolour for
-//! reference), which is how the setting in `src/chart/encode.rs` was chosen.
-//! Prints figures; asserts nothing about speed.
+//! `cargo bench --bench chart`: what a chart costs the bot. For the compact live chart of
+//! the status and the five-panel live chart (`/chart detail`), both half an hour into the
+//! bad deploy (rollback at minute 16), and the debrief chart (all 90 minutes, with a
+//! no-action run's budget beside the team's): median drawing time, median PNG encoding
+//! time, PNG size. Then the encoding trade-off on the five-panel live chart (deflate
+//! settings × row filters, and truecolour for reference), which is how the setting in
+//! `src/chart/encode.rs` was chosen. Prints figures; asserts nothing about speed.
 
 use std::hint::black_box;
 use std::time::Instant;
 
-use oncall_drill::chart::{draw_live, draw_run, ChartText, Frame, Marker, HEIGHT, WIDTH};
+use oncall_drill::chart::{
+    draw_compact, draw_live, draw_run, ChartText, Comparison, Frame, Marker,
+};
 use oncall_drill::model::{self, Action, MinuteRecord, ScheduledAction};
 use oncall_drill::scenario::Scenario;
 use png::{DeflateCompression, Filter};
@@ -29,13 +32,15 @@ fn median_ms<T>(rounds: usize, mut work: impl FnMut() -> T) -> (f64, T) {
     (times[times.len() / 2], last.expect("at least one round"))
 }
 
-fn bad_deploy() -> (Vec<MinuteRecord>, Vec<Marker>) {
+fn bad_deploy() -> (Vec<MinuteRecord>, Vec<Marker>, Vec<Comparison>) {
     let scenario = Scenario::builtin("bad-deploy").expect("bad-deploy");
     let script = [ScheduledAction {
         minute: 16,
         action: Action::Rollback,
     }];
     let (history, _) = model::run(&scenario.setup, 42, false, &script, 90);
+    let (no_action, _) = model::run(&scenario.setup, 42, false, &[], 90);
+    let comparisons = vec![Comparison::from_records("no action", &no_action)];
     let markers = vec![
         Marker {
             minute: 10,
@@ -46,14 +51,16 @@ fn bad_deploy() -> (Vec<MinuteRecord>, Vec<Marker>) {
             label: "rollback".into(),
         },
     ];
-    (history, markers)
+    (history, markers, comparisons)
 }
 
 fn report(name: &str, draw: impl FnMut() -> Frame) -> Frame {
     let (draw_ms, frame) = median_ms(ROUNDS, draw);
     let (encode_ms, png) = median_ms(ROUNDS, || frame.png().expect("PNG"));
     println!(
-        "{name:<6} draw {draw_ms:>6.3} ms   encode {encode_ms:>6.3} ms   total {:>6.3} ms   PNG {:>6} bytes",
+        "{name:<8} {:>4}×{:<4} draw {draw_ms:>6.3} ms   encode {encode_ms:>6.3} ms   total {:>6.3} ms   PNG {:>6} bytes",
+        frame.width(),
+        frame.height(),
         draw_ms + encode_ms,
         png.len()
     );
@@ -61,17 +68,20 @@ fn report(name: &str, draw: impl FnMut() -> Frame) -> Frame {
 }
 
 fn main() {
-    let (history, markers) = bad_deploy();
+    let (history, markers, comparisons) = bad_deploy();
     let text = ChartText::english();
-    println!("{WIDTH}×{HEIGHT}, median of {ROUNDS} rounds:");
-    let live = report("live", || {
+    println!("median of {ROUNDS} rounds:");
+    report("compact", || {
+        draw_compact(&history[..30], &markers, &text).expect("compact chart")
+    });
+    let live = report("detail", || {
         draw_live(&history[..30], &markers, &text).expect("live chart")
     });
     report("run", || {
-        draw_run(&history, &markers, &text).expect("run chart")
+        draw_run(&history, &markers, &text, &comparisons).expect("run chart")
     });
 
-    println!("\nencoding the live chart (median of 50):");
+    println!("\nencoding the five-panel live chart (median of 50):");
     let settings = [
         (
             "fdeflate",
@@ -102,7 +112,7 @@ fn main() {
     ] {
         let (ms, png) = median_ms(50, || {
             let mut out = Vec::new();
-            let mut encoder = png::Encoder::new(&mut out, WIDTH, HEIGHT);
+            let mut encoder = png::Encoder::new(&mut out, live.width(), live.height());
             encoder.set_color(png::ColorType::Rgb);
             encoder.set_depth(png::BitDepth::Eight);
             encoder.set_compression(compression);

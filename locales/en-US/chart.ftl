@@ -1,5 +1,6 @@
 # Words on the PNG charts.
 
+# The five-panel charts: the last hour (`/chart detail`) and the whole drill (debrief).
 chart-title-live = { $scenario } — last 60 minutes
 chart-title-run = { $scenario } — the whole drill
 chart-axis-time = Simulated time
@@ -20,9 +21,42 @@ chart-series-db = DB utilization (%)
 chart-panel-fleet = Fleet
 chart-series-serving = Serving
 chart-series-booting = Booting
+# The run chart's sixth panel; the compact chart's third has the short words below.
+chart-panel-budget = Error budget
+chart-series-budget = Budget left (%)
+chart-series-cost = Fleet cost ($/h)
+chart-unit-cost = $/h
 
 chart-unit-seconds = s
+
+# The status's compact live chart: few, short words, drawn big for phones. $scenario is
+# the scenario's name (its title up to the colon).
+chart-title-compact = { $scenario }
+chart-short-requests = Requests/s
+chart-short-capacity = Capacity
+chart-short-burn = Burn (1 h)
+chart-short-error-rate = Error rate
+chart-short-warn = 6 ×
+chart-short-page = 14.4 ×
+chart-short-budget = Budget left
+chart-short-cost = Cost ($/h)
+
+# What-if runs drawn beside the team's budget on the debrief's chart.
+chart-what-if-no-action = No action
+chart-what-if-expert = Expert
+
+# Markers on the time axis: the scenario's events and the team's actions, short.
 marker-bad-deploy = bad deploy
 marker-cache-flush = cache flush
 marker-surge = surge
 marker-surge-end = surge over
+marker-action-floor = floor { $value }
+marker-action-autoscale-on = autoscale on
+marker-action-autoscale-off = autoscale off
+marker-action-target = target { $value } %
+marker-action-ttl = TTL { $value } s
+marker-action-warmup = warm-up
+marker-action-shed = shed { $value } %
+marker-action-feature-on = feature on
+marker-action-feature-off = feature off
+marker-action-rollback = rollback

@@ -1,5 +1,6 @@
 # Words on the PNG charts.
 
+# The five-panel charts: the last hour (`/chart detail`) and the whole drill (debrief).
 chart-title-live = { $scenario } — lêste 60 minuten
 chart-title-run = { $scenario } — de hiele oefening
 chart-axis-time = Simulearre tiid
@@ -20,9 +21,42 @@ chart-series-db = Databankbenutting (%)
 chart-panel-fleet = Float
 chart-series-serving = Betsjinnend
 chart-series-booting = Opstartend
+# The run chart's sixth panel; the compact chart's third has the short words below.
+chart-panel-budget = Flaterbudzjet
+chart-series-budget = Oerbleaun budzjet (%)
+chart-series-cost = Floatkosten ($/h)
+chart-unit-cost = $/h
 
 chart-unit-seconds = s
+
+# The status's compact live chart: few, short words, drawn big for phones. $scenario is
+# the scenario's name (its title up to the colon).
+chart-title-compact = { $scenario }
+chart-short-requests = Fersiken/s
+chart-short-capacity = Kapasiteit
+chart-short-burn = Ferbrûk (1 h)
+chart-short-error-rate = Flaterrate
+chart-short-warn = 6 ×
+chart-short-page = 14,4 ×
+chart-short-budget = Oerbleaun budzjet
+chart-short-cost = Kosten ($/h)
+
+# What-if runs drawn beside the team's budget on the debrief's chart.
+chart-what-if-no-action = Gjin aksje
+chart-what-if-expert = Ekspert
+
+# Markers on the time axis: the scenario's events and the team's actions, short.
 marker-bad-deploy = minne build
 marker-cache-flush = cache leech
 marker-surge = ferkearspiek
 marker-surge-end = spiek foarby
+marker-action-floor = ûndergrins { $value }
+marker-action-autoscale-on = autoskaler oan
+marker-action-autoscale-off = autoskaler út
+marker-action-target = doel { $value } %
+marker-action-ttl = TTL { $value } s
+marker-action-warmup = opwaarmtaak
+marker-action-shed = ôfstjitte { $value } %
+marker-action-feature-on = oanbefellings oan
+marker-action-feature-off = oanbefellings út
+marker-action-rollback = weromrol

@@ -1,5 +1,6 @@
 # Words on the PNG charts.
 
+# The five-panel charts: the last hour (`/chart detail`) and the whole drill (debrief).
 chart-title-live = { $scenario } — последние 60 минут
 chart-title-run = { $scenario } — вся тренировка
 chart-axis-time = Время симуляции
@@ -20,9 +21,42 @@ chart-series-db = Загрузка БД (%)
 chart-panel-fleet = Парк
 chart-series-serving = В работе
 chart-series-booting = Загружаются
+# The run chart's sixth panel; the compact chart's third has the short words below.
+chart-panel-budget = Бюджет ошибок
+chart-series-budget = Остаток бюджета (%)
+chart-series-cost = Стоимость парка ($/h)
+chart-unit-cost = $/h
 
 chart-unit-seconds = s
+
+# The status's compact live chart: few, short words, drawn big for phones. $scenario is
+# the scenario's name (its title up to the colon).
+chart-title-compact = { $scenario }
+chart-short-requests = Запросы/с
+chart-short-capacity = Мощность
+chart-short-burn = Расход (1 ч)
+chart-short-error-rate = Доля ошибок
+chart-short-warn = 6 ×
+chart-short-page = 14,4 ×
+chart-short-budget = Остаток бюджета
+chart-short-cost = Стоимость ($/h)
+
+# What-if runs drawn beside the team's budget on the debrief's chart.
+chart-what-if-no-action = Без действий
+chart-what-if-expert = Эксперт
+
+# Markers on the time axis: the scenario's events and the team's actions, short.
 marker-bad-deploy = плохой деплой
 marker-cache-flush = сброс кэша
 marker-surge = всплеск
 marker-surge-end = всплеск прошёл
+marker-action-floor = минимум { $value }
+marker-action-autoscale-on = автомасштаб. вкл.
+marker-action-autoscale-off = автомасштаб. выкл.
+marker-action-target = цель { $value } %
+marker-action-ttl = TTL { $value } s
+marker-action-warmup = прогрев
+marker-action-shed = сброс { $value } %
+marker-action-feature-on = рекомендации вкл.
+marker-action-feature-off = рекомендации выкл.
+marker-action-rollback = откат

@@ -1,5 +1,6 @@
 # Words on the PNG charts.
 
+# The five-panel charts: the last hour (`/chart detail`) and the whole drill (debrief).
 chart-title-live = { $scenario } — 60-kii daqiiqo ee u dambeeyay
 chart-title-run = { $scenario } — layliga oo dhan
 chart-axis-time = Waqtiga la jilay
@@ -20,9 +21,42 @@ chart-series-db = Isticmaalka kaydka xogta (%)
 chart-panel-fleet = Kooxda mashiinnada
 chart-series-serving = Adeegaya
 chart-series-booting = Bilaabmaya
+# The run chart's sixth panel; the compact chart's third has the short words below.
+chart-panel-budget = Miisaaniyadda khaladaadka
+chart-series-budget = Inta hartay (%)
+chart-series-cost = Kharashka ($/h)
+chart-unit-cost = $/h
 
 chart-unit-seconds = s
+
+# The status's compact live chart: few, short words, drawn big for phones. $scenario is
+# the scenario's name (its title up to the colon).
+chart-title-compact = { $scenario }
+chart-short-requests = Codsiyo/s
+chart-short-capacity = Awoodda
+chart-short-burn = Gubasho (1 saac)
+chart-short-error-rate = Khaladaad
+chart-short-warn = 6 ×
+chart-short-page = 14.4 ×
+chart-short-budget = Miisaaniyadda hartay
+chart-short-cost = Kharashka ($/h)
+
+# What-if runs drawn beside the team's budget on the debrief's chart.
+chart-what-if-no-action = Tallaabo la'aan
+chart-what-if-expert = Khabiir
+
+# Markers on the time axis: the scenario's events and the team's actions, short.
 marker-bad-deploy = dhismo xun
 marker-cache-flush = kaashka la tirtiray
 marker-surge = kor u kac
 marker-surge-end = kor u kaca wuu dhammaaday
+marker-action-floor = dabaqa { $value }
+marker-action-autoscale-on = balaadhin shidan
+marker-action-autoscale-off = balaadhin dansan
+marker-action-target = bartilmaameed { $value } %
+marker-action-ttl = TTL { $value } s
+marker-action-warmup = kululayn
+marker-action-shed = diidis { $value } %
+marker-action-feature-on = talooyin shidan
+marker-action-feature-off = talooyin dansan
+marker-action-rollback = dib-u-celin

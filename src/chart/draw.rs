@@ -1,8 +1,12 @@
 //! Draws a [`Plan`] onto a [`Canvas`] of palette indices: plotters paints the panels
 //! (grid, areas, lines, thresholds, marker lines), then [`glyphs`] sets every word on top.
-//! Layout: the title bar, the traffic panel across the top with the marker labels above
-//! its plot, and the four other panels in a 2 × 2 grid. Every panel has the same axis
-//! margins, so the time axes of panels in one column line up.
+//!
+//! Layout: the title bar (the title on as many lines as it needs, never cut), then rows of
+//! panels, the marker labels in lanes above the first row's plot. Detail: traffic across
+//! the top, the four others in a 2 × 2 grid. Run: the same, and the budget across the
+//! bottom. Compact: traffic, errors and budget across, one under the other, the time axis
+//! labelled under the last only. Every panel of a chart has the same axis margins, so the
+//! time axes line up; a row's panels have the same header, so their plots line up too.
 
 use plotters::coord::Shift;
 use plotters::element::DashedPathElement;
@@ -16,30 +20,17 @@ use super::glyphs::{self, Align, Label, Look, Weight};
 use super::markers::{self, Placement};
 use super::panels::{Layer, Panel};
 use super::plan::Plan;
-use super::style::{self, HEIGHT, WIDTH};
+use super::style::{self, Kind, Measures};
 
 type Area<'a> = DrawingArea<Canvas<'a>, Shift>;
 
-/// The title bar's height; the panels share the rest.
-const TITLE_BAR: i32 = 44;
-/// Height of the traffic panel (before marker lanes are added to it).
+/// Height of the traffic panel of the five-panel charts (before marker lanes are added);
+/// the other rows share the rest.
 const TOP_PANEL: i32 = 198;
-/// A panel's title-and-legend row.
-const PANEL_HEADER: i32 = 34;
-/// One lane of marker labels.
-const LANE: i32 = 20;
-/// Label areas of every panel: value axis left, second scale or value tags right, time
-/// axis below.
-const LEFT_AXIS: i32 = 64;
-const RIGHT_AXIS: i32 = 62;
-const TIME_AXIS: i32 = 26;
-/// Space around the chart, and between panel rows.
-const GAP: i32 = 8;
-const ROW_GAP: i32 = 10;
-/// Space between a plot's edge and its tick labels.
-const LABEL_PAD: i32 = 8;
-/// Least distance between two value tags' centres.
-const TAG_GAP: i32 = 18;
+/// The legend's spacing is designed at this font size and scales with the font.
+const LEGEND_DESIGN_PX: f64 = 17.0;
+/// A title's next line starts this many title sizes below the line before.
+const TITLE_LINE: f64 = 1.25;
 
 fn draw_error<E: std::error::Error + Send + Sync>(error: DrawingAreaErrorKind<E>) -> ChartError {
     ChartError::Draw(error.to_string())
@@ -77,7 +68,7 @@ fn look(size: f64, weight: Weight, color: RGBColor) -> Look {
     }
 }
 
-/// Draws the whole chart onto `pixels` (WIDTH × HEIGHT palette indices).
+/// Draws the whole chart onto `pixels` (the kind's width × height palette indices).
 pub(crate) fn draw(
     plan: &Plan,
     fonts: &'static Fonts,
@@ -88,39 +79,153 @@ pub(crate) fn draw(
         labels: Vec::with_capacity(96),
     };
     draw_shapes(plan, &mut words, pixels)?;
-    glyphs::paint(fonts, &words.labels, pixels, WIDTH);
+    glyphs::paint(fonts, &words.labels, pixels, plan.kind.measures().width);
     Ok(())
 }
 
-fn draw_shapes(plan: &Plan, words: &mut Words, pixels: &mut [u8]) -> Result<(), ChartError> {
-    // Zeroed pixels are the background already (palette entry 0).
-    let root = Canvas::new(pixels, WIDTH, HEIGHT).into_drawing_area();
+/// Where a panel sits in its row.
+#[derive(Debug, Clone, Copy)]
+enum Span {
+    Full,
+    Left,
+    Right,
+}
 
-    let (width, height) = (WIDTH as i32, HEIGHT as i32);
-    let title_y = TITLE_BAR / 2;
-    let title = look(style::TITLE_PX, Weight::Bold, style::TEXT);
-    let dim = look(style::LEGEND_PX, Weight::Regular, style::TEXT_DIM);
-    // A long (translated) title is shortened rather than run into the axis label.
-    let room = width - 2 * (GAP + 6) - words.width(&plan.time_axis, dim) - 24;
-    let mut heading = plan.title.clone();
-    while words.width(&heading, title) > room && heading.chars().count() > 1 {
-        heading.pop();
-        heading.pop();
-        heading.push('…');
+/// A row of panels: the panels' indices in the plan, the row's height when it is fixed
+/// (else the flexible rows share what is left for plots in proportion to their weights),
+/// and whether its time axis is labelled.
+struct Row {
+    panels: &'static [(usize, Span)],
+    fixed: Option<i32>,
+    weight: i32,
+    time_labels: bool,
+}
+
+fn rows(kind: Kind) -> &'static [Row] {
+    const TOP: Row = Row {
+        panels: &[(0, Span::Full)],
+        fixed: Some(TOP_PANEL),
+        weight: 0,
+        time_labels: true,
+    };
+    const MIDDLE: Row = Row {
+        panels: &[(1, Span::Left), (2, Span::Right)],
+        fixed: None,
+        weight: 1,
+        time_labels: true,
+    };
+    const BOTTOM: Row = Row {
+        panels: &[(3, Span::Left), (4, Span::Right)],
+        fixed: None,
+        weight: 1,
+        time_labels: true,
+    };
+    const BUDGET: Row = Row {
+        panels: &[(5, Span::Full)],
+        fixed: None,
+        weight: 1,
+        time_labels: true,
+    };
+    // The compact chart: the burn's five decades get the most height, the slow budget
+    // line the least.
+    const COMPACT: [Row; 3] = [
+        Row {
+            panels: &[(0, Span::Full)],
+            fixed: None,
+            weight: 4,
+            time_labels: false,
+        },
+        Row {
+            panels: &[(1, Span::Full)],
+            fixed: None,
+            weight: 5,
+            time_labels: false,
+        },
+        Row {
+            panels: &[(2, Span::Full)],
+            fixed: None,
+            weight: 3,
+            time_labels: true,
+        },
+    ];
+    const DETAIL: [Row; 3] = [TOP, MIDDLE, BOTTOM];
+    const RUN: [Row; 4] = [TOP, MIDDLE, BOTTOM, BUDGET];
+    match kind {
+        Kind::Detail => &DETAIL,
+        Kind::Run => &RUN,
+        Kind::Compact => &COMPACT,
     }
-    words.add(&heading, (GAP + 6, title_y), title, Align::Left);
-    words.add(
-        &plan.time_axis,
-        (width - GAP - 6, title_y),
-        dim,
-        Align::Right,
-    );
+}
 
-    // Marker labels go in lanes above the traffic plot; place them first, the panel grows
-    // by the lanes they need.
-    let plot_left = GAP + LEFT_AXIS;
-    let plot_right = width - GAP - RIGHT_AXIS;
-    let marker_look = look(style::MARKER_PX, Weight::Regular, style::MARKER);
+/// A panel's cell: left edge and width in the image.
+fn cell_x(span: Span, m: &Measures) -> (i32, i32) {
+    let width = m.width as i32;
+    let half = (width - m.gap) / 2;
+    match span {
+        Span::Full => (m.gap, width - 2 * m.gap),
+        Span::Left => (m.gap, half - m.gap),
+        Span::Right => (half, half),
+    }
+}
+
+fn draw_shapes(plan: &Plan, words: &mut Words, pixels: &mut [u8]) -> Result<(), ChartError> {
+    let m = plan.kind.measures();
+    // Zeroed pixels are the background already (palette entry 0).
+    let root = Canvas::new(pixels, m.width, m.height).into_drawing_area();
+    let (width, height) = (m.width as i32, m.height as i32);
+
+    // The title, beside the time axis' name on its first line.
+    let dim = look(m.legends[0].1, Weight::Regular, style::TEXT_DIM);
+    let title_y = m.title_bar / 2;
+    let axis_name = if m.time_axis_label {
+        words.add(
+            &plan.time_axis,
+            (width - m.gap - 6, title_y),
+            dim,
+            Align::Right,
+        );
+        words.width(&plan.time_axis, dim) + 24
+    } else {
+        0
+    };
+    let room = width - 2 * (m.gap + 6);
+    let (lines, title) = title_layout(words, &plan.title, m, room - axis_name, room);
+    let line_step = (title.size * TITLE_LINE).round() as i32;
+    for (index, line) in lines.iter().enumerate() {
+        let y = title_y + index as i32 * line_step;
+        words.add(line, (m.gap + 6, y), title, Align::Left);
+    }
+    let title_bar = m.title_bar + lines.len().saturating_sub(1) as i32 * line_step;
+
+    // Every panel's axis margins: the widest labels of any panel, at least the kind's.
+    let tick = look(m.tick_px, Weight::Regular, style::TEXT_DIM);
+    let bold = look(m.tick_px, Weight::Bold, style::TEXT);
+    let widest = |labels: &mut dyn Iterator<Item = (&String, Look)>| {
+        labels
+            .map(|(label, look)| words.width(label, look))
+            .max()
+            .unwrap_or(0)
+    };
+    let left_labels = widest(
+        &mut plan
+            .panels
+            .iter()
+            .flat_map(|p| p.y_ticks.iter().map(|t| (&t.1, tick))),
+    );
+    let right_labels = widest(&mut plan.panels.iter().flat_map(|p| {
+        let ticks = p.right_ticks.iter().map(|t| (&t.1, tick));
+        ticks.chain(p.tags.iter().map(|t| (&t.label, bold)))
+    }));
+    let axes = Axes {
+        left: m.left_axis.max(left_labels + m.label_pad + 4),
+        right: m.right_axis.max(right_labels + m.label_pad + 4),
+    };
+
+    // Marker labels go in lanes above the first row's plot (a full-width one); place them
+    // first, that row grows by the lanes they need.
+    let plot_left = m.gap + axes.left;
+    let plot_right = width - m.gap - axes.right;
+    let marker_look = look(m.marker_px, Weight::Regular, style::MARKER);
     let label_sizes: Vec<(i32, i32)> = plan
         .markers
         .iter()
@@ -129,43 +234,140 @@ fn draw_shapes(plan: &Plan, words: &mut Words, pixels: &mut [u8]) -> Result<(), 
             (x, words.width(&marker.label, marker_look))
         })
         .collect();
-    let placements = markers::place(&label_sizes, plot_left, plot_right);
+    let placements = markers::place(&label_sizes, plot_left, plot_right, m.max_lanes);
     let lanes = markers::lanes_used(&placements) as i32;
 
-    let top_height = TOP_PANEL + lanes * LANE;
-    let row_height = (height - TITLE_BAR - top_height - 2 * ROW_GAP - GAP) / 2;
-    let half = (width - GAP) / 2;
-    let second_row = TITLE_BAR + top_height + ROW_GAP;
-    let third_row = second_row + row_height + ROW_GAP;
-    let cells = [
-        (GAP, TITLE_BAR, width - 2 * GAP, top_height),
-        (GAP, second_row, half - GAP, row_height),
-        (half, second_row, half, row_height),
-        (GAP, third_row, half - GAP, row_height),
-        (half, third_row, half, row_height),
-    ];
-    for (index, (panel, &(x, y, w, h))) in plan.panels.iter().zip(&cells).enumerate() {
-        let area = root
-            .clone()
-            .shrink((x, y), (w.max(1) as u32, h.max(1) as u32));
-        let lane_space = if index == 0 { lanes * LANE } else { 0 };
-        draw_panel(&area, panel, plan, lane_space, words)?;
+    // Each panel's legend, then each row's header: the rows' heights follow.
+    let legends: Vec<LegendLayout> = plan
+        .panels
+        .iter()
+        .enumerate()
+        .map(|(index, panel)| {
+            let span = rows(plan.kind)
+                .iter()
+                .flat_map(|row| row.panels)
+                .find(|(i, _)| *i == index)
+                .map_or(Span::Full, |(_, span)| *span);
+            legend_layout(words, panel, m, cell_x(span, m).1)
+        })
+        .collect();
+    let row_specs = rows(plan.kind);
+    let headers: Vec<i32> = row_specs
+        .iter()
+        .map(|row| {
+            row.panels
+                .iter()
+                .filter_map(|(i, _)| legends.get(*i))
+                .map(|legend| legend.header_height(m))
+                .max()
+                .unwrap_or(m.panel_header)
+        })
+        .collect();
+    let lane_space = |row: usize| if row == 0 { lanes * m.lane } else { 0 };
+    let time_space = |row: &Row| if row.time_labels { m.time_axis } else { 0 };
+    let weights: i32 = row_specs
+        .iter()
+        .filter(|r| r.fixed.is_none())
+        .map(|r| r.weight)
+        .sum();
+    let taken: i32 = row_specs
+        .iter()
+        .enumerate()
+        .map(|(i, row)| {
+            let own = row.fixed.unwrap_or(headers[i] + time_space(row));
+            own + lane_space(i)
+        })
+        .sum();
+    let gaps = m.row_gap * (row_specs.len() as i32 - 1);
+    let plots = height - title_bar - m.gap - gaps - taken;
+
+    let mut y = title_bar;
+    let mut first_plot_top = title_bar;
+    for (index, row) in row_specs.iter().enumerate() {
+        let plot = plots * row.weight / weights.max(1);
+        let own = row.fixed.unwrap_or(headers[index] + time_space(row) + plot);
+        let h = own + lane_space(index);
+        for &(panel_index, span) in row.panels {
+            let Some(panel) = plan.panels.get(panel_index) else {
+                continue;
+            };
+            let (x, w) = cell_x(span, m);
+            let area = root
+                .clone()
+                .shrink((x, y), (w.max(1) as u32, h.max(1) as u32));
+            let cell = Cell {
+                header: headers[index],
+                lanes: lane_space(index),
+                time_axis: time_space(row),
+            };
+            draw_header(&area, panel, &legends[panel_index], m, cell.header, words)?;
+            draw_panel(&area, panel, plan, m, axes, cell, words)?;
+        }
+        if index == 0 {
+            first_plot_top = y + headers[0] + lane_space(0);
+        }
+        y += h + m.row_gap;
     }
 
-    let lane_top = TITLE_BAR + PANEL_HEADER;
-    let plot_top = lane_top + lanes * LANE;
+    let lane_top = title_bar + headers[0];
     for (marker, (placement, &(x, _))) in
         plan.markers.iter().zip(placements.iter().zip(&label_sizes))
     {
         if let Some(Placement { lane, text_x }) = *placement {
-            let y = lane_top + lane as i32 * LANE + LANE / 2;
+            let y = lane_top + lane as i32 * m.lane + m.lane / 2;
             words.add(&marker.label, (text_x, y), marker_look, Align::Left);
             // A dashed stem from the label's lane down to the plot joins label and line.
-            root.draw(&dashed_vertical(x, y - LANE / 2 + 2, plot_top))
+            root.draw(&dashed_vertical(x, y - m.lane / 2 + 2, first_plot_top))
                 .map_err(draw_error)?;
         }
     }
     root.present().map_err(draw_error)
+}
+
+/// The title's lines and look: one line at the title size, else at a smaller size down
+/// to the least, else wrapped onto the fewest lines at the biggest size that gives them.
+/// Never shortened: a long title takes more of the chart's height instead.
+fn title_layout(
+    words: &Words,
+    title: &str,
+    m: &Measures,
+    first_room: i32,
+    room: i32,
+) -> (Vec<String>, Look) {
+    let at = |size: f64| look(size, Weight::Bold, style::TEXT);
+    let sizes: Vec<f64> = std::iter::successors(Some(m.title_px), |s| Some(s - 2.0))
+        .take_while(|&s| s >= m.title_min_px)
+        .collect();
+    let wrapped = sizes.iter().map(|&size| {
+        let lines = markers::wrap(title, |t| words.width(t, at(size)), first_room, room);
+        (lines, at(size))
+    });
+    // The fewest lines; among those the first size tried, the biggest.
+    wrapped
+        .reduce(|best, next| {
+            if next.0.len() < best.0.len() {
+                next
+            } else {
+                best
+            }
+        })
+        .unwrap_or_else(|| (vec![title.to_string()], at(m.title_px)))
+}
+
+/// The left and right margins of every plot.
+#[derive(Debug, Clone, Copy)]
+struct Axes {
+    left: i32,
+    right: i32,
+}
+
+/// A panel's cell heights: its header row, the marker lanes above its plot and the time
+/// axis below (0 when the time axis is not labelled there).
+#[derive(Debug, Clone, Copy)]
+struct Cell {
+    header: i32,
+    lanes: i32,
+    time_axis: i32,
 }
 
 /// The pixel column of `minute` in a plot spanning `left..right`: plotters' linear map,
@@ -189,21 +391,21 @@ fn draw_panel(
     area: &Area,
     panel: &Panel,
     plan: &Plan,
-    lane_space: i32,
+    m: &Measures,
+    axes: Axes,
+    cell: Cell,
     words: &mut Words,
 ) -> Result<(), ChartError> {
-    draw_header(area, panel, words)?;
-
     let x_ticks: Vec<f64> = plan.x_ticks.iter().map(|(x, _)| *x).collect();
     let y_ticks: Vec<f64> = panel.y_ticks.iter().map(|(y, _)| *y).collect();
     let (x_min, x_max) = (f64::from(plan.window.first), f64::from(plan.window.last));
     let mut chart = ChartBuilder::on(area)
-        .margin_top(PANEL_HEADER + lane_space)
+        .margin_top(cell.header + cell.lanes)
         // The right side is a margin, not a label area: plotters would repeat the left
         // labels there.
-        .margin_right(RIGHT_AXIS)
-        .x_label_area_size(TIME_AXIS)
-        .y_label_area_size(LEFT_AXIS)
+        .margin_right(axes.right)
+        .x_label_area_size(cell.time_axis)
+        .y_label_area_size(axes.left)
         .build_cartesian_2d(
             TickedAxis::new(x_min..x_max, x_ticks),
             TickedAxis::new(panel.y_min..panel.y_max, y_ticks),
@@ -242,24 +444,44 @@ fn draw_panel(
 
     let (x_range, y_range) = chart.plotting_area().get_pixel_range();
     let px = |x: f64, y: f64| chart.backend_coord(&(x, y));
-    let tick = look(style::TICK_PX, Weight::Regular, style::TEXT_DIM);
-    let below = y_range.end + LABEL_PAD + 6;
-    for (x, label) in &plan.x_ticks {
-        words.add(label, (px(*x, 0.0).0, below), tick, Align::Centre);
+    let tick = look(m.tick_px, Weight::Regular, style::TEXT_DIM);
+    // Capitals are 0.729 em tall; a time label's top clears the lowest value label.
+    let cap = m.tick_px * 0.729;
+    if cell.time_axis > 0 {
+        let below = y_range.end + m.label_pad + (cap / 2.0).ceil() as i32;
+        for (x, label) in &plan.x_ticks {
+            words.add(label, (px(*x, 0.0).0, below), tick, Align::Centre);
+        }
     }
-    for (y, label) in &panel.y_ticks {
-        let at = (x_range.start - LABEL_PAD, px(x_min, *y).1);
-        words.add(label, at, tick, Align::Right);
+    // Tick labels never overlap: one too close to the one below it is left out (its grid
+    // line stays).
+    let least = cap.ceil() as i32 + 4;
+    let spaced = |ticks: &[(f64, String)], x: f64| -> Vec<(i32, String)> {
+        let mut placed: Vec<(i32, String)> = Vec::new();
+        let mut by_height: Vec<(i32, &String)> = ticks
+            .iter()
+            .map(|(y, label)| (px(x, *y).1, label))
+            .collect();
+        by_height.sort_by_key(|&(y, _)| std::cmp::Reverse(y));
+        for (y, label) in by_height {
+            if placed.last().is_none_or(|(below, _)| below - y >= least) {
+                placed.push((y, label.clone()));
+            }
+        }
+        placed
+    };
+    for (y, label) in spaced(&panel.y_ticks, x_min) {
+        words.add(&label, (x_range.start - m.label_pad, y), tick, Align::Right);
     }
     // Right of the plot: the second scale if the panel has one, else the value tags.
-    let right = x_range.end + LABEL_PAD;
-    for (y, label) in &panel.right_ticks {
-        words.add(label, (right, px(x_max, *y).1), tick, Align::Left);
+    let right = x_range.end + m.label_pad;
+    for (y, label) in spaced(&panel.right_ticks, x_max) {
+        words.add(&label, (right, y), tick, Align::Left);
     }
     let wanted: Vec<i32> = panel.tags.iter().map(|tag| px(x_max, tag.y).1).collect();
-    let spread = markers::spread(&wanted, TAG_GAP, y_range.start, y_range.end);
+    let spread = markers::spread(&wanted, m.tag_gap, y_range.start, y_range.end);
     for (tag, y) in panel.tags.iter().zip(spread) {
-        let bold = look(style::TICK_PX, Weight::Bold, tag.color);
+        let bold = look(m.tick_px, Weight::Bold, tag.color);
         words.add(&tag.label, (right, y), bold, Align::Left);
     }
     Ok(())
@@ -284,12 +506,21 @@ fn draw_layer(
             points,
             color,
             width,
+        }
+        | Layer::Dashed {
+            points,
+            color,
+            width,
         } => {
             let line = ShapeStyle::from(*color).stroke_width(*width);
             if let [only] = points.as_slice() {
                 // One minute of data is a dot, not an invisible zero-length line.
                 let dot = Circle::new(*only, *width as i32 + 1, line.filled());
                 chart.draw_series([dot]).map_err(draw_error)?;
+            } else if matches!(layer, Layer::Dashed { .. }) {
+                chart
+                    .draw_series(DashedLineSeries::new(points.iter().copied(), 9, 6, line))
+                    .map_err(draw_error)?;
             } else {
                 chart
                     .draw_series(LineSeries::new(points.iter().copied(), line))
@@ -311,75 +542,127 @@ fn draw_layer(
     Ok(())
 }
 
+/// Where a panel's legend goes: each entry's (row, x) in the cell, in which look, with
+/// which swatch length and gap after it.
+struct LegendLayout {
+    placed: Vec<(usize, i32)>,
+    look: Look,
+    swatch: i32,
+    after_swatch: i32,
+    rows: usize,
+    /// Where the legend starts, after the panel's title.
+    title_look: Option<Look>,
+}
+
+impl LegendLayout {
+    fn row_height(&self) -> i32 {
+        (self.look.size * 1.2).round() as i32
+    }
+
+    /// The header row's height: the kind's, or more when the legend has more rows.
+    fn header_height(&self, m: &Measures) -> i32 {
+        let more = self.rows.saturating_sub(m.header_rows) as i32;
+        m.panel_header + more * self.row_height()
+    }
+}
+
 /// The panel's title, then its legend: a short line in each series' colour (dashed for
-/// thresholds) and its name. Above the plot, so it never covers data. Long words (other
-/// languages) first shrink the legend, then wrap it into two rows; entries that still do
-/// not fit are left out.
-fn draw_header(area: &Area, panel: &Panel, words: &mut Words) -> Result<(), ChartError> {
-    // Spacing at the full legend size; it shrinks with the font.
+/// thresholds and other runs) and its name. Above the plot, so it never covers data. Long
+/// words (other languages) first shrink the legend, then wrap it into two rows, as the
+/// kind's layouts allow; entries that still do not fit are left out.
+fn legend_layout(words: &Words, panel: &Panel, m: &Measures, cell_width: i32) -> LegendLayout {
+    // Spacing at the legend's design size; it scales with the font.
     const SWATCH: f64 = 22.0;
     const AFTER_SWATCH: f64 = 6.0;
     const AFTER_ENTRY: f64 = 16.0;
     const AFTER_TITLE: i32 = 18;
-    /// (rows, font size) in the order tried.
-    const LAYOUTS: [(usize, f64); 6] = [
-        (1, style::LEGEND_PX),
-        (1, style::LEGEND_PX - 1.0),
-        (1, style::LEGEND_PX - 2.0),
-        (2, 14.0),
-        (2, 13.0),
-        (2, 12.0),
-    ];
 
-    // Words are placed in the image's pixels, shapes in the panel's.
-    let (base_x, base_y) = area.get_base_pixel();
-    let middle = PANEL_HEADER / 2;
-    let title = look(style::PANEL_TITLE_PX, Weight::Bold, style::TEXT);
-    words.add(
-        &panel.title,
-        (base_x + 12, base_y + middle),
-        title,
-        Align::Left,
-    );
-    let left = 12 + words.width(&panel.title, title) + AFTER_TITLE;
-    let right = area.dim_in_pixel().0 as i32 - 4;
-
-    let layout = |rows: usize, size: f64| {
-        let [swatch, after_swatch, after_entry] = [SWATCH, AFTER_SWATCH, AFTER_ENTRY]
-            .map(|space| (space * size / style::LEGEND_PX).round() as i32);
+    let title_look = m
+        .panel_title_px
+        .map(|size| look(size, Weight::Bold, style::TEXT));
+    let left = match title_look {
+        Some(title) if !panel.title.is_empty() => {
+            12 + words.width(&panel.title, title) + AFTER_TITLE
+        }
+        _ => 12,
+    };
+    let right = cell_width - 4;
+    let spacing = |size: f64| {
+        [SWATCH, AFTER_SWATCH, AFTER_ENTRY]
+            .map(|space| (space * size / LEGEND_DESIGN_PX).round() as i32)
+    };
+    let widths = |size: f64| -> Vec<i32> {
+        let [swatch, after_swatch, _] = spacing(size);
         let legend = look(size, Weight::Regular, style::TEXT);
-        let widths: Vec<i32> = panel
+        panel
             .legend
             .iter()
             .map(|entry| swatch + after_swatch + words.width(&entry.label, legend))
-            .collect();
-        let placed = markers::flow(&widths, after_entry, left, right, rows);
-        (placed, legend, swatch, after_swatch)
+            .collect()
     };
-    let chosen = LAYOUTS.iter().find_map(|&(rows, size)| {
-        let (placed, legend, swatch, after_swatch) = layout(rows, size);
-        placed.map(|placed| (placed, legend, swatch, after_swatch, rows))
+    let chosen = m.legends.iter().find_map(|&(rows, size)| {
+        let [_, _, after_entry] = spacing(size);
+        markers::flow(&widths(size), after_entry, left, right, rows)
+            .map(|placed| (placed, size, rows))
     });
-    // Nothing fits even in two small rows: as many entries as fit in one row.
-    let (placed, legend, swatch, after_swatch, rows) = chosen.unwrap_or_else(|| {
-        let (_, legend, swatch, after_swatch) = layout(1, 12.0);
+    // Nothing fits even in the last layout: as many entries as fit in one row.
+    let (placed, size, rows) = chosen.unwrap_or_else(|| {
+        let size = m.legends.last().map_or(12.0, |&(_, size)| size);
+        let [_, _, after_entry] = spacing(size);
         let mut placed = Vec::new();
         let mut x = left;
-        for entry in &panel.legend {
-            let width = swatch + after_swatch + words.width(&entry.label, legend);
+        for width in widths(size) {
             if x + width > right {
                 break;
             }
             placed.push((0, x));
-            x += width + AFTER_ENTRY as i32 / 2;
+            x += width + after_entry / 2;
         }
-        (placed, legend, swatch, after_swatch, 1)
+        (placed, size, 1)
     });
-    let row_height = (legend.size * 1.2).round() as i32;
-    for (entry, (row, x)) in panel.legend.iter().zip(placed) {
-        let y = middle + (2 * row as i32 + 1 - rows as i32) * row_height / 2;
+    let [swatch, after_swatch, _] = spacing(size);
+    LegendLayout {
+        placed,
+        look: look(size, Weight::Regular, style::TEXT),
+        swatch,
+        after_swatch,
+        rows,
+        title_look,
+    }
+}
+
+fn draw_header(
+    area: &Area,
+    panel: &Panel,
+    legend: &LegendLayout,
+    m: &Measures,
+    header: i32,
+    words: &mut Words,
+) -> Result<(), ChartError> {
+    // Words are placed in the image's pixels, shapes in the panel's.
+    let (base_x, base_y) = area.get_base_pixel();
+    // The first row sits where a one-row header has its middle; more rows go below.
+    let middle = m.panel_header / 2;
+    if let Some(title) = legend.title_look {
+        words.add(
+            &panel.title,
+            (base_x + 12, base_y + middle),
+            title,
+            Align::Left,
+        );
+    }
+    let rows = legend.rows as i32;
+    let row_height = legend.row_height();
+    for (entry, &(row, x)) in panel.legend.iter().zip(&legend.placed) {
+        // Rows the header holds straddle its middle; in a taller header they go down from
+        // the first row's place.
+        let y = if header > m.panel_header {
+            middle + row as i32 * row_height
+        } else {
+            middle + (2 * row as i32 + 1 - rows) * row_height / 2
+        };
         let line = ShapeStyle::from(entry.color).stroke_width(3);
-        let ends = vec![(x, y), (x + swatch, y)];
+        let ends = vec![(x, y), (x + legend.swatch, y)];
         if entry.dashed {
             area.draw(&DashedPathElement::new(ends, 6, 4, line))
                 .map_err(draw_error)?;
@@ -387,8 +670,52 @@ fn draw_header(area: &Area, panel: &Panel, words: &mut Words) -> Result<(), Char
             area.draw(&PathElement::new(ends, line))
                 .map_err(draw_error)?;
         }
-        let at = (base_x + x + swatch + after_swatch, base_y + y);
-        words.add(&entry.label, at, legend, Align::Left);
+        let at = (base_x + x + legend.swatch + legend.after_swatch, base_y + y);
+        words.add(&entry.label, at, legend.look, Align::Left);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chart::font;
+
+    fn words() -> Words {
+        Words {
+            fonts: font::fonts().expect("fonts"),
+            labels: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_long_title_wraps_and_keeps_every_word() {
+        let words = words();
+        let m = Kind::Compact.measures();
+        let title =
+            "Tirtirka kaashka: kaydka xogta ayaa qaata codsi kasta — 60-kii daqiiqo ee u dambeeyay";
+        let (lines, look) = title_layout(&words, title, m, 600, 600);
+        assert!(lines.len() >= 2, "{lines:?}");
+        assert!(look.size >= m.title_min_px);
+        assert_eq!(lines.join(" "), title);
+        for line in &lines {
+            assert!(words.width(line, look) <= 600, "{line}");
+        }
+        // A short one stays on one line at the full size.
+        let (lines, look) = title_layout(&words, "Free play", m, 600, 600);
+        assert_eq!((lines.len(), look.size), (1, m.title_px));
+    }
+
+    #[test]
+    fn rows_name_every_panel_once() {
+        for (kind, panels) in [(Kind::Compact, 3), (Kind::Detail, 5), (Kind::Run, 6)] {
+            let mut seen: Vec<usize> = rows(kind)
+                .iter()
+                .flat_map(|r| r.panels.iter().map(|(i, _)| *i))
+                .collect();
+            seen.sort_unstable();
+            assert_eq!(seen, (0..panels).collect::<Vec<_>>(), "{kind:?}");
+            assert!(matches!(rows(kind)[0].panels, [(0, Span::Full)]));
+        }
+    }
 }

@@ -3,7 +3,8 @@
 //! merged into one label, then each label placed in the first of a few text lanes where it
 //! overlaps nothing. A label that fits no lane is left out (its line is still drawn): on a
 //! crowded debrief chart a missing word beats a pile of unreadable ones. Value tags beside
-//! a panel: pushed apart vertically. Legend entries: flowed into one or two rows.
+//! a panel: pushed apart vertically. Legend entries: flowed into one or two rows. Titles:
+//! wrapped at spaces onto as many lines as they need, never shortened.
 
 use super::scale::Window;
 
@@ -14,9 +15,6 @@ pub struct Marker {
     pub minute: u32,
     pub label: String,
 }
-
-/// Most lanes of marker labels; each costs one text line of the first panel's height.
-pub(crate) const MAX_LANES: usize = 3;
 
 /// Pixels between a marker line and its label, and between two labels in one lane.
 const PAD: i32 = 4;
@@ -60,10 +58,16 @@ pub(crate) struct Placement {
 }
 
 /// Places labels given as (marker line x, text width) in pixels, sorted by x, between
-/// `left` and `right`. A label starts just right of its line, or ends just left of it when
+/// `left` and `right`, in at most `lanes` lanes (each costs one text line of the first
+/// panel's height). A label starts just right of its line, or ends just left of it when
 /// it would run past `right`.
-pub(crate) fn place(labels: &[(i32, i32)], left: i32, right: i32) -> Vec<Option<Placement>> {
-    let mut lane_ends = [i32::MIN; MAX_LANES];
+pub(crate) fn place(
+    labels: &[(i32, i32)],
+    left: i32,
+    right: i32,
+    lanes: usize,
+) -> Vec<Option<Placement>> {
+    let mut lane_ends = vec![i32::MIN; lanes];
     labels
         .iter()
         .map(|&(x, width)| {
@@ -158,6 +162,54 @@ pub(crate) fn flow(
     Some(placed)
 }
 
+/// `text` in lines, words kept whole where they fit: the first line at most `first_room`
+/// pixels wide (it shares its row with something else), the others `room`, as measured by
+/// `width`. A word wider than a line is split between letters. Nothing is left out: the
+/// lines' words are the text's words.
+pub(crate) fn wrap(
+    text: &str,
+    width: impl Fn(&str) -> i32,
+    first_room: i32,
+    room: i32,
+) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    let room_of = |lines: &Vec<String>| if lines.is_empty() { first_room } else { room };
+    for word in text.split_whitespace() {
+        let joined = if line.is_empty() {
+            word.to_string()
+        } else {
+            format!("{line} {word}")
+        };
+        if width(&joined) <= room_of(&lines) {
+            line = joined;
+            continue;
+        }
+        if !line.is_empty() {
+            lines.push(std::mem::take(&mut line));
+        }
+        if width(word) <= room_of(&lines) {
+            line = word.to_string();
+            continue;
+        }
+        // A word longer than a whole line: as many letters as fit, then the rest.
+        for c in word.chars() {
+            let mut longer = line.clone();
+            longer.push(c);
+            if width(&longer) > room_of(&lines) && !line.is_empty() {
+                lines.push(std::mem::take(&mut line));
+                line.push(c);
+            } else {
+                line = longer;
+            }
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -193,7 +245,7 @@ mod tests {
 
     #[test]
     fn overlapping_labels_take_the_next_lane() {
-        let placed = place(&[(100, 80), (120, 80), (300, 50)], 50, 1000);
+        let placed = place(&[(100, 80), (120, 80), (300, 50)], 50, 1000, 3);
         assert_eq!(
             placed[0],
             Some(Placement {
@@ -237,6 +289,24 @@ mod tests {
     }
 
     #[test]
+    fn wrap_keeps_every_word_and_respects_the_rooms() {
+        // Ten pixels a letter.
+        let width = |t: &str| 10 * t.chars().count() as i32;
+        assert_eq!(wrap("short", width, 100, 200), ["short"]);
+        assert_eq!(
+            wrap(
+                "Bad deploy: protect the budget — the whole drill",
+                width,
+                120,
+                200
+            ),
+            ["Bad deploy:", "protect the budget —", "the whole drill"]
+        );
+        assert_eq!(wrap("abcdefghij", width, 40, 60), ["abcd", "efghij"]);
+        assert!(wrap("  ", width, 40, 60).is_empty());
+    }
+
+    #[test]
     fn spread_keeps_order_and_bounds() {
         assert_eq!(spread(&[50, 10], 16, 0, 100), vec![50, 10]);
         assert_eq!(spread(&[50, 52], 16, 0, 100), vec![50, 66]);
@@ -247,7 +317,7 @@ mod tests {
 
     #[test]
     fn labels_flip_left_at_the_right_edge_and_drop_when_full() {
-        let placed = place(&[(990, 60)], 50, 1000);
+        let placed = place(&[(990, 60)], 50, 1000, 3);
         assert_eq!(
             placed[0],
             Some(Placement {
@@ -256,9 +326,11 @@ mod tests {
             })
         );
         let crowded: Vec<(i32, i32)> = (0..5).map(|i| (100 + i, 80)).collect();
-        let placed = place(&crowded, 50, 1000);
-        assert_eq!(placed.iter().flatten().count(), MAX_LANES);
+        let placed = place(&crowded, 50, 1000, 3);
+        assert_eq!(placed.iter().flatten().count(), 3);
         assert_eq!(placed[4], None);
+        let placed = place(&crowded, 50, 1000, 2);
+        assert_eq!(placed.iter().flatten().count(), 2);
         assert_eq!(lanes_used(&[]), 0);
     }
 }

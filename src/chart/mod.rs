@@ -1,44 +1,61 @@
-//! Charts of a drill as PNG images, for Discord: [`render_live`] shows the last hour while
-//! the drill runs, [`render_run`] the whole drill for the debrief.
+//! Charts of a drill as PNG images, for Discord: [`render_compact`] is the status's live
+//! chart, made to be read on a phone; [`render_live`] shows the same last hour in five
+//! panels (`/chart detail`); [`render_run`] the whole drill for the debrief.
 //!
-//! Five panels, 1200 × 675 px, dark background:
+//! The compact chart, 640 × 480 px (shown about 400 px wide on a phone, where its smallest
+//! text, 21 px here, is 9.4 px tall), three panels one under the other:
+//!
+//! | panel | series | axis |
+//! |---|---|---|
+//! | traffic | requests/s let in; capacity N/S = workers / service time | linear |
+//! | errors | burn rate (1 h) and the error rate (as the burn it is this minute); warn 6× and page 14.4× lines | log, 0.1×–100× (1000× when the data gets there) with zero on its own line below; error rate in % on the right |
+//! | budget | error budget left, % of the month's; fleet cost | linear through zero; $/h on the right, on the same grid |
+//!
+//! The five-panel charts, 1200 × 675 px (the run chart 1200 × 880 px, with the budget
+//! panel across the bottom and what-if runs' budgets beside the team's):
 //!
 //! | panel | series | axis |
 //! |---|---|---|
 //! | traffic (full width) | requests/s let in; capacity N/S = workers / service time | linear |
-//! | errors | error rate; burn rate (1 h); warn 6× and page 14.4× lines | log, 0.1×–100× (1000× when the data gets there); error rate in % on the right |
+//! | errors | as on the compact chart | as on the compact chart |
 //! | latency | p99; the 2 s time-out line | linear, at least 0–2.5 s |
 //! | cache and database | cache hit; DB utilisation | %, 0–100 or up to 300 (values above are drawn on the top edge) |
 //! | fleet | serving, booting stacked on top | instances |
+//! | budget (run chart) | the team's budget left, [`Comparison`]s dashed; fleet cost | as on the compact chart |
 //!
 //! Markers (team actions, scenario events) are dashed vertical lines across every panel,
-//! their labels in lanes above the traffic panel; markers of one minute share a label,
-//! and a label that fits no lane is left out. The time axis shows the simulated clock.
+//! their labels in lanes above the first panel; markers of one minute share a label, and a
+//! label that fits no lane is left out. The time axis shows the simulated clock. Titles
+//! are never cut: a long one takes a second line.
 //!
 //! The module knows no locale: callers pass every word in a [`ChartText`]. The font
 //! (DejaVu Sans, Latin and Cyrillic) is embedded. Rendering is pure: the same input gives
 //! the same bytes.
 //!
 //! Steps, each file importing only from the ones listed before it:
-//! 1. the ground: `style` (colours, sizes, image size, the one blend formula), `text`
-//!    (the words), `scale` (time window, ticks), `axis`, `error`;
-//! 2. data: `panels` (a panel's layers, axis, legend and tags, and the five panels),
-//!    `markers` (the markers and where labels go), then `plan` (the minute records inside
-//!    the window → title, time ticks, markers, panels);
+//! 1. the ground: `style` (colours, the kinds of chart and their sizes, the one blend
+//!    formula), `text` (the words), `scale` (time window, ticks), `axis`, `error`,
+//!    `comparison` (what-if runs);
+//! 2. data: `panels` (a panel's layers, axis, legend and tags, and the six panels),
+//!    `markers` (the markers and where labels and titles go), then `plan` (the minute
+//!    records inside the window → title, time ticks, markers, the kind's panels);
 //! 3. pixels: `palette` (the fixed palette), `canvas` (a plotters backend painting its
 //!    indices), `font` and `glyphs` (the words), `encode` (indices → indexed PNG);
 //! 4. `draw` paints a plan onto a canvas, and this file strings the steps together.
 //!
 //! The palette-index backend (`palette`, `canvas`, indexed `encode`) is kept because it is
-//! what reaches the goals of ≤ 2 ms and ≤ 60 KB for the live chart: `cargo bench --bench
-//! chart` on the 2-core machine gives draw 0.70 ms + encode 1.3 ms ≈ 2.0 ms for 30,639
-//! bytes, while the same pixels as truecolour are 134,626 bytes (1.6 ms to encode) or
-//! 56,271 bytes (5.3 ms). An RGB buffer backend tried for the comparison drew in 1.0 ms
-//! and then needed either ≥ 69 KB (truecolour, any zlib level) or 3.1 ms in all (quantised
-//! to this palette, which it would still need).
+//! what reaches the goals of ≤ 2 ms and ≤ 60 KB for the five-panel live chart: `cargo
+//! bench --bench chart` on the 2-core machine gave draw 0.70 ms + encode 1.3 ms ≈ 2.0 ms
+//! for 30,639 bytes, while the same pixels as truecolour are 134,626 bytes (1.6 ms to
+//! encode) or 56,271 bytes (5.3 ms). An RGB buffer backend tried for the comparison drew in
+//! 1.0 ms and then needed either ≥ 69 KB (truecolour, any zlib level) or 3.1 ms in all
+//! (quantised to this palette, which it would still need). The compact chart has 38 % of
+//! those pixels: draw 0.37 ms + encode 0.67 ms ≈ 1.0 ms for 16,060 bytes (the run chart,
+//! 1200 × 880 with a what-if line: 3.8 ms, 39,315 bytes), on the same machine while busy.
 
 mod axis;
 mod canvas;
+mod comparison;
 mod draw;
 mod encode;
 mod error;
@@ -52,41 +69,68 @@ mod scale;
 mod style;
 mod text;
 
+pub use comparison::Comparison;
 pub use error::ChartError;
 pub use markers::Marker;
-pub use style::{HEIGHT, WIDTH};
+pub use style::{
+    COMPACT_HEIGHT, COMPACT_MIN_TEXT_PX, COMPACT_WIDTH, HEIGHT, PHONE_WIDTH, RUN_HEIGHT, WIDTH,
+};
 pub use text::ChartText;
 
 use crate::model::MinuteRecord;
 use scale::Window;
+use style::Kind;
 
-/// A drawn chart before encoding: `WIDTH × HEIGHT` pixels of the chart's fixed palette.
-/// [`render_live`] and [`render_run`] are [`draw_live`] / [`draw_run`] then [`Frame::png`];
-/// the steps are public for the benchmark and for callers that want raw pixels.
+/// A drawn chart before encoding: [`Frame::width`] × [`Frame::height`] pixels of the
+/// chart's fixed palette. The `render_*` functions are the `draw_*` ones then
+/// [`Frame::png`]; the steps are public for the benchmark and for callers that want raw
+/// pixels.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Frame {
     indices: Vec<u8>,
+    width: u32,
+    height: u32,
 }
 
 impl std::fmt::Debug for Frame {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Frame({WIDTH}×{HEIGHT})")
+        write!(f, "Frame({}×{})", self.width, self.height)
     }
 }
 
 impl Frame {
+    pub fn width(&self) -> u32 {
+        self.width
+    }
+
+    pub fn height(&self) -> u32 {
+        self.height
+    }
+
     /// The chart as PNG bytes (8-bit indexed).
     pub fn png(&self) -> Result<Vec<u8>, ChartError> {
-        encode::png(&self.indices, WIDTH, HEIGHT)
+        encode::png(&self.indices, self.width, self.height)
     }
 
     /// The chart as RGB, 3 bytes a pixel, rows top down.
     pub fn rgb(&self) -> Vec<u8> {
+        let colours = self.palette();
+        let mut rgb = Vec::with_capacity(self.indices.len() * 3);
+        for &index in &self.indices {
+            rgb.extend_from_slice(&colours[usize::from(index)]);
+        }
+        rgb
+    }
+
+    /// The chart as palette indices, one byte a pixel, rows top down: the PNG's own data.
+    pub fn indices(&self) -> &[u8] {
+        &self.indices
+    }
+
+    /// The colours of the palette indices (the same for every chart).
+    pub fn palette(&self) -> Vec<[u8; 3]> {
         let palette = palette::Palette::get();
-        self.indices
-            .iter()
-            .flat_map(|&index| palette.colour(index))
-            .collect()
+        (0..=u8::MAX).map(|index| palette.colour(index)).collect()
     }
 
     /// PNG bytes with another deflate setting and row filter: for the benchmark's
@@ -97,15 +141,27 @@ impl Frame {
         deflate: png::DeflateCompression,
         filter: png::Filter,
     ) -> Result<Vec<u8>, ChartError> {
-        encode::encode_with(&self.indices, WIDTH, HEIGHT, deflate, filter)
+        encode::encode_with(&self.indices, self.width, self.height, deflate, filter)
     }
 }
 
-/// The live chart: the last 60 simulated minutes of `history` (the first 60 while the
-/// drill is younger, the lines growing to the right), as PNG bytes.
+/// The status's live chart, [`COMPACT_WIDTH`] × [`COMPACT_HEIGHT`]: traffic, burn and
+/// error budget of the last 60 simulated minutes of `history` (the first 60 while the drill
+/// is younger, the lines growing to the right), as PNG bytes.
 ///
 /// `history` is the drill's records in minute order; markers outside the hour are skipped.
-/// An empty history is [`ChartError::EmptyHistory`].
+/// An empty history is [`ChartError::EmptyHistory`]. Give it short words (see
+/// [`ChartText`]).
+pub fn render_compact(
+    history: &[MinuteRecord],
+    markers: &[Marker],
+    text: &ChartText,
+) -> Result<Vec<u8>, ChartError> {
+    draw_compact(history, markers, text)?.png()
+}
+
+/// The same hour in five panels, [`WIDTH`] × [`HEIGHT`], as PNG bytes. See
+/// [`render_compact`].
 pub fn render_live(
     history: &[MinuteRecord],
     markers: &[Marker],
@@ -114,13 +170,27 @@ pub fn render_live(
     draw_live(history, markers, text)?.png()
 }
 
-/// The whole drill, for the debrief, as PNG bytes. See [`render_live`].
+/// The whole drill, for the debrief, [`WIDTH`] × [`RUN_HEIGHT`]: the five panels and the
+/// error budget, with the budget left of each of `comparisons` (other runs of the same
+/// drill: no action, an expert's…) beside the team's. As PNG bytes; see [`render_compact`].
 pub fn render_run(
     history: &[MinuteRecord],
     markers: &[Marker],
     text: &ChartText,
+    comparisons: &[Comparison],
 ) -> Result<Vec<u8>, ChartError> {
-    draw_run(history, markers, text)?.png()
+    draw_run(history, markers, text, comparisons)?.png()
+}
+
+/// [`render_compact`] before encoding.
+pub fn draw_compact(
+    history: &[MinuteRecord],
+    markers: &[Marker],
+    text: &ChartText,
+) -> Result<Frame, ChartError> {
+    let (first, last) = span(history)?;
+    let window = Window::live(first, last);
+    draw_window(history, window, markers, text, Kind::Compact, &[])
 }
 
 /// [`render_live`] before encoding.
@@ -130,7 +200,8 @@ pub fn draw_live(
     text: &ChartText,
 ) -> Result<Frame, ChartError> {
     let (first, last) = span(history)?;
-    draw_window(history, Window::live(first, last), markers, text)
+    let window = Window::live(first, last);
+    draw_window(history, window, markers, text, Kind::Detail, &[])
 }
 
 /// [`render_run`] before encoding.
@@ -138,9 +209,11 @@ pub fn draw_run(
     history: &[MinuteRecord],
     markers: &[Marker],
     text: &ChartText,
+    comparisons: &[Comparison],
 ) -> Result<Frame, ChartError> {
     let (first, last) = span(history)?;
-    draw_window(history, Window::run(first, last), markers, text)
+    let window = Window::run(first, last);
+    draw_window(history, window, markers, text, Kind::Run, comparisons)
 }
 
 fn span(history: &[MinuteRecord]) -> Result<(u32, u32), ChartError> {
@@ -155,10 +228,18 @@ fn draw_window(
     window: Window,
     markers: &[Marker],
     text: &ChartText,
+    kind: Kind,
+    comparisons: &[Comparison],
 ) -> Result<Frame, ChartError> {
     let fonts = font::fonts()?;
-    let plan = plan::build(history, window, markers, text);
-    let mut indices = vec![0u8; WIDTH as usize * HEIGHT as usize];
+    let plan = plan::build(history, window, markers, text, kind, comparisons);
+    let measures = kind.measures();
+    let (width, height) = (measures.width, measures.height);
+    let mut indices = vec![0u8; width as usize * height as usize];
     draw::draw(&plan, fonts, &mut indices)?;
-    Ok(Frame { indices })
+    Ok(Frame {
+        indices,
+        width,
+        height,
+    })
 }

@@ -1,17 +1,18 @@
 //! A panel of a chart as plain data (layers in drawing order, the value axis, legend and
-//! value tags), and the five panels a chart has, each made from the minute records inside
-//! the window. [`super::plan`] puts them together; [`super::draw`] paints them.
+//! value tags), and the six panels charts are made of, each from the minute records inside
+//! the window. [`super::plan`] picks and puts them together; [`super::draw`] paints them.
+//! `max_ticks` is the most intervals a linear value axis may have: fewer on the compact
+//! chart, whose plots are lower and letters bigger.
 
 use plotters::style::RGBColor;
 
-use super::scale;
+use super::comparison::Comparison;
+use super::scale::{self, Window};
 use super::style;
 use super::text::ChartText;
 use crate::model::constants::{BURN_PAGE, BURN_WARN, ERROR_BUDGET, TIMEOUT_S};
 use crate::model::MinuteRecord;
 
-/// Intervals on a value axis, at most: a panel's plot is about 120–150 px high.
-const MAX_VALUE_TICKS: u32 = 4;
 /// The cache/DB axis stops at 300 %: a database at 10× its capacity reads as "saturated"
 /// from the top edge just as well, and the hit rate keeps its scale.
 const MAX_PERCENT_AXIS: f64 = 300.0;
@@ -23,6 +24,12 @@ pub(crate) enum Layer {
     /// Filled from the axis floor up to the points, opaque (drawn before lines).
     Area { points: Points, fill: RGBColor },
     Line {
+        points: Points,
+        color: RGBColor,
+        width: u32,
+    },
+    /// A dashed line: another run than the team's (the what-if budgets).
+    Dashed {
         points: Points,
         color: RGBColor,
         width: u32,
@@ -49,6 +56,7 @@ pub(crate) struct Tag {
 
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Panel {
+    /// Drawn where the chart has panel titles (not on the compact chart).
     pub title: String,
     pub legend: Vec<Legend>,
     pub y_min: f64,
@@ -63,7 +71,7 @@ pub(crate) struct Panel {
 }
 
 /// Requests let in against N/S, what the workers can serve at this service time.
-pub(super) fn traffic(shown: &[&MinuteRecord], text: &ChartText) -> Panel {
+pub(super) fn traffic(shown: &[&MinuteRecord], text: &ChartText, max_ticks: u32) -> Panel {
     let requests = series(shown, |r| r.lambda_admitted);
     let capacity = series(shown, |r| {
         let per_second = f64::from(r.workers) / r.service_time_s;
@@ -75,7 +83,7 @@ pub(super) fn traffic(shown: &[&MinuteRecord], text: &ChartText) -> Panel {
     });
     let (top, ticks) = scale::nice_ticks(
         max_of(&requests).max(max_of(&capacity)) * 1.05,
-        MAX_VALUE_TICKS,
+        max_ticks,
         1.0,
     );
     let requests = clamped(requests, top);
@@ -123,8 +131,10 @@ pub(super) fn traffic(shown: &[&MinuteRecord], text: &ChartText) -> Panel {
     }
 }
 
-/// The error rate as the burn rate it would be on its own (error / budget share), so both
-/// lines share one logarithmic axis: burn on the left, the error rate in % on the right.
+/// The error rate and the burn rate are one quantity (burn = error rate / the budget's
+/// 0.1 %): the error rate is drawn as the burn it is this minute, beside the burn over the
+/// last hour, on one logarithmic axis read as burn on the left and as error rate in % on
+/// the right. Zero has a line of its own below the axis' floor ([`scale::BURN_ZERO`]).
 pub(super) fn errors(shown: &[&MinuteRecord], text: &ChartText) -> Panel {
     let error_burn = series(shown, |r| r.error_rate / ERROR_BUDGET);
     let burn = series(shown, |r| r.burn_1h);
@@ -139,6 +149,7 @@ pub(super) fn errors(shown: &[&MinuteRecord], text: &ChartText) -> Panel {
     let decades: Vec<f64> = (floor.round() as i32..=top.round() as i32)
         .map(f64::from)
         .collect();
+    let zero = |label: &str| (scale::BURN_ZERO, label.to_string());
     Panel {
         title: text.errors_panel.clone(),
         legend: vec![
@@ -147,17 +158,21 @@ pub(super) fn errors(shown: &[&MinuteRecord], text: &ChartText) -> Panel {
             legend(&text.warn_line, style::WARN, true),
             legend(&text.page_line, style::PAGE, true),
         ],
-        y_min: floor,
+        y_min: scale::BURN_ZERO,
         y_max: top,
-        y_ticks: linear_ticks(&decades, |d| {
-            format!("{}×", scale::format_number(10f64.powf(d)))
-        }),
-        right_ticks: linear_ticks(&decades, |d| {
-            format!(
-                "{}%",
-                scale::format_number(10f64.powf(d) * ERROR_BUDGET * 100.0)
-            )
-        }),
+        y_ticks: std::iter::once(zero("0"))
+            .chain(linear_ticks(&decades, |d| {
+                format!("{}×", scale::format_number(10f64.powf(d)))
+            }))
+            .collect(),
+        right_ticks: std::iter::once(zero("0%"))
+            .chain(linear_ticks(&decades, |d| {
+                format!(
+                    "{}%",
+                    scale::format_number(10f64.powf(d) * ERROR_BUDGET * 100.0)
+                )
+            }))
+            .collect(),
         tags: Vec::new(),
         layers: vec![
             Layer::Level {
@@ -182,11 +197,10 @@ pub(super) fn errors(shown: &[&MinuteRecord], text: &ChartText) -> Panel {
     }
 }
 
-pub(super) fn latency(shown: &[&MinuteRecord], text: &ChartText) -> Panel {
+pub(super) fn latency(shown: &[&MinuteRecord], text: &ChartText, max_ticks: u32) -> Panel {
     let p99 = series(shown, |r| r.p99_s);
     // The time-out line always shows, with room above it.
-    let (top, ticks) =
-        scale::nice_ticks(max_of(&p99).max(TIMEOUT_S * 1.2), MAX_VALUE_TICKS + 1, 0.5);
+    let (top, ticks) = scale::nice_ticks(max_of(&p99).max(TIMEOUT_S * 1.2), max_ticks + 1, 0.5);
     let p99 = clamped(p99, top);
     Panel {
         title: text.latency_panel.clone(),
@@ -219,14 +233,11 @@ pub(super) fn latency(shown: &[&MinuteRecord], text: &ChartText) -> Panel {
     }
 }
 
-pub(super) fn cache(shown: &[&MinuteRecord], text: &ChartText) -> Panel {
+pub(super) fn cache(shown: &[&MinuteRecord], text: &ChartText, max_ticks: u32) -> Panel {
     let hit = series(shown, |r| r.hit * 100.0);
     let db = series(shown, |r| r.db_util * 100.0);
-    let (top, ticks) = scale::nice_ticks(
-        max_of(&db).clamp(100.0, MAX_PERCENT_AXIS),
-        MAX_VALUE_TICKS,
-        25.0,
-    );
+    let (top, ticks) =
+        scale::nice_ticks(max_of(&db).clamp(100.0, MAX_PERCENT_AXIS), max_ticks, 25.0);
     let (hit, db) = (clamped(hit, top), clamped(db, top));
     let percent = |v: f64| format!("{v:.0}%");
     Panel {
@@ -263,10 +274,10 @@ pub(super) fn cache(shown: &[&MinuteRecord], text: &ChartText) -> Panel {
 
 /// Serving instances with the booting ones stacked on top: the stack's height is the
 /// fleet being paid for.
-pub(super) fn fleet(shown: &[&MinuteRecord], text: &ChartText) -> Panel {
+pub(super) fn fleet(shown: &[&MinuteRecord], text: &ChartText, max_ticks: u32) -> Panel {
     let serving = series(shown, |r| f64::from(r.serving));
     let total = series(shown, |r| f64::from(r.serving.saturating_add(r.booting)));
-    let (top, ticks) = scale::nice_ticks(max_of(&total) * 1.05, MAX_VALUE_TICKS, 1.0);
+    let (top, ticks) = scale::nice_ticks(max_of(&total) * 1.05, max_ticks, 1.0);
     // Booting instances are tagged as "+n" on top of the serving count, when there are any.
     let booting = shown.last().map_or(0, |r| r.booting);
     let mut tags: Vec<Tag> = tag(&serving, style::SERVING, |v| format!("{v:.0}"))
@@ -306,6 +317,100 @@ pub(super) fn fleet(shown: &[&MinuteRecord], text: &ChartText) -> Panel {
                 width: style::MAIN_LINE,
             },
         ],
+    }
+}
+
+/// The error budget left in % of the month's (below zero when overspent), the what-if
+/// runs' budgets dashed beside it, and the fleet's cost in $/h on the right. The cost scale
+/// shares the grid: its zero on the budget's zero, one round cost step per grid step.
+pub(super) fn budget(
+    shown: &[&MinuteRecord],
+    text: &ChartText,
+    comparisons: &[Comparison],
+    window: Window,
+    max_ticks: u32,
+) -> Panel {
+    let team = series(shown, |r| r.budget_remaining * 100.0);
+    let others: Vec<Points> = comparisons
+        .iter()
+        .map(|c| {
+            let points = c.points(window.first, window.last);
+            points.into_iter().map(|(x, y)| (x, y * 100.0)).collect()
+        })
+        .collect();
+    let values = || {
+        team.iter()
+            .chain(others.iter().flatten())
+            .map(|&(_, y)| y)
+            .filter(|y| y.is_finite())
+    };
+    let lo = values().fold(0.0, f64::min);
+    let hi = values().fold(0.0, f64::max);
+    let (ticks, step) = scale::signed_ticks(lo, hi, max_ticks, 1.0);
+    let (bottom, top_tick) = (ticks[0], ticks[ticks.len() - 1]);
+    // A little room above the highest line, so that a budget that starts full does not
+    // run along the top edge.
+    let top = top_tick.max(hi + 0.05 * (top_tick - bottom));
+    let grid_steps_above_zero = (top_tick / step).round().max(1.0);
+    let cost = series(shown, |r| r.fleet_cost_per_h);
+    let cost_step = scale::nice_step(max_of(&cost) / grid_steps_above_zero, 0.5);
+    let cost_on_axis = cost
+        .into_iter()
+        .map(|(x, c)| (x, scale::clamp_to_axis(c / cost_step * step, top)))
+        .collect();
+    let on_axis = |points: Points| -> Points {
+        let finite = points.into_iter().filter(|(_, y)| y.is_finite());
+        finite.map(|(x, y)| (x, y.clamp(bottom, top))).collect()
+    };
+
+    let mut legend_entries = vec![legend(&text.budget_left, style::BUDGET, false)];
+    let mut layers = vec![Layer::Line {
+        points: cost_on_axis,
+        color: style::COST,
+        width: style::SECOND_LINE,
+    }];
+    if bottom < 0.0 {
+        // Overspent: the zero line is the budget's end, drawn like a threshold.
+        layers.insert(
+            0,
+            Layer::Level {
+                y: 0.0,
+                color: style::PAGE,
+            },
+        );
+    }
+    for (index, (comparison, points)) in comparisons.iter().zip(others).enumerate() {
+        let color = style::COMPARISONS[index % style::COMPARISONS.len()];
+        legend_entries.push(legend(&comparison.label, color, true));
+        layers.push(Layer::Dashed {
+            points: on_axis(points),
+            color,
+            width: style::SECOND_LINE,
+        });
+    }
+    legend_entries.push(legend(&text.cost, style::COST, false));
+    layers.push(Layer::Line {
+        points: on_axis(team),
+        color: style::BUDGET,
+        width: style::MAIN_LINE,
+    });
+    let cost_label = |t: f64| {
+        let dollars = scale::format_number(t / step * cost_step);
+        format!("{dollars} {}", text.cost_unit)
+    };
+    Panel {
+        title: text.budget_panel.clone(),
+        legend: legend_entries,
+        y_min: bottom,
+        y_max: top,
+        y_ticks: linear_ticks(&ticks, |t| format!("{}%", scale::format_number(t))),
+        right_ticks: ticks
+            .iter()
+            .filter(|&&t| t >= 0.0)
+            .map(|&t| (t, cost_label(t)))
+            .collect(),
+        tags: Vec::new(),
+        layers,
     }
 }
 

@@ -1,35 +1,39 @@
 //! What a chart shows, as plain data: from the minute records inside the time window to
-//! the title, the time axis, the markers and the five panels ([`super::panels`] makes
-//! each panel's layers, axis and legend). Drawing is [`super::draw`]'s job; everything
-//! here is arithmetic and can be tested without pixels.
+//! the title, the time axis, the markers and the panels ([`super::panels`] makes each
+//! panel's layers, axis and legend). Drawing is [`super::draw`]'s job; everything here is
+//! arithmetic and can be tested without pixels.
 
+use super::comparison::Comparison;
 use super::markers::{self, Marker};
 use super::panels::{self, Panel};
 use super::scale::{self, Window};
+use super::style::Kind;
 use super::text::ChartText;
 use crate::model::{Clock, MinuteRecord};
 
-/// Labelled ticks on the time axis, at most: fits a half-width panel.
-const MAX_TIME_TICKS: u32 = 7;
-
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Plan {
+    pub kind: Kind,
     pub title: String,
     pub time_axis: String,
     pub window: Window,
     pub x_ticks: Vec<(f64, String)>,
-    /// Traffic, errors, latency, cache and database, fleet.
+    /// Compact: traffic, errors, budget. Detail: traffic, errors, latency, cache and
+    /// database, fleet. Run: those five and the budget.
     pub panels: Vec<Panel>,
     /// Inside the window, one per minute.
     pub markers: Vec<Marker>,
 }
 
-/// The plan of a chart of `records` (non-empty, in minute order) over `window`.
+/// The plan of a `kind` chart of `records` (non-empty, in minute order) over `window`;
+/// `comparisons` are drawn on the run chart only.
 pub(crate) fn build(
     records: &[MinuteRecord],
     window: Window,
     markers_in: &[Marker],
     text: &ChartText,
+    kind: Kind,
+    comparisons: &[Comparison],
 ) -> Plan {
     let shown: Vec<&MinuteRecord> = records
         .iter()
@@ -45,13 +49,22 @@ pub(crate) fn build(
                 .wrapping_add(window.first.saturating_sub(first.minute)),
         )
     });
+    let measures = kind.measures();
+    let ticks = measures.max_value_ticks;
     let mut panels = vec![
-        panels::traffic(&shown, text),
+        panels::traffic(&shown, text, ticks),
         panels::errors(&shown, text),
-        panels::latency(&shown, text),
-        panels::cache(&shown, text),
-        panels::fleet(&shown, text),
     ];
+    if kind == Kind::Compact {
+        panels.push(panels::budget(&shown, text, &[], window, ticks));
+    } else {
+        panels.push(panels::latency(&shown, text, ticks));
+        panels.push(panels::cache(&shown, text, ticks));
+        panels.push(panels::fleet(&shown, text, ticks));
+    }
+    if kind == Kind::Run {
+        panels.push(panels::budget(&shown, text, comparisons, window, ticks));
+    }
     if text.decimal != "." {
         // Numbers are formatted once, the English way; the locale's separator goes in here.
         for panel in &mut panels {
@@ -66,10 +79,11 @@ pub(crate) fn build(
         }
     }
     Plan {
+        kind,
         title: text.title.clone(),
         time_axis: text.time_axis.clone(),
         window,
-        x_ticks: scale::clock_ticks(window, clock_at_first, MAX_TIME_TICKS),
+        x_ticks: scale::clock_ticks(window, clock_at_first, measures.max_time_ticks),
         panels,
         markers: markers::merge(markers_in, window),
     }
@@ -79,6 +93,7 @@ pub(crate) fn build(
 mod tests {
     use super::*;
     use crate::chart::panels::Layer;
+    use crate::model::constants::ERROR_BUDGET;
     use crate::model::{run, Action, ScheduledAction};
     use crate::scenario::Scenario;
 
@@ -93,13 +108,24 @@ mod tests {
 
     fn points(layer: &Layer) -> Vec<(f64, f64)> {
         match layer {
-            Layer::Area { points, .. } | Layer::Line { points, .. } => points.clone(),
+            Layer::Area { points, .. }
+            | Layer::Line { points, .. }
+            | Layer::Dashed { points, .. } => points.clone(),
             Layer::Level { y, .. } => vec![(0.0, *y)],
         }
     }
 
+    fn detail(records: &[MinuteRecord], window: Window, text: &ChartText) -> Plan {
+        build(records, window, &[], text, Kind::Detail, &[])
+    }
+
     fn assert_sane(plan: &Plan) {
-        assert_eq!(plan.panels.len(), 5);
+        let panels = match plan.kind {
+            Kind::Compact => 3,
+            Kind::Detail => 5,
+            Kind::Run => 6,
+        };
+        assert_eq!(plan.panels.len(), panels);
         assert!(!plan.x_ticks.is_empty());
         for panel in &plan.panels {
             assert!(panel.y_max > panel.y_min, "{}: empty axis", panel.title);
@@ -116,10 +142,20 @@ mod tests {
     fn one_minute_and_a_whole_drill_have_sane_axes() {
         let text = ChartText::english();
         let one = bad_deploy(1);
-        assert_sane(&build(&one, Window::run(0, 0), &[], &text));
-        assert_sane(&build(&one, Window::live(0, 0), &[], &text));
+        for kind in [Kind::Compact, Kind::Detail, Kind::Run] {
+            assert_sane(&build(&one, Window::run(0, 0), &[], &text, kind, &[]));
+            assert_sane(&build(&one, Window::live(0, 0), &[], &text, kind, &[]));
+        }
         let all = bad_deploy(90);
-        let plan = build(&all, Window::live(0, 89), &[], &text);
+        assert_sane(&build(
+            &all,
+            Window::live(0, 89),
+            &[],
+            &text,
+            Kind::Compact,
+            &[],
+        ));
+        let plan = detail(&all, Window::live(0, 89), &text);
         assert_sane(&plan);
         // The live hour: minutes 30–89 only, the clock from 09:30.
         assert_eq!(plan.x_ticks[0], (30.0, "09:30".to_string()));
@@ -140,7 +176,7 @@ mod tests {
             record.p99_s = f64::NAN;
             record.service_time_s = 0.0;
         }
-        let plan = build(&records, Window::run(0, 4), &[], &text);
+        let plan = detail(&records, Window::run(0, 4), &text);
         assert_sane(&plan);
         assert_eq!(plan.panels[1].y_max, 3.0);
         assert_eq!(
@@ -158,7 +194,7 @@ mod tests {
     fn tags_show_the_latest_values() {
         let text = ChartText::english();
         let mut records = bad_deploy(20);
-        let plan = build(&records, Window::run(0, 19), &[], &text);
+        let plan = detail(&records, Window::run(0, 19), &text);
         let last = &records[19];
         let fleet = &plan.panels[4];
         assert_eq!(fleet.tags[0].label, last.serving.to_string());
@@ -172,7 +208,7 @@ mod tests {
         if let Some(last) = records.last_mut() {
             last.booting = 3;
         }
-        let plan = build(&records, Window::run(0, 19), &[], &text);
+        let plan = detail(&records, Window::run(0, 19), &text);
         assert_eq!(
             plan.panels[4].tags.last().map(|t| t.label.as_str()),
             Some("+3")
@@ -183,12 +219,12 @@ mod tests {
     fn the_locale_decimal_separator_reaches_every_number() {
         let records = bad_deploy(30);
         let window = Window { first: 0, last: 59 };
-        let english = build(&records, window, &[], &ChartText::english());
+        let english = build(&records, window, &[], &ChartText::english(), Kind::Run, &[]);
         let comma = ChartText {
             decimal: ",".into(),
             ..ChartText::english()
         };
-        let localized = build(&records, window, &[], &comma);
+        let localized = build(&records, window, &[], &comma, Kind::Run, &[]);
         let labels = |plan: &Plan| -> Vec<String> {
             plan.panels
                 .iter()
@@ -209,5 +245,82 @@ mod tests {
         assert!(fy.iter().all(|l| !l.contains('.')), "{fy:?}");
         let expected: Vec<String> = en.iter().map(|l| l.replace('.', ",")).collect();
         assert_eq!(fy, expected);
+    }
+
+    #[test]
+    fn zero_errors_sit_on_the_zero_line_not_the_floor() {
+        let text = ChartText::english();
+        let mut records = bad_deploy(5);
+        for (record, burn) in records.iter_mut().zip([0.0, 0.0, 1e-4, 0.1, 6.0]) {
+            record.burn_1h = burn;
+            record.error_rate = burn * ERROR_BUDGET;
+        }
+        for kind in [Kind::Compact, Kind::Detail] {
+            let plan = build(&records, Window::run(0, 4), &[], &text, kind, &[]);
+            let errors = &plan.panels[1];
+            assert_eq!(errors.y_min, scale::BURN_ZERO);
+            assert_eq!(errors.y_ticks[0], (scale::BURN_ZERO, "0".to_string()));
+            assert_eq!(errors.right_ticks[0], (scale::BURN_ZERO, "0%".to_string()));
+            for layer in &errors.layers[2..] {
+                let ys: Vec<f64> = points(layer).into_iter().map(|(_, y)| y).collect();
+                let floor = scale::BURN_FLOOR.log10();
+                assert_eq!(
+                    ys,
+                    [
+                        scale::BURN_ZERO,
+                        scale::BURN_ZERO,
+                        floor,
+                        floor,
+                        6f64.log10()
+                    ]
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_budget_panel_shows_the_team_the_what_ifs_and_the_cost() {
+        let text = ChartText::english();
+        let records = bad_deploy(30);
+        let window = Window::run(0, 29);
+        let overspent = Comparison {
+            label: "no action".into(),
+            budget_remaining: (0..30).map(|m| 0.2 - f64::from(m) * 0.01).collect(),
+        };
+        let plan = build(&records, window, &[], &text, Kind::Run, &[overspent]);
+        assert_sane(&plan);
+        let budget = &plan.panels[5];
+        let labels: Vec<&str> = budget.legend.iter().map(|l| l.label.as_str()).collect();
+        assert_eq!(labels, ["budget left", "no action", "fleet cost"]);
+        // The what-if run ends at −9 %: the axis goes below zero, with the zero line drawn.
+        assert!(budget.y_min <= -9.0 && budget.y_max >= 20.0, "{budget:?}");
+        assert!(matches!(budget.layers[0], Layer::Level { y, .. } if y == 0.0));
+        let dashed: Vec<&Layer> = budget
+            .layers
+            .iter()
+            .filter(|l| matches!(l, Layer::Dashed { .. }))
+            .collect();
+        assert_eq!(dashed.len(), 1);
+        let last = points(dashed[0]).last().copied().expect("points");
+        assert_eq!(last.0, 29.0);
+        assert!((last.1 - -9.0).abs() < 1e-9, "{last:?}");
+        // The team's line is drawn last, on top, in % of the month's budget.
+        let team = points(budget.layers.last().unwrap());
+        assert_eq!(team[0], (0.0, records[0].budget_remaining * 100.0));
+        // The cost scale sits on the grid: its labels are at the budget's ticks from zero.
+        assert_eq!(budget.right_ticks[0].0, 0.0);
+        assert_eq!(budget.right_ticks[0].1, "0 $/h");
+        assert!(budget
+            .right_ticks
+            .iter()
+            .all(|t| budget.y_ticks.iter().any(|y| y.0 == t.0)));
+
+        // The compact chart's budget panel has no what-ifs; the detail chart has none.
+        let compact = build(&records, window, &[], &text, Kind::Compact, &[]);
+        assert_eq!(compact.panels[2].legend.len(), 2);
+        assert!(detail(&records, window, &text)
+            .panels
+            .iter()
+            .all(|p| p.title != text.budget_panel));
     }
 }

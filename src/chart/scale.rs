@@ -8,9 +8,13 @@ use crate::model::Clock;
 /// Minutes the live chart spans: the last hour, the burn-rate window players watch.
 pub(crate) const LIVE_MINUTES: u32 = 60;
 
-/// Lowest burn rate the burn axis shows; anything smaller is drawn on the floor. A tenth
-/// of the budget rate is "no trouble" for every reader.
+/// Lowest burn rate the burn axis shows; anything smaller but above zero is drawn on the
+/// floor. A tenth of the budget rate is "no trouble" for every reader.
 pub(crate) const BURN_FLOOR: f64 = 0.1;
+
+/// Where zero sits on the burn axis, in its log10 units: a decade below the floor, on a
+/// line of its own labelled 0, so that "no errors at all" never reads as "a few".
+pub(crate) const BURN_ZERO: f64 = -2.0;
 
 /// The minutes `[first, last]` a chart shows on its time axis.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -83,20 +87,48 @@ pub(crate) fn nice_ticks(max: f64, max_ticks: u32, min_step: f64) -> (f64, Vec<f
     } else {
         0.0
     };
-    let intervals = f64::from(max_ticks.max(1));
-    let rough = (max / intervals).max(min_step);
+    let step = nice_step(max / f64::from(max_ticks.max(1)), min_step);
+    let count = (max / step - 1e-9).ceil().max(1.0) as u32;
+    let ticks = (0..=count).map(|i| f64::from(i) * step).collect();
+    (f64::from(count) * step, ticks)
+}
+
+/// The least round step (1, 2, 2.5, 5 × 10ⁿ, at least `min_step`, whole when `min_step`
+/// is at least 1) at or above `rough`.
+pub(crate) fn nice_step(rough: f64, min_step: f64) -> f64 {
+    let rough = if rough.is_finite() { rough } else { 0.0 }.max(min_step);
     let magnitude = 10f64.powf(rough.log10().floor());
-    let step = [1.0, 2.0, 2.5, 5.0, 10.0]
+    [1.0, 2.0, 2.5, 5.0, 10.0]
         .into_iter()
         .map(|m| m * magnitude)
         // Whole-number axes (instances) take no 2.5 steps.
         .filter(|s| min_step < 1.0 || s.fract() == 0.0)
         .find(|&s| s >= rough * (1.0 - 1e-9))
         .unwrap_or(10.0 * magnitude)
-        .max(min_step);
-    let count = (max / step - 1e-9).ceil().max(1.0) as u32;
-    let ticks = (0..=count).map(|i| f64::from(i) * step).collect();
-    (f64::from(count) * step, ticks)
+        .max(min_step)
+}
+
+/// Ticks of a linear axis through zero covering `[lo, hi]` (either may be past zero on
+/// its side; non-finite ones count as zero): a round step as [`nice_ticks`] picks, at most
+/// `max_ticks` intervals, at least one of them above zero. Returns the ticks, bottom first,
+/// and the step.
+pub(crate) fn signed_ticks(lo: f64, hi: f64, max_ticks: u32, min_step: f64) -> (Vec<f64>, f64) {
+    let finite = |v: f64| if v.is_finite() { v } else { 0.0 };
+    let (lo, hi) = (finite(lo).min(0.0), finite(hi).max(0.0));
+    let mut intervals = max_ticks.max(1);
+    loop {
+        let step = nice_step((hi - lo) / f64::from(intervals), min_step);
+        let below = (-lo / step - 1e-9).ceil().max(0.0) as u32;
+        let above = (hi / step - 1e-9).ceil().max(1.0) as u32;
+        // A step that rounds both ends outwards may need one interval too many.
+        if below + above <= max_ticks.max(2) || intervals == 1 {
+            let ticks = (0..=below + above)
+                .map(|i| (f64::from(i) - f64::from(below)) * step)
+                .collect();
+            return (ticks, step);
+        }
+        intervals -= 1;
+    }
 }
 
 /// The burn axis is log10 of the burn rate, from [`BURN_FLOOR`] to 100× or, when the data
@@ -110,10 +142,13 @@ pub(crate) fn burn_axis_top(max_burn: f64) -> f64 {
     }
 }
 
-/// A burn rate on the burn axis: log10, clamped to the axis so that zero, NaN and values
-/// past the top are drawn on its edges.
+/// A burn rate on the burn axis: log10, clamped to the axis so that values past the top
+/// are drawn on its edge and those between zero and the floor on the floor. Zero (and NaN,
+/// no data) is drawn on the zero line [`BURN_ZERO`], apart from the floor.
 pub(crate) fn burn_to_axis(burn: f64, top: f64) -> f64 {
-    let burn = if burn.is_nan() { 0.0 } else { burn };
+    if burn.is_nan() || burn <= 0.0 {
+        return BURN_ZERO;
+    }
     burn.max(BURN_FLOOR).log10().min(top)
 }
 
@@ -235,10 +270,31 @@ mod tests {
     fn burn_axis_is_logarithmic_and_clamped() {
         assert_eq!(burn_axis_top(15.0), 2.0);
         assert_eq!(burn_axis_top(1000.0), 3.0);
-        assert_eq!(burn_to_axis(0.0, 2.0), -1.0);
-        assert_eq!(burn_to_axis(f64::NAN, 2.0), -1.0);
+        // Zero on its own line, a decade under the floor; a little above zero on the floor.
+        assert_eq!(burn_to_axis(0.0, 2.0), BURN_ZERO);
+        assert_eq!(burn_to_axis(f64::NAN, 2.0), BURN_ZERO);
+        assert!(BURN_ZERO < BURN_FLOOR.log10() - 0.5);
+        assert_eq!(burn_to_axis(1e-6, 2.0), -1.0);
         assert_eq!(burn_to_axis(10.0, 2.0), 1.0);
         assert_eq!(burn_to_axis(1000.0, 2.0), 2.0);
+    }
+
+    #[test]
+    fn signed_ticks_reach_below_zero_when_the_data_do() {
+        assert_eq!(
+            signed_ticks(0.0, 20.0, 4, 1.0),
+            (vec![0.0, 5.0, 10.0, 15.0, 20.0], 5.0)
+        );
+        assert_eq!(signed_ticks(0.0, 0.0, 4, 1.0), (vec![0.0, 1.0], 1.0));
+        let (ticks, step) = signed_ticks(-12.0, 20.0, 4, 1.0);
+        assert_eq!(step, 10.0);
+        assert_eq!(ticks, vec![-20.0, -10.0, 0.0, 10.0, 20.0]);
+        let (ticks, _) = signed_ticks(-80.0, -10.0, 3, 1.0);
+        assert!(ticks.len() <= 4 && ticks[0] <= -80.0, "{ticks:?}");
+        assert!(ticks.contains(&0.0) && *ticks.last().unwrap() > 0.0);
+        let (ticks, _) = signed_ticks(f64::NAN, 100.0, 3, 1.0);
+        assert_eq!(ticks.first(), Some(&0.0));
+        assert!(*ticks.last().unwrap() >= 100.0);
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! The look of a chart: one dark background (Discord's dark mode), bright series colours
-//! that stay apart for colour-blind readers as far as a dozen colours can, and font sizes
-//! picked to survive a phone shrinking the 1200 px image to a third.
+//! that stay apart for colour-blind readers as far as a dozen colours can, and the sizes of
+//! each kind of chart ([`Kind`], [`Measures`]): the compact chart is a small canvas with big
+//! letters, meant to be read on a phone; the five-panel charts are big canvases for a
+//! desktop screen.
 //!
 //! Every colour drawn is listed in [`INKS`]: the fixed palette ([`super::palette`]) is
 //! the background, these inks and their anti-aliasing shades, so a colour added here is
@@ -10,9 +12,23 @@
 
 use plotters::style::RGBColor;
 
-/// Image size in pixels: 16:9, what Discord shows uninterrupted in an embed.
+/// The five-panel live chart (`/chart detail`) in pixels: 16:9, what Discord shows
+/// uninterrupted in an embed. The run chart is as wide and [`RUN_HEIGHT`] high.
 pub const WIDTH: u32 = 1200;
 pub const HEIGHT: u32 = 675;
+/// The debrief's run chart: the five panels and the error budget below them.
+pub const RUN_HEIGHT: u32 = 880;
+
+/// The compact live chart of the status: 4:3, shown about [`PHONE_WIDTH`] wide on a
+/// phone, that is at 0.625 of its size. Its smallest text is [`COMPACT_MIN_TEXT_PX`].
+pub const COMPACT_WIDTH: u32 = 640;
+pub const COMPACT_HEIGHT: u32 = 480;
+/// How wide Discord shows an embed's image on a phone, in pixels.
+pub const PHONE_WIDTH: u32 = 400;
+/// The compact chart's smallest font size (em, px of the 640 px image). DejaVu's capitals
+/// and digits are 0.729 em tall: 15.3 px here, 9.6 px at [`PHONE_WIDTH`] (`tests/chart.rs`
+/// measures 9.4 px for legend and marker digits, 10 px for the axis numbers).
+pub const COMPACT_MIN_TEXT_PX: f64 = 21.0;
 
 /// Canvas and plot background: one colour, so anti-aliased edges only ever blend an ink
 /// with this, which keeps the fixed palette small and exact.
@@ -36,28 +52,158 @@ pub(crate) const CACHE_HIT: RGBColor = RGBColor(98, 160, 255);
 pub(crate) const DB_UTIL: RGBColor = RGBColor(255, 184, 108);
 pub(crate) const SERVING: RGBColor = RGBColor(80, 250, 123);
 pub(crate) const BOOTING: RGBColor = RGBColor(241, 250, 140);
+/// The team's error budget left, and the fleet's cost beside it.
+pub(crate) const BUDGET: RGBColor = RGBColor(94, 234, 212);
+pub(crate) const COST: RGBColor = RGBColor(255, 184, 108);
+/// What-if runs on the budget panel, dashed, in the order given.
+pub(crate) const COMPARISONS: [RGBColor; 4] = [TEXT_DIM, CACHE_HIT, ERROR_RATE, WARN];
 
-/// Every colour drawn on the background (see the module comment). Duplicates are harmless.
-pub(crate) const INKS: [RGBColor; 16] = [
+/// Every colour drawn on the background (see the module comment). Duplicates are harmless;
+/// fourteen distinct inks are in use, fifteen fit the palette.
+pub(crate) const INKS: [RGBColor; 18] = [
     TEXT, TEXT_DIM, GRID, AXIS, MARKER, REQUESTS, CAPACITY, ERROR_RATE, BURN, WARN, PAGE, P99,
-    CACHE_HIT, DB_UTIL, SERVING, BOOTING,
+    CACHE_HIT, DB_UTIL, SERVING, BOOTING, BUDGET, COST,
 ];
 
 /// How much of a series colour an area fill shows over the background. A quarter is one
 /// of the palette's shade steps, so fills come out exact.
 pub(crate) const FILL_SHARE: f64 = 0.25;
 
-/// Font sizes in pixels of the 1200 × 675 image.
-pub(crate) const TITLE_PX: f64 = 26.0;
-pub(crate) const PANEL_TITLE_PX: f64 = 20.0;
-pub(crate) const LEGEND_PX: f64 = 17.0;
-pub(crate) const TICK_PX: f64 = 16.0;
-pub(crate) const MARKER_PX: f64 = 16.0;
-
 /// Line widths in pixels: the main series of a panel, the others, threshold lines.
 pub(crate) const MAIN_LINE: u32 = 3;
 pub(crate) const SECOND_LINE: u32 = 2;
 pub(crate) const THRESHOLD_LINE: u32 = 2;
+
+/// The three charts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// The status's live chart: the last hour in three panels (traffic, burn, budget).
+    Compact,
+    /// The last hour in five panels (`/chart detail`).
+    Detail,
+    /// The whole drill in five panels and the error budget (the debrief).
+    Run,
+}
+
+/// Sizes of one kind of chart, in pixels of its image. Font sizes are ems (like CSS).
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Measures {
+    pub width: u32,
+    pub height: u32,
+    pub title_px: f64,
+    /// A long title shrinks down to this size on one line before it wraps onto two.
+    pub title_min_px: f64,
+    /// Panel titles; `None`: the legend alone names the series (the compact chart).
+    pub panel_title_px: Option<f64>,
+    /// Legend layouts tried in order: (rows, font size). The last size is also the one of
+    /// the fallback that leaves out what fits no row.
+    pub legends: &'static [(usize, f64)],
+    pub tick_px: f64,
+    pub marker_px: f64,
+    /// The one-line title bar; each further title line adds 1.25 title sizes.
+    pub title_bar: i32,
+    /// The least height of a panel's title-and-legend row, and the legend rows it holds;
+    /// each further row adds a row's height.
+    pub panel_header: i32,
+    pub header_rows: usize,
+    /// One lane of marker labels, and how many lanes there may be.
+    pub lane: i32,
+    pub max_lanes: usize,
+    /// Least widths of the value axis (left) and of the second scale or value tags (right);
+    /// wider labels widen them.
+    pub left_axis: i32,
+    pub right_axis: i32,
+    /// The time axis' labels below a plot.
+    pub time_axis: i32,
+    /// Space around the chart, and between panel rows.
+    pub gap: i32,
+    pub row_gap: i32,
+    /// Between a plot's edge and its tick labels.
+    pub label_pad: i32,
+    /// Least distance between two value tags' centres.
+    pub tag_gap: i32,
+    /// Labelled ticks on the time axis, at most.
+    pub max_time_ticks: u32,
+    /// Intervals on a linear value axis, at most.
+    pub max_value_ticks: u32,
+    /// Whether the time axis is named top right ("simulated time").
+    pub time_axis_label: bool,
+}
+
+/// The five-panel charts: 1200 px wide, read on a desktop.
+const DETAIL: Measures = Measures {
+    width: WIDTH,
+    height: HEIGHT,
+    title_px: 26.0,
+    title_min_px: 22.0,
+    panel_title_px: Some(20.0),
+    legends: &[
+        (1, 17.0),
+        (1, 16.0),
+        (1, 15.0),
+        (2, 14.0),
+        (2, 13.0),
+        (2, 12.0),
+    ],
+    tick_px: 16.0,
+    marker_px: 16.0,
+    title_bar: 44,
+    panel_header: 34,
+    header_rows: 2,
+    lane: 20,
+    max_lanes: 3,
+    left_axis: 64,
+    right_axis: 62,
+    time_axis: 26,
+    gap: 8,
+    row_gap: 10,
+    label_pad: 8,
+    tag_gap: 18,
+    max_time_ticks: 7,
+    max_value_ticks: 4,
+    time_axis_label: true,
+};
+
+/// The compact chart: every word at least [`COMPACT_MIN_TEXT_PX`], few of them.
+const COMPACT: Measures = Measures {
+    width: COMPACT_WIDTH,
+    height: COMPACT_HEIGHT,
+    title_px: 24.0,
+    title_min_px: 22.0,
+    panel_title_px: None,
+    legends: &[(1, COMPACT_MIN_TEXT_PX), (2, COMPACT_MIN_TEXT_PX)],
+    tick_px: COMPACT_MIN_TEXT_PX,
+    marker_px: COMPACT_MIN_TEXT_PX,
+    title_bar: 34,
+    panel_header: 34,
+    header_rows: 1,
+    lane: 24,
+    max_lanes: 2,
+    left_axis: 56,
+    right_axis: 56,
+    time_axis: 28,
+    gap: 6,
+    row_gap: 4,
+    label_pad: 8,
+    tag_gap: 22,
+    max_time_ticks: 5,
+    max_value_ticks: 3,
+    time_axis_label: false,
+};
+
+impl Kind {
+    pub(crate) fn measures(self) -> &'static Measures {
+        const RUN: Measures = Measures {
+            height: RUN_HEIGHT,
+            ..DETAIL
+        };
+        match self {
+            Kind::Compact => &COMPACT,
+            Kind::Detail => &DETAIL,
+            Kind::Run => &RUN,
+        }
+    }
+}
 
 /// `share` of `ink` over the background, opaque: fills are drawn with this rather than
 /// with alpha so that stacked areas cover each other cleanly.

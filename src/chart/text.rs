@@ -3,6 +3,10 @@
 
 /// The words on a chart, already localised. Numbers, `HH:MM` times and the unit signs
 /// `×` and `%` are drawn as they are in every language; the seconds sign is a word.
+///
+/// The compact chart draws few words at a big size, no panel titles and no time-axis name:
+/// give it short legend words (see `drill::charts::chart_text`); a legend that fits no
+/// row of the compact chart takes two.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ChartText {
     /// The chart's heading, top left (for example the scenario's name).
@@ -40,6 +44,14 @@ pub struct ChartText {
     pub fleet_panel: String,
     pub serving: String,
     pub booting: String,
+
+    /// The error budget panel (the run chart's sixth, the compact chart's third): the
+    /// budget left, what-if runs beside it, and the fleet's cost on a second scale.
+    pub budget_panel: String,
+    pub budget_left: String,
+    pub cost: String,
+    /// The unit after the cost scale's numbers (`$/h`).
+    pub cost_unit: String,
 }
 
 impl ChartText {
@@ -67,6 +79,10 @@ impl ChartText {
             fleet_panel: "Fleet".into(),
             serving: "serving".into(),
             booting: "booting".into(),
+            budget_panel: "Error budget".into(),
+            budget_left: "budget left".into(),
+            cost: "fleet cost".into(),
+            cost_unit: "$/h".into(),
         }
     }
 }
