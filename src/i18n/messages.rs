@@ -191,8 +191,9 @@ pub fn summary(l: &Localizer, scenario_title: &str, s: &Summary, actions: u32) -
 
 /// The relations of the model with their sources: (heading, formula) pairs, then notes.
 pub fn model_explainer(l: &Localizer) -> (Vec<(String, String)>, Vec<String>) {
-    const RELATIONS: [&str; 10] = [
+    const RELATIONS: [&str; 13] = [
         "arrivals",
+        "retries",
         "queue",
         "waiting",
         "latency",
@@ -200,7 +201,9 @@ pub fn model_explainer(l: &Localizer) -> (Vec<(String, String)>, Vec<String>) {
         "cache",
         "database",
         "budget",
+        "alerts",
         "autoscaler",
+        "events",
         "constants",
     ];
     let relations = RELATIONS
