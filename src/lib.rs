@@ -28,6 +28,7 @@
 //!   own item.
 
 pub mod chart;
+pub mod difficulty;
 pub mod discord;
 pub mod drill;
 pub mod i18n;

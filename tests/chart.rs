@@ -50,9 +50,15 @@ fn markers(id: &str, script: &[ScheduledAction]) -> Vec<Marker> {
         .iter()
         .map(|event| match *event {
             TimelineEvent::BadDeployStart { minute } => (minute, "bad deploy".to_string()),
-            TimelineEvent::CacheFlush { minute } => (minute, "cache flush".to_string()),
+            TimelineEvent::CacheFlush { minute, .. } => (minute, "cache flush".to_string()),
             TimelineEvent::SurgeStart { minute, peak } => (minute, format!("surge ×{peak:.1}")),
             TimelineEvent::SurgeEnd { minute } => (minute, "surge ends".to_string()),
+            TimelineEvent::DbCapacityStart { minute, factor } => {
+                (minute, format!("database ×{factor:.1}"))
+            }
+            TimelineEvent::DbCapacityEnd { minute } => (minute, "database back".to_string()),
+            TimelineEvent::InstancesLost { minute, .. } => (minute, "zone lost".to_string()),
+            TimelineEvent::TtlPush { minute, ttl_s } => (minute, format!("TTL {ttl_s} s")),
         })
         .map(|(minute, label)| Marker { minute, label })
         .collect();
@@ -577,8 +583,7 @@ fn every_locale_renders_its_own_words() {
         let lang = locale.code();
         let l = Localizer::new(locale);
         for live in [true, false] {
-            let png = charts::render(&l, &scenario.title_id, &history, &log, &timeline, live)
-                .expect(lang);
+            let png = charts::render(&l, &scenario, &history, &log, &timeline, live).expect(lang);
             let kind = if live { Kind::Compact } else { Kind::Run };
             assert_eq!(util::png_size(&png), kind.size(), "{lang}");
             assert!(
@@ -592,16 +597,9 @@ fn every_locale_renders_its_own_words() {
             seen.push(png);
         }
         if locale == Locale::Ru {
-            let detail = charts::render_view(
-                &l,
-                &scenario.title_id,
-                &history,
-                &log,
-                &timeline,
-                View::Detail,
-                &[],
-            )
-            .expect(lang);
+            let detail =
+                charts::render_view(&l, &scenario, &history, &log, &timeline, View::Detail, &[])
+                    .expect(lang);
             assert_full_chart(&detail, Kind::Detail);
         }
     }
@@ -881,8 +879,9 @@ fn every_locales_longest_title_fits_uncut() {
     for locale in Locale::ALL {
         let l = Localizer::new(locale);
         for view in [View::Live, View::Detail, View::Run] {
-            let text =
-                |scenario: &Scenario| charts::chart_text(&l, &l.text(&scenario.title_id), view);
+            let text = |scenario: &Scenario| {
+                charts::chart_text(&l, &oncall_drill::i18n::scenario::title(&l, scenario), view)
+            };
             let longest = scenarios
                 .iter()
                 .map(text)
@@ -1000,7 +999,7 @@ fn action_labels_are_in_the_charts_language() {
     let en_png = render_compact(&records, &english, &text).expect("chart");
     keep("bad-deploy-ru-markers-compact.png", &ru_png);
     assert_ne!(ru_png, en_png);
-    let rendered = charts::render(&ru, &scenario.title_id, &records, &log, &timeline, true);
+    let rendered = charts::render(&ru, &scenario, &records, &log, &timeline, true);
     assert_eq!(rendered.expect("chart"), ru_png);
 }
 
@@ -1019,7 +1018,7 @@ fn what_if_budgets_are_drawn_on_the_run_chart() {
     let run = |comparisons: &[Comparison]| {
         let png = charts::render_view(
             &l,
-            &scenario.title_id,
+            &scenario,
             &records,
             &log,
             &timeline,

@@ -4,7 +4,7 @@
 use crate::util::{run, stderr, stdout, temp_dir};
 
 /// The trace fields, in order, exactly as documented.
-const TRACE_FIELDS: [&str; 43] = [
+const TRACE_FIELDS: [&str; 49] = [
     "minute",
     "clock",
     "t_min",
@@ -13,6 +13,8 @@ const TRACE_FIELDS: [&str; 43] = [
     "surge",
     "deterministic",
     "lambda_arrival",
+    "retry_share",
+    "retry_rps",
     "shed_fraction",
     "lambda_admitted",
     "dropped_share",
@@ -27,6 +29,7 @@ const TRACE_FIELDS: [&str; 43] = [
     "bad_share",
     "warmup_active",
     "db_load_qps",
+    "db_capacity_qps",
     "db_util",
     "db_saturated",
     "query_time_s",
@@ -42,7 +45,10 @@ const TRACE_FIELDS: [&str; 43] = [
     "error_rate",
     "p99_s",
     "burn",
+    "burn_5m",
+    "burn_30m",
     "burn_1h",
+    "burn_6h",
     "budget_remaining",
     "fleet_cost_per_h",
     "cost_so_far_usd",

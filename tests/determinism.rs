@@ -138,6 +138,8 @@ fn close(a: f64, b: f64) -> bool {
 #[test]
 fn golden_bad_deploy_holds_the_hand_checked_minutes() {
     let t = golden("bad-deploy");
+    // No client retries in the seed's scenarios: arrivals are the fresh requests alone.
+    assert!(t.iter().all(|r| num(r, "retry_rps") == 0.0));
     // The build rolls out from 09:10 (minute 10) over 10 minutes: share (m − 10 + 1)/10.
     assert_eq!(num(&t[9], "bad_share"), 0.0);
     assert!(close(num(&t[10], "bad_share"), 0.1));
@@ -163,6 +165,29 @@ fn golden_bad_deploy_holds_the_hand_checked_minutes() {
     assert!(close(num(&t[19], "app_time_s"), 0.07));
     let fleet = num(&t[19], "serving") + num(&t[19], "booting");
     assert!(close(num(&t[19], "fleet_cost_per_h"), fleet * 0.40));
+    // §7.11: the last instance the autoscaler launched during the rollout boots until
+    // minute 20. While it boots no quiet minute counts, so the ten quiet minutes (desired =
+    // ⌈12 × utilisation / 0.6⌉ < 12) are 21 … 30, and the scale-in shows from minute 31
+    // (the old rule counted during the boot and shrank the fleet at 29). It removes at most
+    // ⌊20 % of 12⌋ = 2 but keeps ⌈1.1 × the busiest quiet minute's need⌉ = 11.
+    assert_eq!(
+        (num(&t[20], "serving"), num(&t[20], "booting")),
+        (11.0, 1.0)
+    );
+    let mut busiest: f64 = 0.0;
+    for r in &t[21..=30] {
+        assert_eq!((num(r, "serving"), num(r, "booting")), (12.0, 0.0));
+        let wanted = 12.0 * num(r, "utilization") / 0.6;
+        assert!(
+            (wanted - 1e-9).ceil() < 12.0,
+            "minute {}: wanted {wanted}",
+            r["minute"]
+        );
+        busiest = busiest.max(wanted);
+    }
+    let kept = (1.1 * busiest - 1e-9).ceil();
+    assert_eq!(kept, 11.0);
+    assert_eq!(num(&t[31], "serving"), kept);
 }
 
 #[test]
@@ -186,6 +211,49 @@ fn golden_cache_flush_holds_the_hand_checked_minutes() {
         num(&t[flush + 1], "warm"),
         1.0 - (-1.0f64 / 60.0).exp()
     ));
+    assert_eq!(num(&t[flush], "db_capacity_qps"), 4000.0);
+}
+
+#[test]
+fn golden_cache_flush_pages_and_clears_by_the_multiwindow_rule() {
+    let t = golden("cache-flush");
+    // Two failing minutes, 12:00 and 12:01; at 12:02 (minute 32) the script sheds and drops
+    // the feature and nothing fails any more.
+    let (e30, e31) = (num(&t[30], "error_rate"), num(&t[31], "error_rate"));
+    assert!(e30 > 0.5 && e31 > 0.5);
+    for r in &t[32..] {
+        assert_eq!(num(r, "error_rate"), 0.0, "minute {}", r["minute"]);
+    }
+    for r in &t[..30] {
+        assert_eq!(r["alert"], "none");
+    }
+    // §7.9 by hand: each window is the mean of its minutes (pre-filled with the opening
+    // minute's 0) over 0.1 %.
+    let burn = |sum: f64, minutes: f64| sum / minutes / 0.001;
+    assert!(close(num(&t[30], "burn_5m"), burn(e30, 5.0)));
+    assert!(close(num(&t[30], "burn_1h"), burn(e30, 60.0)));
+    assert!(close(num(&t[33], "burn_5m"), burn(e30 + e31, 5.0)));
+    assert!(close(num(&t[33], "burn_30m"), burn(e30 + e31, 30.0)));
+    assert!(close(num(&t[33], "burn_6h"), burn(e30 + e31, 360.0)));
+    // 12:00: burn (5 min) ≈ 169 but burn (1 h) ≈ 14.1 < 14.4: no page yet, and burn (6 h) ≈
+    // 2.4 < 6: no warning either (the old 1-hour rule warned here).
+    assert!(num(&t[30], "burn_1h") < 14.4);
+    assert_eq!(t[30]["alert"], "none");
+    // 12:01: burn (1 h) ≈ 28 and burn (5 min) ≈ 337: a page.
+    assert_eq!(t[31]["alert"], "page");
+    // It holds while the failing minutes are inside the 5-minute window (31 … 35) …
+    for r in &t[31..=35] {
+        assert_eq!(r["alert"], "page", "minute {}", r["minute"]);
+    }
+    // … and clears at 12:06, the first minute whose window (12:02 … 12:06) is clean, with
+    // burn (1 h) still ≈ 28: the 1-hour rule alone would have paged until the end of the
+    // drill. burn (6 h) ≈ 4.7 < 6: no warning.
+    assert_eq!(num(&t[36], "burn_5m"), 0.0);
+    assert!(num(&t[36], "burn_1h") >= 14.4);
+    assert!(num(&t[36], "burn_6h") < 6.0);
+    for r in &t[36..] {
+        assert_eq!(r["alert"], "none", "minute {}", r["minute"]);
+    }
 }
 
 #[test]

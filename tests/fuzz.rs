@@ -178,8 +178,13 @@ fn check_scenario(text: &str) -> Result<(), TestCaseError> {
             prop_assert!(c.ttl_s <= 3600 && c.shed_pct <= 100);
             for event in &setup.events {
                 match event {
-                    Event::BadDeploy { at_min, .. } | Event::CacheFlush { at_min } => {
-                        prop_assert!(*at_min < setup.duration_min)
+                    Event::BadDeploy { when, .. }
+                    | Event::CacheFlush { when, .. }
+                    | Event::DbCapacity { when, .. }
+                    | Event::LoseInstances { when, .. }
+                    | Event::TtlPush { when, .. } => {
+                        let (first, last) = when.range();
+                        prop_assert!(first <= last && last < setup.duration_min)
                     }
                     Event::Surge(spec) => {
                         prop_assert!(spec.start_min.1 + spec.length_min() <= setup.duration_min);
@@ -191,12 +196,17 @@ fn check_scenario(text: &str) -> Result<(), TestCaseError> {
         Err(err) => {
             let said = err.to_string();
             prop_assert!(said.starts_with("my.toml:"), "{}", said);
-            match err {
-                ScenarioError::Syntax { line, .. } => {
-                    prop_assert!(line >= 1 && line <= text.lines().count() + 1, "{}", said)
-                }
-                ScenarioError::Invalid { field, reason, .. } => {
-                    prop_assert!(!field.is_empty() && !reason.is_empty(), "{}", said)
+            match &err {
+                ScenarioError::Invalid { problems, .. } => {
+                    prop_assert!(!problems.is_empty(), "{}", said);
+                    for p in problems {
+                        prop_assert!(
+                            p.line >= 1 && p.line <= text.lines().count() + 1,
+                            "{}",
+                            said
+                        );
+                        prop_assert!(!p.message.is_empty(), "{}", said);
+                    }
                 }
                 other => prop_assert!(false, "parsing text cannot fail with {:?}", other),
             }

@@ -53,6 +53,29 @@ fn free_play_opens_on_the_seed_dashboard() {
     assert_eq!(r.budget_remaining, 1.0);
     assert_eq!(r.alert, Alert::None);
     assert_eq!(r.workers, 160);
+    // The multiwindow burns all start at the opening burn, the database at full strength,
+    // no client retries.
+    assert_eq!((r.burn_5m, r.burn_30m, r.burn_6h), (0.0, 0.0, 0.0));
+    assert_eq!(r.db_capacity_qps, 4000.0);
+    assert_eq!((r.retry_share, r.retry_rps), (0.0, 0.0));
+}
+
+#[test]
+fn the_dashboard_keeps_the_seed_table_and_adds_burn_5m_after_it() {
+    use oncall_drill::i18n::dashboard::dashboard;
+    use oncall_drill::i18n::Localizer;
+    use oncall_drill::model::Locale;
+    let scenario = builtin("free-play");
+    let r = Simulation::new(&scenario.setup, 1, true).step(&[]);
+    for locale in Locale::ALL {
+        let l = Localizer::new(locale);
+        let rows = dashboard(&l, &r).rows;
+        assert_eq!(rows[0].label, l.text("metric-burn-1h"));
+        assert_eq!(rows[11].label, l.text("metric-recommendations"));
+        let last = rows.last().expect("rows");
+        assert_eq!(last.label, l.text("metric-burn-5m"), "{locale}");
+        assert!(last.value.starts_with("0"), "{locale}: {}", last.value);
+    }
 }
 
 #[test]

@@ -406,7 +406,7 @@ fn advance_writes_each_minutes_own_chart_and_never_overwrites_another_drills() {
         let view = if is_live { View::Live } else { View::Run };
         let expected = charts::render_view(
             &l,
-            &scenario.title_id,
+            &scenario,
             &records[..upto],
             &[],
             &timeline,
@@ -543,4 +543,47 @@ fn resume_keeps_the_drills_language_and_refuses_a_diverged_history() {
         )
         .unwrap();
     assert_eq!((state.as_str(), minutes), ("diverged", 4));
+}
+
+#[test]
+fn the_team_is_told_of_a_zone_outage_but_not_of_a_weakened_database() {
+    use oncall_drill::model::{Simulation, TimelineEvent};
+    let dir = temp_dir("play-events");
+    let told = |scenario: &str| {
+        let db = dir.join(format!("{scenario}.sqlite3"));
+        let out = play_in(
+            &dir,
+            &[
+                scenario,
+                "--pace",
+                "turns",
+                "--seed",
+                "5",
+                "--db",
+                db.to_str().unwrap(),
+            ],
+            "advance 60\nadvance 60\nstop\n",
+        );
+        assert!(out.status.success(), "{}", stderr(&out));
+        stdout(&out)
+    };
+    let timeline = |id: &str| {
+        let scenario = crate::util::builtin(id);
+        Simulation::new(&scenario.setup, 5, false).timeline()
+    };
+
+    let outage = timeline("zone-outage");
+    assert!(outage
+        .iter()
+        .any(|e| matches!(e, TimelineEvent::InstancesLost { .. })));
+    let text = told("zone-outage");
+    assert_eq!(text.matches("A zone outage:").count(), 1, "{text}");
+
+    let database = timeline("db-degradation");
+    assert!(database
+        .iter()
+        .any(|e| matches!(e, TimelineEvent::DbCapacityStart { .. })));
+    let text = told("db-degradation");
+    assert!(!text.contains("The database now serves"), "{text}");
+    assert!(!text.contains("full strength"), "{text}");
 }

@@ -1,13 +1,18 @@
 //! Property tests over random action sequences on every scenario: shares stay in [0, 1],
-//! the budget never grows, cost never shrinks, the fleet stays within [floor, 40], and no
-//! field is ever NaN or infinite.
+//! the budget never grows, cost never shrinks, the fleet stays within [floor, 40] (but for
+//! the minute a zone outage stops instances), every burn window is a burn, the alert is
+//! the multiwindow one, retries are part of the arrivals, and no field is ever NaN or
+//! infinite.
 
-use oncall_drill::model::{run, Action, ScheduledAction};
+use oncall_drill::model::{run, Action, Alert, ScheduledAction, Simulation, TimelineEvent};
+use oncall_drill::scenario::Scenario;
 use proptest::prelude::*;
 
 use crate::util::builtin;
 
-const SCENARIOS: [&str; 4] = ["free-play", "bad-deploy", "viral-surge", "cache-flush"];
+fn scenarios() -> Vec<&'static str> {
+    Scenario::builtin_ids().collect()
+}
 
 fn action() -> impl Strategy<Value = Action> {
     prop_oneof![
@@ -46,15 +51,24 @@ proptest! {
 
     #[test]
     fn invariants_hold_under_any_actions(
-        which in 0usize..4,
+        which in 0usize..9,
         seed in any::<u32>(),
         deterministic in any::<bool>(),
         script in script(),
     ) {
-        let scenario = builtin(SCENARIOS[which]);
+        let ids = scenarios();
+        let scenario = builtin(ids[which % ids.len()]);
         let setup = &scenario.setup;
         let (records, summary) = run(setup, seed, deterministic, &script, setup.duration_min);
         prop_assert_eq!(records.len() as u32, setup.duration_min);
+        let outages: Vec<u32> = Simulation::new(setup, seed, deterministic)
+            .timeline()
+            .iter()
+            .filter_map(|e| match *e {
+                TimelineEvent::InstancesLost { minute, .. } => Some(minute),
+                _ => None,
+            })
+            .collect();
 
         let mut sorted = script.clone();
         sorted.sort_by_key(|s| s.minute);
@@ -78,9 +92,24 @@ proptest! {
                 prop_assert!((0.0..=1.0).contains(&value), "minute {}: {} = {}", r.minute, name, value);
             }
             let fleet = r.serving + r.booting;
-            prop_assert!(fleet >= floor && fleet <= 40, "minute {}: fleet {} floor {}", r.minute, fleet, floor);
+            let outage = outages.contains(&r.minute);
+            prop_assert!(fleet <= 40, "minute {}: fleet {}", r.minute, fleet);
+            prop_assert!(fleet >= floor || outage, "minute {}: fleet {} floor {}", r.minute, fleet, floor);
             prop_assert!(r.p99_s > 0.0 && r.p99_s <= 2.0);
-            prop_assert!(r.burn_1h >= 0.0 && r.burn >= 0.0);
+            for burn in [r.burn, r.burn_5m, r.burn_30m, r.burn_1h, r.burn_6h] {
+                prop_assert!((0.0..=1000.0 + 1e-9).contains(&burn), "minute {}: burn {}", r.minute, burn);
+            }
+            let page = r.burn_1h >= 14.4 && r.burn_5m >= 14.4;
+            let warn = r.burn_6h >= 6.0 && r.burn_30m >= 6.0;
+            let alert = if page { Alert::Page } else if warn { Alert::Warn } else { Alert::None };
+            prop_assert_eq!(r.alert, alert, "minute {}", r.minute);
+            prop_assert!(r.retry_rps >= 0.0 && r.retry_rps <= r.lambda_arrival);
+            prop_assert_eq!(r.retry_share, setup.retry_share);
+            if setup.retry_share == 0.0 {
+                prop_assert_eq!(r.retry_rps, 0.0);
+            }
+            prop_assert!(r.db_capacity_qps > 0.0);
+            prop_assert!((r.db_util - r.db_load_qps / r.db_capacity_qps).abs() <= 1e-12 * r.db_util.max(1.0));
             let json = serde_json::to_value(r).expect("serialises");
             prop_assert!(all_numbers_finite(&json), "minute {}: {}", r.minute, json);
             if let Some(p) = previous {

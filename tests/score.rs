@@ -8,12 +8,23 @@
 
 use oncall_drill::model::policy::{run_policy, Expert, NoAction, PolicyRun};
 use oncall_drill::model::score::{score, PartKind, Score};
-use oncall_drill::model::{run, Action, Event, MinuteRecord, ScheduledAction, Setup};
+use oncall_drill::model::{run, Action, Event, MinuteRecord, ScheduledAction, Setup, When};
 use oncall_drill::par::{cores, par_map};
+use oncall_drill::scenario::Scenario;
 
 use crate::util::builtin;
 
-const SCENARIOS: [&str; 4] = ["free-play", "bad-deploy", "viral-surge", "cache-flush"];
+const SCENARIOS: [&str; 9] = [
+    "free-play",
+    "bad-deploy",
+    "viral-surge",
+    "cache-flush",
+    "launch-day",
+    "db-degradation",
+    "zone-outage",
+    "retry-storm",
+    "bad-ttl-push",
+];
 const SEEDS: std::ops::RangeInclusive<u32> = 1..=100;
 
 /// The players every scenario is swept with.
@@ -123,6 +134,14 @@ fn scores_of(id: &str, player: Player) -> &'static [Score] {
         .find(|(p, _)| *p == player)
         .expect("a player")
         .1
+}
+
+#[test]
+fn every_built_in_scenario_is_swept() {
+    assert_eq!(
+        SCENARIOS.to_vec(),
+        Scenario::builtin_ids().collect::<Vec<_>>()
+    );
 }
 
 #[test]
@@ -333,7 +352,10 @@ fn the_expert_rolls_back_the_bad_build_within_minutes() {
         .events
         .iter()
         .find_map(|e| match e {
-            Event::BadDeploy { at_min, .. } => Some(*at_min),
+            Event::BadDeploy {
+                when: When::At(at_min),
+                ..
+            } => Some(*at_min),
             _ => None,
         })
         .expect("a bad deploy");

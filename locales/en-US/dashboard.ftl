@@ -19,6 +19,7 @@ metric-recommendations = Recommendations available
 metric-budget-left = Error budget left
 metric-p99 = Latency p99
 metric-error-rate = Error rate
+metric-burn-5m = Burn rate (5 min)
 metric-clock = Simulated time
 
 unit-times = { $value } ×
@@ -34,9 +35,9 @@ health-ok = Healthy
 health-degraded = Degraded
 health-critical = Critical
 
-alert-warn = ⚠️ Burn-rate warning: the last hour burns the error budget at { $burn } (threshold 6 ×).
-alert-page = 🚨 Page: the last hour burns the error budget at { $burn } (threshold 14.4 ×).
-alert-cleared = ✅ Burn-rate alert cleared: { $burn } over the last hour.
+alert-cleared = ✅ Burn-rate alert cleared: the short window is back under its threshold ({ $burn } over the last hour).
+alert-page-windows = 🚨 Page: the error budget burns at { $long } over the last hour and { $short } over the last 5 minutes (threshold 14.4 × on both).
+alert-warn-windows = ⚠️ Burn-rate warning: the error budget burns at { $long } over the last 6 hours and { $short } over the last 30 minutes (threshold 6 × on both).
 status-rollback = Rollback in progress: a fresh fleet with the last good build is being prepared (billed twice).
 status-warmup = The cache warm-up job is running (+600 database queries/s).
 status-budget-exhausted = The month's error budget is spent.

@@ -19,6 +19,7 @@ metric-recommendations = Oanbefellings beskikber
 metric-budget-left = Oerbleaun flaterbudzjet
 metric-p99 = Latinsje p99
 metric-error-rate = Flaterrate
+metric-burn-5m = Ferbrûkssnelheid (5 min)
 metric-clock = Simulearre tiid
 
 unit-times = { $value } ×
@@ -34,9 +35,9 @@ health-ok = Sûn
 health-degraded = Degradearre
 health-critical = Kritysk
 
-alert-warn = ⚠️ Warskôging ferbrûkssnelheid: de lêste oere wurdt it flaterbudzjet ferbrûkt mei { $burn } (drompel 6 ×).
-alert-page = 🚨 Oprop (page): de lêste oere wurdt it flaterbudzjet ferbrûkt mei { $burn } (drompel 14,4 ×).
-alert-cleared = ✅ It ferbrûkssnelheidsalarm is foarby: { $burn } oer de lêste oere.
+alert-cleared = ✅ It ferbrûkssnelheidsalarm is foarby: it koarte finster is wer ûnder de drompel ({ $burn } oer de lêste oere).
+alert-page-windows = 🚨 Oprop (page): it flaterbudzjet wurdt ferbrûkt mei { $long } oer de lêste oere en { $short } oer de lêste 5 minuten (drompel 14,4 × op beide).
+alert-warn-windows = ⚠️ Warskôging ferbrûkssnelheid: it flaterbudzjet wurdt ferbrûkt mei { $long } oer de lêste 6 oeren en { $short } oer de lêste 30 minuten (drompel 6 × op beide).
 status-rollback = Weromrol is dwaande: in farske float mei de lêste goede build wurdt taret (twa kear yn rekken brocht).
 status-warmup = De cache-opwaarmtaak rint (+600 databankfragen/s).
 status-budget-exhausted = It flaterbudzjet fan dizze moanne is op.

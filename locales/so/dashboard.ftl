@@ -19,6 +19,7 @@ metric-recommendations = Talooyin la heli karo
 metric-budget-left = Miisaaniyadda khaladaadka ee hartay
 metric-p99 = Dib-u-dhaca p99
 metric-error-rate = Heerka khaladaadka
+metric-burn-5m = Xawaaraha gubashada (5 daqiiqo)
 metric-clock = Waqtiga la jilay
 
 unit-times = { $value } ×
@@ -34,9 +35,9 @@ health-ok = Caafimaad qaba
 health-degraded = Hoos u dhacay
 health-critical = Xaalad halis ah
 
-alert-warn = ⚠️ Digniinta xawaaraha gubashada: saacaddii u dambaysay miisaaniyadda khaladaadka waxay ku gubatay xawaare { $burn } ah (xadka 6 ×).
-alert-page = 🚨 Wicitaan degdeg ah (page): saacaddii u dambaysay miisaaniyadda khaladaadka waxay ku gubatay xawaare { $burn } ah (xadka 14.4 ×).
-alert-cleared = ✅ Digniinta xawaaraha gubashada way dhammaatay: { $burn } saacaddii u dambaysay.
+alert-cleared = ✅ Digniinta xawaaraha gubashada way dhammaatay: daaqadda gaaban waxay ku soo noqotay xadka ka hoos ({ $burn } saacaddii u dambaysay).
+alert-page-windows = 🚨 Wicitaan degdeg ah (page): miisaaniyadda khaladaadka waxay ku gubanaysaa xawaare { $long } ah saacaddii u dambaysay iyo { $short } 5-tii daqiiqo ee u dambeeyay (xadka 14.4 × labadaba).
+alert-warn-windows = ⚠️ Digniinta xawaaraha gubashada: miisaaniyadda khaladaadka waxay ku gubanaysaa xawaare { $long } ah 6-dii saacadood ee u dambeeyay iyo { $short } 30-kii daqiiqo ee u dambeeyay (xadka 6 × labadaba).
 status-rollback = Dib-u-celin ayaa socota: koox cusub oo wadata dhismihii ugu dambeeyay ee wanaagsanaa ayaa la diyaarinayaa (laba jeer la bixiyo).
 status-warmup = Shaqada kululaynta kaashka way socotaa (+600 weydiin oo kaydka xogta ah/s).
 status-budget-exhausted = Miisaaniyadda khaladaadka ee bishan way dhammaatay.

@@ -4,6 +4,8 @@ model-title = Moodelka
 model-intro = Xiriir kasta oo jilaha isticmaalo, iyo ilaha uu ka yimid. Mudnaanta lagu calaamadiyay malo-awaal waa hagaajin muunad ah.
 model-arrivals = Imaanshaha codsiyada
 model-arrivals-formula = λ(t) = base × (1 + 0.25·sin(2π(t + clock − 6 h)/24 h)) × surge(t), clock = time of day at the start (peak at 12:00); count/min ≈ N(60λ, √(60λ)) × (1 + N(0, 0.02)) [6]
+model-retries = Isku-dayga mar kale ee macaamiisha
+model-retries-formula = retries/s = retry share × error rate × admitted λ of the previous minute, added to the arrivals before shedding; arrivals ≤ 10 × λ(t). Overload feeds itself: the retry storm of [1] ch. 22 [1][6]
 model-queue = Safka
 model-queue-formula = N = instances × 16 workers, a = λ·S; C(a, N) = B / (1 − (a/N)(1 − B)), B = Erlang B [3][6]
 model-waiting = Sugitaanka iyo waqtiga xadka
@@ -16,14 +18,18 @@ model-utilization-formula = busy workers L = λ·S ⇒ utilization = λ·S / N [
 model-cache = Kaashka
 model-cache-formula = hit = warm × rT/(1 + rT), r = λ / 20,000 objects; mean age of a cached answer ≈ T/2 [5]
 model-database = Kaydka xogta
-model-database-formula = DB load = λ·q·(1 − hit); query time = 5 ms/(1 − ρ_db) (≤ 250 ms); S = S_app + (1 − hit)·q·query time [6]
+model-database-formula = DB load = λ·q·(1 − hit); ρ_db = load / capacity, capacity = 4,000 queries/s × factor (1 unless a scenario lowers it: a lost replica, a vacuum); query time = 5 ms/(1 − ρ_db) (≤ 250 ms); S = S_app + (1 − hit)·q·query time [6]
 model-budget = Miisaaniyadda khaladaadka
-model-budget-formula = budget = 1 − SLO = 0.1 %; burn = error rate / 0.1 %; Δbudget per min = burn / 43,200; burn (1 h) = mean error rate over the last 60 min / 0.1 % (window pre-filled with the opening minute) [1][2]
+model-budget-formula = budget = 1 − SLO = 0.1 %; burn = error rate / 0.1 %; Δbudget per min = burn / 43,200; burn (W) = mean error rate over the last W min / 0.1 % for W = 5, 30, 60 and 360 (each window pre-filled with the opening minute) [1][2]
+model-alerts = Digniinaha
+model-alerts-formula = page: burn (1 h) ≥ 14.4 and burn (5 min) ≥ 14.4; warning (when not paging): burn (6 h) ≥ 6 and burn (30 min) ≥ 6 — multiwindow, multi-burn-rate alerts: the long window says the budget really burns, the short one that it still does, so an alert clears within minutes of the fix [2]
 model-autoscaler = Balaadhinta tooska ah
-model-autoscaler-formula = desired = ⌈serving × utilization / target⌉ (utilization saturates at 100 %); new instances serve after the boot delay [6]
+model-autoscaler-formula = desired = ⌈serving × min(1, utilization) / target⌉ in [floor, 40]; no scale-up while any instance boots; scale-in after 10 quiet minutes (desired < fleet) by ≤ max(1, ⌊20 % of the fleet⌋), keeping ⌈1.1 × the busiest quiet minute’s need⌉ (a 10 % tolerance against noise); while instances boot the quiet count restarts at 0; new instances serve after the boot delay [6]
+model-events = Dhacdooyinka xaaladda
+model-events-formula = bad build: +5 % errors and ×1.25 CPU on its share of traffic · cache flush: warm ← warm × (1 − fraction) · database capacity: 4,000 × factor queries/s for its minutes · zone outage: max(1, ⌊share × serving⌋) serving instances stop at once · TTL push: the TTL becomes the pushed value · times fixed or drawn from the seed [6]
 model-constants = Joogtooyinka
 model-constants-formula = 16 workers/instance · app time 50 ms (+20 ms and +1 query with the feature on) · 2 queries/request · DB 4,000 queries/s · 20,000 hot objects · cache refill τ = 30 min (slower while the DB is saturated) · warm-up job +12 %/min for 6 min, +600 queries/s · timeout 2 s · 30 % low-priority traffic · bad build +5 % errors, ×1.25 CPU · rollback 5 min · $0.40 per instance-hour · scale-in by ≤ 20 % of the fleet after 10 quiet minutes · up to 40 instances
 model-assumption = Filasho: tirada shaqaalaha, wakhtiyada adeegga, awoodda kaydka xogta, cabbirka kaashka, xawaaraha buuxinta, qiimaha iyo heerka khaladaadka dhismaha xun waa qiyamyo tusaale ah oo loogu talagalay adeeg shabakad cabbir dhexe ah.
 model-randomness = Aan-kala-sooc: abuurahaha mulberry32 oo abuur leh; qaybinta la isticmaalay — isku-mid, tibaax (CDF rogan), caadi (Box–Muller), Poisson (Knuth). Abuurka waa la muujiyaa waana la wadaagi karaa.
 model-educational = Moodel waxbarasho — looma isticmaalo go’aamo hawlgal. Goobaha dhabta ahi waxay joogto kasta u hagaajiyaan qalabkooda iyo xogtooda.
-model-sources = Ilaha: [1] Beyer et al., Site Reliability Engineering (2016), “Embracing Risk”; [2] Beyer et al., The Site Reliability Workbook (2018), “Alerting on SLOs”; [3] safka Erlang C / M/M/c (Kleinrock, Queueing Systems qaybta 1, 1975); [4] Little, “A proof for the queuing formula L = λW” (1961); [5] Jung, Berger, Balakrishnan, “Modeling TTL-based Internet caches” (INFOCOM 2003); [6] hagaajin muunad ah (filasho).
+model-sources = Ilaha: [1] Beyer et al., Site Reliability Engineering (2016), “Embracing Risk” iyo cutubka 22 “Addressing Cascading Failures”; [2] Beyer et al., The Site Reliability Workbook (2018), “Alerting on SLOs”; [3] safka Erlang C / M/M/c (Kleinrock, Queueing Systems qaybta 1, 1975); [4] Little, “A proof for the queuing formula L = λW” (1961); [5] Jung, Berger, Balakrishnan, “Modeling TTL-based Internet caches” (INFOCOM 2003); [6] hagaajin muunad ah (filasho).

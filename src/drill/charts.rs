@@ -13,6 +13,7 @@ use crate::chart::{self, ChartText, Marker};
 use crate::i18n::Localizer;
 use crate::model::debrief::Debrief;
 use crate::model::{Action, LoggedAction, MinuteRecord, TimelineEvent};
+use crate::scenario::Scenario;
 
 use super::engine::Snapshot;
 
@@ -116,11 +117,16 @@ pub fn markers<'a>(
     let mut markers: Vec<Marker> = Vec::new();
     for event in timeline {
         let (minute, id) = match *event {
+            // What the team was not told is marked on the debrief only.
+            _ if !debrief && !event.announced() => continue,
             TimelineEvent::BadDeployStart { minute } => (minute, "marker-bad-deploy"),
-            TimelineEvent::CacheFlush { minute } => (minute, "marker-cache-flush"),
-            TimelineEvent::SurgeStart { minute, .. } if debrief => (minute, "marker-surge"),
-            TimelineEvent::SurgeEnd { minute } if debrief => (minute, "marker-surge-end"),
-            _ => continue,
+            TimelineEvent::CacheFlush { minute, .. } => (minute, "marker-cache-flush"),
+            TimelineEvent::SurgeStart { minute, .. } => (minute, "marker-surge"),
+            TimelineEvent::SurgeEnd { minute } => (minute, "marker-surge-end"),
+            TimelineEvent::DbCapacityStart { minute, .. } => (minute, "marker-db-capacity"),
+            TimelineEvent::DbCapacityEnd { minute } => (minute, "marker-db-capacity-end"),
+            TimelineEvent::InstancesLost { minute, .. } => (minute, "marker-instances-lost"),
+            TimelineEvent::TtlPush { minute, .. } => (minute, "marker-ttl-push"),
         };
         markers.push(Marker {
             minute,
@@ -165,27 +171,27 @@ pub fn debrief_png(l: &Localizer, snapshot: &Snapshot, debrief: &Debrief) -> Opt
 /// debrief's run chart without what-if runs. None, logged, when it cannot be drawn.
 pub fn render<'a>(
     l: &Localizer,
-    scenario_title_id: &str,
+    scenario: &Scenario,
     history: &[MinuteRecord],
     log: impl IntoIterator<Item = &'a LoggedAction>,
     timeline: &[TimelineEvent],
     live: bool,
 ) -> Option<Vec<u8>> {
     let view = if live { View::Live } else { View::Run };
-    render_view(l, scenario_title_id, history, log, timeline, view, &[])
+    render_view(l, scenario, history, log, timeline, view, &[])
 }
 
 /// [`render`] for any [`View`]; `comparisons` are drawn on the run chart only.
 pub fn render_view<'a>(
     l: &Localizer,
-    scenario_title_id: &str,
+    scenario: &Scenario,
     history: &[MinuteRecord],
     log: impl IntoIterator<Item = &'a LoggedAction>,
     timeline: &[TimelineEvent],
     view: View,
     comparisons: &[Comparison],
 ) -> Option<Vec<u8>> {
-    let title = l.text(scenario_title_id);
+    let title = crate::i18n::scenario::title(l, scenario);
     let last_minute = history.last().map_or(0, |r| r.minute);
     let marks = markers(l, log, timeline, last_minute, view == View::Run);
     let text = chart_text(l, &title, view);
@@ -242,7 +248,7 @@ fn view_png(
 ) -> Option<Vec<u8>> {
     render_view(
         l,
-        &snapshot.scenario.title_id,
+        &snapshot.scenario,
         history,
         snapshot.log.iter(),
         &snapshot.timeline,

@@ -1,5 +1,6 @@
 //! The status dashboard in a locale: the 12 metrics of SPEC §3 in the seed's order, then the
-//! error budget left, p99 and the error rate; the alert line; a health level for colours.
+//! error budget left, p99, the error rate and burn (5 min), the short window of the
+//! multiwindow alert; the alert line; a health level for colours.
 
 use crate::model::{Alert, MinuteRecord};
 
@@ -110,13 +111,9 @@ pub fn dashboard(l: &Localizer, r: &MinuteRecord) -> Dashboard {
         ),
         row("metric-p99", p99_text(l, r.p99_s)),
         row("metric-error-rate", l.percent_places(r.error_rate, 2)),
+        row("metric-burn-5m", burn_text(l, r.burn_5m)),
     ];
-    let burn = burn_text(l, r.burn_1h);
-    let alert = match r.alert {
-        Alert::None => None,
-        Alert::Warn => Some(l.tr("alert-warn", &[("burn", burn.into())])),
-        Alert::Page => Some(l.tr("alert-page", &[("burn", burn.into())])),
-    };
+    let alert = alert_line(l, r);
     let mut notes = Vec::new();
     if r.rollback_in_progress {
         notes.push(l.text("status-rollback"));
@@ -134,6 +131,24 @@ pub fn dashboard(l: &Localizer, r: &MinuteRecord) -> Dashboard {
         notes,
         health: Health::of(r),
     }
+}
+
+/// The alert line of a minute, naming the burn of both windows that raised it: burn (1 h)
+/// and burn (5 min) for a page, burn (6 h) and burn (30 min) for a warning; `None` without
+/// an alert.
+pub fn alert_line(l: &Localizer, r: &MinuteRecord) -> Option<String> {
+    let (id, long, short) = match r.alert {
+        Alert::None => return None,
+        Alert::Warn => ("alert-warn-windows", r.burn_6h, r.burn_30m),
+        Alert::Page => ("alert-page-windows", r.burn_1h, r.burn_5m),
+    };
+    Some(l.tr(
+        id,
+        &[
+            ("long", burn_text(l, long).into()),
+            ("short", burn_text(l, short).into()),
+        ],
+    ))
 }
 
 /// One minute on one line: the clock, burn (1 h), errors, p99, the fleet and the budget

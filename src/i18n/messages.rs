@@ -158,11 +158,26 @@ pub fn who_at(l: &Localizer, id: &str, who: &str, clock: &str) -> String {
 pub fn event(l: &Localizer, event: &TimelineEvent) -> String {
     match event {
         TimelineEvent::BadDeployStart { .. } => l.text("event-bad-deploy"),
-        TimelineEvent::CacheFlush { .. } => l.text("event-cache-flush"),
+        TimelineEvent::CacheFlush { fraction, .. } if *fraction >= 1.0 => {
+            l.text("event-cache-flush")
+        }
+        TimelineEvent::CacheFlush { fraction, .. } => l.tr(
+            "event-cache-flush-partial",
+            &[("share", l.percent(*fraction).into())],
+        ),
         TimelineEvent::SurgeStart { peak, .. } => {
             l.tr("event-surge-start", &[("peak", burn_text(l, *peak).into())])
         }
         TimelineEvent::SurgeEnd { .. } => l.text("event-surge-end"),
+        TimelineEvent::DbCapacityStart { factor, .. } => {
+            l.tr("event-db-capacity", &[("share", l.percent(*factor).into())])
+        }
+        TimelineEvent::DbCapacityEnd { .. } => l.text("event-db-capacity-end"),
+        TimelineEvent::InstancesLost { share, .. } => l.tr(
+            "event-instances-lost",
+            &[("share", l.percent(*share).into())],
+        ),
+        TimelineEvent::TtlPush { ttl_s, .. } => l.tr("event-ttl-push", &[("ttl", (*ttl_s).into())]),
     }
 }
 
@@ -191,8 +206,9 @@ pub fn summary(l: &Localizer, scenario_title: &str, s: &Summary, actions: u32) -
 
 /// The relations of the model with their sources: (heading, formula) pairs, then notes.
 pub fn model_explainer(l: &Localizer) -> (Vec<(String, String)>, Vec<String>) {
-    const RELATIONS: [&str; 10] = [
+    const RELATIONS: [&str; 13] = [
         "arrivals",
+        "retries",
         "queue",
         "waiting",
         "latency",
@@ -200,7 +216,9 @@ pub fn model_explainer(l: &Localizer) -> (Vec<(String, String)>, Vec<String>) {
         "cache",
         "database",
         "budget",
+        "alerts",
         "autoscaler",
+        "events",
         "constants",
     ];
     let relations = RELATIONS

@@ -1,9 +1,10 @@
-//! Arrivals at the load balancer (SPEC §5 "Arrivals", §7.10, §7.12): the diurnal sine, the
-//! surge's shape, per-minute noise and shedding of low-priority traffic.
+//! Arrivals at the load balancer (SPEC §5 "Arrivals", §7.10, §7.12, §7.19): the diurnal
+//! sine, the surge's shape, per-minute noise, client retries and shedding of low-priority
+//! traffic.
 
 use std::f64::consts::TAU;
 
-use super::constants::{DIURNAL_AMPLITUDE, LOW_PRIORITY_SHARE, RATE_NOISE_SD};
+use super::constants::{DIURNAL_AMPLITUDE, LOW_PRIORITY_SHARE, RATE_NOISE_SD, RETRY_ARRIVAL_CAP};
 use super::math;
 use super::rng::Rng;
 use super::setup::SurgeSpec;
@@ -29,11 +30,10 @@ impl Surge {
     /// from the run's generator, before any minute is simulated.
     pub fn draw(spec: &SurgeSpec, rng: &mut Rng) -> Surge {
         let (lo, hi) = spec.start_min;
-        let span = f64::from(hi - lo + 1);
-        let offset = ((rng.uniform() * span) as u32).min(hi - lo);
+        let start_min = draw_minute(lo, hi, rng);
         let peak = rng.uniform_in(spec.peak.0, spec.peak.1);
         Surge {
-            start_min: lo + offset,
+            start_min,
             peak,
             rise_min: spec.rise_min,
             hold_min: spec.hold_min,
@@ -66,6 +66,14 @@ impl Surge {
     }
 }
 
+/// A minute drawn uniformly over the whole minutes `lo..=hi` with one uniform of the run's
+/// generator: lo + min(⌊u × (hi − lo + 1)⌋, hi − lo). Every event whose time is drawn from
+/// the seed (`start_between`) uses it, in the scenario's order, before any minute runs.
+pub fn draw_minute(lo: u32, hi: u32, rng: &mut Rng) -> u32 {
+    let span = f64::from(hi - lo + 1);
+    lo + ((rng.uniform() * span) as u32).min(hi - lo)
+}
+
 /// The arrival rate a minute actually sees. Without noise it is λ itself; with noise the
 /// minute's count is round(N(60λ, √(60λ)) × (1 + N(0, 0.02))), never below 0, and the rate
 /// is count/60 (§7.10).
@@ -76,6 +84,22 @@ pub fn observed_rate(lambda: f64, rng: Option<&mut Rng>) -> f64 {
     let expected = 60.0 * lambda;
     let count = rng.normal(expected, expected.sqrt()) * (1.0 + rng.normal(0.0, RATE_NOISE_SD));
     count.round().max(0.0) / 60.0
+}
+
+/// Client retries (§7.19): requests/s arriving again this minute, a share of the previous
+/// minute's failed requests (its error rate × its admitted λ). Naive clients retry at once
+/// and overload feeds itself: the retry storm of *Site Reliability Engineering*, ch. 22
+/// "Addressing Cascading Failures" [1].
+pub fn retry_rps(retry_share: f64, previous_error_rate: f64, previous_admitted: f64) -> f64 {
+    retry_share * previous_error_rate * previous_admitted
+}
+
+/// Fresh arrivals plus retries, capped at 10 × λ(t) (§7.19): returns the arrival rate and the
+/// retries inside it (all of them below the cap) [1][6].
+pub fn with_retries(fresh: f64, retries: f64, lambda: f64) -> (f64, f64) {
+    let cap = (RETRY_ARRIVAL_CAP * lambda).max(fresh);
+    let arrivals = (fresh + retries).min(cap);
+    (arrivals, arrivals - fresh)
 }
 
 /// Shedding happens first: admitted λ = arrivals × (1 − 0.30 × shed) (§7.12).
@@ -129,6 +153,27 @@ mod tests {
             seen.insert(surge.start_min);
         }
         assert_eq!(seen.len(), 6, "every start minute is reachable");
+    }
+
+    #[test]
+    fn retries_come_back_the_next_minute_up_to_ten_times_lambda() {
+        // 1200 req/s admitted at 25 % errors, clients retrying 80 % of failures: 240 req/s.
+        assert!((retry_rps(0.8, 0.25, 1200.0) - 240.0).abs() < 1e-12);
+        assert_eq!(retry_rps(0.0, 0.25, 1200.0), 0.0);
+        let (arrivals, retried) = with_retries(1100.0, 240.0, 1125.0);
+        assert_eq!((arrivals, retried), (1340.0, 240.0));
+        // The cap: 10 × 1000 req/s; the fresh arrivals always get in.
+        let (arrivals, retried) = with_retries(1000.0, 12_000.0, 1000.0);
+        assert_eq!((arrivals, retried), (10_000.0, 9000.0));
+        assert_eq!(with_retries(0.0, 0.0, 0.0), (0.0, 0.0));
+    }
+
+    #[test]
+    fn drawn_minutes_cover_their_range() {
+        let mut rng = Rng::new(42);
+        // mulberry32(42)'s first output 0.6011037519201636: 20 + ⌊0.6011… × 41⌋ = 44.
+        assert_eq!(draw_minute(20, 60, &mut rng), 44);
+        assert_eq!(draw_minute(7, 7, &mut rng), 7);
     }
 
     #[test]

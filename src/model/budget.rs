@@ -1,10 +1,12 @@
 //! The error budget and what the fleet costs (SPEC §5 "Error budget", §7.2, §7.7–§7.9):
-//! the SLI, burn rates with the pre-filled one-hour window, alert levels, billing.
+//! the SLI, burn rates over the pre-filled 5-minute, 30-minute, 1-hour and 6-hour windows,
+//! the multiwindow alert levels, billing.
 
 use serde::Serialize;
 
 use super::constants::{
-    BAD_BUILD_ERROR, BURN_PAGE, BURN_WARN, BURN_WINDOW_MINUTES, ERROR_BUDGET, MINUTES_PER_MONTH,
+    BAD_BUILD_ERROR, BURN_PAGE, BURN_PAGE_SHORT_MINUTES, BURN_WARN, BURN_WARN_LONG_MINUTES,
+    BURN_WARN_SHORT_MINUTES, BURN_WINDOW_MINUTES, ERROR_BUDGET, MINUTES_PER_MONTH,
     PRICE_PER_INSTANCE_HOUR,
 };
 
@@ -24,7 +26,7 @@ pub fn budget_spent_per_minute(burn: f64) -> f64 {
     burn / MINUTES_PER_MONTH
 }
 
-/// Alert level from burn (1 h), SRE workbook thresholds [2].
+/// Alert level of the multiwindow, multi-burn-rate alerts [2].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Alert {
@@ -34,10 +36,15 @@ pub enum Alert {
 }
 
 impl Alert {
-    pub fn from_burn_1h(burn_1h: f64) -> Alert {
-        if burn_1h >= BURN_PAGE {
+    /// The SRE workbook's multiwindow, multi-burn-rate alert ("Alerting on SLOs",
+    /// recommendation 6) [2]: a **page** when burn (1 h) ≥ 14.4 and burn (5 min) ≥ 14.4; a
+    /// **warning** (when not paging) when burn (6 h) ≥ 6 and burn (30 min) ≥ 6. The long
+    /// window says the budget is really burning, the short one that it still is: an alert
+    /// clears within minutes of the fix instead of an hour later.
+    pub fn from_burns(b: &Burns) -> Alert {
+        if b.burn_1h >= BURN_PAGE && b.burn_5m >= BURN_PAGE {
             Alert::Page
-        } else if burn_1h >= BURN_WARN {
+        } else if b.burn_6h >= BURN_WARN && b.burn_30m >= BURN_WARN {
             Alert::Warn
         } else {
             Alert::None
@@ -53,38 +60,53 @@ impl Alert {
     }
 }
 
-/// The last 60 minutes of error rates. The first push fills the whole window with the
-/// opening minute (§7.8), so burn (1 h) starts at the opening burn rather than at a sixtieth.
-#[derive(Debug, Clone)]
-pub struct BurnWindow {
-    rates: [f64; BURN_WINDOW_MINUTES],
-    next: usize,
-    filled: bool,
+/// Burn over each alert window, including the current minute.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Burns {
+    pub burn_5m: f64,
+    pub burn_30m: f64,
+    pub burn_1h: f64,
+    pub burn_6h: f64,
 }
 
-impl Default for BurnWindow {
-    fn default() -> Self {
-        Self {
-            rates: [0.0; BURN_WINDOW_MINUTES],
-            next: 0,
-            filled: false,
-        }
-    }
+/// The last 360 minutes of error rates, the longest alert window. The first push fills the
+/// whole history with the opening minute (§7.8, §7.9), so every window starts at the
+/// opening burn rather than at a fraction of it.
+#[derive(Debug, Clone, Default)]
+pub struct BurnWindow {
+    /// Error rates, oldest first once `next` wraps: `rates[next]` is the oldest.
+    rates: Vec<f64>,
+    next: usize,
 }
 
 impl BurnWindow {
-    /// Records a minute's error rate and returns burn (1 h) including it.
-    pub fn push(&mut self, error_rate: f64) -> f64 {
-        if self.filled {
-            self.rates[self.next] = error_rate;
-            self.next = (self.next + 1) % BURN_WINDOW_MINUTES;
+    /// Records a minute's error rate and returns the burn of every window including it.
+    pub fn push(&mut self, error_rate: f64) -> Burns {
+        if self.rates.is_empty() {
+            self.rates = vec![error_rate; BURN_WARN_LONG_MINUTES];
+            self.next = 0;
         } else {
-            self.rates = [error_rate; BURN_WINDOW_MINUTES];
-            self.filled = true;
+            self.rates[self.next] = error_rate;
+            self.next = (self.next + 1) % BURN_WARN_LONG_MINUTES;
         }
-        // Summed afresh each minute: a running sum would drift and could dip below 0.
-        let mean = self.rates.iter().sum::<f64>() / BURN_WINDOW_MINUTES as f64;
-        burn(mean)
+        Burns {
+            burn_5m: self.burn_over(BURN_PAGE_SHORT_MINUTES),
+            burn_30m: self.burn_over(BURN_WARN_SHORT_MINUTES),
+            burn_1h: self.burn_over(BURN_WINDOW_MINUTES),
+            burn_6h: self.burn_over(BURN_WARN_LONG_MINUTES),
+        }
+    }
+
+    /// burn (W) = mean error rate of the last W minutes / 0.1 % [1][2]. Summed afresh each
+    /// minute, oldest first: a running sum would drift and could dip below 0.
+    fn burn_over(&self, minutes: usize) -> f64 {
+        let len = self.rates.len();
+        let newest = (self.next + len - 1) % len;
+        let sum: f64 = (0..minutes)
+            .rev()
+            .map(|back| self.rates[(newest + len - back) % len])
+            .sum();
+        burn(sum / minutes as f64)
     }
 }
 
@@ -99,24 +121,80 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_window_is_prefilled_with_the_opening_minute() {
+    fn every_window_is_prefilled_with_the_opening_minute() {
         let mut window = BurnWindow::default();
-        assert!((window.push(0.002) - 2.0).abs() < 1e-12);
-        // One clean minute replaces one of sixty.
+        let first = window.push(0.002);
+        for b in [first.burn_5m, first.burn_30m, first.burn_1h, first.burn_6h] {
+            assert!((b - 2.0).abs() < 1e-12, "{first:?}");
+        }
+        // One clean minute replaces one of 5, 30, 60 and 360.
         let after = window.push(0.0);
-        assert!((after - 2.0 * 59.0 / 60.0).abs() < 1e-12);
-        for _ in 0..59 {
+        assert!((after.burn_5m - 2.0 * 4.0 / 5.0).abs() < 1e-12);
+        assert!((after.burn_30m - 2.0 * 29.0 / 30.0).abs() < 1e-12);
+        assert!((after.burn_1h - 2.0 * 59.0 / 60.0).abs() < 1e-12);
+        assert!((after.burn_6h - 2.0 * 359.0 / 360.0).abs() < 1e-12);
+        for _ in 0..3 {
             window.push(0.0);
         }
-        assert_eq!(window.push(0.0), 0.0);
+        assert_eq!(window.push(0.0).burn_5m, 0.0, "five clean minutes");
+        for _ in 0..354 {
+            window.push(0.0);
+        }
+        let clean = window.push(0.0);
+        assert_eq!((clean.burn_1h, clean.burn_6h), (0.0, 0.0));
     }
 
     #[test]
-    fn alerts_follow_the_workbook_thresholds() {
-        assert_eq!(Alert::from_burn_1h(5.99), Alert::None);
-        assert_eq!(Alert::from_burn_1h(6.0), Alert::Warn);
-        assert_eq!(Alert::from_burn_1h(14.39), Alert::Warn);
-        assert_eq!(Alert::from_burn_1h(14.4), Alert::Page);
+    fn each_window_sees_only_its_own_minutes() {
+        // Hand-computed: 10 minutes at 5 % (burn 50) after an opening of 0, then 0.
+        let mut window = BurnWindow::default();
+        window.push(0.0);
+        let mut last = window.push(0.05);
+        for _ in 1..10 {
+            last = window.push(0.05);
+        }
+        assert!((last.burn_5m - 50.0).abs() < 1e-9);
+        assert!((last.burn_30m - 50.0 * 10.0 / 30.0).abs() < 1e-9);
+        assert!((last.burn_1h - 50.0 * 10.0 / 60.0).abs() < 1e-9);
+        assert!((last.burn_6h - 50.0 * 10.0 / 360.0).abs() < 1e-9);
+        assert_eq!(
+            Alert::from_burns(&last),
+            Alert::None,
+            "6 h ≈ 1.4: no warning"
+        );
+    }
+
+    #[test]
+    fn alerts_follow_the_multiwindow_thresholds() {
+        let burns = |burn_5m, burn_30m, burn_1h, burn_6h| Burns {
+            burn_5m,
+            burn_30m,
+            burn_1h,
+            burn_6h,
+        };
+        assert_eq!(Alert::from_burns(&burns(0.0, 0.0, 0.0, 0.0)), Alert::None);
+        assert_eq!(
+            Alert::from_burns(&burns(20.0, 20.0, 14.4, 3.0)),
+            Alert::Page
+        );
+        // The fix: the long window still burns, the short one is clean — no page.
+        assert_eq!(
+            Alert::from_burns(&burns(14.39, 20.0, 40.0, 5.0)),
+            Alert::None
+        );
+        assert_eq!(
+            Alert::from_burns(&burns(14.39, 20.0, 40.0, 6.0)),
+            Alert::Warn
+        );
+        assert_eq!(
+            Alert::from_burns(&burns(100.0, 100.0, 14.39, 6.0)),
+            Alert::Warn
+        );
+        assert_eq!(
+            Alert::from_burns(&burns(100.0, 5.99, 10.0, 6.0)),
+            Alert::None
+        );
+        assert_eq!(Alert::from_burns(&burns(0.0, 6.0, 0.0, 5.99)), Alert::None);
     }
 
     #[test]

@@ -20,6 +20,12 @@ pub fn mean_age_s(ttl_s: f64) -> f64 {
     ttl_s / 2.0
 }
 
+/// Warmth after a flush of `fraction` of the cache: warm ← warm × (1 − fraction); the
+/// seed's full flush is fraction 1, warmth 0 (§7.17) [6].
+pub fn flush(warm: f64, fraction: f64) -> f64 {
+    (warm * (1.0 - fraction)).clamp(0.0, 1.0)
+}
+
 /// Warmth after one minute's refill: warm ← 1 − (1 − warm)·e^(−1/τ), τ = 30 min, or 60 min
 /// while the database is saturated; a running warm-up job then adds +0.12 (capped at 1) [6].
 pub fn refill(warm: f64, db_saturated: bool, warmup_running: bool) -> f64 {
@@ -53,6 +59,17 @@ mod tests {
     fn cold_cache_and_zero_ttl_miss_everything() {
         assert_eq!(hit_rate(0.0, 1125.0, 60.0), 0.0);
         assert_eq!(hit_rate(1.0, 1125.0, 0.0), 0.0);
+    }
+
+    #[test]
+    fn a_flush_empties_its_fraction() {
+        assert_eq!(flush(1.0, 1.0), 0.0);
+        assert_eq!(flush(0.8, 0.5), 0.4);
+        assert_eq!(flush(0.9, 0.0), 0.9);
+        // A flush of 60 % at full warmth leaves 40 %: at 2000 req/s and TTL 60 s the hit
+        // rate falls from 6/7 to 0.4 × 6/7.
+        let warm = flush(1.0, 0.6);
+        assert!((hit_rate(warm, 2000.0, 60.0) - 0.4 * 6.0 / 7.0).abs() < 1e-15);
     }
 
     #[test]

@@ -12,7 +12,7 @@ pub const FEATURE_APP_TIME_S: f64 = 0.020;
 pub const QUERIES_PER_REQUEST: f64 = 2.0;
 /// Extra queries per request with the heavy feature on [6].
 pub const FEATURE_QUERIES: f64 = 1.0;
-/// Database capacity, queries per second [6].
+/// Database capacity, queries per second, at full strength (a scenario may scale it) [6].
 pub const DB_CAPACITY_QPS: f64 = 4000.0;
 /// Query time of an idle database, seconds; grows as 5 ms/(1 − ρ) [6].
 pub const DB_BASE_QUERY_S: f64 = 0.005;
@@ -41,16 +41,28 @@ pub const PRICE_PER_INSTANCE_HOUR: f64 = 0.40;
 /// Autoscaler: quiet minutes before a scale-in, largest share removed at once, fleet cap [6].
 pub const SCALE_IN_QUIET_MINUTES: u32 = 10;
 pub const SCALE_IN_MAX_SHARE: f64 = 0.20;
+/// A scale-in keeps the quiet minutes' highest need × this (Kubernetes' default 10 %
+/// tolerance), so noise does not scale the fleet out again at once [6].
+pub const SCALE_IN_TOLERANCE: f64 = 1.1;
 pub const MAX_INSTANCES: u32 = 40;
 /// The availability objective and the month the budget spans [1].
 pub const SLO: f64 = 0.999;
 /// 1 − SLO, written out: `1.0 - 0.999` is not exactly 0.001 in binary floating point.
 pub const ERROR_BUDGET: f64 = 0.001;
 pub const MINUTES_PER_MONTH: f64 = 43_200.0;
-/// Burn-rate window and alert thresholds (SRE workbook, 1 h window) [2].
+/// Burn-rate windows of the multiwindow, multi-burn-rate alerts (SRE workbook, "Alerting
+/// on SLOs"): a page needs burn (1 h) and burn (5 min) at [`BURN_PAGE`], a warning burn
+/// (6 h) and burn (30 min) at [`BURN_WARN`]; the short window lets an alert clear within
+/// minutes of the fix [2].
 pub const BURN_WINDOW_MINUTES: usize = 60;
+pub const BURN_PAGE_SHORT_MINUTES: usize = 5;
+pub const BURN_WARN_SHORT_MINUTES: usize = 30;
+pub const BURN_WARN_LONG_MINUTES: usize = 360;
 pub const BURN_WARN: f64 = 6.0;
 pub const BURN_PAGE: f64 = 14.4;
+/// Client retries: arrivals (fresh plus retried) are capped at this multiple of λ(t), the
+/// most a client fleet's retry budget lets through [6].
+pub const RETRY_ARRIVAL_CAP: f64 = 10.0;
 /// Diurnal swing of the arrival rate, and the hour of its peak [6].
 pub const DIURNAL_AMPLITUDE: f64 = 0.25;
 /// Relative standard deviation of the per-minute rate factor N(0, 0.02) [6].

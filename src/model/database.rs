@@ -15,27 +15,41 @@ pub fn queries_per_request(feature_on: bool) -> f64 {
     }
 }
 
+/// The database's capacity this minute: 4,000 × factor queries/s, where the factor is the
+/// product of the capacity events in force (1 without any; §7.15). A lost replica, a
+/// vacuum or a noisy neighbour shrinks it; ρ_db = load / capacity [6].
+pub fn capacity_qps(factor: f64) -> f64 {
+    DB_CAPACITY_QPS * factor
+}
+
 /// The database this minute.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct DbOutcome {
     /// λ·q·(1 − hit), plus 600 q/s while the warm-up job runs.
     pub load_qps: f64,
-    /// ρ_db = load / 4000, not capped.
+    /// ρ_db = load / capacity, not capped.
     pub utilization: f64,
     pub saturated: bool,
     /// 5 ms/(1 − ρ), 250 ms when ρ ≥ 1 or beyond 250 ms.
     pub query_time_s: f64,
 }
 
-/// DB load = λ·q·(1 − hit) (+600 q/s warm-up); query time = 5 ms/(1 − ρ) ≤ 250 ms [6].
-pub fn evaluate(lambda: f64, hit: f64, feature_on: bool, warmup_running: bool) -> DbOutcome {
+/// DB load = λ·q·(1 − hit) (+600 q/s warm-up); ρ = load / capacity (4,000 q/s at full
+/// strength, [`capacity_qps`]); query time = 5 ms/(1 − ρ) ≤ 250 ms [6].
+pub fn evaluate(
+    lambda: f64,
+    hit: f64,
+    feature_on: bool,
+    warmup_running: bool,
+    capacity_qps: f64,
+) -> DbOutcome {
     let misses = lambda * queries_per_request(feature_on) * (1.0 - hit);
     let load_qps = if warmup_running {
         misses + WARMUP_EXTRA_QPS
     } else {
         misses
     };
-    let utilization = load_qps / DB_CAPACITY_QPS;
+    let utilization = load_qps / capacity_qps;
     let saturated = utilization >= 1.0;
     let query_time_s = if saturated {
         DB_MAX_QUERY_S
@@ -72,7 +86,7 @@ mod tests {
     #[test]
     fn opening_database_is_the_seeds_19_percent() {
         let hit = 3.375 / 4.375;
-        let db = evaluate(1125.0, hit, true, false);
+        let db = evaluate(1125.0, hit, true, false, DB_CAPACITY_QPS);
         // 1125 × 3 × 0.229 = 771 q/s = 19 %
         assert!((db.load_qps - 771.43).abs() < 0.01, "{}", db.load_qps);
         assert_eq!((db.utilization * 100.0).round(), 19.0);
@@ -82,20 +96,38 @@ mod tests {
 
     #[test]
     fn saturation_caps_query_time() {
-        let db = evaluate(2000.0, 0.0, true, false); // 6000 q/s
+        let db = evaluate(2000.0, 0.0, true, false, DB_CAPACITY_QPS); // 6000 q/s
         assert!(db.saturated);
         assert_eq!(db.query_time_s, 0.25);
         assert!((db.utilization - 1.5).abs() < 1e-12);
         // ρ = 0.99 would give 500 ms: capped.
-        let near = evaluate(1320.0, 0.0, true, false);
+        let near = evaluate(1320.0, 0.0, true, false, DB_CAPACITY_QPS);
         assert!(!near.saturated && near.query_time_s == 0.25);
     }
 
     #[test]
     fn warmup_adds_its_queries() {
-        let a = evaluate(1000.0, 0.5, false, false);
-        let b = evaluate(1000.0, 0.5, false, true);
+        let a = evaluate(1000.0, 0.5, false, false, DB_CAPACITY_QPS);
+        let b = evaluate(1000.0, 0.5, false, true, DB_CAPACITY_QPS);
         assert!((b.load_qps - a.load_qps - 600.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_halved_database_runs_twice_as_hot() {
+        // 1000 req/s, half of them missing, 2 queries each: 1000 q/s. At full strength
+        // ρ = 1000/4000 = 0.25 and a query takes 5 ms/0.75; at half, ρ = 1000/2000 = 0.5
+        // and 5 ms/0.5 = 10 ms.
+        assert_eq!(capacity_qps(1.0), 4000.0);
+        assert_eq!(capacity_qps(0.5), 2000.0);
+        let full = evaluate(1000.0, 0.5, false, false, capacity_qps(1.0));
+        let half = evaluate(1000.0, 0.5, false, false, capacity_qps(0.5));
+        assert_eq!(full.load_qps, half.load_qps);
+        assert!((full.utilization - 0.25).abs() < 1e-15);
+        assert!((half.utilization - 0.5).abs() < 1e-15);
+        assert!((half.query_time_s - 0.010).abs() < 1e-15);
+        // 2,100 q/s saturate a halved database.
+        let over = evaluate(1050.0, 0.0, false, false, capacity_qps(0.5));
+        assert!(over.saturated && over.query_time_s == 0.25);
     }
 
     #[test]

@@ -1,7 +1,9 @@
 //! The fleet of instances and its autoscaler (SPEC §5 "Autoscaler", §7.11): serving and
 //! booting instances, the floor, target tracking, no scale-up while booting, slow scale-in.
 
-use super::constants::{MAX_INSTANCES, SCALE_IN_MAX_SHARE, SCALE_IN_QUIET_MINUTES};
+use super::constants::{
+    MAX_INSTANCES, SCALE_IN_MAX_SHARE, SCALE_IN_QUIET_MINUTES, SCALE_IN_TOLERANCE,
+};
 
 /// Instances that serve, and those still booting with the minute they start serving.
 #[derive(Debug, Clone)]
@@ -10,6 +12,9 @@ pub struct Fleet {
     /// Minutes at which booting instances start serving, oldest launch first.
     booting: Vec<u32>,
     quiet_minutes: u32,
+    /// The most instances any minute of the current run of quiet minutes asked for at the
+    /// target (serving × min(1, util) / target, not rounded).
+    quiet_peak: f64,
 }
 
 impl Fleet {
@@ -18,6 +23,7 @@ impl Fleet {
             serving,
             booting: Vec::with_capacity(MAX_INSTANCES as usize),
             quiet_minutes: 0,
+            quiet_peak: 0.0,
         }
     }
 
@@ -68,9 +74,13 @@ impl Fleet {
         }
     }
 
-    /// The autoscaler at the end of minute `now` (§7.11). desired = ⌈serving × min(1, util) /
-    /// target⌉ clamped to [floor, 40]; scale up only while nothing boots; scale in only after
-    /// 10 consecutive minutes with desired < fleet, by at most max(1, ⌊20 % of the fleet⌋).
+    /// The autoscaler at the end of minute `now` (§7.11) [6]. desired = ⌈serving × min(1,
+    /// util) / target⌉ clamped to [floor, 40]; scale in only after 10 consecutive minutes
+    /// with desired < fleet, by at most max(1, ⌊20 % of the fleet⌋) and never below
+    /// [`scale_in_floor`] of the busiest of those minutes. While any instance boots it
+    /// neither scales up nor counts quiet minutes: the count restarts at 0, so the
+    /// capacity it just launched is not taken back the moment it starts serving (the
+    /// flapping of a scale-in right after a scale-out).
     pub fn autoscale(
         &mut self,
         utilization: f64,
@@ -79,25 +89,60 @@ impl Fleet {
         now: u32,
         boot_delay: u32,
     ) {
+        if !self.booting.is_empty() {
+            self.quiet_minutes = 0;
+            self.quiet_peak = 0.0;
+            return;
+        }
         let wanted = f64::from(self.serving) * utilization.min(1.0) / target;
         // The ε keeps 10 × 0.6 / 0.6 = 10.000000000000002 from asking for an 11th instance.
         let desired = ((wanted - 1e-9).ceil().max(0.0) as u32).clamp(floor, MAX_INSTANCES);
         let size = self.size();
         if desired < size {
             self.quiet_minutes += 1;
+            self.quiet_peak = self.quiet_peak.max(wanted);
             if self.quiet_minutes >= SCALE_IN_QUIET_MINUTES {
+                let keep = scale_in_floor(self.quiet_peak, floor);
                 let step = ((f64::from(size) * SCALE_IN_MAX_SHARE).floor() as u32).max(1);
-                self.terminate(step.min(size - desired));
+                self.terminate(step.min(size.saturating_sub(keep)));
                 self.quiet_minutes = 0;
+                self.quiet_peak = 0.0;
             }
             return;
         }
         self.quiet_minutes = 0;
-        if desired > size && self.booting.is_empty() {
+        self.quiet_peak = 0.0;
+        if desired > size {
             // Launched at the end of this minute: they serve after the delay from the next.
             self.launch(desired - size, now + 1 + boot_delay);
         }
     }
+
+    /// A zone outage (§7.16): max(1, ⌊share × serving⌋) serving instances stop at once and
+    /// are billed no more; booting ones are untouched. Returns how many stopped [6].
+    pub fn lose_serving(&mut self, share: f64) -> u32 {
+        let lost = instances_lost(share, self.serving);
+        self.serving -= lost;
+        lost
+    }
+}
+
+/// The fewest instances a scale-in keeps: what the busiest of the quiet minutes asked for
+/// at the target, with a 10 % tolerance — ⌈1.1 × peak⌉ — and at least the floor. Where the
+/// seed is silent on how far a scale-in goes ("by at most"): a fleet cut to exactly the
+/// quiet minutes' need would scale out again at the next minute of noise (2 % a minute),
+/// so it keeps the tolerance Kubernetes' autoscaler keeps by default, and the highest need
+/// of its window as that autoscaler's scale-down stabilisation does [6].
+pub fn scale_in_floor(peak_wanted: f64, floor: u32) -> u32 {
+    let keep = (peak_wanted * SCALE_IN_TOLERANCE - 1e-9).ceil().max(0.0) as u32;
+    keep.clamp(floor, MAX_INSTANCES)
+}
+
+/// How many of `serving` instances a zone outage of `share` stops: max(1, ⌊share ×
+/// serving⌋), never more than serve (§7.16) [6].
+pub fn instances_lost(share: f64, serving: u32) -> u32 {
+    let part = (share.clamp(0.0, 1.0) * f64::from(serving)).floor() as u32;
+    part.max(1).min(serving)
 }
 
 #[cfg(test)]
@@ -163,5 +208,93 @@ mod tests {
         let mut fleet = Fleet::new(10);
         fleet.autoscale(0.6, 0.6, 1, 0, 3);
         assert_eq!(fleet.size(), 10);
+    }
+
+    #[test]
+    fn booting_restarts_the_quiet_count() {
+        // 20 instances, 2 booting: the load wants fewer, but nothing is counted while
+        // they boot, so the first scale-in comes 10 quiet minutes after they serve.
+        let mut fleet = Fleet::new(20);
+        fleet.launch(2, 5);
+        for minute in 0..5 {
+            fleet.finish_booting(minute);
+            fleet.autoscale(0.1, 0.6, 2, minute, 3);
+            assert_eq!(fleet.size(), 22, "minute {minute}");
+        }
+        for minute in 5..14 {
+            fleet.finish_booting(minute);
+            fleet.autoscale(0.1, 0.6, 2, minute, 3);
+            assert_eq!(
+                (fleet.serving(), fleet.booting()),
+                (22, 0),
+                "minute {minute}"
+            );
+        }
+        fleet.autoscale(0.1, 0.6, 2, 14, 3);
+        // ⌊20 % of 22⌋ = 4.
+        assert_eq!(fleet.size(), 18);
+    }
+
+    #[test]
+    fn a_scale_out_is_not_taken_back_while_it_boots() {
+        // A busy minute launches 5 instances with a 12-minute boot; the load drops at once.
+        // Counting quiet minutes during the boot would stop them before they ever serve.
+        let mut fleet = Fleet::new(10);
+        fleet.autoscale(0.9, 0.6, 5, 0, 12);
+        assert_eq!((fleet.serving(), fleet.booting()), (10, 5));
+        for minute in 1..13 {
+            fleet.finish_booting(minute);
+            fleet.autoscale(0.1, 0.6, 5, minute, 12);
+            assert_eq!(fleet.size(), 15, "minute {minute}");
+        }
+        fleet.finish_booting(13);
+        assert_eq!((fleet.serving(), fleet.booting()), (15, 0));
+        // Ten quiet minutes counted from the first minute nothing boots (13 … 22).
+        for minute in 13..22 {
+            fleet.autoscale(0.1, 0.6, 5, minute, 12);
+            assert_eq!(fleet.size(), 15, "minute {minute}");
+        }
+        fleet.autoscale(0.1, 0.6, 5, 22, 12);
+        assert_eq!(fleet.size(), 12, "⌊20 % of 15⌋ = 3");
+    }
+
+    #[test]
+    fn a_zone_outage_stops_a_share_of_the_serving_instances() {
+        // ⌊0.33 × 16⌋ = 5; at least one; never more than serve.
+        assert_eq!(instances_lost(0.33, 16), 5);
+        assert_eq!(instances_lost(1.0 / 3.0, 18), 6);
+        assert_eq!(instances_lost(0.01, 10), 1);
+        assert_eq!(instances_lost(0.0, 10), 1);
+        assert_eq!(instances_lost(1.0, 7), 7);
+        assert_eq!(instances_lost(0.5, 0), 0);
+        let mut fleet = Fleet::new(12);
+        fleet.launch(3, 9);
+        assert_eq!(fleet.lose_serving(0.5), 6);
+        assert_eq!(
+            (fleet.serving(), fleet.booting()),
+            (6, 3),
+            "booting untouched"
+        );
+    }
+
+    #[test]
+    fn a_scale_in_keeps_a_tolerance_above_the_busiest_quiet_minute() {
+        // ⌈1.1 × 9.46⌉ = 11; never below the floor.
+        assert_eq!(scale_in_floor(9.46, 10), 11);
+        assert_eq!(scale_in_floor(3.0, 5), 5);
+        assert_eq!(scale_in_floor(10.0, 1), 11);
+        assert_eq!(scale_in_floor(100.0, 1), 40);
+        // 27 instances at 57.5 %: 25.9 wanted, desired 26 < 27, ten quiet minutes. Cut to
+        // 26 they would scale out again at the next minute 2 % busier, so none go.
+        let mut fleet = Fleet::new(27);
+        for minute in 0..10 {
+            fleet.autoscale(0.575, 0.6, 10, minute, 3);
+        }
+        assert_eq!(fleet.size(), 27);
+        // Quieter (50 %: 22.5 wanted, ⌈24.75⌉ = 25 kept): two go.
+        for minute in 10..20 {
+            fleet.autoscale(0.5, 0.6, 10, minute, 3);
+        }
+        assert_eq!(fleet.size(), 25);
     }
 }

@@ -5,13 +5,13 @@
 //!
 //! | relation | where |
 //! |---|---|
-//! | arrivals, diurnal sine, surge, noise, shedding | [`arrivals`] |
+//! | arrivals, diurnal sine, surge, noise, client retries, shedding | [`arrivals`] |
 //! | Erlang B/C, time-outs, failed share, p99, utilisation | [`queue`] |
-//! | TTL cache hit, mean age, refill, warm-up gain | [`cache`] |
-//! | DB load, query time, app and service time | [`database`] |
-//! | SLI, burn, budget, alerts, cost | [`budget`] |
-//! | autoscaler, boot delay, floor | [`fleet`] |
-//! | order inside a minute, rollback, bad build, flush | [`sim`] |
+//! | TTL cache hit, mean age, partial flush, refill, warm-up gain | [`cache`] |
+//! | DB capacity, load, query time, app and service time | [`database`] |
+//! | SLI, burn over 5 min / 30 min / 1 h / 6 h, budget, multiwindow alerts, cost | [`budget`] |
+//! | autoscaler, boot delay, floor, zone outage | [`fleet`] |
+//! | order inside a minute, rollback, bad build, scheduled events (fixed or seeded times) | [`sim`] |
 //! | all calibration constants | [`constants`] |
 //!
 //! Above it: [`score`] (a run's score from 0 to 100 and its parts), [`policy`] (what a
@@ -53,6 +53,6 @@ pub use incident::{
 pub use locale::Locale;
 pub use pace::Pace;
 pub use record::{Clock, MinuteRecord, Summary};
-pub use setup::{Controls, Event, Setup, SurgeSpec};
+pub use setup::{Controls, Event, Setup, SurgeSpec, When};
 pub use sim::{run, run_with, ScheduledAction, Simulation, TimelineEvent};
 pub use team::{ControlPolicy, Role, TeamChange, TeamEntry, TeamRules};

@@ -37,7 +37,12 @@ pub struct MinuteRecord {
     pub base_rps: f64,
     pub surge: f64,
     pub deterministic: bool,
+    /// Arrivals this minute, req/s: fresh ones plus the clients' retries (§7.19).
     pub lambda_arrival: f64,
+    /// Share of failed requests the clients send again the next minute.
+    pub retry_share: f64,
+    /// Requests/s arriving again this minute (already inside `lambda_arrival`).
+    pub retry_rps: f64,
     pub shed_fraction: f64,
     pub lambda_admitted: f64,
     pub dropped_share: f64,
@@ -54,7 +59,9 @@ pub struct MinuteRecord {
     pub warmup_active: bool,
     /// Database queries/s, including the warm-up job's 600 while it runs.
     pub db_load_qps: f64,
-    /// ρ_db = db_load_qps / 4000, not capped.
+    /// The database's capacity this minute, queries/s (4000 at full strength, §7.15).
+    pub db_capacity_qps: f64,
+    /// ρ_db = db_load_qps / db_capacity_qps, not capped.
     pub db_util: f64,
     pub db_saturated: bool,
     pub query_time_s: f64,
@@ -70,7 +77,12 @@ pub struct MinuteRecord {
     pub error_rate: f64,
     pub p99_s: f64,
     pub burn: f64,
+    /// Burn over the last 5 minutes, 30 minutes, hour and 6 hours, this minute included,
+    /// each window pre-filled with the opening minute (§7.9).
+    pub burn_5m: f64,
+    pub burn_30m: f64,
     pub burn_1h: f64,
+    pub burn_6h: f64,
     pub budget_remaining: f64,
     pub fleet_cost_per_h: f64,
     /// Billed before this minute: the opening minute shows 0.

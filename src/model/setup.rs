@@ -30,23 +30,55 @@ impl Controls {
     }
 }
 
-/// A scheduled event of a scenario. Minutes count from the drill's start (minute 0).
+/// When a scheduled event happens, in minutes from the drill's start (minute 0).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum When {
+    /// At this minute.
+    At(u32),
+    /// At a minute drawn from the seed, uniformly over this inclusive range.
+    Between(u32, u32),
+}
+
+impl When {
+    /// The earliest and the latest minute it can fall on.
+    pub fn range(self) -> (u32, u32) {
+        match self {
+            When::At(m) => (m, m),
+            When::Between(lo, hi) => (lo, hi),
+        }
+    }
+}
+
+/// A scheduled event of a scenario (SPEC §7.14–§7.18).
 #[derive(Debug, Clone, PartialEq)]
 pub enum Event {
-    /// A bad build starts rolling out at `at_min`; its share of traffic grows linearly to
-    /// 100 % over `ramp_min` minutes (all at once when 0).
-    BadDeploy { at_min: u32, ramp_min: u32 },
-    /// A maintenance script empties the whole cache at `at_min` (warmth 0).
-    CacheFlush { at_min: u32 },
+    /// A bad build starts rolling out; its share of traffic grows linearly to 100 % over
+    /// `ramp_min` minutes (all at once when 0).
+    BadDeploy { when: When, ramp_min: u32 },
+    /// A maintenance script empties `fraction` of the cache: warm ← warm × (1 − fraction);
+    /// the seed's flush is fraction 1 (warmth 0).
+    CacheFlush { when: When, fraction: f64 },
     /// A traffic surge whose start and peak are drawn from the seed.
     Surge(SurgeSpec),
+    /// For `minutes` minutes the database serves 4,000 × `factor` queries/s (a lost replica,
+    /// a vacuum, a noisy neighbour).
+    DbCapacity {
+        when: When,
+        factor: f64,
+        minutes: u32,
+    },
+    /// A zone outage: max(1, ⌊share × serving⌋) serving instances stop at once.
+    LoseInstances { when: When, share: f64 },
+    /// A configuration push sets the cache TTL (the players can set it back).
+    TtlPush { when: When, ttl_s: u32 },
 }
 
 /// The ranges a surge is drawn from, and its fixed shape: a linear rise to the peak, a
 /// plateau, a linear fall back to 1×.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SurgeSpec {
-    /// Inclusive range of the minute the rise starts.
+    /// Inclusive range of the minute the rise starts (one minute for a fixed `at`; the
+    /// start is drawn either way, so a surge always takes two numbers from the seed).
     pub start_min: (u32, u32),
     /// Range of the peak multiplier of the arrival rate (≥ 1).
     pub peak: (f64, f64),
@@ -78,6 +110,8 @@ pub struct Setup {
     pub budget_left: f64,
     /// Cache warmth at the start (0–1).
     pub cache_warm: f64,
+    /// Share of failed requests the clients send again the next minute (0–1, §7.19).
+    pub retry_share: f64,
     pub events: Vec<Event>,
 }
 
@@ -101,6 +135,7 @@ impl Setup {
             boot_delay_min: 3,
             budget_left: 1.0,
             cache_warm: 1.0,
+            retry_share: 0.0,
             events: Vec::new(),
         }
     }

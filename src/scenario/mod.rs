@@ -1,53 +1,146 @@
-//! Scenarios as data: `scenarios/*.toml` → a validated [`Scenario`] in two steps (typed TOML
-//! in [`raw`], every value checked in [`validate`]). Every error names the file, the field
-//! and the reason. The four seed scenarios are embedded in the binary; a path loads any
-//! other file.
+//! Scenarios as data: `scenarios/*.toml` → a validated [`Scenario`] in two steps (the TOML
+//! tree with the place of every key and value in [`raw`], every value checked in
+//! [`validate`]). A file that is wrong is refused with every problem in it, each with its
+//! line and column, the field and the reason. The built-in scenarios are embedded in the
+//! binary; a path loads any other file. A file carries its own title and briefing per
+//! locale (`[text.en-US]`, others optional); built-in scenarios may name Fluent messages
+//! instead.
 
 mod raw;
 mod validate;
 
 pub use validate::parse_clock;
 
+use std::fmt;
 use std::path::Path;
 
 use thiserror::Error;
 
-use crate::model::Setup;
+use crate::model::{Locale, Setup};
 
-/// A ready scenario: its identity, its Fluent message ids and the model's starting point.
+/// A ready scenario: its identity, its words and the model's starting point.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Scenario {
     pub id: String,
+    /// The Fluent message id of the title (`scenario-<id>-title`) for a built-in scenario;
+    /// for a file with its own words ([`Scenario::text`]), its en-US title. Show it with
+    /// `i18n::scenario::title`, which knows the difference.
     pub title_id: String,
+    /// Like [`Scenario::title_id`], for the briefing (`i18n::scenario::briefing`).
     pub briefing_id: String,
+    /// The file's own title and briefing per locale, when it carries them.
+    pub text: Option<ScenarioText>,
     pub setup: Setup,
     /// FNV-1a of the file's bytes: a resumed drill can tell its scenario changed.
     pub content_hash: u64,
+}
+
+/// A scenario file's own words: `[text.<locale>]` tables with a `title` and a `briefing`.
+/// en-US has both; another locale may lack either, which then falls back to en-US.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ScenarioText {
+    entries: Vec<TextEntry>,
+}
+
+/// One `[text.<locale>]` table.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TextEntry {
+    pub locale: Locale,
+    pub title: Option<String>,
+    pub briefing: Option<String>,
+}
+
+impl ScenarioText {
+    /// The words of each locale; the validator makes sure en-US is there with both.
+    fn new(entries: Vec<TextEntry>) -> ScenarioText {
+        ScenarioText { entries }
+    }
+
+    fn entry(&self, locale: Locale) -> Option<&TextEntry> {
+        self.entries.iter().find(|e| e.locale == locale)
+    }
+
+    fn en_us(&self) -> &TextEntry {
+        self.entry(Locale::FALLBACK)
+            .expect("validated: the en-US words are there")
+    }
+
+    /// The title in `locale`, else in en-US.
+    pub fn title(&self, locale: Locale) -> &str {
+        self.entry(locale)
+            .and_then(|e| e.title.as_deref())
+            .or(self.en_us().title.as_deref())
+            .unwrap_or_default()
+    }
+
+    /// The briefing in `locale`, else in en-US.
+    pub fn briefing(&self, locale: Locale) -> &str {
+        self.entry(locale)
+            .and_then(|e| e.briefing.as_deref())
+            .or(self.en_us().briefing.as_deref())
+            .unwrap_or_default()
+    }
+
+    /// The locales the file has words for, in the order written.
+    pub fn locales(&self) -> impl Iterator<Item = Locale> + '_ {
+        self.entries.iter().map(|e| e.locale)
+    }
+}
+
+/// One problem in a scenario file: where it is (1-based line and column, in characters)
+/// and what is wrong, naming the field.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
 }
 
 #[derive(Debug, Error)]
 pub enum ScenarioError {
     #[error("{file}: cannot read the file: {reason}")]
     Read { file: String, reason: String },
-    #[error("{file}:{line}:{column}: {message}")]
-    Syntax {
-        file: String,
-        line: usize,
-        column: usize,
-        message: String,
-    },
-    #[error("{file}: field `{field}`: {reason}")]
+    /// Every problem of the file, in the order they appear; shown one per line as
+    /// `file:line:column: message`.
+    #[error("{}", Listed(file, problems))]
     Invalid {
         file: String,
-        field: String,
-        reason: String,
+        problems: Vec<Problem>,
     },
     #[error("no scenario named `{name}` and no such file; built-in scenarios: {known}")]
     Unknown { name: String, known: String },
 }
 
+impl ScenarioError {
+    /// The problems of an invalid file (none for the other errors).
+    pub fn problems(&self) -> &[Problem] {
+        match self {
+            ScenarioError::Invalid { problems, .. } => problems,
+            _ => &[],
+        }
+    }
+}
+
+/// A file's problems, one per line.
+struct Listed<'a>(&'a str, &'a [Problem]);
+
+impl fmt::Display for Listed<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, p) in self.1.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "{}:{}:{}: {}", self.0, p.line, p.column, p.message)?;
+        }
+        Ok(())
+    }
+}
+
+/// The largest scenario file read: a scenario is a page of TOML, not a data set.
+pub const MAX_FILE_BYTES: usize = 1 << 20;
+
 /// The built-in scenarios, in the order they are listed.
-const BUILT_IN: [(&str, &str); 4] = [
+const BUILT_IN: [(&str, &str); 9] = [
     ("free-play", include_str!("../../scenarios/free-play.toml")),
     (
         "bad-deploy",
@@ -61,24 +154,108 @@ const BUILT_IN: [(&str, &str); 4] = [
         "cache-flush",
         include_str!("../../scenarios/cache-flush.toml"),
     ),
+    (
+        "launch-day",
+        include_str!("../../scenarios/launch-day.toml"),
+    ),
+    (
+        "db-degradation",
+        include_str!("../../scenarios/db-degradation.toml"),
+    ),
+    (
+        "zone-outage",
+        include_str!("../../scenarios/zone-outage.toml"),
+    ),
+    (
+        "retry-storm",
+        include_str!("../../scenarios/retry-storm.toml"),
+    ),
+    (
+        "bad-ttl-push",
+        include_str!("../../scenarios/bad-ttl-push.toml"),
+    ),
 ];
 
 impl Scenario {
-    /// Parses and validates scenario text; `file` is only used in error messages.
+    /// Parses and validates scenario text; `file` is only used in error messages. Every
+    /// problem is reported, not only the first.
     pub fn parse(file: &str, text: &str) -> Result<Scenario, ScenarioError> {
-        let raw: raw::RawScenario =
-            toml::from_str(text).map_err(|err| syntax_error(file, text, &err))?;
-        validate::validate(file, raw, fnv1a(text.as_bytes()))
+        let invalid = |problems| ScenarioError::Invalid {
+            file: file.to_string(),
+            problems,
+        };
+        let mut check = validate::Checker::new(text);
+        if text.len() > MAX_FILE_BYTES {
+            check.report(
+                0,
+                format!(
+                    "the file is {} bytes: a scenario file has at most {MAX_FILE_BYTES}",
+                    text.len()
+                ),
+            );
+            return Err(invalid(check.into_problems()));
+        }
+        let doc = match raw::parse(text) {
+            Ok(doc) => doc,
+            Err(err) => {
+                let offset = err.span().map_or(0, |span| span.start);
+                check.report(offset, syntax_message(text, offset, &err));
+                return Err(invalid(check.into_problems()));
+            }
+        };
+        let ids: Vec<&str> = Scenario::builtin_ids().collect();
+        let scenario = validate::validate(&mut check, &doc, &ids, fnv1a(text.as_bytes()));
+        if scenario.is_none() && check.is_empty() {
+            // Every refusal names its problem; this only guards that promise.
+            check.report(0, "the scenario is not valid");
+        }
+        let problems = check.into_problems();
+        match scenario {
+            Some(scenario) if problems.is_empty() => Ok(scenario),
+            _ => Err(invalid(problems)),
+        }
+    }
+
+    /// Validates a file's bytes: UTF-8 text first (the first invalid byte is named with its
+    /// line), then [`Scenario::parse`].
+    pub fn parse_bytes(file: &str, bytes: &[u8]) -> Result<Scenario, ScenarioError> {
+        match std::str::from_utf8(bytes) {
+            Ok(text) => Scenario::parse(file, text),
+            Err(err) => {
+                let good = &bytes[..err.valid_up_to()];
+                let text = std::str::from_utf8(good).unwrap_or_default();
+                let mut check = validate::Checker::new(text);
+                check.report(
+                    text.len(),
+                    format!(
+                        "the file is not UTF-8 text: byte 0x{:02X} cannot start a character here",
+                        bytes[err.valid_up_to()]
+                    ),
+                );
+                Err(ScenarioError::Invalid {
+                    file: file.to_string(),
+                    problems: check.into_problems(),
+                })
+            }
+        }
     }
 
     /// Reads and validates a scenario file.
     pub fn from_file(path: &Path) -> Result<Scenario, ScenarioError> {
         let file = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|err| ScenarioError::Read {
+        let read_error = |reason: String| ScenarioError::Read {
             file: file.clone(),
-            reason: err.to_string(),
-        })?;
-        Scenario::parse(&file, &text)
+            reason,
+        };
+        let size = std::fs::metadata(path).map_err(|err| read_error(err.to_string()))?;
+        if size.len() > MAX_FILE_BYTES as u64 {
+            return Err(read_error(format!(
+                "the file is {} bytes: a scenario file has at most {MAX_FILE_BYTES}",
+                size.len()
+            )));
+        }
+        let bytes = std::fs::read(path).map_err(|err| read_error(err.to_string()))?;
+        Scenario::parse_bytes(&file, &bytes)
     }
 
     /// A built-in scenario by id.
@@ -116,27 +293,21 @@ impl Scenario {
     }
 }
 
-fn syntax_error(file: &str, text: &str, err: &toml::de::Error) -> ScenarioError {
-    let offset = err.span().map_or(0, |span| span.start);
-    let before = &text[..offset.min(text.len())];
-    let line = before.matches('\n').count() + 1;
-    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    let source_line = text.lines().nth(line - 1).unwrap_or("").trim();
-    // serde names Rust types; a scenario author thinks in numbers.
+/// A TOML syntax error as a scenario author reads it: the parser's message (serde's type
+/// names turned into words) and the line it is about.
+fn syntax_message(text: &str, offset: usize, err: &toml::de::Error) -> String {
+    let line = text[..offset.min(text.len())].matches('\n').count();
+    let source_line = text.lines().nth(line).unwrap_or("").trim();
     let mut message = err
         .message()
         .trim()
         .replace("expected i64", "expected a whole number")
         .replace("expected f64", "expected a number");
     if !source_line.is_empty() {
-        message = format!("{message} (in `{source_line}`)");
+        let shown: String = source_line.chars().take(80).collect();
+        message = format!("{message} (in `{shown}`)");
     }
-    ScenarioError::Syntax {
-        file: file.to_string(),
-        line,
-        column,
-        message,
-    }
+    message
 }
 
 /// 64-bit FNV-1a: tiny, stable across versions and machines, enough to notice an edit.

@@ -11,11 +11,10 @@ use anyhow::{bail, Context, Result};
 
 use crate::drill::trace::TraceFile;
 use crate::drill::{charts, AlertChange, DrillEvent, HostEvent, Snapshot};
-use crate::i18n::dashboard::{as_text, burn_text, dashboard, minute_line};
+use crate::i18n::dashboard::{alert_line, as_text, burn_text, dashboard, minute_line};
 use crate::i18n::messages::{accepted_text, pace_text};
 use crate::i18n::{debrief, messages, Localizer};
 use crate::model::debrief::Debrief;
-use crate::model::Alert;
 
 use super::prompt::Printer;
 
@@ -208,13 +207,8 @@ impl Screen {
                 }
                 let burn = burn_text(&l, r.burn_1h);
                 match outcome.alert_change {
-                    Some(AlertChange::Raised(level)) => {
-                        let id = if level == Alert::Page {
-                            "alert-page"
-                        } else {
-                            "alert-warn"
-                        };
-                        self.print(&l.tr(id, &[("burn", burn.into())]));
+                    Some(AlertChange::Raised(_)) => {
+                        self.print(&alert_line(&l, r).unwrap_or_default());
                     }
                     Some(AlertChange::Cleared) => {
                         self.print(&l.tr("alert-cleared", &[("burn", burn.into())]));

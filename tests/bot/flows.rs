@@ -124,7 +124,17 @@ async fn registration_carries_localisations_and_ranges() {
         .collect();
     assert_eq!(
         scenarios,
-        ["free-play", "bad-deploy", "viral-surge", "cache-flush"]
+        [
+            "free-play",
+            "bad-deploy",
+            "viral-surge",
+            "cache-flush",
+            "launch-day",
+            "db-degradation",
+            "zone-outage",
+            "retry-storm",
+            "bad-ttl-push"
+        ]
     );
     assert_eq!(option(start, "seed")["max_value"], u32::MAX);
     bot.assert_requests_valid();

@@ -14,7 +14,7 @@ use tokio::sync::mpsc;
 use tokio::time::{Instant, MissedTickBehavior};
 
 use crate::drill::{AlertChange, DrillEvent, DrillHandle, HostEvent, Snapshot};
-use crate::i18n::dashboard::burn_text;
+use crate::i18n::dashboard::{self, burn_text};
 use crate::i18n::{messages, Localizer};
 use crate::model::debrief::Debrief;
 use crate::model::{Alert, Author, Locale, Place};
@@ -216,20 +216,20 @@ impl Publisher {
                     self.push(text(messages::event(&l, e)));
                 }
                 let burn = burn_text(&l, outcome.record.burn_1h);
+                // The raised alert names both windows of the rule that fired (§7.9).
+                let raised = dashboard::alert_line(&l, &outcome.record).unwrap_or_default();
                 match outcome.alert_change {
                     Some(AlertChange::Raised(Alert::Page)) => {
                         self.push(Job::Text {
                             ctx: ctx.clone(),
-                            text: l.tr("alert-page", &[("burn", burn.into())]),
+                            text: raised,
                             page: Some(Page {
                                 role: outcome.snapshot.meta.alert_role.clone(),
                             }),
                         });
                     }
                     // A warning calls nobody.
-                    Some(AlertChange::Raised(_)) => {
-                        self.push(text(l.tr("alert-warn", &[("burn", burn.into())])));
-                    }
+                    Some(AlertChange::Raised(_)) => self.push(text(raised)),
                     Some(AlertChange::Cleared) => {
                         self.push(text(l.tr("alert-cleared", &[("burn", burn.into())])));
                     }

@@ -204,17 +204,12 @@ impl Incident {
         let actions: Vec<Action> = applied.iter().map(|a| a.action).collect();
         let alert_before = self.history.last().map(|r| r.alert);
         let record = self.sim.step(&actions);
-        let events =
-            self.timeline
-                .iter()
-                .copied()
-                .filter(|e| match *e {
-                    TimelineEvent::BadDeployStart { minute }
-                    | TimelineEvent::CacheFlush { minute } => minute == m,
-                    // A surge is not announced: spotting it is the drill.
-                    TimelineEvent::SurgeStart { .. } | TimelineEvent::SurgeEnd { .. } => false,
-                })
-                .collect();
+        let events = self
+            .timeline
+            .iter()
+            .copied()
+            .filter(|e| e.minute() == m && e.announced())
+            .collect();
         self.history.push(record.clone());
         let finished = self.sim.is_finished();
         if finished {

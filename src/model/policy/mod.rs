@@ -17,8 +17,8 @@ use super::setup::{Controls, Setup};
 use super::sim::{ScheduledAction, Simulation};
 
 /// Exactly what the status dashboard shows a player for one minute (its metrics, the
-/// error rate, the alert and the notes on a rollback or warm-up in progress), plus the
-/// controls as the team has set them.
+/// error rate, burn (5 min), the alert and the notes on a rollback or warm-up in progress),
+/// plus the controls as the team has set them (a configuration push shows there too).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct View {
     /// Minute index from 0, and the time of day it shows.
@@ -42,6 +42,8 @@ pub struct View {
     /// Share of requests with recommendations, 0–1.
     pub recommendations_available: f64,
     pub burn_1h: f64,
+    /// Burn over the last 5 minutes (the dashboard shows it beside burn (1 h)).
+    pub burn_5m: f64,
     /// Share of the month's error budget left (may go below 0).
     pub budget_remaining: f64,
     /// p99 latency, seconds (2 at the time-out).
@@ -74,6 +76,7 @@ impl View {
             bad_share: record.bad_share,
             recommendations_available: record.recommendations_available,
             burn_1h: record.burn_1h,
+            burn_5m: record.burn_5m,
             budget_remaining: record.budget_remaining,
             p99_s: record.p99_s,
             error_rate: record.error_rate,

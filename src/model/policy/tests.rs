@@ -2,7 +2,7 @@
 //! is known.
 
 use super::*;
-use crate::model::{run, Event, SurgeSpec};
+use crate::model::{run, Event, SurgeSpec, When};
 
 /// Presses the given actions after the given minutes, whatever it sees.
 struct Scripted(Vec<(u32, Action)>);
@@ -75,7 +75,7 @@ fn no_action_is_the_plain_run() {
 fn the_expert_rolls_back_after_two_dashboards_with_a_bad_build() {
     let setup = Setup {
         events: vec![Event::BadDeploy {
-            at_min: 20,
+            when: When::At(20),
             ramp_min: 10,
         }],
         duration_min: 60,
@@ -109,7 +109,10 @@ fn a_flushed_cache_gets_the_feature_off_shedding_and_a_warm_up_then_everything_b
             ..Setup::free_play().controls
         },
         budget_left: 0.5,
-        events: vec![Event::CacheFlush { at_min: 30 }],
+        events: vec![Event::CacheFlush {
+            when: When::At(30),
+            fraction: 1.0,
+        }],
         ..Setup::free_play()
     };
     let played = expert(&setup);
@@ -202,4 +205,86 @@ fn a_calm_morning_gets_only_right_sizing() {
     }
     assert_eq!(played.summary.budget_used, 0.0);
     assert_eq!(played.summary.dropped_share, 0.0);
+}
+
+#[test]
+fn a_ttl_push_is_set_back_at_once() {
+    let setup = Setup {
+        start_clock_min: 10 * 60 + 30,
+        duration_min: 60,
+        base_rps: 1300.0,
+        initial_instances: 14,
+        events: vec![Event::TtlPush {
+            when: When::At(30),
+            ttl_s: 0,
+        }],
+        ..Setup::free_play()
+    };
+    let played = expert(&setup);
+    // The dashboard of minute 30 shows answers 0 s old: the TTL is back at minute 31.
+    let incident = actions_from(&played, 30);
+    assert_eq!(incident.first(), Some(&(31, "ttl 60".to_string())));
+    assert_eq!(played.records[30].ttl_s, 0);
+    assert_eq!(played.records[31].ttl_s, 60);
+    assert!(played.records[31].error_rate < 0.001);
+}
+
+#[test]
+fn a_degraded_database_gets_a_longer_ttl_first() {
+    // TTL 15 s: at 12:00 the cache answers 60 %, the database runs at 2400 of 4000
+    // queries/s, and at 2400 of 2000 once it loses half its capacity at minute 40.
+    let setup = Setup {
+        start_clock_min: 11 * 60,
+        duration_min: 90,
+        base_rps: 1600.0,
+        initial_instances: 18,
+        controls: Controls {
+            floor: 12,
+            ttl_s: 15,
+            ..Setup::free_play().controls
+        },
+        events: vec![Event::DbCapacity {
+            when: When::At(40),
+            factor: 0.5,
+            minutes: 40,
+        }],
+        ..Setup::free_play()
+    };
+    let played = expert(&setup);
+    assert!(played.records[40].db_saturated);
+    let incident = actions_from(&played, 40);
+    assert_eq!(incident.first(), Some(&(41, "ttl 60".to_string())));
+    assert!(!played.records[41].db_saturated);
+    let idle = run_policy(&setup, 7, true, &mut NoAction, setup.duration_min);
+    assert!(played.summary.budget_used < 0.1 * idle.summary.budget_used);
+}
+
+#[test]
+fn a_zone_outage_gets_relief_before_capacity() {
+    // A lean fleet loses a third of its instances at minute 30; the survivors are
+    // overloaded until replacements boot (6 minutes): recommendations off first, which
+    // helps at once, then more capacity.
+    let setup = Setup {
+        start_clock_min: 11 * 60,
+        duration_min: 60,
+        base_rps: 1600.0,
+        initial_instances: 12,
+        boot_delay_min: 6,
+        controls: Controls {
+            floor: 12,
+            target_pct: 85,
+            ..Setup::free_play().controls
+        },
+        events: vec![Event::LoseInstances {
+            when: When::At(30),
+            share: 0.34,
+        }],
+        ..Setup::free_play()
+    };
+    let played = expert(&setup);
+    assert_eq!(played.records[30].serving, 8);
+    assert!(played.records[30].error_rate > 0.05);
+    let incident = actions_from(&played, 30);
+    assert_eq!(incident.first(), Some(&(31, "feature off".to_string())));
+    assert!(played.records[31].error_rate < 0.001);
 }
