@@ -245,7 +245,7 @@ fn write_charts(
     std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     let mut paths = Vec::new();
     for (live, kind) in [(true, "live"), (false, "run")] {
-        let png = charts::render(&l, &scenario, records, &log, &timeline, live)
+        let png = charts::render(&l, scenario, records, &log, &timeline, live)
             .context("the chart could not be drawn")?;
         let path = dir.join(format!("{}-{}-{kind}.png", scenario.id, l.lang()));
         std::fs::write(&path, png).with_context(|| format!("cannot write {}", path.display()))?;
