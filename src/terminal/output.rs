@@ -163,7 +163,7 @@ impl Screen {
     /// Shows one event; false when the drill is over.
     pub(super) fn event(&mut self, event: &HostEvent) -> Result<bool> {
         let l = self.l.clone();
-        let title = |snapshot: &Snapshot| crate::i18n::scenario::title(l, &snapshot.scenario);
+        let title = |snapshot: &Snapshot| crate::i18n::scenario::title(&l, &snapshot.scenario);
         match &event.event {
             DrillEvent::Started { who, snapshot } => {
                 let args = [
@@ -173,7 +173,7 @@ impl Screen {
                     ("pace", pace_text(&l, snapshot.pace).into()),
                 ];
                 self.print(&l.tr("drill-started", &args));
-                self.print(&crate::i18n::scenario::briefing(l, &snapshot.scenario));
+                self.print(&crate::i18n::scenario::briefing(&l, &snapshot.scenario));
             }
             DrillEvent::Minute(outcome) => {
                 let r = &outcome.record;

@@ -114,7 +114,7 @@ pub(super) async fn send(
                     channel: ctx.channel,
                 };
             };
-            let title = crate::i18n::scenario::title(l, &snapshot.scenario);
+            let title = crate::i18n::scenario::title(&l, &snapshot.scenario);
             let (seed, duration) = (snapshot.meta.seed, snapshot.scenario.setup.duration_min);
             let chart_due = record.minute % chart_every == 0;
             let fresh = status.filter(|s| s.posted.elapsed() < STATUS_MAX_AGE);
