@@ -8,6 +8,7 @@ use tokio::sync::{mpsc, oneshot};
 use crate::model::{Author, Clock, Locale, Place, Summary};
 
 use super::engine::{Ack, DrillError, Intent, Reply, Request, Snapshot, StartRequest};
+use super::outbox::Outbox;
 use super::settings::Settings;
 use super::writer::SharedStore;
 use crate::model::GuildId;
@@ -74,6 +75,11 @@ impl DrillHandle {
     /// Server settings: read from memory, changed in one transaction each.
     pub fn settings(&self) -> &Settings {
         &self.settings
+    }
+
+    /// The outbox of messages still to post, in this drill database.
+    pub fn outbox(&self) -> Outbox {
+        Outbox::new(self.store.clone())
     }
 
     pub async fn start(&self, request: StartRequest) -> Result<Snapshot, DrillError> {

@@ -6,6 +6,7 @@
 
 mod columns;
 mod leaderboard;
+mod outbox;
 mod queries;
 mod schema;
 mod settings;
@@ -17,6 +18,7 @@ use rusqlite::{Connection, ErrorCode, OpenFlags};
 use thiserror::Error;
 
 pub use leaderboard::{Leaderboard, Standing};
+pub use outbox::{OutboxFile, OutboxMessage, QueuedMessage};
 pub use queries::StoredIncident;
 pub use settings::ServerSettings;
 

@@ -1,19 +1,22 @@
-//! The fake's REST API: records every request, applies the test's failure overrides, then
-//! routes `/api/v10/...` to plausible answers that serenity's `Http` deserializes. Unknown
-//! routes get Discord's 404 `{"message": "404: Not Found", "code": 0}`.
+//! The fake's REST API: records every request, applies Discord's limits and the faults a
+//! test forced (`limits.rs`), then the test's failure overrides, then routes `/api/v10/...`
+//! to plausible answers that serenity's `Http` deserializes. Unknown routes get Discord's
+//! 404 `{"message": "404: Not Found", "code": 0}`.
 
 use serde_json::{json, Value};
 
 use super::http1::{RawRequest, Response};
+use super::limits::Verdict;
 use super::messages;
 use super::objects;
 use super::record::{decode_body, Body, Method, Part, RecordedRequest};
 use super::state::{snowflake, Shared, State};
 use super::{APP_ID, GUILD_ID};
 
-/// Answers one request. Everything happens under the state lock, so the request is recorded
-/// before its response is written and a test that saw the response also sees the record.
-pub fn handle(shared: &Shared, raw: RawRequest) -> Response {
+/// Answers one request (`None`: never). Everything happens under the state lock, so the
+/// request is recorded before its response is written and a test that saw the response also
+/// sees the record.
+pub fn handle(shared: &Shared, raw: RawRequest) -> Option<Response> {
     let (path, query) = match raw.target.split_once('?') {
         Some((path, query)) => (path.to_string(), Some(query.to_string())),
         None => (raw.target.clone(), None),
@@ -21,10 +24,10 @@ pub fn handle(shared: &Shared, raw: RawRequest) -> Response {
     // reqwest sends origin-form targets; accept absolute-form too, as proxies receive it.
     let path = strip_authority(&path);
     let Some(method) = Method::parse(&raw.method) else {
-        return Response::json(
+        return Some(Response::json(
             405,
             &json!({ "message": "405: Method Not Allowed", "code": 0 }),
-        );
+        ));
     };
     let content_type = raw.header("content-type").map(str::to_string);
     let decoded = decode_body(content_type.as_deref(), &raw.body);
@@ -42,12 +45,21 @@ pub fn handle(shared: &Shared, raw: RawRequest) -> Response {
     shared.with(|state| {
         state.requests.push(request.clone());
         if let Err(why) = decoded {
-            return Response::json(400, &json!({ "message": why, "code": 50109 }));
+            return Some(Response::json(
+                400,
+                &json!({ "message": why, "code": 50109 }),
+            ));
         }
+        let headers = match state.limits.check(&request) {
+            Verdict::Pass(headers) => headers,
+            Verdict::Answer(response) => return Some(response),
+            Verdict::Never => return None,
+        };
         if let Some(failure) = take_failure(state, &request) {
-            return failure;
+            return Some(failure.with_headers(headers));
         }
-        route(state, shared, &request).unwrap_or_else(|error| error)
+        let response = route(state, shared, &request).unwrap_or_else(|error| error);
+        Some(response.with_headers(headers))
     })
 }
 
@@ -72,6 +84,7 @@ fn take_failure(state: &mut State, request: &RecordedRequest) -> Option<Response
             status: failure.status,
             content_type: String::new(),
             body: Vec::new(),
+            headers: Vec::new(),
         }
     } else {
         Response::json(failure.status, &failure.body)
@@ -364,6 +377,7 @@ fn attachment_bytes(state: &State, rest: &str) -> Answer {
         status: 200,
         content_type: content_type.clone(),
         body: bytes.clone(),
+        headers: Vec::new(),
     })
 }
 
