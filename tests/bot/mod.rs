@@ -6,10 +6,13 @@
 mod charts;
 mod debrief;
 mod flows;
+mod outbox;
 mod permissions;
 mod process;
+mod rate_limits;
 mod refusals;
 mod restart;
+mod shards;
 mod ux;
 
 use std::path::PathBuf;

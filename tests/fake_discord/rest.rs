@@ -41,26 +41,41 @@ pub fn handle(shared: &Shared, raw: RawRequest) -> Option<Response> {
             .unwrap_or_else(|_| Body::Raw(raw.body.clone())),
         headers: raw.headers,
         at: raw.arrived,
+        status: None,
     };
     shared.with(|state| {
+        let index = state.requests.len();
         state.requests.push(request.clone());
-        if let Err(why) = decoded {
-            return Some(Response::json(
-                400,
-                &json!({ "message": why, "code": 50109 }),
-            ));
-        }
-        let headers = match state.limits.check(&request) {
-            Verdict::Pass(headers) => headers,
-            Verdict::Answer(response) => return Some(response),
-            Verdict::Never => return None,
-        };
-        if let Some(failure) = take_failure(state, &request) {
-            return Some(failure.with_headers(headers));
-        }
-        let response = route(state, shared, &request).unwrap_or_else(|error| error);
-        Some(response.with_headers(headers))
+        let response = answer(state, shared, &request, decoded.err());
+        state.requests[index].status = response.as_ref().map(|r| r.status);
+        response
     })
+}
+
+/// The answer to a recorded request: a body that did not decode, the limits and forced
+/// faults, the test's failure overrides, then the route.
+fn answer(
+    state: &mut State,
+    shared: &Shared,
+    request: &RecordedRequest,
+    undecodable: Option<String>,
+) -> Option<Response> {
+    if let Some(why) = undecodable {
+        return Some(Response::json(
+            400,
+            &json!({ "message": why, "code": 50109 }),
+        ));
+    }
+    let headers = match state.limits.check(request) {
+        Verdict::Pass(headers) => headers,
+        Verdict::Answer(response) => return Some(response),
+        Verdict::Never => return None,
+    };
+    if let Some(failure) = take_failure(state, request) {
+        return Some(failure.with_headers(headers));
+    }
+    let response = route(state, shared, request).unwrap_or_else(|error| error);
+    Some(response.with_headers(headers))
 }
 
 fn strip_authority(path: &str) -> String {
