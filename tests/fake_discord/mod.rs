@@ -206,6 +206,11 @@ impl FakeDiscord {
 
     // ---- REST: what the bot sent ----
 
+    /// Looks at every recorded request without copying them (benchmarks record many).
+    pub fn inspect<R>(&self, f: impl FnOnce(&[RecordedRequest]) -> R) -> R {
+        self.shared.read(|state| f(&state.requests))
+    }
+
     pub fn requests(&self) -> Vec<RecordedRequest> {
         self.shared.read(|state| state.requests.clone())
     }

@@ -210,18 +210,22 @@ impl Rest {
         }
         match permit {
             Some(permit) if self.limits.holds(&permit) => {}
-            _ => drop(self.limits.take().await),
+            _ => {
+                self.limits.take().await;
+            }
         }
         self.limits.spend(&key);
+        let refused = |reason: String| Failure::Refused {
+            status: 0,
+            code: 0,
+            reason,
+        };
         let request = call
             .request()
             .build(&self.client, &self.token, self.proxy.as_deref())
-            .and_then(|builder| Ok(builder.build()?))
-            .map_err(|err| Failure::Refused {
-                status: 0,
-                code: 0,
-                reason: err.to_string(),
-            })?;
+            .map_err(|err| refused(err.to_string()))?
+            .build()
+            .map_err(|err| refused(err.to_string()))?;
         let response = self
             .client
             .execute(request)
