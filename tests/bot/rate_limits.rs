@@ -69,11 +69,13 @@ async fn a_global_429_stops_every_request_until_it_is_over() {
             .await;
         edits.push(edit);
     }
-    let during_block: Vec<RecordedRequest> = bot.fake.requests()[seen_before..]
-        .iter()
-        .filter(|r| limited(r) && r.at < blocked_at + block)
-        .cloned()
-        .collect();
+    let during_block: Vec<RecordedRequest> = bot.fake.inspect(|requests| {
+        requests[seen_before..]
+            .iter()
+            .filter(|r| limited(r) && r.at < blocked_at + block)
+            .cloned()
+            .collect()
+    });
     let answered_429 = bot.fake.limit_stats().global_429 - before.global_429;
     // The first request learns of the wait; at most one more may already be on its way.
     assert!(
