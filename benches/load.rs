@@ -245,6 +245,13 @@ fn report(
         })
         .collect();
     staleness.sort();
+    let mut by_minute: std::collections::BTreeMap<u32, Vec<Duration>> = Default::default();
+    for (channel, minute, at) in &statuses {
+        if let Some(start) = started.get(channel) {
+            let late = at.saturating_duration_since(*start + MINUTE * *minute);
+            by_minute.entry(*minute).or_default().push(late);
+        }
+    }
     let ticked = statuses.iter().filter(|(_, minute, _)| *minute >= 1);
     let with_tick: std::collections::HashSet<u64> = ticked.map(|(c, _, _)| *c).collect();
     let mut latencies: Vec<Duration> = probes
@@ -266,6 +273,14 @@ fn report(
         started.len(),
         started.len() - with_tick.len().min(started.len()),
     );
+    let per_minute: Vec<String> = by_minute
+        .iter_mut()
+        .map(|(minute, late)| {
+            late.sort();
+            format!("{minute}: {:.1}", percentile(late, 0.99).as_secs_f64())
+        })
+        .collect();
+    println!("  p99 by drill minute (s): {}", per_minute.join(", "));
     println!(
         "429s received: {} global, {} per route; channel requests: {posts} posts, {edits} edits",
         stats.global_429, stats.route_429

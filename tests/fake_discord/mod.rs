@@ -18,6 +18,7 @@
 //! global 429, an outage or a request that is never answered; gateway frames are plain JSON,
 //! routed to shards by Discord's rule. See `client_test.rs` for a complete bot round trip.
 
+mod commands;
 mod gateway;
 mod http1;
 mod interactions;
@@ -32,6 +33,8 @@ mod state;
 mod client_test;
 #[cfg(test)]
 mod http_test;
+#[cfg(test)]
+mod limits_test;
 #[cfg(test)]
 mod rest_test;
 #[cfg(test)]
