@@ -10,6 +10,7 @@ use std::process::ExitCode;
 use anyhow::{Context, Result};
 use clap::{Args, Parser, Subcommand};
 
+use oncall_drill::discord::config::ShardRange;
 use oncall_drill::discord::{BotConfig, ConfigError};
 use oncall_drill::drill;
 use oncall_drill::i18n::{negotiate, Localizer};
@@ -59,9 +60,14 @@ struct BotArgs {
     /// tick_requests_per_second, max_actions_per_minute); the environment wins.
     #[arg(long)]
     config: Option<PathBuf>,
-    /// The SQLite database (default: $ONCALL_DRILL_DB or ./oncall-drill.sqlite3).
+    /// The SQLite database (default: $ONCALL_DRILL_DB or ./oncall-drill.sqlite3); each
+    /// process of a sharded bot has its own.
     #[arg(long)]
     db: Option<PathBuf>,
+    /// Run the gateway shards A to B of TOTAL (e.g. 0-1/4); a server is on shard
+    /// (server id >> 22) % TOTAL. Default: the one shard of a small bot.
+    #[arg(long, value_name = "A-B/TOTAL")]
+    shards: Option<ShardRange>,
 }
 
 #[derive(Args)]
@@ -173,7 +179,7 @@ fn init_logging(default_filter: &str) {
 
 fn bot(args: BotArgs) -> Result<ExitCode> {
     init_logging("info,serenity=warn,tracing::span=warn");
-    let config = match BotConfig::load(args.config.as_deref(), args.db.as_deref(), |name| {
+    let mut config = match BotConfig::load(args.config.as_deref(), args.db.as_deref(), |name| {
         std::env::var(name).ok()
     }) {
         Ok(config) => config,
@@ -183,6 +189,9 @@ fn bot(args: BotArgs) -> Result<ExitCode> {
         }
         Err(err) => return Err(err.into()),
     };
+    if args.shards.is_some() {
+        config.shards = args.shards;
+    }
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()

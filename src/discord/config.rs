@@ -1,8 +1,12 @@
 //! The bot's configuration: environment variables, optionally a TOML file, and flags.
 //! `DISCORD_TOKEN` is required; `DISCORD_PROXY_URL` replaces `https://discord.com` for every
-//! REST call (a production REST proxy, or the fake Discord of the tests).
+//! REST call (a production REST proxy, or the fake Discord of the tests); `--shards A-B/TOTAL`
+//! runs a range of gateway shards. How the bot delivers what it posts ([`Delivery`]) has
+//! the defaults below; tests shorten them.
 
 use std::path::{Path, PathBuf};
+use std::str::FromStr;
+use std::time::Duration;
 
 use serde::Deserialize;
 use thiserror::Error;
@@ -16,9 +20,85 @@ pub struct BotConfig {
     pub dev_guild_id: Option<u64>,
     /// Attach the live chart to the status every N simulated minutes.
     pub chart_every_minutes: u32,
-    /// Global budget for tick traffic (status posts and edits), requests per second.
+    /// Global budget for everything the bot posts on its own (statuses, texts, debriefs),
+    /// requests per second; several processes on one token split Discord's 50.
     pub tick_requests_per_second: u32,
     pub max_actions_per_minute: u32,
+    /// The gateway shards this process runs; `None` runs the one shard of a small bot.
+    pub shards: Option<ShardRange>,
+    pub delivery: Delivery,
+}
+
+/// Every REST call ends within this (a request Discord never answers must not hold up its
+/// channel).
+pub const REST_TIMEOUT: Duration = Duration::from_secs(10);
+/// The wait after a channel's first failed post, doubled after each further failure…
+pub const RETRY_FIRST: Duration = Duration::from_secs(1);
+/// …up to this, until the message is delivered.
+pub const RETRY_MAX: Duration = Duration::from_secs(30);
+/// A status sent this long after its minute says how stale it is.
+pub const STALE_AFTER: Duration = Duration::from_secs(10);
+/// The default global budget of the bot's own posts, requests per second: the room for
+/// 2,500 real-time drills (one request per drill-minute, 41.7/s) under Discord's 50/s.
+pub const DEFAULT_REQUESTS_PER_SECOND: u32 = 45;
+
+/// How the bot delivers what it posts on its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Delivery {
+    pub rest_timeout: Duration,
+    pub retry_first: Duration,
+    pub retry_max: Duration,
+    pub stale_after: Duration,
+}
+
+impl Default for Delivery {
+    fn default() -> Delivery {
+        Delivery {
+            rest_timeout: REST_TIMEOUT,
+            retry_first: RETRY_FIRST,
+            retry_max: RETRY_MAX,
+            stale_after: STALE_AFTER,
+        }
+    }
+}
+
+/// The gateway shards `first..=last` of `total`, as `--shards A-B/TOTAL` (or `A/TOTAL`)
+/// gives them. Discord puts a server on shard `(guild_id >> 22) % total`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShardRange {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+}
+
+impl ShardRange {
+    /// Whether this process runs the shard that holds `guild_id`.
+    pub fn holds(&self, guild_id: u64) -> bool {
+        let shard = (guild_id >> 22) % u64::from(self.total);
+        (u64::from(self.first)..=u64::from(self.last)).contains(&shard)
+    }
+}
+
+impl FromStr for ShardRange {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<ShardRange, String> {
+        let bad = || format!("`{text}` is not a shard range: write A-B/TOTAL, e.g. 0-3/8");
+        let (range, total) = text.trim().split_once('/').ok_or_else(bad)?;
+        let number = |t: &str| t.trim().parse::<u32>().map_err(|_| bad());
+        let (first, last) = match range.split_once('-') {
+            Some((first, last)) => (number(first)?, number(last)?),
+            None => (number(range)?, number(range)?),
+        };
+        let total = number(total)?;
+        if total == 0 || first > last || last >= total {
+            return Err(format!(
+                "`{text}`: shards {first} to {last} are not a range within 0 to {} ({total} shards)",
+                total.saturating_sub(1)
+            ));
+        }
+        Ok(ShardRange { first, last, total })
+    }
 }
 
 /// The optional TOML file: every key optional, the environment wins.
@@ -32,6 +112,7 @@ struct FileConfig {
     chart_every_minutes: Option<u32>,
     tick_requests_per_second: Option<u32>,
     max_actions_per_minute: Option<u32>,
+    shards: Option<String>,
 }
 
 #[derive(Debug, Error)]
@@ -88,6 +169,13 @@ impl BotConfig {
             })?),
             None => from_file.dev_guild_id,
         };
+        let shards = match &from_file.shards {
+            Some(text) => Some(text.parse().map_err(|reason| ConfigError::Value {
+                name: "shards".into(),
+                reason,
+            })?),
+            None => None,
+        };
         let db = crate::drill::resolve_db_path(db_flag, &env, from_file.db);
         Ok(BotConfig {
             token,
@@ -97,9 +185,11 @@ impl BotConfig {
             chart_every_minutes: from_file.chart_every_minutes.unwrap_or(5).max(1),
             tick_requests_per_second: from_file
                 .tick_requests_per_second
-                .unwrap_or(40)
-                .clamp(1, 50),
+                .unwrap_or(DEFAULT_REQUESTS_PER_SECOND)
+                .clamp(1, crate::discord::rest::limits::DISCORD_GLOBAL_PER_SECOND),
             max_actions_per_minute: from_file.max_actions_per_minute.unwrap_or(100).max(1),
+            shards,
+            delivery: Delivery::default(),
         })
     }
 }

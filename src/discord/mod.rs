@@ -4,8 +4,10 @@
 //! ([`buttons`]), one error path ([`errors`]), and what the bot posts on its own
 //! ([`publisher`]). Tests drive it through a fake Discord on 127.0.0.1.
 //!
-//! REST goes to `DISCORD_PROXY_URL` when set: serenity honours a proxy only with its own
-//! rate limiter off, so the bot then relies on its own limiter for tick traffic.
+//! REST goes to `DISCORD_PROXY_URL` when set. Everything the bot posts on its own goes
+//! through its own REST path ([`rest`]), which keeps Discord's limits with or without a
+//! proxy; interaction responses stay on serenity's `Http` (with its rate limiter off behind
+//! a proxy, which serenity's limiter would bypass), on the same client and timeout.
 
 mod buttons;
 pub mod commands;
@@ -19,6 +21,7 @@ mod params;
 mod permissions;
 pub mod publisher;
 mod reply;
+pub mod rest;
 
 use std::sync::Arc;
 
@@ -30,6 +33,7 @@ use serenity::{
 use tokio::task::JoinHandle;
 
 use crate::drill::{self, DrillHandle, EngineConfig};
+use rest::Rest;
 
 pub use commands::Data;
 pub use config::{BotConfig, ConfigError};
@@ -137,16 +141,24 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         ..EngineConfig::default()
     };
     let (drills, events, driver) = drill::open(&config.db, engine).await?;
+    let client =
+        rest::client(config.delivery.rest_timeout).context("cannot build the HTTP client")?;
+    let http = HttpBuilder::new(&config.token).client(client.clone());
     let http = match &config.proxy_url {
-        Some(url) => HttpBuilder::new(&config.token)
-            .proxy(url.clone())
-            .ratelimiter_disabled(true)
-            .build(),
-        None => HttpBuilder::new(&config.token).build(),
+        Some(url) => http.proxy(url.clone()).ratelimiter_disabled(true).build(),
+        None => http.build(),
     };
+    let rest = Arc::new(Rest::new(
+        client,
+        http.token(),
+        config.proxy_url.clone(),
+        config.tick_requests_per_second,
+    ));
     let config = Arc::new(config);
     let data = Data::new(drills.clone(), config.clone());
     let dev_guild = config.dev_guild_id;
+    // Commands are registered once per bot, by the process that runs shard 0.
+    let registers = config.shards.is_none_or(|shards| shards.first == 0);
     let options = poise::FrameworkOptions {
         commands: commands::all(),
         on_error: |error| Box::pin(errors::on_error(error)),
@@ -161,7 +173,9 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
-                register(ctx, framework, dev_guild).await;
+                if registers {
+                    register(ctx, framework, dev_guild).await;
+                }
                 Ok(data)
             })
         })
@@ -180,15 +194,23 @@ pub async fn start(config: BotConfig) -> Result<Running> {
             anyhow::bail!("the proxy at DISCORD_PROXY_URL did not answer GET /api/v10/gateway; not connecting around it");
         }
     }
-    let publisher = publisher::Publisher::new(
-        client.http.clone(),
-        drills.clone(),
-        config.chart_every_minutes,
-        config.tick_requests_per_second,
-    );
+    let settings = publisher::PublisherSettings {
+        chart_every: config.chart_every_minutes,
+        stale_after: config.delivery.stale_after,
+        retry_first: config.delivery.retry_first,
+        retry_max: config.delivery.retry_max,
+    };
+    let publisher = publisher::Publisher::new(rest, drills.clone(), settings);
     let publisher = tokio::spawn(publisher.run(events));
     let shards = client.shard_manager.clone();
-    let client = tokio::spawn(async move { client.start().await });
+    let range = config.shards;
+    let client = tokio::spawn(async move {
+        match range {
+            // serenity counts the range's end as included: `first..last` runs both.
+            Some(r) => client.start_shard_range(r.first..r.last, r.total).await,
+            None => client.start().await,
+        }
+    });
     Ok(Running {
         shards,
         client,

@@ -11,6 +11,7 @@ use crate::model::{Author, Clock, Locale, Pace, Place, Role, Summary};
 
 use super::engine::restore::{ended_snapshot, rebuild};
 use super::engine::{Ack, DrillError, Intent, Reply, Request, Snapshot, StartRequest};
+use super::outbox::Outbox;
 use super::settings::Settings;
 use super::writer::SharedStore;
 use crate::model::GuildId;
@@ -84,6 +85,11 @@ impl DrillHandle {
     /// Server settings: read from memory, changed in one transaction each.
     pub fn settings(&self) -> &Settings {
         &self.settings
+    }
+
+    /// The outbox of messages still to post, in this drill database.
+    pub fn outbox(&self) -> Outbox {
+        Outbox::new(self.store.clone())
     }
 
     pub async fn start(&self, request: StartRequest) -> Result<Snapshot, DrillError> {

@@ -18,6 +18,7 @@ pub mod charts;
 mod driver;
 pub mod engine;
 mod handle;
+pub mod outbox;
 pub mod refusal;
 pub mod replay;
 pub mod report;

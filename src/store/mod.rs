@@ -10,6 +10,7 @@ mod leaderboard;
 mod lifecycle;
 mod lock;
 mod minutes;
+mod outbox;
 mod queries;
 mod schema;
 mod settings;
@@ -24,6 +25,7 @@ use thiserror::Error;
 pub use leaderboard::{Leaderboard, Standing};
 pub use lock::{lock_path, DbLock};
 pub use minutes::MinuteFailures;
+pub use outbox::{OutboxFile, OutboxMessage, QueuedMessage};
 pub use queries::StoredIncident;
 pub use settings::ServerSettings;
 

@@ -14,7 +14,7 @@ use super::{StoreError, BUSY_TIMEOUT};
 pub const APPLICATION_ID: i64 = 0x4F43_4452;
 
 /// Migration N (1-based) brings the schema from version N−1 to N.
-const MIGRATIONS: [&str; 3] = [
+const MIGRATIONS: [&str; 4] = [
     r"
 CREATE TABLE incidents (
     id             INTEGER PRIMARY KEY,
@@ -82,7 +82,26 @@ ALTER TABLE incidents ADD COLUMN alert_role TEXT;
 CREATE INDEX incidents_for_leaderboard
     ON incidents (guild_id, scenario_id, seed) WHERE score IS NOT NULL;
 ",
-    // 3: team play — the rules a drill was started with (who may change controls, a quorum
+    // 3: the outbox — what the bot must still post (alerts, scenario events, debriefs),
+    // rendered to its final payload, kept until Discord accepted it or the channel is gone.
+    r"
+CREATE TABLE outbox (
+    id             INTEGER PRIMARY KEY,
+    guild_id       TEXT,
+    channel_id     TEXT    NOT NULL,
+    -- The order of messages in a channel, given when they were queued (rows may be
+    -- inserted in another order).
+    position       INTEGER NOT NULL,
+    kind           TEXT    NOT NULL,
+    payload_json   TEXT    NOT NULL,
+    file_name      TEXT,
+    file_bytes     BLOB,
+    queued_at_ms   INTEGER NOT NULL,
+    CHECK ((file_name IS NULL) = (file_bytes IS NULL))
+);
+CREATE INDEX outbox_in_order ON outbox (channel_id, position);
+",
+    // 4: team play — the rules a drill was started with (who may change controls, a quorum
     // for turn-based play, whether the coach explains), the team's log (roles, stakeholder
     // updates, ready for the next turn), and the index that finds a channel's last ended
     // drill when its status is asked for after a restart.

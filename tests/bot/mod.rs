@@ -10,10 +10,13 @@ mod forged;
 mod fuzz;
 mod logs;
 mod once;
+mod outbox;
 mod permissions;
 mod process;
+mod rate_limits;
 mod refusals;
 mod restart;
+mod shards;
 mod ux;
 
 use std::path::PathBuf;

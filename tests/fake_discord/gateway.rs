@@ -5,8 +5,10 @@
 //! Per connection: HELLO on connect; IDENTIFY → READY (new session, `s` = 1); heartbeat (op 1) →
 //! ACK (op 11); RESUME (op 6) of a session this fake issued → the dispatches the client missed,
 //! then RESUMED; RESUME of an unknown session → INVALID_SESSION (op 9, `d: false`), after which
-//! serenity re-identifies on a new connection. The newest identified or resumed connection is
-//! the one `FakeDiscord::inject` sends to.
+//! serenity re-identifies on a new connection. Sharding as Discord does it: IDENTIFY names
+//! `shard: [id, total]`, and `FakeDiscord::inject` sends a server's events to the newest
+//! identified or resumed connection of shard `(guild_id >> 22) % total` (events without a
+//! server to shard 0), so each process of a sharded bot sees only its own servers.
 
 use std::sync::Arc;
 
@@ -91,7 +93,22 @@ async fn connection(stream: TcpStream, shared: Arc<Shared>) {
         {
             state.gateway.current = None;
         }
+        state.gateway.shards.retain(|_, c| c.connection != id);
     });
+}
+
+/// The shard of a dispatch: its server's, by Discord's rule, else shard 0.
+fn shard_of(state: &State, data: &Value) -> u64 {
+    let total = state.gateway.total_shards.max(1);
+    data.get("guild_id")
+        .and_then(Value::as_str)
+        .and_then(|g| g.parse::<u64>().ok())
+        .map_or(0, |guild| (guild >> 22) % total)
+}
+
+/// Whether a connection is there to receive `data`.
+pub fn has_target(state: &State, data: &Value) -> bool {
+    state.gateway.shards.contains_key(&shard_of(state, data))
 }
 
 fn on_frame(state: &mut State, shared: &Shared, connection: u64, tx: &Sender, text: &str) {
@@ -132,22 +149,40 @@ fn identify(state: &mut State, shared: &Shared, connection: u64, tx: &Sender, da
         .filter(|s| s.as_array().is_some_and(|a| a.len() == 2))
         .cloned()
         .unwrap_or_else(|| json!([0, 1]));
+    let (shard_id, total) = (
+        shard[0].as_u64().unwrap_or(0),
+        shard[1].as_u64().unwrap_or(1),
+    );
+    state.gateway.total_shards = total.max(1);
     state.gateway.identifies.push(data);
-    state
-        .gateway
-        .sessions
-        .insert(session_id.clone(), Session::default());
-    state.gateway.current = Some(Current {
+    state.gateway.sessions.insert(
+        session_id.clone(),
+        Session {
+            shard: shard_id,
+            ..Session::default()
+        },
+    );
+    let current = Current {
         connection,
         session_id: session_id.clone(),
         tx: tx.clone(),
-    });
+    };
+    state.gateway.shards.insert(shard_id, current.clone());
+    state.gateway.current = Some(current);
+    // READY lists the servers of this shard only.
+    let guilds: Vec<Value> = objects::unavailable_guilds()
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter(|g| shard_of(state, &json!({ "guild_id": g["id"] })) == shard_id)
+        .cloned()
+        .collect();
     // Ready requires v, user, guilds, session_id, resume_gateway_url and application {id, flags};
     // the rest is what Discord also sends, for realism.
     let ready = json!({
         "v": 10,
         "user": objects::bot_user(),
-        "guilds": objects::unavailable_guilds(),
+        "guilds": guilds,
         "session_id": session_id,
         "resume_gateway_url": shared.gateway_url,
         "shard": shard,
@@ -192,11 +227,18 @@ fn resume(state: &mut State, connection: u64, tx: &Sender, data: &Value) {
         }
         let _ = tx.send(Outgoing::Text(frame));
     }
-    state.gateway.current = Some(Current {
+    let current = Current {
         connection,
         session_id: session_id.clone(),
         tx: tx.clone(),
-    });
+    };
+    let shard = state
+        .gateway
+        .sessions
+        .get(&session_id)
+        .map_or(0, |s| s.shard);
+    state.gateway.shards.insert(shard, current.clone());
+    state.gateway.current = Some(current);
     dispatch_on(
         state,
         &session_id,
@@ -207,9 +249,10 @@ fn resume(state: &mut State, connection: u64, tx: &Sender, data: &Value) {
     state.gateway.resumes += 1;
 }
 
-/// Sends a dispatch (op 0) on the current connection; `None` when no client is identified.
+/// Sends a dispatch (op 0) on the connection of its shard; `None` when that shard has no
+/// identified client.
 pub fn dispatch(state: &mut State, event: &str, data: Value) -> Option<u64> {
-    let current = state.gateway.current.as_ref()?;
+    let current = state.gateway.shards.get(&shard_of(state, &data))?;
     let (session_id, tx) = (current.session_id.clone(), current.tx.clone());
     Some(dispatch_on(state, &session_id, &tx, event, data))
 }
@@ -220,6 +263,10 @@ pub fn send_to_current(state: &mut State, outgoing: Outgoing) -> bool {
     let Some(current) = state.gateway.current.take() else {
         return false;
     };
+    state
+        .gateway
+        .shards
+        .retain(|_, c| c.connection != current.connection);
     if let Outgoing::Text(text) = &outgoing {
         if let Ok(value) = serde_json::from_str(text) {
             state.gateway.sent.push(value);

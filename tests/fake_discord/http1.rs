@@ -1,6 +1,8 @@
 //! A small HTTP/1.1 server over a tokio `TcpListener`, just enough for reqwest (serenity's
 //! client): keep-alive, `Content-Length` and chunked request bodies, `Expect: 100-continue`.
 //! A malformed request is answered 400 and the connection closed; it never panics the server.
+//! A handler may also never answer (a test's hanging request): the connection then stays
+//! open and silent until the client gives up and closes it.
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -39,6 +41,8 @@ pub struct Response {
     pub status: u16,
     pub content_type: String,
     pub body: Vec<u8>,
+    /// Headers beyond Content-Type, Content-Length and Connection (rate-limit headers).
+    pub headers: Vec<(String, String)>,
 }
 
 impl Response {
@@ -47,6 +51,7 @@ impl Response {
             status,
             content_type: "application/json".into(),
             body: value.to_string().into_bytes(),
+            headers: Vec::new(),
         }
     }
 
@@ -55,11 +60,18 @@ impl Response {
             status: 204,
             content_type: String::new(),
             body: Vec::new(),
+            headers: Vec::new(),
         }
+    }
+
+    pub fn with_headers(mut self, headers: Vec<(String, String)>) -> Response {
+        self.headers.extend(headers);
+        self
     }
 }
 
-pub type Handler = Arc<dyn Fn(RawRequest) -> Response + Send + Sync>;
+/// Answers a request; `None` never answers it.
+pub type Handler = Arc<dyn Fn(RawRequest) -> Option<Response> + Send + Sync>;
 
 /// Accepts connections until the task running it is aborted; dropping the `JoinSet` then
 /// aborts every connection task too.
@@ -98,7 +110,12 @@ where
         let keep_alive = !request
             .header("connection")
             .is_some_and(|v| v.eq_ignore_ascii_case("close"));
-        let response = handler(request);
+        let Some(response) = handler(request) else {
+            // Never answer: hold the connection until the client closes it.
+            let mut rest = Vec::new();
+            let _ = reader.read_to_end(&mut rest).await;
+            return;
+        };
         if write_response(&mut writer, &response, keep_alive)
             .await
             .is_err()
@@ -258,6 +275,9 @@ pub async fn write_response<W: AsyncWrite + Unpin>(
             response.content_type,
             response.body.len()
         );
+    }
+    for (name, value) in &response.headers {
+        head += &format!("{name}: {value}\r\n");
     }
     head += if keep_alive {
         "Connection: keep-alive\r\n\r\n"

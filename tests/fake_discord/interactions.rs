@@ -306,6 +306,7 @@ fn interaction(
         IssuedInteraction {
             channel_id: ctx.channel_id,
             message_id,
+            dispatched_at: None,
         },
     );
     payload

@@ -4,6 +4,7 @@
 use serde_json::{json, Value};
 
 use super::http1::Response;
+use super::limits::INTERACTION_DEADLINE;
 use super::objects;
 use super::record::Part;
 use super::state::{now_iso, snowflake, State};
@@ -66,7 +67,8 @@ pub fn edit(
 
 /// `POST /interactions/{id}/{token}/callback`, by response type: 4 replies, 5 defers a reply,
 /// 6 defers and 7 applies an update of the component's message. Answering twice is refused
-/// like Discord does (code 40060), which catches double-acknowledging bots.
+/// like Discord does (code 40060), which catches double-acknowledging bots; answering more
+/// than 3 s after the interaction went out is refused as Unknown interaction (10062).
 pub fn interaction_callback(
     state: &mut State,
     rest_url: &str,
@@ -75,12 +77,19 @@ pub fn interaction_callback(
     payload: &Value,
     files: &[&Part],
 ) -> Response {
+    let issued = state.interactions.get(token).cloned();
+    if let Some(sent) = issued.as_ref().and_then(|i| i.dispatched_at) {
+        if sent.elapsed() > INTERACTION_DEADLINE {
+            state.limits.stats.late_callbacks += 1;
+            let body = json!({ "message": "Unknown interaction", "code": 10062 });
+            return Response::json(404, &body);
+        }
+    }
     if !state.acknowledged.insert(interaction_id) {
         let body =
             json!({ "message": "Interaction has already been acknowledged.", "code": 40060 });
         return Response::json(400, &body);
     }
-    let issued = state.interactions.get(token).cloned();
     let channel_id = issued.as_ref().map_or(CHANNEL_ID, |i| i.channel_id);
     let data = payload.get("data").cloned().unwrap_or_else(|| json!({}));
     match payload.get("type").and_then(Value::as_u64) {

@@ -13,12 +13,16 @@
 //! assert_eq!(answer.json().unwrap()["type"], 4);
 //! ```
 //!
-//! Every REST request is recorded; routes can be made to fail; gateway frames are plain JSON.
-//! See `client_test.rs` for a complete bot round trip.
+//! Every REST request is recorded; Discord's rate limits and the 3 s interaction deadline
+//! are enforced (`limits.rs`); routes can be made to fail, and a test can force a long
+//! global 429, an outage or a request that is never answered; gateway frames are plain JSON,
+//! routed to shards by Discord's rule. See `client_test.rs` for a complete bot round trip.
 
+mod commands;
 mod gateway;
 mod http1;
 mod interactions;
+mod limits;
 mod messages;
 mod objects;
 mod record;
@@ -29,6 +33,8 @@ mod state;
 mod client_test;
 #[cfg(test)]
 mod http_test;
+#[cfg(test)]
+mod limits_test;
 #[cfg(test)]
 mod rest_test;
 #[cfg(test)]
@@ -42,6 +48,7 @@ use tokio::net::TcpListener;
 use tokio::task::AbortHandle;
 
 pub use interactions::{Ctx, ADMIN, BOT_PERMISSIONS, NO_PERMISSIONS};
+pub use limits::LimitStats;
 pub use record::{Body, Method, Multipart, Part, RecordedRequest};
 use state::{Failure, Outgoing, Shared};
 
@@ -172,7 +179,40 @@ impl FakeDiscord {
         self.shared.with(|state| state.failures.clear());
     }
 
+    // ---- REST: Discord's limits and forced faults (see limits.rs) ----
+
+    /// Answers every bot request (interaction routes excepted) with a global 429 for `wait`,
+    /// as Discord does when a token went over its global limit.
+    pub fn force_global_429(&self, wait: Duration) {
+        let until = Instant::now() + wait;
+        self.shared
+            .with(|state| state.limits.force_global_429(until));
+    }
+
+    /// Answers the next `requests` bot requests (interaction routes excepted) with `status`
+    /// (502: Discord's edge is down).
+    pub fn outage(&self, status: u16, requests: usize) {
+        self.shared
+            .with(|state| state.limits.outage(status, requests));
+    }
+
+    /// The next `method path` request is never answered (the connection stays silent).
+    pub fn never_answer(&self, method: Method, path: &str) {
+        self.shared
+            .with(|state| state.limits.never_answer(method, path));
+    }
+
+    /// What the limits did so far: 429s, outage answers, unanswered requests, late callbacks.
+    pub fn limit_stats(&self) -> LimitStats {
+        self.shared.read(|state| state.limits.stats)
+    }
+
     // ---- REST: what the bot sent ----
+
+    /// Looks at every recorded request without copying them (benchmarks record many).
+    pub fn inspect<R>(&self, f: impl FnOnce(&[RecordedRequest]) -> R) -> R {
+        self.shared.read(|state| f(&state.requests))
+    }
 
     pub fn requests(&self) -> Vec<RecordedRequest> {
         self.shared.read(|state| state.requests.clone())
@@ -242,11 +282,18 @@ impl FakeDiscord {
     pub async fn inject(&self, event: &str, data: Value) -> Dispatched {
         let deadline = tokio::time::Instant::now() + INJECT_WAIT;
         loop {
-            // Dispatch only if a client is identified right now; otherwise wait for one. The
-            // loop covers a connection closing between the wait and the dispatch.
-            let seq = self
-                .shared
-                .with(|state| gateway::dispatch(state, event, data.clone()));
+            // Dispatch only if the shard's client is identified right now; otherwise wait for
+            // one. The loop covers a connection closing between the wait and the dispatch.
+            let seq = self.shared.with(|state| {
+                let seq = gateway::dispatch(state, event, data.clone())?;
+                if event == "INTERACTION_CREATE" {
+                    let token = data["token"].as_str().unwrap_or_default();
+                    if let Some(issued) = state.interactions.get_mut(token) {
+                        issued.dispatched_at = Some(Instant::now());
+                    }
+                }
+                Some(seq)
+            });
             if let Some(seq) = seq {
                 return Dispatched {
                     seq,
@@ -254,9 +301,9 @@ impl FakeDiscord {
                 };
             }
             let left = deadline.saturating_duration_since(tokio::time::Instant::now());
-            let connected = self
-                .shared
-                .wait_until(left, |state| state.gateway.current.as_ref().map(|_| ()));
+            let connected = self.shared.wait_until(left, |state| {
+                gateway::has_target(state, &data).then_some(())
+            });
             if left.is_zero() || connected.await.is_none() {
                 panic!("no gateway client identified within {INJECT_WAIT:?} to receive {event}");
             }

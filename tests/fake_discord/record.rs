@@ -86,11 +86,18 @@ pub struct RecordedRequest {
     pub body: Body,
     /// When the whole request had arrived, for latency measurements.
     pub at: Instant,
+    /// The status the fake answered with; `None` while being answered, or never answered.
+    pub status: Option<u16>,
 }
 
 impl RecordedRequest {
     pub fn is(&self, method: Method, path: &str) -> bool {
         self.method == method && self.path == path
+    }
+
+    /// Answered with a success (2xx): Discord took it.
+    pub fn succeeded(&self) -> bool {
+        self.status.is_some_and(|s| (200..300).contains(&s))
     }
 
     pub fn header(&self, name: &str) -> Option<&str> {

@@ -1,19 +1,23 @@
-//! The fake's REST API: records every request, applies the test's failure overrides, then
-//! routes `/api/v10/...` to plausible answers that serenity's `Http` deserializes. Unknown
-//! routes get Discord's 404 `{"message": "404: Not Found", "code": 0}`.
+//! The fake's REST API: records every request, applies Discord's limits and the faults a
+//! test forced (`limits.rs`), then the test's failure overrides, then routes `/api/v10/...`
+//! to plausible answers that serenity's `Http` deserializes. Unknown routes get Discord's
+//! 404 `{"message": "404: Not Found", "code": 0}`.
 
 use serde_json::{json, Value};
 
+use super::commands;
 use super::http1::{RawRequest, Response};
+use super::limits::Verdict;
 use super::messages;
 use super::objects;
 use super::record::{decode_body, Body, Method, Part, RecordedRequest};
-use super::state::{snowflake, Shared, State};
+use super::state::{Shared, State};
 use super::{APP_ID, GUILD_ID};
 
-/// Answers one request. Everything happens under the state lock, so the request is recorded
-/// before its response is written and a test that saw the response also sees the record.
-pub fn handle(shared: &Shared, raw: RawRequest) -> Response {
+/// Answers one request (`None`: never). Everything happens under the state lock, so the
+/// request is recorded before its response is written and a test that saw the response also
+/// sees the record.
+pub fn handle(shared: &Shared, raw: RawRequest) -> Option<Response> {
     let (path, query) = match raw.target.split_once('?') {
         Some((path, query)) => (path.to_string(), Some(query.to_string())),
         None => (raw.target.clone(), None),
@@ -21,10 +25,10 @@ pub fn handle(shared: &Shared, raw: RawRequest) -> Response {
     // reqwest sends origin-form targets; accept absolute-form too, as proxies receive it.
     let path = strip_authority(&path);
     let Some(method) = Method::parse(&raw.method) else {
-        return Response::json(
+        return Some(Response::json(
             405,
             &json!({ "message": "405: Method Not Allowed", "code": 0 }),
-        );
+        ));
     };
     let content_type = raw.header("content-type").map(str::to_string);
     let decoded = decode_body(content_type.as_deref(), &raw.body);
@@ -38,17 +42,41 @@ pub fn handle(shared: &Shared, raw: RawRequest) -> Response {
             .unwrap_or_else(|_| Body::Raw(raw.body.clone())),
         headers: raw.headers,
         at: raw.arrived,
+        status: None,
     };
     shared.with(|state| {
+        let index = state.requests.len();
         state.requests.push(request.clone());
-        if let Err(why) = decoded {
-            return Response::json(400, &json!({ "message": why, "code": 50109 }));
-        }
-        if let Some(failure) = take_failure(state, &request) {
-            return failure;
-        }
-        route(state, shared, &request).unwrap_or_else(|error| error)
+        let response = answer(state, shared, &request, decoded.err());
+        state.requests[index].status = response.as_ref().map(|r| r.status);
+        response
     })
+}
+
+/// The answer to a recorded request: a body that did not decode, the limits and forced
+/// faults, the test's failure overrides, then the route.
+fn answer(
+    state: &mut State,
+    shared: &Shared,
+    request: &RecordedRequest,
+    undecodable: Option<String>,
+) -> Option<Response> {
+    if let Some(why) = undecodable {
+        return Some(Response::json(
+            400,
+            &json!({ "message": why, "code": 50109 }),
+        ));
+    }
+    let headers = match state.limits.check(request) {
+        Verdict::Pass(headers) => headers,
+        Verdict::Answer(response) => return Some(response),
+        Verdict::Never => return None,
+    };
+    if let Some(failure) = take_failure(state, request) {
+        return Some(failure.with_headers(headers));
+    }
+    let response = route(state, shared, request).unwrap_or_else(|error| error);
+    Some(response.with_headers(headers))
 }
 
 fn strip_authority(path: &str) -> String {
@@ -72,6 +100,7 @@ fn take_failure(state: &mut State, request: &RecordedRequest) -> Option<Response
             status: failure.status,
             content_type: String::new(),
             body: Vec::new(),
+            headers: Vec::new(),
         }
     } else {
         Response::json(failure.status, &failure.body)
@@ -85,7 +114,7 @@ fn take_failure(state: &mut State, request: &RecordedRequest) -> Option<Response
     Some(response)
 }
 
-type Answer = Result<Response, Response>;
+pub(super) type Answer = Result<Response, Response>;
 
 fn route(state: &mut State, shared: &Shared, request: &RecordedRequest) -> Answer {
     if let Some(rest) = request.path.strip_prefix("/attachments/") {
@@ -116,7 +145,7 @@ fn route(state: &mut State, shared: &Shared, request: &RecordedRequest) -> Answe
                     &json!({ "message": "Unknown Application", "code": 10002 }),
                 ));
             }
-            commands(state, method, rest, &payload)
+            commands::route(state, method, rest, &payload)
         }
         (Post, ["interactions", interaction, token, "callback"]) => {
             let interaction = id(interaction)?;
@@ -165,26 +194,6 @@ fn route(state: &mut State, shared: &Shared, request: &RecordedRequest) -> Answe
             stored_message(state, rest_url, method, message, &payload, &files)
         }
         _ => Err(not_found()),
-    }
-}
-
-/// GET of a command's permission overrides in a guild: what a test set, or Discord's
-/// 10066 when the server set none.
-fn command_permissions(state: &State, method: Method, guild: u64, command: u64) -> Answer {
-    if method != Method::Get {
-        return Err(not_found());
-    }
-    match state.command_permissions.get(&command) {
-        Some(permissions) => ok(json!({
-            "id": command.to_string(),
-            "application_id": APP_ID.to_string(),
-            "guild_id": guild.to_string(),
-            "permissions": permissions,
-        })),
-        None => Err(Response::json(
-            404,
-            &json!({ "message": "Unknown application command permissions", "code": 10066 }),
-        )),
     }
 }
 
@@ -260,100 +269,6 @@ fn webhook_messages(
     }
 }
 
-/// `/applications/{app}/commands[/{id}]` and `/applications/{app}/guilds/{g}/commands[/{id}]`.
-fn commands(state: &mut State, method: Method, rest: &[&str], payload: &Value) -> Answer {
-    if let ["guilds", guild, "commands", command, "permissions"] = rest {
-        return command_permissions(state, method, id(guild)?, id(command)?);
-    }
-    let (guild, command) = match rest {
-        ["commands"] => (None, None),
-        ["commands", command] => (None, Some(id(command)?)),
-        ["guilds", guild, "commands"] => (Some(id(guild)?), None),
-        ["guilds", guild, "commands", command] => (Some(id(guild)?), Some(id(command)?)),
-        _ => return Err(not_found()),
-    };
-    let guild_value = guild.map_or(Value::Null, |g| json!(g.to_string()));
-    let in_scope = move |c: &Value| c["guild_id"] == guild_value;
-    let existing_id = |state: &State, name: &Value| {
-        state
-            .commands
-            .iter()
-            .find(|c| in_scope(c) && c["name"] == *name)
-            .and_then(|c| c["id"].as_str()?.parse().ok())
-    };
-    match (method, command) {
-        (Method::Get, None) => ok(Value::Array(
-            state
-                .commands
-                .iter()
-                .filter(|c| in_scope(c))
-                .cloned()
-                .collect(),
-        )),
-        (Method::Put, None) => {
-            let list = payload
-                .as_array()
-                .ok_or_else(|| invalid_form("expected an array of commands"))?;
-            // Bulk overwrite keeps the id of a command whose name already existed, like Discord.
-            let echoed: Vec<Value> = list
-                .iter()
-                .map(|c| {
-                    objects::command(
-                        c,
-                        existing_id(state, &c["name"]).unwrap_or_else(snowflake),
-                        guild,
-                    )
-                })
-                .collect();
-            state.commands.retain(|c| !in_scope(c));
-            state.commands.extend(echoed.iter().cloned());
-            ok(Value::Array(echoed))
-        }
-        (Method::Post, None) => {
-            let known = existing_id(state, &payload["name"]);
-            let echoed = objects::command(payload, known.unwrap_or_else(snowflake), guild);
-            state
-                .commands
-                .retain(|c| !(in_scope(c) && c["name"] == payload["name"]));
-            state.commands.push(echoed.clone());
-            Ok(Response::json(
-                if known.is_some() { 200 } else { 201 },
-                &echoed,
-            ))
-        }
-        (method, Some(command)) => {
-            let text = command.to_string();
-            let index = state
-                .commands
-                .iter()
-                .position(|c| in_scope(c) && c["id"].as_str() == Some(text.as_str()));
-            let index = index.ok_or_else(|| {
-                Response::json(
-                    404,
-                    &json!({ "message": "Unknown application command", "code": 10063 }),
-                )
-            })?;
-            match method {
-                Method::Get => ok(state.commands[index].clone()),
-                Method::Patch => {
-                    if let (Some(target), Some(changes)) =
-                        (state.commands[index].as_object_mut(), payload.as_object())
-                    {
-                        target.extend(changes.clone());
-                    }
-                    ok(state.commands[index].clone())
-                }
-                Method::Delete => {
-                    state.commands.remove(index);
-                    Ok(Response::no_content())
-                }
-                _ => Err(not_found()),
-            }
-        }
-        _ => Err(not_found()),
-    }
-}
-
 /// Serves uploaded files back at their attachment url, so `Attachment::download` works.
 fn attachment_bytes(state: &State, rest: &str) -> Answer {
     let attachment = rest.split('/').nth(1).and_then(|a| a.parse::<u64>().ok());
@@ -364,28 +279,29 @@ fn attachment_bytes(state: &State, rest: &str) -> Answer {
         status: 200,
         content_type: content_type.clone(),
         body: bytes.clone(),
+        headers: Vec::new(),
     })
 }
 
-fn ok(value: Value) -> Answer {
+pub(super) fn ok(value: Value) -> Answer {
     Ok(Response::json(200, &value))
 }
 
 /// Parses a snowflake path segment; Discord answers a malformed one with 400 "Invalid Form Body".
-fn id(segment: &str) -> Result<u64, Response> {
+pub(super) fn id(segment: &str) -> Result<u64, Response> {
     segment
         .parse()
         .map_err(|_| invalid_form(&format!("Value \"{segment}\" is not snowflake.")))
 }
 
-fn invalid_form(detail: &str) -> Response {
+pub(super) fn invalid_form(detail: &str) -> Response {
     Response::json(
         400,
         &json!({ "message": "Invalid Form Body", "code": 50035, "errors": { "_errors": [{ "code": "INVALID", "message": detail }] } }),
     )
 }
 
-fn not_found() -> Response {
+pub(super) fn not_found() -> Response {
     Response::json(404, &json!({ "message": "404: Not Found", "code": 0 }))
 }
 

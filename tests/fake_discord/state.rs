@@ -10,6 +10,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use serde_json::Value;
 use tokio::sync::{mpsc, watch};
 
+use super::limits::Limits;
 use super::record::{Method, RecordedRequest};
 
 pub struct Shared {
@@ -44,6 +45,8 @@ pub struct State {
     /// DM channels seen in interactions the test built, with their recipient user.
     pub dm_channels: HashMap<u64, Value>,
     pub gateway: GatewayState,
+    /// Discord's rate limits and the faults a test forced.
+    pub limits: Limits,
 }
 
 /// A test-installed override: `method path` answers `status body` instead of the fake's default.
@@ -61,13 +64,20 @@ pub struct IssuedInteraction {
     pub channel_id: u64,
     /// For component interactions, the message the component is on.
     pub message_id: Option<u64>,
+    /// When it went out on the gateway: the 3 s answer deadline counts from here.
+    pub dispatched_at: Option<std::time::Instant>,
 }
 
 #[derive(Default)]
 pub struct GatewayState {
     pub next_connection: u64,
-    /// The newest connection that completed IDENTIFY or RESUME: where `inject` sends.
+    /// The newest connection that completed IDENTIFY or RESUME (what `disconnect` closes).
     pub current: Option<Current>,
+    /// The newest identified or resumed connection of each shard: where `inject` sends a
+    /// server's events, on shard `(guild_id >> 22) % total` as Discord does.
+    pub shards: HashMap<u64, Current>,
+    /// The shard count clients identified with (1 until one says otherwise).
+    pub total_shards: u64,
     pub sessions: HashMap<String, Session>,
     /// The request target of each websocket upgrade, e.g. `/?v=10`.
     pub connections: Vec<String>,
@@ -81,6 +91,7 @@ pub struct GatewayState {
     pub sent: Vec<Value>,
 }
 
+#[derive(Clone)]
 pub struct Current {
     pub connection: u64,
     pub session_id: String,
@@ -92,6 +103,8 @@ pub struct Current {
 pub struct Session {
     pub seq: u64,
     pub log: Vec<(u64, String)>,
+    /// The shard it identified as.
+    pub shard: u64,
 }
 
 pub enum Outgoing {

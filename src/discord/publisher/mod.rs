@@ -1,376 +1,400 @@
 //! Everything the bot posts on its own: the status every simulated minute (edited in place,
 //! a new message with the chart every N minutes or when the old one is over an hour old),
-//! scenario events, alerts and the debrief. Per channel, jobs keep their order and an unsent
-//! status is replaced by a newer one; across channels, a global limiter spaces requests
-//! (≤ 40/s, under Discord's 50/s). A channel that answers 403 or Unknown Channel has its
-//! drill stopped and is not written to again.
+//! scenario events, alerts and the debrief, all through the bot's REST path
+//! ([`crate::discord::rest`]), which keeps Discord's limits.
+//!
+//! Statuses live in memory, the newest replacing an unsent older one. Everything else must
+//! not be lost: it is rendered and stored in the outbox when queued, sent in order per
+//! channel, retried with back-off until Discord accepts it — across restarts, since the
+//! outbox is read first on start — and given up only when its channel is gone (403, Unknown
+//! Channel: the drill is then stopped and the channel not written to again) or Discord
+//! refuses the message itself, which is logged as an error. Channels take turns (round-robin)
+//! with one request in flight each; a request that gets no answer ends at the client's
+//! timeout and is retried like any passing failure.
 
-use std::collections::{HashMap, HashSet, VecDeque};
+mod jobs;
+mod queue;
+mod render;
+mod send;
+
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-use serenity::all::{Http, MessageId};
 use tokio::sync::mpsc;
-use tokio::time::{Instant, MissedTickBehavior};
+use tokio::task::{Id, JoinError, JoinSet};
+use tokio::time::Instant;
 
-use crate::drill::{AlertChange, DrillEvent, DrillHandle, HostEvent, Snapshot};
-use crate::i18n::dashboard::{self, burn_text};
-use crate::i18n::{messages, Localizer};
-use crate::model::debrief::Debrief;
-use crate::model::{Alert, Author, Locale, Place};
+use crate::discord::rest::{Failure, Rest};
+use crate::drill::outbox::Outbox;
+use crate::drill::{DrillHandle, HostEvent};
+use crate::model::{Author, Locale, Place};
+use crate::store::{OutboxFile, OutboxMessage, QueuedMessage};
 
-mod send;
+use jobs::{Draft, Durable, Job, StatusJob, Work};
+use queue::Queues;
+use send::{Landing, Sent};
 
-use send::send;
-
-/// A status message older than this is not edited: a new one is posted.
-pub(super) const STATUS_MAX_AGE: Duration = Duration::from_secs(3600);
-
-#[derive(Debug, Clone)]
-pub(super) struct Context {
-    place: Place,
-    /// The channel, as the publisher keys its queues.
-    channel: String,
-    locale: Locale,
-    /// Failed sends of this job so far (alerts and debriefs are retried, statuses replaced).
-    attempts: u32,
-}
-
-#[derive(Debug, Clone)]
-pub(super) enum Job {
-    /// The status of the last minute of `snapshot` (the drill as it stood then), with its
-    /// chart when one is due: both show that same minute.
-    Status {
-        ctx: Context,
-        snapshot: Box<Snapshot>,
-    },
-    Text {
-        ctx: Context,
-        text: String,
-        /// A page: it calls the drill's alert role (given at start) or the server's drill
-        /// role, and only that role.
-        page: Option<Page>,
-    },
-    Debrief {
-        ctx: Context,
-        snapshot: Box<Snapshot>,
-        debrief: Arc<Debrief>,
-    },
-}
-
-impl Job {
-    pub(super) fn ctx(&self) -> &Context {
-        match self {
-            Job::Status { ctx, .. } | Job::Text { ctx, .. } | Job::Debrief { ctx, .. } => ctx,
-        }
-    }
-
-    fn ctx_mut(&mut self) -> &mut Context {
-        match self {
-            Job::Status { ctx, .. } | Job::Text { ctx, .. } | Job::Debrief { ctx, .. } => ctx,
-        }
-    }
-}
-
-/// Who a page calls.
-#[derive(Debug, Clone)]
-pub(super) struct Page {
-    /// The role given at `/incident start`, if any.
-    pub role: Option<String>,
-}
-
-/// What a sent job left behind.
-pub(super) enum Outcome {
-    StatusAt {
-        channel: String,
-        status: Status,
-    },
-    Done {
-        channel: String,
-    },
-    Gone {
-        channel: String,
-        place: Place,
-    },
-    /// A text or debrief that failed for a passing reason (429, 5xx, network): try later.
-    Retry {
-        job: Job,
-    },
-    /// A retried job whose wait is over.
-    Requeue {
-        job: Job,
-    },
-}
-
-/// How often an alert or a debrief is tried before it is given up (logged).
-const MAX_ATTEMPTS: u32 = 5;
-
-/// The message that shows a channel's status, when it was posted, whether it has the chart.
+/// How the publisher draws statuses and retries what failed.
 #[derive(Debug, Clone, Copy)]
-pub(super) struct Status {
-    message: MessageId,
-    posted: Instant,
-    with_chart: bool,
+pub struct PublisherSettings {
+    /// Attach the live chart every N simulated minutes.
+    pub chart_every: u32,
+    /// A status sent this long after its minute says so.
+    pub stale_after: Duration,
+    /// The wait after a channel's first passing failure, doubled after each further one…
+    pub retry_first: Duration,
+    /// …up to this.
+    pub retry_max: Duration,
 }
 
-#[derive(Default)]
-struct ChannelState {
-    jobs: VecDeque<Job>,
-    status: Option<Status>,
+/// What a finished task brings back.
+enum Outcome {
+    /// A durable message rendered and stored (`None`: rendering failed, logged).
+    Prepared {
+        channel: String,
+        position: i64,
+        durable: Option<Durable>,
+    },
+    Landed(Landing),
 }
 
 pub struct Publisher {
-    http: Arc<Http>,
+    rest: Arc<Rest>,
     drills: DrillHandle,
-    chart_every: u32,
-    per_second: u32,
-    channels: HashMap<String, ChannelState>,
-    /// Channels with work, in turn.
-    ready: VecDeque<String>,
-    in_flight: HashSet<String>,
-    gone: HashSet<String>,
+    outbox: Outbox,
+    settings: PublisherSettings,
+    queues: Queues,
+    /// The place the next durable message takes in its channel's order.
+    next_position: i64,
+    /// Rendering and sending tasks; they end with the publisher.
+    tasks: JoinSet<Outcome>,
+    /// The channel of each running task, to free it if the task panics.
+    task_channels: HashMap<Id, (String, Option<i64>)>,
 }
 
-fn is_gone(err: &serenity::Error) -> bool {
-    use serenity::http::HttpError;
-    match err {
-        serenity::Error::Http(HttpError::UnsuccessfulRequest(response)) => {
-            // 403 Missing Access / Missing Permissions, 10003 Unknown Channel.
-            response.status_code.as_u16() == 403
-                || matches!(response.error.code, 10003 | 50001 | 50013)
-        }
-        _ => false,
+fn system() -> Author {
+    Author {
+        id: "oncall-drill".into(),
+        name: "oncall-drill".into(),
     }
 }
 
 impl Publisher {
-    pub fn new(
-        http: Arc<Http>,
-        drills: DrillHandle,
-        chart_every: u32,
-        per_second: u32,
-    ) -> Publisher {
+    pub fn new(rest: Arc<Rest>, drills: DrillHandle, settings: PublisherSettings) -> Publisher {
         Publisher {
-            http,
+            rest,
+            outbox: drills.outbox(),
             drills,
-            chart_every: chart_every.max(1),
-            per_second: per_second.clamp(1, 50),
-            channels: HashMap::new(),
-            ready: VecDeque::new(),
-            in_flight: HashSet::new(),
-            gone: HashSet::new(),
+            settings,
+            queues: Queues::default(),
+            next_position: 0,
+            tasks: JoinSet::new(),
+            task_channels: HashMap::new(),
         }
     }
 
     pub async fn run(mut self, mut events: mpsc::UnboundedReceiver<HostEvent>) {
-        let (done_tx, mut done_rx) = mpsc::unbounded_channel();
-        let mut pacer = tokio::time::interval(Duration::from_secs(1) / self.per_second);
-        pacer.set_missed_tick_behavior(MissedTickBehavior::Delay);
+        self.restore().await;
         loop {
-            let has_work = self.ready.iter().any(|c| !self.in_flight.contains(c));
+            let wake = self.next_wake();
             tokio::select! {
                 event = events.recv() => match event {
                     Some(event) => self.enqueue(event),
                     None => break,
                 },
-                Some(outcome) = done_rx.recv() => self.settle(outcome, &done_tx).await,
-                _ = pacer.tick(), if has_work => self.dispatch(&done_tx),
+                Some(done) = self.tasks.join_next_with_id(), if !self.tasks.is_empty() => {
+                    self.finished(done).await;
+                }
+                () = sleep_until(wake) => self.dispatch(),
             }
         }
     }
 
-    fn push(&mut self, job: Job) {
-        let channel = job.ctx().channel.clone();
-        if self.gone.contains(&channel) {
-            return;
+    /// Queues what the outbox still holds (from before a restart), before anything new.
+    async fn restore(&mut self) {
+        let pending = match self.outbox.pending().await {
+            Ok(pending) => pending,
+            Err(err) => {
+                return tracing::error!(error = %err, "cannot read the outbox: messages queued before this start are not sent now (they stay stored)");
+            }
+        };
+        if !pending.is_empty() {
+            tracing::info!(
+                count = pending.len(),
+                "sending messages queued before the restart"
+            );
         }
-        let state = self.channels.entry(channel.clone()).or_default();
-        // The newest status wins over an unsent older one.
-        if matches!(job, Job::Status { .. })
-            && matches!(state.jobs.back(), Some(Job::Status { .. }))
-        {
-            state.jobs.pop_back();
+        for QueuedMessage { id, message } in pending {
+            self.next_position = self.next_position.max(message.position + 1);
+            let channel = message.place.channel.0.clone();
+            if self.queues.reserve(&message.place, message.position) {
+                let durable = Durable {
+                    id: Some(id),
+                    kind: message.kind,
+                    place: message.place,
+                    payload: crate::discord::rest::Payload {
+                        json: message.payload_json,
+                        file: message.file.map(|f| crate::discord::rest::File {
+                            name: f.name,
+                            bytes: f.bytes,
+                        }),
+                    },
+                };
+                self.queues.fill(&channel, message.position, Some(durable));
+            }
         }
-        state.jobs.push_back(job);
-        if !self.ready.contains(&channel) {
-            self.ready.push_back(channel);
-        }
+    }
+
+    fn next_wake(&self) -> Option<Instant> {
+        let limits = self.rest.limits();
+        self.queues
+            .next_sendable_at(limits)
+            .map(|at| at.max(limits.global_ready_at()))
     }
 
     fn enqueue(&mut self, event: HostEvent) {
-        let ctx = Context {
-            channel: event.place.channel.0.clone(),
-            place: event.place.clone(),
-            locale: event.locale,
-            attempts: 0,
-        };
-        let l = Localizer::new(event.locale);
-        let text = |text: String| Job::Text {
-            ctx: ctx.clone(),
-            text,
-            page: None,
-        };
-        match event.event {
-            DrillEvent::Minute(outcome) => {
-                for e in &outcome.events {
-                    self.push(text(messages::event(&l, e)));
-                }
-                let burn = burn_text(&l, outcome.record.burn_1h);
-                // The raised alert names both windows of the rule that fired (§7.9).
-                let raised = dashboard::alert_line(&l, &outcome.record).unwrap_or_default();
-                match outcome.alert_change {
-                    Some(AlertChange::Raised(Alert::Page)) => {
-                        self.push(Job::Text {
-                            ctx: ctx.clone(),
-                            text: raised,
-                            page: Some(Page {
-                                role: outcome.snapshot.meta.alert_role.clone(),
-                            }),
-                        });
-                    }
-                    // A warning calls nobody.
-                    Some(AlertChange::Raised(_)) => self.push(text(raised)),
-                    Some(AlertChange::Cleared) => {
-                        self.push(text(l.tr("alert-cleared", &[("burn", burn.into())])));
-                    }
-                    None => {}
-                }
-                self.push(Job::Status {
-                    ctx: ctx.clone(),
-                    snapshot: Box::new(outcome.snapshot),
-                });
+        let (place, locale) = (event.place.clone(), event.locale);
+        for work in jobs::work_of(event) {
+            match work {
+                Work::Status(job) => self.queues.put_status(job),
+                Work::Draft(draft) => self.prepare(&place, locale, draft),
+                Work::Fresh => self.queues.fresh(&place.channel.0),
             }
-            DrillEvent::Stopped {
-                snapshot, debrief, ..
-            }
-            | DrillEvent::Finished {
-                snapshot, debrief, ..
-            } => {
-                self.push(Job::Debrief {
-                    ctx: ctx.clone(),
-                    snapshot: Box::new(snapshot),
-                    debrief,
-                });
-            }
-            DrillEvent::Restored { clock } => {
-                self.push(text(l.tr(
-                    "drill-resumed-after-restart",
-                    &[("clock", clock.to_string().into())],
-                )));
-            }
-            DrillEvent::Diverged { minute } => {
-                self.push(text(
-                    l.tr("drill-history-mismatch", &[("minute", minute.into())]),
-                ));
-            }
-            DrillEvent::RestoreFailed => self.push(text(l.text("drill-restore-failed"))),
-            DrillEvent::Started { .. } => {
-                // A new drill in a channel that once refused the bot: permissions may be
-                // fixed now, so try again, from a fresh status message.
-                self.gone.remove(&ctx.channel);
-                if let Some(state) = self.channels.get_mut(&ctx.channel) {
-                    state.status = None;
-                }
-            }
-            // The team's events go to the whole channel.
-            DrillEvent::UpdatePosted { .. }
-            | DrillEvent::Nudge { .. }
-            | DrillEvent::Reminder { .. } => {
-                if let Some(team) = crate::drill::team_text::team_event_text(&l, &event.event) {
-                    self.push(text(team));
-                }
-            }
-            // Actions, pauses and resumes are answered to the interaction itself.
-            DrillEvent::ActionAccepted { .. }
-            | DrillEvent::ReadyChanged { .. }
-            | DrillEvent::RoleChanged { .. }
-            | DrillEvent::PaceChanged { .. }
-            | DrillEvent::Paused { .. }
-            | DrillEvent::Resumed { .. } => {}
         }
     }
 
-    /// Sends the next job of the next channel that has none in flight.
-    fn dispatch(&mut self, done: &mpsc::UnboundedSender<Outcome>) {
-        let Some(position) = self.ready.iter().position(|c| !self.in_flight.contains(c)) else {
+    /// Renders and stores a durable message in a task of its own; its place in the
+    /// channel's order is held meanwhile.
+    fn prepare(&mut self, place: &Place, locale: Locale, draft: Draft) {
+        let position = self.next_position;
+        self.next_position += 1;
+        if !self.queues.reserve(place, position) {
             return;
-        };
-        let Some(channel) = self.ready.remove(position) else {
-            return;
-        };
-        let Some(state) = self.channels.get_mut(&channel) else {
-            return;
-        };
-        let Some(job) = state.jobs.pop_front() else {
-            return;
-        };
-        if !state.jobs.is_empty() {
-            self.ready.push_back(channel.clone());
         }
-        let status = state.status;
-        self.in_flight.insert(channel.clone());
-        let (http, drills, chart_every, done) = (
-            self.http.clone(),
-            self.drills.clone(),
-            self.chart_every,
-            done.clone(),
-        );
-        tokio::spawn(async move {
-            let outcome = send(&http, &drills, chart_every, status, job).await;
-            let _ = done.send(outcome);
+        let (drills, outbox, place) = (self.drills.clone(), self.outbox.clone(), place.clone());
+        let channel = place.channel.0.clone();
+        let task = self.tasks.spawn(async move {
+            let kind = draft.kind().to_string();
+            let payload = match render::durable_payload(&drills, &place, locale, draft).await {
+                Ok(payload) => payload,
+                Err(err) => {
+                    tracing::error!(channel = %place.channel, kind, error = %err, "a message could not be rendered and is dropped");
+                    let channel = place.channel.0.clone();
+                    return Outcome::Prepared { channel, position, durable: None };
+                }
+            };
+            let row = OutboxMessage {
+                place: place.clone(),
+                position,
+                kind: kind.clone(),
+                payload_json: payload.json.clone(),
+                file: payload.file.clone().map(|f| OutboxFile { name: f.name, bytes: f.bytes }),
+                queued_at_ms: jobs::unix_seconds() * 1000,
+            };
+            let id = match outbox.queue(row).await {
+                Ok(id) => Some(id),
+                Err(err) => {
+                    tracing::error!(channel = %place.channel, kind, error = %err, "a message could not be stored in the outbox; it is sent from memory and lost if the bot stops first");
+                    None
+                }
+            };
+            let channel = place.channel.0.clone();
+            let durable = Durable { id, kind, place, payload };
+            Outcome::Prepared { channel, position, durable: Some(durable) }
         });
+        self.task_channels
+            .insert(task.id(), (channel, Some(position)));
     }
 
-    async fn settle(&mut self, outcome: Outcome, done: &mpsc::UnboundedSender<Outcome>) {
-        match outcome {
-            Outcome::Retry { mut job } => {
-                let channel = job.ctx().channel.clone();
-                self.in_flight.remove(&channel);
-                let attempts = job.ctx().attempts + 1;
-                if attempts >= MAX_ATTEMPTS {
-                    tracing::warn!(%channel, attempts, "giving up a message after repeated failures");
+    /// Sends the next job of the next channel in turn, if the pace allows one now.
+    fn dispatch(&mut self) {
+        let limits = self.rest.limits();
+        let Some(channel) = self.queues.pick(limits) else {
+            return;
+        };
+        let Some(permit) = limits.try_take() else {
+            return;
+        };
+        let Some((job, shown)) = self.queues.take(&channel) else {
+            return;
+        };
+        let rest = self.rest.clone();
+        let style = send::StatusStyle {
+            chart_every: self.settings.chart_every,
+            stale_after: self.settings.stale_after,
+        };
+        let task = self.tasks.spawn(async move {
+            Outcome::Landed(send::send(&rest, job, shown, style, permit).await)
+        });
+        self.task_channels.insert(task.id(), (channel, None));
+    }
+
+    async fn finished(&mut self, done: Result<(Id, Outcome), JoinError>) {
+        match done {
+            Ok((
+                id,
+                Outcome::Prepared {
+                    channel,
+                    position,
+                    durable,
+                },
+            )) => {
+                self.task_channels.remove(&id);
+                self.queues.fill(&channel, position, durable);
+            }
+            Ok((id, Outcome::Landed(landing))) => {
+                self.task_channels.remove(&id);
+                self.landed(landing).await;
+            }
+            Err(err) => {
+                let Some((channel, position)) = self.task_channels.remove(&err.id()) else {
                     return;
-                }
-                job.ctx_mut().attempts = attempts;
-                let done = done.clone();
-                tokio::spawn(async move {
-                    tokio::time::sleep(Duration::from_millis(500) * 2u32.pow(attempts)).await;
-                    let _ = done.send(Outcome::Requeue { job });
-                });
-            }
-            Outcome::Requeue { job } => {
-                let channel = job.ctx().channel.clone();
-                if self.gone.contains(&channel) {
-                    return;
-                }
-                self.channels
-                    .entry(channel.clone())
-                    .or_default()
-                    .jobs
-                    .push_front(job);
-                if !self.ready.contains(&channel) {
-                    self.ready.push_back(channel);
-                }
-            }
-            Outcome::StatusAt { channel, status } => {
-                self.in_flight.remove(&channel);
-                self.channels.entry(channel).or_default().status = Some(status);
-            }
-            Outcome::Done { channel } => {
-                self.in_flight.remove(&channel);
-            }
-            Outcome::Gone { channel, place } => {
-                self.in_flight.remove(&channel);
-                tracing::warn!(%channel, "channel refuses the bot: stopping its drill");
-                self.gone.insert(channel.clone());
-                self.channels.remove(&channel);
-                self.ready.retain(|c| c != &channel);
-                let system = Author {
-                    id: "oncall-drill".into(),
-                    name: "oncall-drill".into(),
                 };
-                let _ = self.drills.stop(&place, system).await;
+                tracing::error!(%channel, error = %err, "a message task failed; the channel goes on with its next message");
+                match position {
+                    Some(position) => self.queues.fill(&channel, position, None),
+                    None => self.queues.landed(&channel),
+                }
             }
         }
+    }
+
+    /// The wait before a channel's next try after `failures` passing failures in a row.
+    fn backoff(&self, failures: u32) -> Duration {
+        let doubled = self
+            .settings
+            .retry_first
+            .saturating_mul(1 << failures.saturating_sub(1).min(16));
+        doubled.min(self.settings.retry_max)
+    }
+
+    async fn landed(&mut self, landing: Landing) {
+        let Landing {
+            channel,
+            job,
+            edit,
+            result,
+        } = landing;
+        if let Err(Failure::Gone) = result {
+            return self.give_up(&channel, job).await;
+        }
+        let failures = self.queues.channel(&channel).map_or(0, |c| c.failures) + 1;
+        let wait = self.backoff(failures);
+        if let Some(state) = self.queues.channel(&channel) {
+            match &result {
+                Ok(_) => {
+                    state.failures = 0;
+                    state.retry_at = None;
+                }
+                Err(Failure::Transient(why)) => {
+                    if failures == 1 {
+                        tracing::warn!(%channel, reason = %why, "could not post; retrying with back-off");
+                    }
+                    state.failures = failures;
+                    state.retry_at = Some(Instant::now() + wait);
+                }
+                _ => {}
+            }
+            match &result {
+                Ok(Sent::Posted(shown)) | Ok(Sent::Edited(shown)) => state.shown = Some(*shown),
+                // The shown message is gone (deleted by someone): the next status posts anew.
+                Err(Failure::Refused { .. }) if edit => state.shown = None,
+                _ => {}
+            }
+        }
+        match (job, result) {
+            (Job::Durable(durable), Ok(_)) => self.delivered(durable),
+            (Job::Status(_), Ok(_)) => {}
+            (Job::Durable(durable), Err(Failure::RateLimited | Failure::Transient(_))) => {
+                self.queues.return_durable(durable);
+            }
+            (Job::Status(status), Err(Failure::RateLimited | Failure::Transient(_))) => {
+                self.queues.return_status(status);
+            }
+            (Job::Status(status), Err(Failure::Refused { .. })) if edit => {
+                self.queues.return_status(status);
+            }
+            (
+                job,
+                Err(Failure::Refused {
+                    status,
+                    code,
+                    reason,
+                }),
+            ) => {
+                self.refused(&channel, job, status, code, &reason);
+            }
+            (_, Err(Failure::Gone)) => {}
+        }
+        self.queues.landed(&channel);
+    }
+
+    /// Discord took a durable message: forget it, and the channel too once a drill's last
+    /// message (its debrief) is out.
+    fn delivered(&mut self, durable: Durable) {
+        if let Some(id) = durable.id {
+            let outbox = self.outbox.clone();
+            tokio::spawn(async move {
+                if let Err(err) = outbox.done(id).await {
+                    tracing::error!(id, error = %err, "a delivered message stays in the outbox and will be sent again after a restart");
+                }
+            });
+        }
+        if durable.kind == "debrief" {
+            let channel = durable.place.channel.0.clone();
+            self.queues.landed(&channel);
+            self.queues.forget_if_idle(&channel);
+        }
+    }
+
+    fn refused(&mut self, channel: &str, job: Job, status: u16, code: u64, reason: &str) {
+        match job {
+            Job::Status(_) => {
+                tracing::error!(%channel, status, code, reason, "Discord refused a status; the next minute's replaces it");
+            }
+            Job::Durable(durable) => {
+                tracing::error!(%channel, kind = durable.kind, status, code, reason, "Discord refused a message; it is dropped");
+                if let Some(id) = durable.id {
+                    let outbox = self.outbox.clone();
+                    tokio::spawn(async move {
+                        if let Err(err) = outbox.done(id).await {
+                            tracing::error!(id, error = %err, "a refused message stays in the outbox");
+                        }
+                    });
+                }
+            }
+        }
+    }
+
+    /// The channel refuses the bot: its queue and outbox are dropped and its drill stopped.
+    async fn give_up(&mut self, channel: &str, job: Job) {
+        let place = match &job {
+            Job::Status(StatusJob { place, .. }) | Job::Durable(Durable { place, .. }) => {
+                place.clone()
+            }
+        };
+        tracing::warn!(%channel, "channel refuses the bot: stopping its drill");
+        self.queues.give_up(channel);
+        self.rest
+            .limits()
+            .forget_channel(queue::channel_id(channel));
+        match self.outbox.drop_channel(place.channel.clone()).await {
+            Ok(0) => {}
+            Ok(count) => {
+                tracing::warn!(%channel, count, "messages for a channel that refuses the bot are dropped")
+            }
+            Err(err) => {
+                tracing::error!(%channel, error = %err, "could not drop the outbox of a gone channel")
+            }
+        }
+        let _ = self.drills.stop(&place, system()).await;
+    }
+}
+
+async fn sleep_until(at: Option<Instant>) {
+    match at {
+        Some(at) => tokio::time::sleep_until(at).await,
+        None => std::future::pending().await,
     }
 }

@@ -1,200 +1,103 @@
-//! Sending one job: the status (posted with the chart, or edited in place), a text, or the
-//! debrief with the run chart; what came of it goes back to the publisher as an [`Outcome`].
-//! Charts are drawn from the job's own snapshot: the picture shows the minute the embed
-//! beside it shows, however far the drill has moved on meanwhile.
+//! Sending one job through the bot's REST path: a status (rendered now, posted or edited)
+//! or a durable message (rendered when queued). What came of it goes back to the publisher
+//! as a [`Landing`], with the job itself, so a job that has to wait can be queued again.
 
-use serenity::all::{
-    ChannelId, CreateAllowedMentions, CreateAttachment, CreateMessage, EditMessage, Http, RoleId,
-};
+use std::time::Duration;
+
 use tokio::time::Instant;
 
-use std::sync::Arc;
+use super::jobs::Job;
+use super::queue::{channel_id, Shown};
+use super::render::status_call;
+use crate::discord::rest::{Call, Failure, Permit, Rest};
 
-use crate::drill::{DrillHandle, Snapshot};
-use crate::i18n::Localizer;
-use crate::model::debrief::Debrief;
-use crate::model::Locale;
-
-use super::{is_gone, Context, Job, Outcome, Page, Status, STATUS_MAX_AGE};
-use crate::discord::embed;
-use crate::discord::reply::{truncate, MESSAGE_MAX};
-
-/// The live chart of the snapshot's last minute, drawn on the blocking pool.
-async fn live_png(snapshot: &Snapshot, locale: Locale) -> Option<Vec<u8>> {
-    let snapshot = snapshot.clone();
-    tokio::task::spawn_blocking(move || {
-        let minute = snapshot.last()?.minute;
-        crate::drill::charts::live_png(&Localizer::new(locale), &snapshot, minute)
-    })
-    .await
-    .ok()
-    .flatten()
+/// How statuses are drawn: a new message with the chart every `chart_every` minutes, and
+/// the stale line on one that waited `stale_after` or more.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct StatusStyle {
+    pub chart_every: u32,
+    pub stale_after: Duration,
 }
 
-/// The debrief's chart of the whole drill with its what-if runs, on the blocking pool.
-async fn debrief_png(
-    snapshot: &Snapshot,
-    debrief: &Arc<Debrief>,
-    locale: Locale,
-) -> Option<Vec<u8>> {
-    let (snapshot, debrief) = (snapshot.clone(), debrief.clone());
-    tokio::task::spawn_blocking(move || {
-        crate::drill::charts::debrief_png(&Localizer::new(locale), &snapshot, &debrief)
-    })
-    .await
-    .ok()
-    .flatten()
+/// What a sent job achieved.
+pub(super) enum Sent {
+    /// A new status message.
+    Posted(Shown),
+    /// The shown status message, edited.
+    Edited(Shown),
+    /// A durable message Discord accepted.
+    Delivered,
+    /// Nothing to send (a status without minutes).
+    Nothing,
 }
 
-/// The role a page calls: the one given at start, else the server's drill role.
-async fn called_role(drills: &DrillHandle, ctx: &Context, page: &Page) -> Option<RoleId> {
-    let role = match &page.role {
-        Some(role) => Some(role.clone()),
-        None => match &ctx.place.guild {
-            Some(guild) => drills.settings().get(guild).await.ok()?.drill_role_id,
-            None => None,
-        },
-    };
-    role?
-        .parse::<u64>()
-        .ok()
-        .filter(|id| *id != 0)
-        .map(RoleId::new)
+pub(super) struct Landing {
+    pub channel: String,
+    pub job: Job,
+    /// The request was an edit of the shown status.
+    pub edit: bool,
+    pub result: Result<Sent, Failure>,
 }
 
-/// A text for the channel: a page starts with the role it calls, and only that role can
-/// be pinged; nothing else pings anyone.
-async fn text_message(
-    drills: &DrillHandle,
-    ctx: &Context,
-    text: &str,
-    page: Option<&Page>,
-) -> CreateMessage {
-    let role = match page {
-        Some(page) => called_role(drills, ctx, page).await,
-        None => None,
-    };
-    let (content, mentions) = match role {
-        Some(role) => (
-            format!("<@&{role}> {text}"),
-            CreateAllowedMentions::new().roles(vec![role]),
-        ),
-        None => (text.to_string(), CreateAllowedMentions::new()),
-    };
-    CreateMessage::new()
-        .content(truncate(&content, MESSAGE_MAX))
-        .allowed_mentions(mentions)
+fn unrenderable(err: &serde_json::Error) -> Failure {
+    Failure::Refused {
+        status: 0,
+        code: 0,
+        reason: format!("the message could not be rendered: {err}"),
+    }
 }
 
 pub(super) async fn send(
-    http: &Http,
-    drills: &DrillHandle,
-    chart_every: u32,
-    status: Option<Status>,
+    rest: &Rest,
     job: Job,
-) -> Outcome {
-    let ctx = job.ctx().clone();
-    // Kept to try again: a status is simply replaced by the next minute's.
-    let retry = (!matches!(job, Job::Status { .. })).then(|| job.clone());
-    let Ok(channel_id) = ctx.channel.parse::<u64>().map(ChannelId::new) else {
-        return Outcome::Done {
-            channel: ctx.channel,
-        };
-    };
-    let l = Localizer::new(ctx.locale);
-    let result = match job {
-        Job::Text { text, page, .. } => {
-            let message = text_message(drills, &ctx, &text, page.as_ref()).await;
-            channel_id.send_message(http, message).await.map(|_| None)
-        }
-        Job::Debrief {
-            snapshot, debrief, ..
-        } => {
-            let png = debrief_png(&snapshot, &debrief, ctx.locale).await;
-            let mut message = CreateMessage::new().embed(embed::debrief_embed(
-                &l,
-                &snapshot,
-                &debrief,
-                png.is_some(),
-            ));
-            if let Some(png) = png {
-                message = message.add_file(CreateAttachment::bytes(png, embed::CHART_FILE));
-            }
-            channel_id.send_message(http, message).await.map(|_| None)
-        }
-        Job::Status { snapshot, .. } => {
-            let Some(record) = snapshot.last() else {
-                return Outcome::Done {
-                    channel: ctx.channel,
-                };
+    shown: Option<Shown>,
+    style: StatusStyle,
+    permit: Permit,
+) -> Landing {
+    let (channel, result, edit) = match &job {
+        Job::Durable(durable) => {
+            let call = Call::Post {
+                channel: channel_id(&durable.place.channel.0),
+                payload: durable.payload.clone(),
             };
-            let title = crate::i18n::scenario::title(&l, &snapshot.scenario);
-            let (seed, duration) = (snapshot.meta.seed, snapshot.scenario.setup.duration_min);
-            let chart_due = record.minute % chart_every == 0;
-            let fresh = status.filter(|s| s.posted.elapsed() < STATUS_MAX_AGE);
-            let turn_based = snapshot.pace == crate::model::Pace::Turns;
-            let buttons = embed::status_buttons(&l, record.feature_on, turn_based);
-            match fresh {
-                Some(current) if !chart_due => {
-                    // The chart attached earlier stays on the message: keep showing it.
-                    let edit = EditMessage::new()
-                        .embed(embed::status_embed(
-                            &l,
-                            &title,
-                            seed,
-                            duration,
-                            record,
-                            current.with_chart,
-                        ))
-                        .components(buttons);
-                    channel_id
-                        .edit_message(http, current.message, edit)
-                        .await
-                        .map(|_| Some(current))
-                }
-                _ => {
-                    let png = if chart_due {
-                        live_png(&snapshot, ctx.locale).await
-                    } else {
-                        None
-                    };
-                    let with_chart = png.is_some();
-                    let embed = embed::status_embed(&l, &title, seed, duration, record, with_chart);
-                    let mut message = CreateMessage::new().embed(embed).components(buttons);
-                    if let Some(png) = png {
-                        message = message.add_file(CreateAttachment::bytes(png, embed::CHART_FILE));
-                    }
-                    channel_id.send_message(http, message).await.map(|m| {
-                        Some(Status {
-                            message: m.id,
-                            posted: Instant::now(),
-                            with_chart,
-                        })
-                    })
+            let result = rest
+                .send(&call, Some(permit))
+                .await
+                .map(|_| Sent::Delivered);
+            (durable.place.channel.0.clone(), result, false)
+        }
+        Job::Status(status) => {
+            let channel = status.place.channel.0.clone();
+            match status_call(status, shown, style.chart_every, style.stale_after).await {
+                Ok(None) => (channel, Ok(Sent::Nothing), false),
+                Err(err) => (channel, Err(unrenderable(&err)), false),
+                Ok(Some(out)) => {
+                    let answer = rest.send(&out.call, Some(permit)).await;
+                    let result = answer.map(|message| match out.edits {
+                        Some(current) => Sent::Edited(Shown {
+                            stale_line: out.stale_line,
+                            ..current
+                        }),
+                        None => match message["id"].as_str().and_then(|id| id.parse().ok()) {
+                            Some(id) => Sent::Posted(Shown {
+                                message: id,
+                                posted: Instant::now(),
+                                with_chart: out.with_chart,
+                                stale_line: out.stale_line,
+                            }),
+                            // Posted, but without an id to edit later: the next status posts.
+                            None => Sent::Nothing,
+                        },
+                    });
+                    (channel, result, out.edits.is_some())
                 }
             }
         }
     };
-    match result {
-        Ok(Some(status)) => Outcome::StatusAt {
-            channel: ctx.channel,
-            status,
-        },
-        Ok(None) => Outcome::Done {
-            channel: ctx.channel,
-        },
-        Err(err) if is_gone(&err) => Outcome::Gone {
-            channel: ctx.channel,
-            place: ctx.place,
-        },
-        Err(err) => {
-            tracing::warn!(channel = %ctx.channel, error = %err, "could not post");
-            match retry {
-                Some(job) => Outcome::Retry { job },
-                None => Outcome::Done {
-                    channel: ctx.channel,
-                },
-            }
-        }
+    Landing {
+        channel,
+        job,
+        edit,
+        result,
     }
 }

@@ -1,0 +1,265 @@
+//! The publisher's queues: per channel, its messages in the order they were queued — a
+//! durable message holds its slot from the moment it is queued, so rendering at its own
+//! speed never reorders them, and a status replaces an unsent status right before it (the
+//! newest wins); across channels, a round-robin turn among those with work, so none is
+//! starved. A channel has at most one request in flight, waits out
+//! its back-off after a failure, and is skipped while Discord's bucket for it is empty.
+
+use std::collections::{HashMap, HashSet, VecDeque};
+
+use tokio::time::Instant;
+
+use super::jobs::{Durable, Job, StatusJob};
+use crate::discord::rest::Limits;
+use crate::model::Place;
+
+/// The message that shows a channel's status.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Shown {
+    pub message: u64,
+    pub posted: Instant,
+    pub with_chart: bool,
+    /// It carries the line that says it is stale (an edit must clear it).
+    pub stale_line: bool,
+}
+
+#[derive(Debug)]
+enum Slot {
+    /// Being rendered and stored; nothing behind it goes first.
+    Preparing(i64),
+    Ready(Durable),
+    Status(StatusJob),
+}
+
+#[derive(Debug)]
+pub(super) struct Channel {
+    queue: VecDeque<Slot>,
+    pub shown: Option<Shown>,
+    in_flight: bool,
+    in_turn: bool,
+    /// Consecutive passing failures; reset by a success.
+    pub failures: u32,
+    pub retry_at: Option<Instant>,
+}
+
+impl Channel {
+    fn new() -> Channel {
+        Channel {
+            queue: VecDeque::new(),
+            shown: None,
+            in_flight: false,
+            in_turn: false,
+            failures: 0,
+            retry_at: None,
+        }
+    }
+
+    fn has_work(&self) -> bool {
+        !self.queue.is_empty()
+    }
+
+    /// When this channel may send, if it has something it may send (ignoring the global
+    /// pace): after its back-off and its buckets.
+    fn sendable_at(&self, channel_id: u64, limits: &Limits, now: Instant) -> Option<Instant> {
+        if self.in_flight || matches!(self.queue.front(), Some(Slot::Preparing(_))) {
+            return None;
+        }
+        if !self.has_work() {
+            return None;
+        }
+        let bucket = limits.channel_ready_at(channel_id);
+        Some(self.retry_at.max(bucket).unwrap_or(now))
+    }
+}
+
+#[derive(Default)]
+pub(super) struct Queues {
+    channels: HashMap<String, Channel>,
+    /// Channels with work, in turn.
+    turn: VecDeque<String>,
+    /// Channels that refused the bot: nothing more is queued for them.
+    gone: HashSet<String>,
+}
+
+/// The numeric id of a channel key (0 for a malformed one, which Discord refuses).
+pub(super) fn channel_id(channel: &str) -> u64 {
+    channel.parse().unwrap_or(0)
+}
+
+impl Queues {
+    pub fn is_gone(&self, channel: &str) -> bool {
+        self.gone.contains(channel)
+    }
+
+    pub fn channel(&mut self, channel: &str) -> Option<&mut Channel> {
+        self.channels.get_mut(channel)
+    }
+
+    fn entry(&mut self, place: &Place) -> &mut Channel {
+        self.channels
+            .entry(place.channel.0.clone())
+            .or_insert_with(Channel::new)
+    }
+
+    /// Puts a channel that has work in the turn, at the back, unless it is there already.
+    fn enter_turn(&mut self, channel: &str) {
+        if let Some(state) = self.channels.get_mut(channel) {
+            if state.has_work() && !state.in_turn {
+                state.in_turn = true;
+                self.turn.push_back(channel.to_string());
+            }
+        }
+    }
+
+    /// The newest status of a channel; it replaces an unsent status right before it.
+    pub fn put_status(&mut self, job: StatusJob) {
+        let channel = job.place.channel.0.clone();
+        if self.is_gone(&channel) {
+            return;
+        }
+        let place = job.place.clone();
+        let queue = &mut self.entry(&place).queue;
+        if matches!(queue.back(), Some(Slot::Status(_))) {
+            queue.pop_back();
+        }
+        queue.push_back(Slot::Status(job));
+        self.enter_turn(&channel);
+    }
+
+    /// A status that could not be sent goes back first, unless a newer one came meanwhile.
+    pub fn return_status(&mut self, job: StatusJob) {
+        let channel = job.place.channel.0.clone();
+        if self.is_gone(&channel) {
+            return;
+        }
+        let place = job.place.clone();
+        let queue = &mut self.entry(&place).queue;
+        if !queue.iter().any(|s| matches!(s, Slot::Status(_))) {
+            queue.push_front(Slot::Status(job));
+        }
+        self.enter_turn(&channel);
+    }
+
+    /// Holds the place of a durable message that is being rendered; false when the
+    /// channel is gone (nothing is queued for it).
+    pub fn reserve(&mut self, place: &Place, position: i64) -> bool {
+        if self.is_gone(&place.channel.0) {
+            return false;
+        }
+        self.entry(place).queue.push_back(Slot::Preparing(position));
+        true
+    }
+
+    /// Fills a held place with the rendered message, or frees it (`None`: rendering failed).
+    pub fn fill(&mut self, channel: &str, position: i64, durable: Option<Durable>) {
+        let Some(state) = self.channels.get_mut(channel) else {
+            return;
+        };
+        let Some(index) = state
+            .queue
+            .iter()
+            .position(|s| matches!(s, Slot::Preparing(p) if *p == position))
+        else {
+            return;
+        };
+        match durable {
+            Some(durable) => state.queue[index] = Slot::Ready(durable),
+            None => drop(state.queue.remove(index)),
+        }
+        self.enter_turn(channel);
+    }
+
+    /// A durable message that could not be sent goes back to the front of its channel.
+    pub fn return_durable(&mut self, durable: Durable) {
+        let channel = durable.place.channel.0.clone();
+        if self.is_gone(&channel) {
+            return;
+        }
+        let place = durable.place.clone();
+        self.entry(&place).queue.push_front(Slot::Ready(durable));
+        self.enter_turn(&channel);
+    }
+
+    /// The first channel in turn that may send now, if any.
+    pub fn pick(&self, limits: &Limits) -> Option<String> {
+        let now = Instant::now();
+        self.turn
+            .iter()
+            .find(|c| {
+                self.channels.get(*c).is_some_and(|state| {
+                    state
+                        .sendable_at(channel_id(c), limits, now)
+                        .is_some_and(|at| at <= now)
+                })
+            })
+            .cloned()
+    }
+
+    /// When the next channel may send (by its back-off and buckets), if any has work it may
+    /// send; the global pace comes on top.
+    pub fn next_sendable_at(&self, limits: &Limits) -> Option<Instant> {
+        let now = Instant::now();
+        self.turn
+            .iter()
+            .filter_map(|c| {
+                self.channels
+                    .get(c)?
+                    .sendable_at(channel_id(c), limits, now)
+            })
+            .min()
+    }
+
+    /// Takes the next job of `channel` (picked just before) and marks it in flight; the
+    /// channel goes to the back of the turn if it has more.
+    pub fn take(&mut self, channel: &str) -> Option<(Job, Option<Shown>)> {
+        let state = self.channels.get_mut(channel)?;
+        let job = match state.queue.pop_front()? {
+            Slot::Ready(durable) => Job::Durable(durable),
+            Slot::Status(status) => Job::Status(status),
+            preparing @ Slot::Preparing(_) => {
+                state.queue.push_front(preparing);
+                return None;
+            }
+        };
+        state.in_flight = true;
+        state.in_turn = false;
+        let shown = state.shown;
+        self.turn.retain(|c| c != channel);
+        Some((job, shown))
+    }
+
+    /// The channel's request is over; it takes its turn again if it has more work.
+    pub fn landed(&mut self, channel: &str) {
+        if let Some(state) = self.channels.get_mut(channel) {
+            state.in_flight = false;
+        }
+        self.enter_turn(channel);
+    }
+
+    /// Forgets a channel whose drill ended and that has nothing more to send.
+    pub fn forget_if_idle(&mut self, channel: &str) {
+        if self
+            .channels
+            .get(channel)
+            .is_some_and(|s| !s.has_work() && !s.in_flight)
+        {
+            self.channels.remove(channel);
+        }
+    }
+
+    /// A new drill in the channel: a fresh status message, and a new chance if it refused
+    /// the bot before.
+    pub fn fresh(&mut self, channel: &str) {
+        self.gone.remove(channel);
+        if let Some(state) = self.channels.get_mut(channel) {
+            state.shown = None;
+        }
+    }
+
+    /// The channel refuses the bot: everything queued for it is dropped.
+    pub fn give_up(&mut self, channel: &str) {
+        self.gone.insert(channel.to_string());
+        self.channels.remove(channel);
+        self.turn.retain(|c| c != channel);
+    }
+}

@@ -1,0 +1,211 @@
+//! Rendering what the publisher posts into Discord payloads: a durable message (a text, a
+//! page that calls a role, the debrief with the run chart) once, when it is queued; a status
+//! when it is sent (posted with the live chart, or edited in place), with a line that says
+//! how stale it is when it had to wait. Charts are drawn from the job's own snapshot, on the
+//! blocking pool: the picture shows the minute the embed beside it shows.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use serenity::all::{CreateAllowedMentions, CreateAttachment, CreateMessage, EditMessage, RoleId};
+
+use super::jobs::{Draft, Page, StatusJob};
+use super::queue::Shown;
+use crate::discord::embed;
+use crate::discord::reply::{truncate, MESSAGE_MAX};
+use crate::discord::rest::{Call, File, Payload};
+use crate::drill::{DrillHandle, Snapshot};
+use crate::i18n::Localizer;
+use crate::model::debrief::Debrief;
+use crate::model::{Locale, Place};
+
+/// A status message older than this is not edited: a new one is posted.
+pub(super) const STATUS_MAX_AGE: Duration = Duration::from_secs(3600);
+
+/// The live chart of the snapshot's last minute, drawn on the blocking pool.
+async fn live_png(snapshot: &Snapshot, locale: Locale) -> Option<Vec<u8>> {
+    let snapshot = snapshot.clone();
+    tokio::task::spawn_blocking(move || {
+        let minute = snapshot.last()?.minute;
+        crate::drill::charts::live_png(&Localizer::new(locale), &snapshot, minute)
+    })
+    .await
+    .ok()
+    .flatten()
+}
+
+/// The debrief's chart of the whole drill with its what-if runs, on the blocking pool.
+async fn debrief_png(
+    snapshot: &Snapshot,
+    debrief: &Arc<Debrief>,
+    locale: Locale,
+) -> Option<Vec<u8>> {
+    let (snapshot, debrief) = (snapshot.clone(), debrief.clone());
+    tokio::task::spawn_blocking(move || {
+        crate::drill::charts::debrief_png(&Localizer::new(locale), &snapshot, &debrief)
+    })
+    .await
+    .ok()
+    .flatten()
+}
+
+fn chart_file(png: Vec<u8>) -> File {
+    File {
+        name: embed::CHART_FILE.to_string(),
+        bytes: png,
+    }
+}
+
+/// The role a page calls: the one given at start, else the server's drill role.
+async fn called_role(drills: &DrillHandle, place: &Place, page: &Page) -> Option<RoleId> {
+    let role = match &page.role {
+        Some(role) => Some(role.clone()),
+        None => match &place.guild {
+            Some(guild) => drills.settings().get(guild).await.ok()?.drill_role_id,
+            None => None,
+        },
+    };
+    role?
+        .parse::<u64>()
+        .ok()
+        .filter(|id| *id != 0)
+        .map(RoleId::new)
+}
+
+/// A durable message's final payload: a text (a page starts with the role it calls, and
+/// only that role can be pinged; nothing else pings anyone), or the debrief with its chart.
+pub(super) async fn durable_payload(
+    drills: &DrillHandle,
+    place: &Place,
+    locale: Locale,
+    draft: Draft,
+) -> serde_json::Result<Payload> {
+    match draft {
+        Draft::Text { text, page } => {
+            let role = match &page {
+                Some(page) => called_role(drills, place, page).await,
+                None => None,
+            };
+            let (content, mentions) = match role {
+                Some(role) => (
+                    format!("<@&{role}> {text}"),
+                    CreateAllowedMentions::new().roles(vec![role]),
+                ),
+                None => (text, CreateAllowedMentions::new()),
+            };
+            let message = CreateMessage::new()
+                .content(truncate(&content, MESSAGE_MAX))
+                .allowed_mentions(mentions);
+            Payload::of(&message, None)
+        }
+        Draft::Debrief { snapshot, debrief } => {
+            let l = Localizer::new(locale);
+            let png = debrief_png(&snapshot, &debrief, locale).await;
+            let embed = embed::debrief_embed(&l, &snapshot, &debrief, png.is_some());
+            let mut message = CreateMessage::new().embed(embed);
+            if png.is_some() {
+                // Only the attachment's name goes into the JSON; the bytes travel beside it.
+                message = message.add_file(CreateAttachment::bytes(Vec::new(), embed::CHART_FILE));
+            }
+            Payload::of(&message, png.map(chart_file))
+        }
+    }
+}
+
+/// The line of a status that had to wait: when its minute was computed, as Discord
+/// timestamps (shown in each reader's time zone, and "40 seconds ago" kept current).
+fn stale_line(l: &Localizer, ticked_unix_s: i64) -> String {
+    l.tr(
+        "status-stale",
+        &[
+            ("time", format!("<t:{ticked_unix_s}:T>").into()),
+            ("ago", format!("<t:{ticked_unix_s}:R>").into()),
+        ],
+    )
+}
+
+/// How a status goes out, and what it leaves behind when it does.
+pub(super) struct StatusCall {
+    pub call: Call,
+    /// The shown message when this is an edit; a post makes a new one.
+    pub edits: Option<Shown>,
+    pub with_chart: bool,
+    pub stale_line: bool,
+}
+
+/// The request for a status, at the moment it is sent: an edit of the shown message, or a
+/// new message with the live chart every `chart_every` minutes and when the shown one is
+/// over an hour old. `None` for a snapshot without minutes.
+pub(super) async fn status_call(
+    job: &StatusJob,
+    shown: Option<Shown>,
+    chart_every: u32,
+    stale_after: Duration,
+) -> serde_json::Result<Option<StatusCall>> {
+    let snapshot = &job.snapshot;
+    let Some(record) = snapshot.last() else {
+        return Ok(None);
+    };
+    let l = Localizer::new(job.locale);
+    let title = crate::i18n::scenario::title(&l, &snapshot.scenario);
+    let (seed, duration) = (snapshot.meta.seed, snapshot.scenario.setup.duration_min);
+    let chart_due = record.minute % chart_every.max(1) == 0;
+    let fresh = shown.filter(|s| s.posted.elapsed() < STATUS_MAX_AGE);
+    let turn_based = snapshot.pace == crate::model::Pace::Turns;
+    let mut buttons = embed::status_buttons(&l, record.feature_on, turn_based);
+    buttons.extend(embed::team_buttons(&l, snapshot));
+    let status_embed = |with_chart: bool| {
+        let status = embed::status_embed(&l, &title, seed, duration, record, with_chart);
+        embed::with_team(&l, snapshot, status)
+    };
+    let stale = job.ticked_at.elapsed() >= stale_after;
+    let line = stale.then(|| stale_line(&l, job.ticked_unix_s));
+    let channel = super::queue::channel_id(&job.place.channel.0);
+    match fresh {
+        Some(current) if !chart_due => {
+            // The chart attached earlier stays on the message: keep showing it.
+            let embed = status_embed(current.with_chart);
+            let mut edit = EditMessage::new().embed(embed).components(buttons);
+            if let Some(line) = &line {
+                edit = edit.content(line);
+            } else if current.stale_line {
+                edit = edit.content("");
+            }
+            Ok(Some(StatusCall {
+                call: Call::Edit {
+                    channel,
+                    message: current.message,
+                    payload: Payload::of(&edit, None)?,
+                },
+                edits: Some(current),
+                with_chart: current.with_chart,
+                stale_line: stale,
+            }))
+        }
+        _ => {
+            let png = if chart_due {
+                live_png(snapshot, job.locale).await
+            } else {
+                None
+            };
+            let with_chart = png.is_some();
+            let embed = status_embed(with_chart);
+            let mut message = CreateMessage::new().embed(embed).components(buttons);
+            if let Some(line) = &line {
+                message = message.content(line);
+            }
+            if with_chart {
+                message = message.add_file(CreateAttachment::bytes(Vec::new(), embed::CHART_FILE));
+            }
+            Ok(Some(StatusCall {
+                call: Call::Post {
+                    channel,
+                    payload: Payload::of(&message, png.map(chart_file))?,
+                },
+                edits: None,
+                with_chart,
+                stale_line: stale,
+            }))
+        }
+    }
+}

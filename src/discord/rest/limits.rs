@@ -1,0 +1,274 @@
+//! Discord's rate limits as the bot keeps them: a global pace (requests spaced evenly under
+//! the per-token ceiling), a global stop when Discord answers a global 429, and per-route
+//! buckets (a route and its major parameter, the channel) filled from the `X-RateLimit-*`
+//! headers of every answer and emptied by a per-route 429. Nothing here sends anything: the
+//! REST path asks before each request and reports each answer.
+//!
+//! Sources: <https://discord.com/developers/docs/topics/rate-limits> — a 429's JSON body
+//! carries `retry_after` (seconds, fractional) and `global`; the headers `Retry-After`,
+//! `X-RateLimit-Global`, `X-RateLimit-Scope` (`user`, `global`, `shared`),
+//! `X-RateLimit-Remaining`, `X-RateLimit-Reset-After` and `X-RateLimit-Bucket` (routes with
+//! the same bucket id share one limit per major parameter).
+
+use std::collections::HashMap;
+use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::time::Duration;
+
+use reqwest::header::HeaderMap;
+use tokio::time::Instant;
+
+/// Discord's ceiling for one bot token, requests per second, all routes together
+/// (interaction callbacks and follow-ups excepted).
+pub const DISCORD_GLOBAL_PER_SECOND: u32 = 50;
+
+/// The wait after a 429 that names none (Discord always does; a proxy might not).
+const UNNAMED_WAIT: Duration = Duration::from_secs(1);
+
+/// A route and its major parameter: what Discord's per-route limits count.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct RouteKey {
+    /// The method and path template, e.g. `POST /channels/{}/messages`.
+    pub route: &'static str,
+    /// The channel (Discord's major parameter for message routes).
+    pub major: u64,
+}
+
+/// Leave to send one request now, under the global pace. A global 429 that arrives after
+/// it was given voids it.
+#[derive(Debug)]
+pub struct Permit {
+    stop: u64,
+}
+
+/// What a 429 said.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Limited {
+    pub wait: Duration,
+    pub global: bool,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Bucket {
+    remaining: u32,
+    /// When the bucket is full again.
+    reset_at: Instant,
+}
+
+struct State {
+    /// The earliest moment the next request may go, by the pace.
+    next_slot: Instant,
+    /// No request before this (a global 429).
+    stopped_until: Instant,
+    /// Counts global stops: a permit given before the latest one is void.
+    stops: u64,
+    /// Discord's bucket id of each route, once an answer named it.
+    bucket_ids: HashMap<&'static str, String>,
+    /// Per major parameter: bucket id (or route, until Discord named one) → its state.
+    buckets: HashMap<u64, Vec<(String, Bucket)>>,
+}
+
+pub struct Limits {
+    interval: Duration,
+    state: Mutex<State>,
+}
+
+/// A header as text, if present and readable.
+fn header<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
+    headers
+        .get(name)
+        .and_then(|v| v.to_str().ok())
+        .map(str::trim)
+}
+
+/// A wait in seconds, if it is one (finite, not negative).
+fn wait_of(seconds: f64) -> Option<Duration> {
+    Duration::try_from_secs_f64(seconds).ok()
+}
+
+fn seconds(text: &str) -> Option<Duration> {
+    text.parse::<f64>().ok().and_then(wait_of)
+}
+
+/// What a 429 says: how long to wait and whether every route must.
+fn read_429(headers: &HeaderMap, body: &[u8]) -> Limited {
+    let json: serde_json::Value = serde_json::from_slice(body).unwrap_or_default();
+    let wait = json["retry_after"]
+        .as_f64()
+        .and_then(wait_of)
+        .or_else(|| header(headers, "retry-after").and_then(seconds))
+        .or_else(|| header(headers, "x-ratelimit-reset-after").and_then(seconds))
+        .unwrap_or(UNNAMED_WAIT);
+    let global = json["global"].as_bool() == Some(true)
+        || header(headers, "x-ratelimit-global").is_some_and(|v| v.eq_ignore_ascii_case("true"))
+        || header(headers, "x-ratelimit-scope") == Some("global");
+    Limited { wait, global }
+}
+
+impl Limits {
+    /// Limits that space requests `1 / per_second` apart (at most Discord's ceiling).
+    pub fn new(per_second: u32) -> Limits {
+        let per_second = per_second.clamp(1, DISCORD_GLOBAL_PER_SECOND);
+        let now = Instant::now();
+        Limits {
+            interval: Duration::from_secs(1) / per_second,
+            state: Mutex::new(State {
+                next_slot: now,
+                stopped_until: now,
+                stops: 0,
+                bucket_ids: HashMap::new(),
+                buckets: HashMap::new(),
+            }),
+        }
+    }
+
+    fn state(&self) -> MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// When the next request may go, by the pace and any global stop.
+    pub fn global_ready_at(&self) -> Instant {
+        let state = self.state();
+        state.next_slot.max(state.stopped_until)
+    }
+
+    /// A permit if a request may go now.
+    pub fn try_take(&self) -> Option<Permit> {
+        let now = Instant::now();
+        let mut state = self.state();
+        if now < state.next_slot.max(state.stopped_until) {
+            return None;
+        }
+        // Spaced from the previous slot, not from now: a late wake-up does not lower the
+        // rate, and after a quiet spell at most one request goes early.
+        let base = state
+            .next_slot
+            .max(now.checked_sub(self.interval).unwrap_or(now));
+        state.next_slot = base + self.interval;
+        Some(Permit { stop: state.stops })
+    }
+
+    /// Waits for a permit.
+    pub async fn take(&self) -> Permit {
+        loop {
+            if let Some(permit) = self.try_take() {
+                return permit;
+            }
+            tokio::time::sleep_until(self.global_ready_at()).await;
+        }
+    }
+
+    /// Whether a permit still holds: no global stop since it was given, and none now.
+    pub fn holds(&self, permit: &Permit) -> bool {
+        let state = self.state();
+        permit.stop == state.stops && Instant::now() >= state.stopped_until
+    }
+
+    fn bucket_name(state: &State, key: &RouteKey) -> String {
+        state
+            .bucket_ids
+            .get(key.route)
+            .cloned()
+            .unwrap_or_else(|| key.route.to_string())
+    }
+
+    /// When the route's bucket has room again, if it has none now.
+    pub fn route_ready_at(&self, key: &RouteKey) -> Option<Instant> {
+        let state = self.state();
+        let name = Limits::bucket_name(&state, key);
+        let (_, bucket) = state
+            .buckets
+            .get(&key.major)?
+            .iter()
+            .find(|(n, _)| *n == name)?;
+        (bucket.remaining == 0 && bucket.reset_at > Instant::now()).then_some(bucket.reset_at)
+    }
+
+    /// When every bucket of a channel has room again, if one has none now.
+    pub fn channel_ready_at(&self, major: u64) -> Option<Instant> {
+        let now = Instant::now();
+        let state = self.state();
+        state
+            .buckets
+            .get(&major)?
+            .iter()
+            .filter(|(_, b)| b.remaining == 0 && b.reset_at > now)
+            .map(|(_, b)| b.reset_at)
+            .max()
+    }
+
+    /// Counts a request about to go on its route's bucket.
+    pub fn spend(&self, key: &RouteKey) {
+        let mut state = self.state();
+        let name = Limits::bucket_name(&state, key);
+        let now = Instant::now();
+        if let Some((_, bucket)) = state
+            .buckets
+            .get_mut(&key.major)
+            .and_then(|list| list.iter_mut().find(|(n, _)| *n == name))
+        {
+            if bucket.reset_at > now {
+                bucket.remaining = bucket.remaining.saturating_sub(1);
+            }
+        }
+    }
+
+    /// Learns from an answer: the route's bucket from its headers, and from a 429 how long
+    /// to wait (globally or on the route). Returns what a 429 said.
+    pub fn observe(
+        &self,
+        key: &RouteKey,
+        status: u16,
+        headers: &HeaderMap,
+        body: &[u8],
+    ) -> Option<Limited> {
+        let now = Instant::now();
+        let mut state = self.state();
+        if let Some(id) = header(headers, "x-ratelimit-bucket") {
+            state.bucket_ids.insert(key.route, id.to_string());
+        }
+        let name = Limits::bucket_name(&state, key);
+        let remaining = header(headers, "x-ratelimit-remaining").and_then(|v| v.parse().ok());
+        let reset_after = header(headers, "x-ratelimit-reset-after").and_then(seconds);
+        let mut learnt = match (remaining, reset_after) {
+            (Some(remaining), Some(after)) => Some(Bucket {
+                remaining,
+                reset_at: now + after,
+            }),
+            _ => None,
+        };
+        let limited = (status == 429).then(|| read_429(headers, body));
+        match limited {
+            Some(Limited { wait, global: true }) => {
+                state.stopped_until = state.stopped_until.max(now + wait);
+                state.stops += 1;
+            }
+            Some(Limited {
+                wait,
+                global: false,
+            }) => {
+                let reset_at = learnt.map_or(now, |b| b.reset_at).max(now + wait);
+                learnt = Some(Bucket {
+                    remaining: 0,
+                    reset_at,
+                });
+            }
+            None => {}
+        }
+        if let Some(bucket) = learnt {
+            let list = state.buckets.entry(key.major).or_default();
+            match list.iter_mut().find(|(n, _)| *n == name) {
+                Some((_, known)) => *known = bucket,
+                None => list.push((name, bucket)),
+            }
+        }
+        limited
+    }
+
+    /// Forgets the buckets of a channel that is gone.
+    pub fn forget_channel(&self, major: u64) {
+        self.state().buckets.remove(&major);
+    }
+}
+
+#[cfg(test)]
+mod tests;

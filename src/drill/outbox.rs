@@ -1,0 +1,42 @@
+//! The front-ends' access to the outbox (messages still to post, kept in the drill's
+//! database so they survive a restart): each call runs on the blocking pool through the
+//! driver's one store, like the server settings. What to post and when is the front-end's
+//! business; this only stores, lists and removes.
+
+use crate::model::ChannelId;
+use crate::store::{OutboxMessage, QueuedMessage, StoreError};
+
+use super::writer::SharedStore;
+
+#[derive(Clone)]
+pub struct Outbox {
+    store: SharedStore,
+}
+
+impl Outbox {
+    pub(super) fn new(store: SharedStore) -> Outbox {
+        Outbox { store }
+    }
+
+    /// Stores a message to post; returns its id.
+    pub async fn queue(&self, message: OutboxMessage) -> Result<i64, StoreError> {
+        self.store.run(move |s| s.queue_outbox(&message)).await
+    }
+
+    /// Forgets a message that was posted (or given up).
+    pub async fn done(&self, id: i64) -> Result<(), StoreError> {
+        self.store.run(move |s| s.outbox_done(id)).await
+    }
+
+    /// Forgets every message of a channel that is gone; returns how many there were.
+    pub async fn drop_channel(&self, channel: ChannelId) -> Result<usize, StoreError> {
+        self.store
+            .run(move |s| s.outbox_drop_channel(&channel))
+            .await
+    }
+
+    /// Every message still to post, each channel's in the order queued.
+    pub async fn pending(&self) -> Result<Vec<QueuedMessage>, StoreError> {
+        self.store.run(|s| s.outbox_pending()).await
+    }
+}
