@@ -397,3 +397,79 @@ async fn roles_and_updates_survive_a_restart() {
     assert_eq!(after, before);
     assert_eq!(after.len(), 2);
 }
+
+/// The debrief's update part: the alerting minutes whose last update (or the alert's start)
+/// was 15 or more minutes old, counted independently here from the drill's own records.
+#[tokio::test]
+async fn the_debrief_scores_the_update_cadence_of_a_channels_drill() {
+    use oncall_drill::model::score::PartKind;
+    let dir = temp_dir("team-cadence");
+    let (handle, _events, _task) = host(&dir.join("d.sqlite3")).await;
+    let place = at("c");
+    let run = |updates_every: Option<u32>| {
+        let handle = handle.clone();
+        let place = place.clone();
+        async move {
+            start(&handle, "bad-deploy", TeamRules::default()).await;
+            let mut posted = Vec::new();
+            // To the scenario's end, a minute at a time.
+            for minute in 0.. {
+                if updates_every.is_some_and(|every| minute > 0 && minute % every == 0) {
+                    handle
+                        .update(&place, member("bo"), "still on it".into())
+                        .await
+                        .unwrap();
+                    posted.push(minute);
+                }
+                match handle.advance(&place, 1).await {
+                    Ok(_) => {}
+                    Err(DrillError::Finished) => break,
+                    Err(other) => panic!("{other:?}"),
+                }
+            }
+            let snapshot = handle.snapshot(&place).await.unwrap();
+            (snapshot, posted)
+        }
+    };
+    let expected_overdue = |records: &[oncall_drill::model::MinuteRecord], updates: &[u32]| {
+        let mut overdue = 0;
+        let mut quiet_since = None;
+        for r in records {
+            if r.alert == Alert::None {
+                quiet_since = None;
+                continue;
+            }
+            let since = *quiet_since.get_or_insert(r.minute);
+            let last_update = updates.iter().filter(|u| **u <= r.minute).max().copied();
+            let since = last_update.map_or(since, |u| u.max(since));
+            if r.minute - since >= 15 {
+                overdue += 1;
+            }
+        }
+        overdue
+    };
+
+    let (silent, _) = run(None).await;
+    let records = silent.history.to_vec();
+    let overdue = expected_overdue(&records, &[]);
+    assert!(overdue > 0, "bad-deploy alerts for more than 15 minutes");
+    let part = silent
+        .debrief()
+        .score
+        .updates
+        .expect("a channel's drill is a team drill");
+    assert_eq!(part.kind, PartKind::Updates);
+    assert_eq!(part.raw, f64::from(overdue));
+    assert!(part.points > 0.0);
+    // Its what-if runs are scored with the same (no) updates.
+    assert!(silent.debrief().expert.score.updates.is_some());
+
+    let (chatty, posted) = run(Some(10)).await;
+    let part = chatty.debrief().score.updates.unwrap();
+    assert_eq!(
+        part.raw, 0.0,
+        "an update every 10 minutes is never overdue: {posted:?}"
+    );
+    assert_eq!(part.points, 0.0);
+    assert!(chatty.debrief().score.total > silent.debrief().score.total);
+}

@@ -6,6 +6,7 @@ debrief-part-budget = Error budget: −{ $points } ({ $raw } of the month burned
 debrief-part-turned-away = Users turned away: −{ $points } ({ $raw } of requests shed)
 debrief-part-without-feature = Without recommendations: −{ $points } ({ $raw } of requests)
 debrief-part-slow-minutes = Slow minutes: −{ $points } ({ $raw } minutes with p99 above 1 s)
+debrief-part-updates = Stakeholder updates: −{ $points } ({ $raw } alerting minutes with no update for 15 minutes or more)
 debrief-part-cost = Fleet cost: −{ $points } ({ $raw } above what the load needed)
 debrief-what-if-title = What if
 debrief-what-if-none = With no action: { $score } · budget used { $budget }

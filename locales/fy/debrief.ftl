@@ -6,6 +6,7 @@ debrief-part-budget = Flaterbudzjet: −{ $points } ({ $raw } fan de moanne ferb
 debrief-part-turned-away = Brûkers ôfwiisd: −{ $points } ({ $raw } fan de fersiken ôfstjitten)
 debrief-part-without-feature = Sûnder oanbefellings: −{ $points } ({ $raw } fan de fersiken)
 debrief-part-slow-minutes = Stadige minuten: −{ $points } ({ $raw } minuten mei p99 boppe 1 s)
+debrief-part-updates = Updates foar belanghawwenden: −{ $points } ({ $raw } alarmminuten sûnder update yn 15 minuten of langer)
 debrief-part-cost = Floatkosten: −{ $points } ({ $raw } boppe wat de lêst nedich hie)
 debrief-what-if-title = Wat as
 debrief-what-if-none = Sûnder aksje: { $score } · budzjet brûkt { $budget }

@@ -6,6 +6,7 @@ debrief-part-budget = Бюджет ошибок: −{ $points } (израсхо�
 debrief-part-turned-away = Отклонённые пользователи: −{ $points } (сброшено { $raw } запросов)
 debrief-part-without-feature = Без рекомендаций: −{ $points } ({ $raw } запросов)
 debrief-part-slow-minutes = Медленные минуты: −{ $points } ({ $raw } мин с p99 выше 1 s)
+debrief-part-updates = Сводки для заинтересованных: −{ $points } ({ $raw } мин тревоги без сводки 15 минут и дольше)
 debrief-part-cost = Стоимость парка: −{ $points } ({ $raw } сверх того, что требовала нагрузка)
 debrief-what-if-title = А что если
 debrief-what-if-none = Без действий: { $score } · израсходовано бюджета { $budget }

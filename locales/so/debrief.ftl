@@ -6,6 +6,7 @@ debrief-part-budget = Miisaaniyadda khaladaadka: −{ $points } ({ $raw } ee bis
 debrief-part-turned-away = Isticmaalayaal la celiyay: −{ $points } ({ $raw } codsiyada ayaa la tuuray)
 debrief-part-without-feature = La'aan talooyin: −{ $points } ({ $raw } codsiyada)
 debrief-part-slow-minutes = Daqiiqado gaabis ah: −{ $points } ({ $raw } daqiiqo oo p99 ka badan 1 s)
+debrief-part-updates = Warbixinnada daneeyayaasha: −{ $points } ({ $raw } daqiiqo digniin ah oo aan warbixin lahayn 15 daqiiqo ama ka badan)
 debrief-part-cost = Kharashka mashiinnada: −{ $points } ({ $raw } ka badan waxa culayska u baahnaa)
 debrief-what-if-title = Haddii
 debrief-what-if-none = Ficil la'aan: { $score } · miisaaniyad la isticmaalay { $budget }

@@ -25,9 +25,9 @@ pub fn team_event_text(l: &Localizer, event: &DrillEvent) -> Option<String> {
             comms, quiet_min, ..
         } => team::nudge(l, comms.as_ref(), *quiet_min),
         DrillEvent::ReadyChanged { ready, needed, .. } => team::ready(l, ready, *needed),
-        DrillEvent::Reminder { waited_min, clock } => {
-            team::reminder(l, *waited_min, &clock.to_string())
-        }
+        DrillEvent::Reminder {
+            waited_min, clock, ..
+        } => team::reminder(l, *waited_min, &clock.to_string()),
         DrillEvent::PaceChanged { who, pace } => l.tr(
             "team-pace",
             &[

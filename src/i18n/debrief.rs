@@ -22,7 +22,7 @@ pub fn part_line(l: &Localizer, part: &Part) -> String {
         PartKind::Budget | PartKind::TurnedAway | PartKind::WithoutFeature | PartKind::Cost => {
             l.percent_places(part.raw, 1)
         }
-        PartKind::SlowMinutes => l.decimal(part.raw, 0),
+        PartKind::SlowMinutes | PartKind::Updates => l.decimal(part.raw, 0),
     };
     l.tr(
         &format!("debrief-part-{}", part.kind.id()),

@@ -5,7 +5,7 @@
 //! Pure: the drill engine computes it when a drill ends, `simulate` for any run.
 
 use super::policy::{run_policy, Expert, NoAction, Policy};
-use super::score::{score, Score};
+use super::score::{score_with_updates, Score};
 use super::{Action, Clock, LoggedAction, MinuteRecord, Setup, Summary};
 
 /// Minutes after an action at which the timeline says what it changed.
@@ -97,6 +97,10 @@ pub struct Run<'a> {
     pub records: &'a [MinuteRecord],
     /// The team's acknowledged actions, in order.
     pub log: &'a [LoggedAction],
+    /// The minutes of the team's stakeholder updates, for the score's update part; `None`
+    /// for a run without a team. The what-if runs are scored with the same updates, so
+    /// they differ from the team's run in its technical decisions only.
+    pub updates: Option<&'a [u32]>,
 }
 
 fn what_if(drill: Run<'_>, policy: &mut dyn Policy) -> WhatIf {
@@ -109,7 +113,7 @@ fn what_if(drill: Run<'_>, policy: &mut dyn Policy) -> WhatIf {
         minutes,
     );
     WhatIf {
-        score: score(drill.setup, &run.records),
+        score: score_with_updates(drill.setup, &run.records, drill.updates),
         summary: run.summary,
         budget: run.records.iter().map(|r| r.budget_remaining).collect(),
         actions: run.actions.len(),
@@ -146,7 +150,7 @@ pub fn debrief(run: Run<'_>) -> Debrief {
         })
         .collect();
     Debrief {
-        score: score(run.setup, records),
+        score: score_with_updates(run.setup, records, run.updates),
         no_action: what_if(run, &mut NoAction),
         expert: what_if(run, &mut Expert::new(run.setup.boot_delay_min)),
         timeline,

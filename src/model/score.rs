@@ -13,6 +13,8 @@ use super::constants::{MAX_INSTANCES, PRICE_PER_INSTANCE_HOUR, WORKERS_PER_INSTA
 use super::math;
 use super::record::MinuteRecord;
 use super::setup::Setup;
+use super::team::overdue_update_minutes;
+use super::Alert;
 
 /// The most the error budget part can cost: the largest cap, because burning the budget is
 /// what the drill is about and what the service promised (the SLO).
@@ -59,6 +61,14 @@ pub const COST_CAP: f64 = 20.0;
 /// few minutes of head-room bought ahead of a surge are cheaper than the errors it saves.
 pub const COST_SCALE: f64 = 1.0;
 
+/// The most a late stakeholder update can cost (team drills only).
+pub const UPDATES_CAP: f64 = 10.0;
+/// Overdue alerting minutes at which the update part costs 63 % of its cap. An update is
+/// overdue from the [`super::team::UPDATE_EVERY_MIN`]th quiet minute of an alert: a whole
+/// hour-long page without a single update is 45 overdue minutes, about 8 of the 10 points;
+/// one update every quarter hour costs nothing.
+pub const UPDATES_SCALE_MIN: f64 = 30.0;
+
 /// Which harm a [`Part`] measures. Front-ends localise from [`PartKind::id`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -74,19 +84,23 @@ pub enum PartKind {
     /// Raw figure: fleet spend above the reference, as a share of the reference spend
     /// (the dollars are in [`Score::spend`]).
     Cost,
+    /// Raw figure: alerting minutes at which a stakeholder update was overdue
+    /// ([`super::team::overdue_update_minutes`]). Scored in team drills only.
+    Updates,
 }
 
 impl PartKind {
-    pub const ALL: [PartKind; 5] = [
+    pub const ALL: [PartKind; 6] = [
         PartKind::Budget,
         PartKind::TurnedAway,
         PartKind::WithoutFeature,
         PartKind::SlowMinutes,
         PartKind::Cost,
+        PartKind::Updates,
     ];
 
     /// A stable identifier for messages and JSON: `budget`, `turned-away`,
-    /// `without-feature`, `slow-minutes`, `cost`.
+    /// `without-feature`, `slow-minutes`, `cost`, `updates`.
     pub fn id(self) -> &'static str {
         match self {
             PartKind::Budget => "budget",
@@ -94,6 +108,7 @@ impl PartKind {
             PartKind::WithoutFeature => "without-feature",
             PartKind::SlowMinutes => "slow-minutes",
             PartKind::Cost => "cost",
+            PartKind::Updates => "updates",
         }
     }
 
@@ -105,6 +120,7 @@ impl PartKind {
             PartKind::WithoutFeature => WITHOUT_FEATURE_CAP,
             PartKind::SlowMinutes => SLOW_CAP,
             PartKind::Cost => COST_CAP,
+            PartKind::Updates => UPDATES_CAP,
         }
     }
 
@@ -116,6 +132,7 @@ impl PartKind {
             PartKind::WithoutFeature => WITHOUT_FEATURE_SCALE,
             PartKind::SlowMinutes => SLOW_SCALE_MIN,
             PartKind::Cost => COST_SCALE,
+            PartKind::Updates => UPDATES_SCALE_MIN,
         }
     }
 
@@ -172,22 +189,28 @@ pub struct Score {
     pub without_feature: Part,
     pub slow_minutes: Part,
     pub cost: Part,
+    /// How late the team's stakeholder updates were; `None` for a run without a team
+    /// (`simulate`, `play`, the policies), where nobody could post one.
+    pub updates: Option<Part>,
     pub spend: Spend,
 }
 
 impl Score {
-    /// The five parts in the order of [`PartKind::ALL`].
-    pub fn parts(&self) -> [Part; 5] {
-        [
+    /// The parts scored, in the order of [`PartKind::ALL`] (the update part only when the
+    /// run had a team).
+    pub fn parts(&self) -> Vec<Part> {
+        let mut parts = vec![
             self.budget,
             self.turned_away,
             self.without_feature,
             self.slow_minutes,
             self.cost,
-        ]
+        ];
+        parts.extend(self.updates);
+        parts
     }
 
-    /// The part of one kind.
+    /// The part of one kind (the update part of a run without a team costs nothing).
     pub fn part(&self, kind: PartKind) -> Part {
         match kind {
             PartKind::Budget => self.budget,
@@ -195,6 +218,7 @@ impl Score {
             PartKind::WithoutFeature => self.without_feature,
             PartKind::SlowMinutes => self.slow_minutes,
             PartKind::Cost => self.cost,
+            PartKind::Updates => self.updates.unwrap_or(PartKind::Updates.part(0.0)),
         }
     }
 }
@@ -233,6 +257,17 @@ impl Score {
 /// Only the records are read (the setup gives the opening target utilisation and the
 /// budget at the start), so a debrief can score any prefix of a run; no records score 100.
 pub fn score(setup: &Setup, records: &[MinuteRecord]) -> Score {
+    score_with_updates(setup, records, None)
+}
+
+/// [`score`] of a team drill: `updates` holds the minutes of the team's stakeholder
+/// updates, and the update part counts the alerting minutes at which one was overdue.
+/// `None` scores the five parts of the system alone.
+pub fn score_with_updates(
+    setup: &Setup,
+    records: &[MinuteRecord],
+    updates: Option<&[u32]>,
+) -> Score {
     let budget_used = records.last().map_or(0.0, |last| {
         (setup.budget_left - last.budget_remaining).max(0.0)
     });
@@ -271,8 +306,13 @@ pub fn score(setup: &Setup, records: &[MinuteRecord]) -> Score {
     let without_feature = PartKind::WithoutFeature.part(share(plain, admitted));
     let slow_minutes = PartKind::SlowMinutes.part(f64::from(slow));
     let cost = PartKind::Cost.part(excess_share);
+    let updates = updates.map(|minutes| {
+        let alerting: Vec<bool> = records.iter().map(|r| r.alert != Alert::None).collect();
+        PartKind::Updates.part(f64::from(overdue_update_minutes(&alerting, minutes)))
+    });
     let lost: f64 = [budget, turned_away, without_feature, slow_minutes, cost]
         .iter()
+        .chain(&updates)
         .map(|p| p.points)
         .sum();
     Score {
@@ -282,6 +322,7 @@ pub fn score(setup: &Setup, records: &[MinuteRecord]) -> Score {
         without_feature,
         slow_minutes,
         cost,
+        updates,
         spend,
     }
 }

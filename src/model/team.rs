@@ -136,12 +136,10 @@ pub struct TeamEntry {
     pub change: TeamChange,
 }
 
-/// Whether the communications lead is due a nudge at `minute`, and after how many quiet
-/// minutes: an alert has been active (`alerting` holds one flag per computed minute, up to
-/// and including `minute`) and no update went out for [`UPDATE_EVERY_MIN`] minutes,
-/// counted from the later of the alert's start and the last update; then again every
-/// [`UPDATE_EVERY_MIN`] minutes.
-pub fn nudge_due(alerting: &[bool], update_minutes: &[u32], minute: u32) -> Option<u32> {
+/// How long the team has been quiet at `minute` while an alert is active: the minutes since
+/// the later of the alert's start and the last stakeholder update; `None` without an alert.
+/// `alerting` holds one flag per computed minute, up to and including `minute`.
+pub fn quiet_minutes(alerting: &[bool], update_minutes: &[u32], minute: u32) -> Option<u32> {
     let Some(true) = alerting.get(minute as usize) else {
         return None;
     };
@@ -156,8 +154,25 @@ pub fn nudge_due(alerting: &[bool], update_minutes: &[u32], minute: u32) -> Opti
         .filter(|m| *m <= minute)
         .max();
     let since = last_update.map_or(start, |u| u.max(start));
-    let quiet = minute - since;
+    Some(minute - since)
+}
+
+/// Whether the communications lead is due a nudge at `minute`, and after how many quiet
+/// minutes ([`quiet_minutes`]): after [`UPDATE_EVERY_MIN`] of them, then again every
+/// [`UPDATE_EVERY_MIN`] minutes.
+pub fn nudge_due(alerting: &[bool], update_minutes: &[u32], minute: u32) -> Option<u32> {
+    let quiet = quiet_minutes(alerting, update_minutes, minute)?;
     (quiet > 0 && quiet.is_multiple_of(UPDATE_EVERY_MIN)).then_some(quiet)
+}
+
+/// The alerting minutes at which a stakeholder update was overdue: quiet for
+/// [`UPDATE_EVERY_MIN`] minutes or more. What the debrief's update-cadence part counts.
+pub fn overdue_update_minutes(alerting: &[bool], update_minutes: &[u32]) -> u32 {
+    (0..alerting.len() as u32)
+        .filter(|m| {
+            quiet_minutes(alerting, update_minutes, *m).is_some_and(|q| q >= UPDATE_EVERY_MIN)
+        })
+        .count() as u32
 }
 
 #[cfg(test)]
@@ -187,5 +202,15 @@ mod tests {
         // No alert, no nudge.
         assert!((0..60).all(|m| nudge_due(&[false; 60], &[], m).is_none()));
         assert_eq!(nudge_due(&alerting, &[], 35), Some(30));
+        // Overdue from the 15th quiet minute of the alert on.
+        let mut alerting = vec![false; 40];
+        alerting[5..35].fill(true);
+        // Alert minutes 5..=34; quiet ≥ 15 from minute 20: 15 overdue minutes (20..=34).
+        assert_eq!(overdue_update_minutes(&alerting, &[]), 15);
+        // An update at 18 restarts the count: overdue from 33: minutes 33 and 34.
+        assert_eq!(overdue_update_minutes(&alerting, &[18]), 2);
+        // An update before the alert does not count for it.
+        assert_eq!(overdue_update_minutes(&alerting, &[2]), 15);
+        assert_eq!(overdue_update_minutes(&[false; 40], &[]), 0);
     }
 }

@@ -17,6 +17,7 @@ mod rate_limits;
 mod refusals;
 mod restart;
 mod shards;
+mod team;
 mod ux;
 
 use std::path::PathBuf;

@@ -188,24 +188,42 @@ fn command_data(state: &State, name: &str, options: Vec<Value>, ctx: &Ctx) -> Va
     if let Some(guild_id) = registered.map(|c| &c["guild_id"]).filter(|g| !g.is_null()) {
         data["guild_id"] = guild_id.clone();
     }
-    // Discord sends the objects that role options name in `resolved`.
-    let mut roles = Map::new();
-    collect_roles(&data["options"], &mut roles);
+    // Discord sends the objects that role and user options name in `resolved`.
+    let (mut roles, mut users) = (Map::new(), Map::new());
+    collect_resolved(&data["options"], &mut roles, &mut users);
+    let mut resolved = Map::new();
     if !roles.is_empty() {
-        data["resolved"] = json!({ "roles": roles });
+        resolved.insert("roles".into(), Value::Object(roles));
+    }
+    if !users.is_empty() {
+        resolved.insert("users".into(), Value::Object(users));
+    }
+    if !resolved.is_empty() {
+        data["resolved"] = Value::Object(resolved);
     }
     data
 }
 
-/// The role options (type 8) anywhere in `options`, as Discord resolves them.
-fn collect_roles(options: &Value, roles: &mut Map<String, Value>) {
+/// The role (type 8) and user (type 6) options anywhere in `options`, as Discord resolves
+/// them; a user is named `member-<id>`.
+fn collect_resolved(
+    options: &Value,
+    roles: &mut Map<String, Value>,
+    users: &mut Map<String, Value>,
+) {
     for option in options.as_array().into_iter().flatten() {
-        if option["type"] == 8 {
-            if let Some(id) = option["value"].as_str() {
+        if let Some(id) = option["value"].as_str() {
+            if option["type"] == 8 {
                 roles.insert(id.to_string(), objects::role(id));
             }
+            if let (6, Ok(number)) = (option["type"].as_u64().unwrap_or(0), id.parse::<u64>()) {
+                users.insert(
+                    id.to_string(),
+                    objects::user(number, &format!("member-{id}"), false),
+                );
+            }
         }
-        collect_roles(&option["options"], roles);
+        collect_resolved(&option["options"], roles, users);
     }
 }
 

@@ -32,9 +32,10 @@ pub(super) struct StatusJob {
 pub(super) enum Draft {
     Text {
         text: String,
-        /// A page calls the drill's alert role (given at start) or the server's drill
-        /// role, and only that role.
-        page: Option<Page>,
+        /// Whom the message calls by name: a page calls the drill's alert role (given at
+        /// start) or the server's drill role, a nudge the communications lead; only they
+        /// are pinged.
+        ping: Option<Ping>,
     },
     Debrief {
         snapshot: Box<Snapshot>,
@@ -45,18 +46,27 @@ pub(super) enum Draft {
 impl Draft {
     pub fn kind(&self) -> &'static str {
         match self {
-            Draft::Text { page: Some(_), .. } => "page",
+            Draft::Text {
+                ping: Some(Ping::Role { .. }),
+                ..
+            } => "page",
+            Draft::Text {
+                ping: Some(Ping::Member(_)),
+                ..
+            } => "nudge",
             Draft::Text { .. } => "text",
             Draft::Debrief { .. } => "debrief",
         }
     }
 }
 
-/// Who a page calls.
+/// Whom a message calls by name.
 #[derive(Debug, Clone)]
-pub(super) struct Page {
-    /// The role given at `/incident start`, if any.
-    pub role: Option<String>,
+pub(super) enum Ping {
+    /// The team: the role given at `/incident start`, else the server's drill role.
+    Role { given: Option<String> },
+    /// One member, by user id.
+    Member(String),
 }
 
 /// A message that must not be lost, rendered and (when the store took it) in the outbox.
@@ -94,7 +104,7 @@ pub(super) fn unix_seconds() -> i64 {
 /// The work an event brings, in the order it is to be posted.
 pub(super) fn work_of(event: HostEvent) -> Vec<Work> {
     let l = Localizer::new(event.locale);
-    let text = |text: String| Work::Draft(Draft::Text { text, page: None });
+    let text = |text: String| Work::Draft(Draft::Text { text, ping: None });
     match event.event {
         DrillEvent::Minute(outcome) => {
             let mut work: Vec<Work> = outcome
@@ -108,8 +118,8 @@ pub(super) fn work_of(event: HostEvent) -> Vec<Work> {
             match outcome.alert_change {
                 Some(AlertChange::Raised(Alert::Page)) => work.push(Work::Draft(Draft::Text {
                     text: raised,
-                    page: Some(Page {
-                        role: outcome.snapshot.meta.alert_role.clone(),
+                    ping: Some(Ping::Role {
+                        given: outcome.snapshot.meta.alert_role.clone(),
                     }),
                 })),
                 // A warning calls nobody.
@@ -150,10 +160,22 @@ pub(super) fn work_of(event: HostEvent) -> Vec<Work> {
         // to be lost: a stakeholder update is the comms lead's work.
         DrillEvent::UpdatePosted { .. }
         | DrillEvent::Nudge { .. }
-        | DrillEvent::Reminder { .. } => crate::drill::team_text::team_event_text(&l, &event.event)
-            .map(text)
-            .into_iter()
-            .collect(),
+        | DrillEvent::Reminder { .. } => {
+            // A nudge calls the communications lead, a reminder the team's role.
+            let ping = match &event.event {
+                DrillEvent::Nudge {
+                    comms: Some(comms), ..
+                } => Some(Ping::Member(comms.id.clone())),
+                DrillEvent::Reminder { alert_role, .. } => Some(Ping::Role {
+                    given: alert_role.clone(),
+                }),
+                _ => None,
+            };
+            crate::drill::team_text::team_event_text(&l, &event.event)
+                .map(|text| Work::Draft(Draft::Text { text, ping }))
+                .into_iter()
+                .collect()
+        }
         // Actions, roles, Ready presses, pace changes, pauses and resumes are answered to
         // the interaction itself.
         DrillEvent::ActionAccepted { .. }

@@ -7,9 +7,11 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use serenity::all::{CreateAllowedMentions, CreateAttachment, CreateMessage, EditMessage, RoleId};
+use serenity::all::{
+    CreateAllowedMentions, CreateAttachment, CreateMessage, EditMessage, RoleId, UserId,
+};
 
-use super::jobs::{Draft, Page, StatusJob};
+use super::jobs::{Draft, Ping, StatusJob};
 use super::queue::Shown;
 use crate::discord::embed;
 use crate::discord::reply::{truncate, MESSAGE_MAX};
@@ -57,23 +59,20 @@ fn chart_file(png: Vec<u8>) -> File {
 }
 
 /// The role a page calls: the one given at start, else the server's drill role.
-async fn called_role(drills: &DrillHandle, place: &Place, page: &Page) -> Option<RoleId> {
-    let role = match &page.role {
+async fn called_role(drills: &DrillHandle, place: &Place, given: &Option<String>) -> Option<u64> {
+    let role = match given {
         Some(role) => Some(role.clone()),
         None => match &place.guild {
             Some(guild) => drills.settings().get(guild).await.ok()?.drill_role_id,
             None => None,
         },
     };
-    role?
-        .parse::<u64>()
-        .ok()
-        .filter(|id| *id != 0)
-        .map(RoleId::new)
+    role?.parse::<u64>().ok().filter(|id| *id != 0)
 }
 
-/// A durable message's final payload: a text (a page starts with the role it calls, and
-/// only that role can be pinged; nothing else pings anyone), or the debrief with its chart.
+/// A durable message's final payload: a text (one that pings starts with the mention of
+/// the role or member it calls, and only they can be pinged; nothing else pings anyone),
+/// or the debrief with its chart.
 pub(super) async fn durable_payload(
     drills: &DrillHandle,
     place: &Place,
@@ -81,16 +80,24 @@ pub(super) async fn durable_payload(
     draft: Draft,
 ) -> serde_json::Result<Payload> {
     match draft {
-        Draft::Text { text, page } => {
-            let role = match &page {
-                Some(page) => called_role(drills, place, page).await,
-                None => None,
-            };
-            let (content, mentions) = match role {
-                Some(role) => (
-                    format!("<@&{role}> {text}"),
-                    CreateAllowedMentions::new().roles(vec![role]),
-                ),
+        Draft::Text { text, ping } => {
+            let (content, mentions) = match ping {
+                Some(Ping::Role { given }) => match called_role(drills, place, &given).await {
+                    Some(role) => (
+                        format!("<@&{role}> {text}"),
+                        CreateAllowedMentions::new().roles(vec![RoleId::new(role)]),
+                    ),
+                    None => (text, CreateAllowedMentions::new()),
+                },
+                Some(Ping::Member(member)) => {
+                    match member.parse::<u64>().ok().filter(|id| *id != 0) {
+                        Some(user) => (
+                            format!("<@{user}> {text}"),
+                            CreateAllowedMentions::new().users(vec![UserId::new(user)]),
+                        ),
+                        None => (text, CreateAllowedMentions::new()),
+                    }
+                }
                 None => (text, CreateAllowedMentions::new()),
             };
             let message = CreateMessage::new()

@@ -75,12 +75,17 @@ impl Snapshot {
     pub fn debrief(&self) -> Debrief {
         let records = self.history.to_vec();
         let log = self.log.to_vec();
+        // A channel's drill has a team that can post stakeholder updates; `play` has a
+        // single player and no updates to score.
+        let updates: Option<Vec<u32>> = (self.meta.place != Place::terminal())
+            .then(|| self.team.updates().map(|u| u.minute).collect());
         debrief::debrief(debrief::Run {
             setup: &self.scenario.setup,
             seed: self.meta.seed,
             deterministic: self.meta.deterministic,
             records: &records,
             log: &log,
+            updates: updates.as_deref(),
         })
     }
 
@@ -213,6 +218,9 @@ pub enum DrillEvent {
     Reminder {
         waited_min: u32,
         clock: Clock,
+        /// The role the drill's pages call (given at start), for a front-end to call the
+        /// team with.
+        alert_role: Option<String>,
     },
     PaceChanged {
         who: Author,

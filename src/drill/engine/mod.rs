@@ -243,6 +243,7 @@ impl Engine {
             let reminder = DrillEvent::Reminder {
                 waited_min,
                 clock: live.incident.clock_now(),
+                alert_role: live.incident.meta.alert_role.clone(),
             };
             effects.push(emit(&live.incident, live.locale, reminder));
         }
