@@ -24,6 +24,9 @@ pub struct BotConfig {
     /// requests per second; several processes on one token split Discord's 50.
     pub tick_requests_per_second: u32,
     pub max_actions_per_minute: u32,
+    /// Minute records of drills ended longer ago than this many days are deleted (their
+    /// summaries, timelines and replays stay); 0 keeps them forever.
+    pub retention_days: u32,
     /// The gateway shards this process runs; `None` runs the one shard of a small bot.
     pub shards: Option<ShardRange>,
     pub delivery: Delivery,
@@ -112,6 +115,7 @@ struct FileConfig {
     chart_every_minutes: Option<u32>,
     tick_requests_per_second: Option<u32>,
     max_actions_per_minute: Option<u32>,
+    retention_days: Option<u32>,
     shards: Option<String>,
 }
 
@@ -188,8 +192,41 @@ impl BotConfig {
                 .unwrap_or(DEFAULT_REQUESTS_PER_SECOND)
                 .clamp(1, crate::discord::rest::limits::DISCORD_GLOBAL_PER_SECOND),
             max_actions_per_minute: from_file.max_actions_per_minute.unwrap_or(100).max(1),
+            retention_days: from_file
+                .retention_days
+                .unwrap_or(crate::drill::DEFAULT_RETENTION_DAYS),
             shards,
             delivery: Delivery::default(),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn load(file: &str) -> Result<BotConfig, ConfigError> {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("bot.toml");
+        std::fs::write(&path, file).unwrap();
+        BotConfig::load(Some(&path), None, |name| {
+            (name == "DISCORD_TOKEN").then(|| "t".to_string())
+        })
+    }
+
+    #[test]
+    fn the_file_sets_retention_and_refuses_unknown_keys() {
+        let config = load("retention_days = 7\nmax_actions_per_minute = 20\n").unwrap();
+        assert_eq!(
+            (config.retention_days, config.max_actions_per_minute),
+            (7, 20)
+        );
+        assert_eq!(
+            load("").unwrap().retention_days,
+            crate::drill::DEFAULT_RETENTION_DAYS
+        );
+        let err = load("retention = 7\n").unwrap_err().to_string();
+        assert!(err.contains("unknown field `retention`"), "{err}");
+        assert!(load("retention_days = -1\n").is_err());
     }
 }

@@ -138,7 +138,7 @@ async fn on_event(
 pub async fn start(config: BotConfig) -> Result<Running> {
     let engine = EngineConfig {
         max_actions_per_minute: config.max_actions_per_minute,
-        ..EngineConfig::default()
+        retention_days: config.retention_days,
     };
     let (drills, events, driver) = drill::open(&config.db, engine).await?;
     let client =

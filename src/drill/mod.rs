@@ -31,7 +31,8 @@ pub use crate::store::{Leaderboard, Standing};
 pub use driver::{open, random_seed, spawn, Spawned};
 pub use engine::{
     Ack, AlertChange, DrillError, DrillEvent, EngineConfig, HostEvent, Intent, MinuteOutcome,
-    QuickAction, Reply, Snapshot, StartRequest, StorageTrouble, Team, MAX_ADVANCE, REMIND_AFTER,
+    QuickAction, Reply, Snapshot, StartRequest, StorageTrouble, Team, DEFAULT_RETENTION_DAYS,
+    MAX_ADVANCE, REMIND_AFTER,
 };
 pub use handle::DrillHandle;
 pub use writer::MINUTE_WRITE_ATTEMPTS;
