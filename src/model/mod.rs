@@ -43,6 +43,7 @@ pub mod score;
 pub mod setup;
 pub mod sim;
 pub mod team;
+pub mod why;
 
 pub use action::{Action, ActionError, Control};
 pub use budget::Alert;
