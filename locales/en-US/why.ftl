@@ -3,10 +3,10 @@
 
 why-title = 🧭 Why, at { $clock }: errors { $errors } of admitted requests.
 why-calm = No error term matters now: the workers keep up (a < N) and no bad build is out.
-why-dominant-overload = Mostly **excess load**: a ≥ N, so the load balancer rejects what the workers cannot take ({ $share }).
-why-dominant-timeouts = Mostly **time-outs**: nearly every worker is busy and requests wait past 2 s in the queue ({ $share }).
-why-dominant-retries = Mostly **retries**: clients send failed requests again at once, and they add more errors than the fresh requests alone cause ({ $share }).
-why-dominant-bad-build = Mostly **the bad build**: 5 % of the requests it serves fail ({ $share }).
+why-dominant-overload = Mostly excess load: a ≥ N, so the load balancer rejects what the workers cannot take ({ $share }).
+why-dominant-timeouts = Mostly time-outs: nearly every worker is busy and requests wait past 2 s in the queue ({ $share }).
+why-dominant-retries = Mostly retries: clients send failed requests again at once, and they add more errors than the fresh requests alone cause ({ $share }).
+why-dominant-bad-build = Mostly the bad build: 5 % of the requests it serves fail ({ $share }).
 why-chain = Chain: { $chain }
 why-terms = Terms: excess load { $overload } · time-outs { $timeouts } · retries { $retries } · bad build { $bad }
 why-lever-overload = Levers: more instances (floor, autoscale), shed low-priority traffic, or a shorter S: a warmer cache (warmup, ttl), the heavy feature off.

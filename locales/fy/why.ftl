@@ -3,10 +3,10 @@
 
 why-title = 🧭 Wêrom, om { $clock }: flaters { $errors } fan de talitten fersiken.
 why-calm = Gjin flaterterm docht no ta: de wurkers kinne it bybeninen (a < N) en der is gjin minne build út.
-why-dominant-overload = Benammen **tefolle lading**: a ≥ N, dus de load balancer wiist ôf wat de wurkers net oankinne ({ $share }).
-why-dominant-timeouts = Benammen **time-outs**: hast alle wurkers binne dwaande en fersiken wachtsje langer as 2 s yn de wachtrige ({ $share }).
-why-dominant-retries = Benammen **werhellingen**: kliïnten stjoere mislearre fersiken daliks wer, en dy jouwe mear flaters as de nije fersiken allinnich ({ $share }).
-why-dominant-bad-build = Benammen **de minne build**: 5 % fan de fersiken dy’t er betsjinnet mislearret ({ $share }).
+why-dominant-overload = Benammen tefolle lading: a ≥ N, dus de load balancer wiist ôf wat de wurkers net oankinne ({ $share }).
+why-dominant-timeouts = Benammen time-outs: hast alle wurkers binne dwaande en fersiken wachtsje langer as 2 s yn de wachtrige ({ $share }).
+why-dominant-retries = Benammen werhellingen: kliïnten stjoere mislearre fersiken daliks wer, en dy jouwe mear flaters as de nije fersiken allinnich ({ $share }).
+why-dominant-bad-build = Benammen de minne build: 5 % fan de fersiken dy’t er betsjinnet mislearret ({ $share }).
 why-chain = Keatling: { $chain }
 why-terms = Termen: tefolle lading { $overload } · time-outs { $timeouts } · werhellingen { $retries } · minne build { $bad }
 why-lever-overload = Hânfetten: mear eksimplaren (floor, autoscale), ferkear mei lege prioriteit ôfstjitte, of in koartere S: in waarmere cache (warmup, ttl), de swiere funksje út.

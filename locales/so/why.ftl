@@ -3,10 +3,10 @@
 
 why-title = 🧭 Sababta, { $clock }: khaladaad { $errors } ee codsiyada la aqbalay.
 why-calm = Hadda qayb khalad ah muhiim ma aha: shaqaaluhu way la socdaan (a < N), dhismo xunna ma jiro.
-why-dominant-overload = Inta badan **culays xad-dhaaf ah**: a ≥ N, sidaa darteed load balancer-ku wuxuu diidaa waxa shaqaaluhu qaadi karin ({ $share }).
-why-dominant-timeouts = Inta badan **waqti-dhaaf**: ku dhowaad shaqaalaha oo dhan way mashquul yihiin, codsiyaduna safka ayay ku sugaan in ka badan 2 s ({ $share }).
-why-dominant-retries = Inta badan **isku-dayo cusub**: macaamiishu codsiyada fashilmay isla markiiba way soo celiyaan, waxayna keenaan khaladaad ka badan kuwa codsiyada cusub kaligood ({ $share }).
-why-dominant-bad-build = Inta badan **dhismaha xun**: 5 % codsiyada uu adeego way fashilmaan ({ $share }).
+why-dominant-overload = Inta badan culays xad-dhaaf ah: a ≥ N, sidaa darteed load balancer-ku wuxuu diidaa waxa shaqaaluhu qaadi karin ({ $share }).
+why-dominant-timeouts = Inta badan waqti-dhaaf: ku dhowaad shaqaalaha oo dhan way mashquul yihiin, codsiyaduna safka ayay ku sugaan in ka badan 2 s ({ $share }).
+why-dominant-retries = Inta badan isku-dayo cusub: macaamiishu codsiyada fashilmay isla markiiba way soo celiyaan, waxayna keenaan khaladaad ka badan kuwa codsiyada cusub kaligood ({ $share }).
+why-dominant-bad-build = Inta badan dhismaha xun: 5 % codsiyada uu adeego way fashilmaan ({ $share }).
 why-chain = Silsilad: { $chain }
 why-terms = Qaybaha: culays xad-dhaaf ah { $overload } · waqti-dhaaf { $timeouts } · isku-dayo cusub { $retries } · dhismo xun { $bad }
 why-lever-overload = Qalabka: mashiinno badan (floor, autoscale), diid taraafikada mudnaanta hoose, ama S gaaban: kaash diirran (warmup, ttl), astaanta culus oo la damiyay.
