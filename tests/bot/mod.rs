@@ -18,6 +18,7 @@ mod refusals;
 mod restart;
 mod shards;
 mod ux;
+mod why;
 
 use std::path::PathBuf;
 use std::time::Duration;
