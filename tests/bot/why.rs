@@ -109,3 +109,43 @@ async fn why_names_the_dominant_term_with_the_minutes_numbers() {
     bot.assert_requests_valid();
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn help_lists_the_coach_in_the_readers_language_uncut() {
+    let bot = TestBot::start("why-help").await;
+    for (ctx, lines) in [
+        (
+            Ctx::guild(),
+            [
+                "`/why` — The coach: what dominates the errors now",
+                "`/update text` — Post a stakeholder update",
+            ],
+        ),
+        (
+            Ctx::guild().locale("ru"),
+            [
+                "`/почему` — Наставник: что сейчас определяет ошибки",
+                "`/сообщение ",
+            ],
+        ),
+    ] {
+        let answer = bot.slash("help", Value::Null, &ctx).await;
+        let fields = answer["data"]["embeds"][0]["fields"].as_array().unwrap();
+        let values: Vec<&str> = fields
+            .iter()
+            .map(|f| f["value"].as_str().unwrap())
+            .collect();
+        for line in lines {
+            assert!(
+                values.iter().any(|v| v.contains(line)),
+                "{line} in {values:#?}"
+            );
+        }
+        // Every command is listed whole: a long list goes on in the next field.
+        for value in &values {
+            assert!(!value.ends_with('…'), "a field is cut: {value}");
+        }
+    }
+    bot.assert_requests_valid();
+    bot.stop().await;
+}
