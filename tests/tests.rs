@@ -26,3 +26,4 @@ mod storage;
 mod store;
 mod team;
 mod terminal;
+mod why;

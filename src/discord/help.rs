@@ -72,28 +72,48 @@ pub fn help_embed(l: &Localizer, commands: &[Command]) -> CreateEmbed {
         lines(l, command, &command.name, &shown, &mut all);
     }
     let (controls, drill): (Vec<_>, Vec<_>) = all.into_iter().partition(|(control, _)| *control);
-    let join = |part: Vec<(bool, String)>| {
-        part.into_iter()
-            .map(|(_, line)| line)
-            .collect::<Vec<_>>()
-            .join("\n")
-    };
-    CreateEmbed::new()
+    let lines_of = |part: Vec<(bool, String)>| part.into_iter().map(|(_, line)| line).collect();
+    let mut embed = CreateEmbed::new()
         .title(truncate(&l.text("help-title"), 256))
-        .description(truncate(&l.text("help-intro"), 4096))
-        .field(
-            truncate(&l.text("help-controls"), 256),
-            truncate(&join(controls), 1024),
-            false,
-        )
-        .field(
-            truncate(&l.text("help-discord-drill"), 256),
-            truncate(&join(drill), 1024),
-            false,
-        )
-        .field(
-            truncate(&l.text("help-score"), 256),
-            truncate(&l.text("score-explained"), 1024),
-            false,
-        )
+        .description(truncate(&l.text("help-intro"), 4096));
+    for (title, part) in [("help-controls", controls), ("help-discord-drill", drill)] {
+        for (i, value) in field_values(lines_of(part)).into_iter().enumerate() {
+            // A list longer than one field goes on in untitled fields below it.
+            let name = if i == 0 {
+                truncate(&l.text(title), 256)
+            } else {
+                CONTINUED.to_string()
+            };
+            embed = embed.field(name, value, false);
+        }
+    }
+    embed.field(
+        truncate(&l.text("help-score"), 256),
+        truncate(&l.text("score-explained"), 1024),
+        false,
+    )
+}
+
+/// Discord's limit for an embed field's value, in characters.
+const FIELD_MAX: usize = 1024;
+
+/// The name of a field that continues the one above it (a zero-width space: Discord needs
+/// a name, the reader sees none).
+const CONTINUED: &str = "\u{200b}";
+
+/// Whole lines packed into field values of at most [`FIELD_MAX`] characters each (a line
+/// longer than a field is cut).
+fn field_values(lines: Vec<String>) -> Vec<String> {
+    let mut values: Vec<String> = Vec::new();
+    for line in lines {
+        let line = truncate(&line, FIELD_MAX);
+        match values.last_mut() {
+            Some(value) if value.chars().count() + 1 + line.chars().count() <= FIELD_MAX => {
+                value.push('\n');
+                value.push_str(&line);
+            }
+            _ => values.push(line),
+        }
+    }
+    values
 }

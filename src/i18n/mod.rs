@@ -19,6 +19,7 @@ pub mod messages;
 pub mod numbers;
 pub mod scenario;
 pub mod team;
+pub mod why;
 
 pub use numbers::{negotiate, speaks};
 

@@ -13,7 +13,12 @@ use super::constants::{
 /// The SLI: min(1, queue error + 0.05 × bad share), as a share of admitted requests (§7.2).
 /// Shed requests are not errors.
 pub fn error_rate(queue_error: f64, bad_share: f64) -> f64 {
-    (queue_error + BAD_BUILD_ERROR * bad_share).min(1.0)
+    (queue_error + bad_build_error(bad_share)).min(1.0)
+}
+
+/// The bad build's own errors: 5 % of the traffic it serves (§7.2).
+pub fn bad_build_error(bad_share: f64) -> f64 {
+    BAD_BUILD_ERROR * bad_share
 }
 
 /// burn = error rate / (1 − SLO) [1][2].

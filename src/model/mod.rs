@@ -17,7 +17,8 @@
 //! Above it: [`score`] (a run's score from 0 to 100 and its parts), [`policy`] (what a
 //! player sees, and the built-in expert who plays on that alone) and [`debrief`] (a run's
 //! score beside the same scenario and seed with no action and with the expert, and what
-//! each action changed).
+//! each action changed) and [`why`] (the coach: a minute's dominant error term and the
+//! causal chain behind it, from the relations above).
 //!
 //! Below the simulation, the vocabulary every room shares about a drill: [`incident`]
 //! (where it runs, who acted, its state, what it started with, its action log), [`team`]
@@ -43,6 +44,7 @@ pub mod score;
 pub mod setup;
 pub mod sim;
 pub mod team;
+pub mod why;
 
 pub use action::{Action, ActionError, Control};
 pub use budget::Alert;

@@ -52,6 +52,12 @@ pub fn erlang_c(servers: u32, load: f64) -> f64 {
     b / (1.0 - (load / n) * (1.0 - b))
 }
 
+/// The queue's share of failed requests: rejected + (1 − rejected)·timed out (§7.1). One of
+/// the two is 0 in every minute (time-outs only below overload, rejections only at a ≥ N).
+pub fn queue_error(failed_share: f64, timeout_share: f64) -> f64 {
+    failed_share + (1.0 - failed_share) * timeout_share
+}
+
 /// What the queue does to one minute's admitted traffic.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct QueueOutcome {
@@ -89,7 +95,7 @@ pub fn evaluate(lambda: f64, service_s: f64, servers: u32) -> QueueOutcome {
             erlang_c: 1.0,
             timeout_share: 0.0,
             failed_share,
-            queue_error: failed_share,
+            queue_error: queue_error(failed_share, 0.0),
             p99_s: TIMEOUT_S,
         };
     }
@@ -111,7 +117,7 @@ pub fn evaluate(lambda: f64, service_s: f64, servers: u32) -> QueueOutcome {
         erlang_c: c,
         timeout_share,
         failed_share: 0.0,
-        queue_error: timeout_share,
+        queue_error: queue_error(0.0, timeout_share),
         p99_s,
     }
 }

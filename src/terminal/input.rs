@@ -4,7 +4,9 @@
 use anyhow::Result;
 
 use crate::drill::{DrillHandle, Intent, MAX_ADVANCE};
+use crate::i18n::why::why_text;
 use crate::i18n::{messages, Localizer};
+use crate::model::why::explain;
 use crate::model::{Action, ActionError, Control, Place};
 
 use super::output::{full_dashboard, ChartKind, Screen};
@@ -12,9 +14,9 @@ use super::player;
 
 /// The terminal's own commands besides the controls: the one list, for parsing and for
 /// saying what exists.
-const DRILL_COMMANDS: [&str; 11] = [
-    "advance", "status", "chart", "pause", "resume", "stop", "export", "help", "model", "quit",
-    "exit",
+const DRILL_COMMANDS: [&str; 12] = [
+    "advance", "status", "why", "chart", "pause", "resume", "stop", "export", "help", "model",
+    "quit", "exit",
 ];
 
 /// What a line typed at the prompt asks for.
@@ -23,6 +25,8 @@ enum Typed {
     Help,
     Model,
     Status,
+    /// The coach: the current minute explained (`/why` in Discord).
+    Why,
     Chart,
     Pause,
     Resume,
@@ -53,6 +57,7 @@ fn parse_line(l: &Localizer, line: &str) -> Result<Typed, String> {
         (Some("help"), 1) => Typed::Help,
         (Some("model"), 1) => Typed::Model,
         (Some("status"), 1) => Typed::Status,
+        (Some("why"), 1) => Typed::Why,
         (Some("chart"), 1) => Typed::Chart,
         (Some("pause"), 1) => Typed::Pause,
         (Some("resume"), 1) => Typed::Resume,
@@ -138,6 +143,11 @@ pub(super) async fn handle_line(
             .snapshot(&place)
             .await
             .map(|snapshot| screen.print(&full_dashboard(&l, &snapshot))),
+        Typed::Why => handle.explain(&place).await.map(|snapshot| {
+            if let Some(minute) = snapshot.history.last() {
+                screen.print(&why_text(&l, minute, &explain(minute)));
+            }
+        }),
         // After the minutes' lines, the full dashboard of where the drill now stands.
         Typed::Advance(n) => match handle.advance(&place, n).await {
             Ok(_) => return Ok(Flow::Dashboard),

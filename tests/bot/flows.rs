@@ -53,6 +53,7 @@ async fn registration_carries_localisations_and_ranges() {
         "advance",
         "pause",
         "resume",
+        "why",
     ] {
         assert!(
             names.contains(&expected),

@@ -19,6 +19,7 @@ mod restart;
 mod shards;
 mod team;
 mod ux;
+mod why;
 
 use std::path::PathBuf;
 use std::time::Duration;

@@ -3,6 +3,7 @@
 //! typed parameters, ask the drill driver, and answer. Game rules live in the engine.
 
 mod check;
+mod coach;
 mod controls;
 mod drill;
 mod incident;
@@ -57,6 +58,7 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         info::leaderboard(),
         team::role(),
         team::update(),
+        coach::why(),
     ];
     super::localize::apply(&mut commands);
     commands

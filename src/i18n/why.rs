@@ -1,0 +1,161 @@
+//! The coach's words: a [`model::why::Explanation`](crate::model::why::Explanation) as text
+//! in the reader's language — the minute's errors, the dominant term, the causal chain with
+//! the minute's numbers, every term, and the levers that act on the dominant one. The same
+//! text for `/why` in Discord and `why` in `play`.
+
+use crate::model::why::{Explanation, Step, Term};
+use crate::model::MinuteRecord;
+
+use super::Localizer;
+
+/// A share with as many decimals as it needs to be read: `60 %`, `1.6 %`, `0.05 %`, `0 %`.
+fn share(l: &Localizer, x: f64) -> String {
+    let places = if x >= 0.1 || x <= 0.0 {
+        0
+    } else if x >= 0.01 {
+        1
+    } else {
+        2
+    };
+    l.percent_places(x, places)
+}
+
+fn ms(l: &Localizer, seconds: f64) -> String {
+    l.unit("why-unit-ms", l.decimal(seconds * 1000.0, 0))
+}
+
+/// The term's message stem.
+fn stem(term: Term) -> &'static str {
+    match term {
+        Term::Overload => "overload",
+        Term::Timeouts => "timeouts",
+        Term::Retries => "retries",
+        Term::BadBuild => "bad-build",
+    }
+}
+
+/// One link of the chain.
+pub fn step(l: &Localizer, step: &Step) -> String {
+    let one = |id: &str, name: &str, value: String| l.tr(id, &[(name, value.into())]);
+    match *step {
+        Step::Retries {
+            retry_rps,
+            arrival_rps,
+        } => l.tr(
+            "why-step-retries",
+            &[
+                ("retries", l.decimal(retry_rps, 0).into()),
+                (
+                    "arrivals",
+                    l.unit("unit-rps", l.decimal(arrival_rps, 0)).into(),
+                ),
+            ],
+        ),
+        Step::Shed { dropped_share } => one("why-step-shed", "share", share(l, dropped_share)),
+        Step::Hit { hit } => one("why-step-hit", "hit", l.percent(hit)),
+        Step::Database { util } => one("why-step-db", "util", l.percent(util)),
+        Step::Query { query_s } => one("why-step-query", "time", ms(l, query_s)),
+        Step::Service { service_s } => one("why-step-service", "time", ms(l, service_s)),
+        Step::Load { offered, workers } => {
+            let n = f64::from(workers);
+            // Whole Erlangs, unless rounding would hide which side of N the load is on.
+            let places = if (offered - n).abs() < 1.0 { 1 } else { 0 };
+            let id = if offered >= n {
+                "why-step-over"
+            } else {
+                "why-step-under"
+            };
+            l.tr(
+                id,
+                &[
+                    ("a", l.decimal(offered, places).into()),
+                    ("n", workers.to_string().into()),
+                ],
+            )
+        }
+        Step::Rejected { share: x } => one("why-step-rejected", "share", share(l, x)),
+        Step::TimedOut { share: x } => one("why-step-timed-out", "share", share(l, x)),
+        Step::BadBuild { bad_share } => one("why-step-bad-build", "share", l.percent(bad_share)),
+        Step::BuildErrors { share: x } => one("why-step-build-errors", "share", share(l, x)),
+    }
+}
+
+/// The chain as one line: `hit 0 % → DB 94 % → … → 60 % rejected`.
+pub fn chain(l: &Localizer, e: &Explanation) -> String {
+    e.chain
+        .iter()
+        .map(|s| step(l, s))
+        .collect::<Vec<_>>()
+        .join(" → ")
+}
+
+/// The coach's answer for minute `r`, explained as `e` (`model::why::explain(r)`).
+pub fn why_text(l: &Localizer, r: &MinuteRecord, e: &Explanation) -> String {
+    let mut lines = vec![l.tr(
+        "why-title",
+        &[
+            ("clock", r.clock.to_string().into()),
+            ("errors", l.percent_places(e.error_rate, 2).into()),
+        ],
+    )];
+    match e.dominant {
+        None => lines.push(l.text("why-calm")),
+        Some(term) => lines.push(l.tr(
+            &format!("why-dominant-{}", stem(term)),
+            &[("share", share(l, e.parts.get(term)).into())],
+        )),
+    }
+    lines.push(l.tr("why-chain", &[("chain", chain(l, e).into())]));
+    let p = &e.parts;
+    lines.push(l.tr(
+        "why-terms",
+        &[
+            ("overload", share(l, p.overload).into()),
+            ("timeouts", share(l, p.timeouts).into()),
+            ("retries", share(l, p.retries).into()),
+            ("bad", share(l, p.bad_build).into()),
+        ],
+    ));
+    if let Some(term) = e.dominant {
+        lines.push(l.text(&format!("why-lever-{}", stem(term))));
+    }
+    lines.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Locale;
+
+    #[test]
+    fn the_seeds_example_chain_reads_as_the_issue_writes_it() {
+        let l = Localizer::new(Locale::EnUs);
+        let e = Explanation {
+            minute: 30,
+            error_rate: 0.6,
+            parts: Default::default(),
+            dominant: Some(Term::Overload),
+            chain: vec![
+                Step::Hit { hit: 0.0 },
+                Step::Database { util: 0.94 },
+                Step::Query { query_s: 0.083 },
+                Step::Service { service_s: 0.32 },
+                Step::Load {
+                    offered: 400.0,
+                    workers: 160,
+                },
+                Step::Rejected { share: 0.6 },
+            ],
+        };
+        assert_eq!(
+            chain(&l, &e),
+            "hit 0 % → DB 94 % → query 83 ms → S 320 ms → a = 400 ≥ N = 160 → 60 % rejected"
+        );
+        let ru = Localizer::new(Locale::Ru);
+        let near = Step::Load {
+            offered: 175.9,
+            workers: 176,
+        };
+        assert!(step(&ru, &near).contains("175,9"), "{}", step(&ru, &near));
+    }
+}
