@@ -67,6 +67,71 @@ fn report(name: &str, draw: impl FnMut() -> Frame) -> Frame {
     frame
 }
 
+/// What ending a 180-minute drill costs (issue 10 asks for under 50 ms): the debrief (score,
+/// timeline, the no-action and expert what-if runs of the same scenario and seed) and the
+/// run chart with their budgets drawn against the team's, drawn and encoded.
+fn debrief_of_a_three_hour_drill() {
+    use oncall_drill::drill::charts::{self, View, WhatIf};
+    use oncall_drill::i18n::Localizer;
+    use oncall_drill::model::{debrief, LoggedAction, Simulation};
+
+    let scenario = Scenario::builtin("viral-surge").expect("viral-surge");
+    assert_eq!(scenario.setup.duration_min, 180);
+    let script = [ScheduledAction {
+        minute: 30,
+        action: Action::Floor(20),
+    }];
+    let (records, _) = model::run(&scenario.setup, 42, false, &script, 180);
+    let log: Vec<LoggedAction> = script
+        .iter()
+        .map(|s| LoggedAction {
+            seq: 1,
+            minute: s.minute,
+            author: model::Author {
+                id: "1".into(),
+                name: "ana".into(),
+            },
+            action: s.action,
+            received_at_ms: 0,
+        })
+        .collect();
+    let timeline = Simulation::new(&scenario.setup, 42, false).timeline();
+    let l = Localizer::new(model::Locale::EnUs);
+    let debrief_only = || {
+        debrief::debrief(debrief::Run {
+            setup: &scenario.setup,
+            seed: 42,
+            deterministic: false,
+            records: &records,
+            log: &log,
+            updates: Some(&[]),
+        })
+    };
+    let (what_ifs_ms, debrief) = median_ms(50, debrief_only);
+    let (chart_ms, png) = median_ms(50, || {
+        let comparisons = [
+            charts::what_if(&l, WhatIf::NoAction, &debrief.no_action.budget),
+            charts::what_if(&l, WhatIf::Expert, &debrief.expert.budget),
+        ];
+        charts::render_view(
+            &l,
+            &scenario,
+            &records,
+            &log,
+            &timeline,
+            View::Run,
+            &comparisons,
+        )
+        .expect("run chart")
+    });
+    println!(
+        "\ndebrief of a {}-minute drill (median of 50): what-if runs, score and timeline {what_ifs_ms:.3} ms + run chart {chart_ms:.3} ms = {:.3} ms (goal: under 50 ms); PNG {} bytes",
+        records.len(),
+        what_ifs_ms + chart_ms,
+        png.len()
+    );
+}
+
 fn main() {
     let (history, markers, comparisons) = bad_deploy();
     let text = ChartText::english();
@@ -80,6 +145,8 @@ fn main() {
     report("run", || {
         draw_run(&history, &markers, &text, &comparisons).expect("run chart")
     });
+
+    debrief_of_a_three_hour_drill();
 
     println!("\nencoding the five-panel live chart (median of 50):");
     let settings = [

@@ -148,12 +148,23 @@ fn chmod(path: &Path, mode: u32) {
 }
 
 fn play_once(command: &mut Command, db: &Path) -> (bool, String) {
-    let out = command
+    command
         .args(["play", "free-play", "--pace", "turns", "--db"])
         .arg(db)
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
+        .stdin(Stdio::null());
+    // The fresh copy of the binary may still be open for writing in a child that another
+    // test forked while it was being copied (until that child execs): Linux refuses to run
+    // it meanwhile ("Text file busy", rust-lang/rust#114554). Wait that moment out.
+    let mut tries = 0;
+    let out = loop {
+        match command.output() {
+            Err(err) if err.kind() == std::io::ErrorKind::ExecutableFileBusy && tries < 100 => {
+                tries += 1;
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            other => break other.unwrap(),
+        }
+    };
     (out.status.success(), stderr(&out))
 }
 
