@@ -23,7 +23,7 @@ debrief-metric-serving = instances serving
 debrief-metric-dropped = dropped traffic
 debrief-metric-db = database utilization
 debrief-metric-bad-build = traffic on the bad build
-score-explained = The score starts at 100. The error budget burned costs the most (up to 60 points); users turned away by shedding (up to 20), requests served without recommendations (up to 15), minutes with p99 above 1 s (up to 10) and money spent on capacity the load did not need (up to 20) cost the rest. Each harm costs more the bigger it is, so no single lever wins by itself. The debrief shows the same drill with no action and with a calm built-in expert.
+score-explained = The score starts at 100. The error budget burned costs the most (up to 60 points); users turned away by shedding (up to 20), requests served without recommendations (up to 15), minutes with p99 above 1 s (up to 10) and money spent on capacity the load did not need (up to 20) cost the rest. Each harm costs more the bigger it is, so no single lever wins by itself. The debrief shows the same drill with no action and with a calm built-in expert. In a channel's drill, alerting minutes without a stakeholder update for 15 minutes cost up to 10 more.
 
 report-title = Post-incident report: { $scenario }
 report-meta = Scenario `{ $scenario }` · seed { $seed } · pace { $pace } · { $minutes } simulated minutes.

@@ -23,7 +23,7 @@ debrief-metric-serving = eksimplaren dy’t betsjinje
 debrief-metric-dropped = ôfstjitten ferkear
 debrief-metric-db = databankbenutting
 debrief-metric-bad-build = ferkear op de minne build
-score-explained = De skoare begjint by 100. It ferbrûkte flaterbudzjet kostet it measte (oant 60 punten); brûkers dy’t troch it ôfstjitten ôfwiisd binne (oant 20), fersiken sûnder oanbefellings (oant 15), minuten mei p99 boppe 1 s (oant 10) en jild foar kapasiteit dy’t de lêst net nedich hie (oant 20) kostje de rest. Hoe grutter in skea, hoe mear it kostet, dus gjin inkelde knop wint it op himsels. It neigesprek lit deselde oefening sjen sûnder aksje en mei in kalme ynboude ekspert.
+score-explained = De skoare begjint by 100. It ferbrûkte flaterbudzjet kostet it measte (oant 60 punten); brûkers dy’t troch it ôfstjitten ôfwiisd binne (oant 20), fersiken sûnder oanbefellings (oant 15), minuten mei p99 boppe 1 s (oant 10) en jild foar kapasiteit dy’t de lêst net nedich hie (oant 20) kostje de rest. Hoe grutter in skea, hoe mear it kostet, dus gjin inkelde knop wint it op himsels. It neigesprek lit deselde oefening sjen sûnder aksje en mei in kalme ynboude ekspert. Yn in drill yn in kanaal kostje alarmminuten sûnder update foar belanghawwenden yn 15 minuten oant 10 punten mear.
 
 report-title = Ynsidintferslach: { $scenario }
 report-meta = Senario `{ $scenario }` · seed { $seed } · tempo { $pace } · { $minutes } simulearre minuten.

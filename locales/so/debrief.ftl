@@ -23,7 +23,7 @@ debrief-metric-serving = mashiinno adeegaya
 debrief-metric-dropped = taraafikada la tuuray
 debrief-metric-db = isticmaalka kaydka xogta
 debrief-metric-bad-build = taraafikada dhismaha xun
-score-explained = Dhibcuhu waxay ka bilaabmaan 100. Miisaaniyadda khaladaadka ee la gubay ayaa ugu qaalisan (ilaa 60 dhibcood); inta kale waxaa ka qaata isticmaalayaasha la celiyay (ilaa 20), codsiyada aan talooyin lahayn (ilaa 15), daqiiqadaha p99 ka badan 1 s (ilaa 10) iyo lacagta awood aan culaysku u baahnayn (ilaa 20). Dhibaato kasta markay weynaato way sii qaalisaa, sidaa darteed hal badhan keligii kuma guuleysto. Dib-u-eegistu waxay tusinaysaa isla layliga ficil la'aan iyo khabiir deggan oo ku dhex jira.
+score-explained = Dhibcuhu waxay ka bilaabmaan 100. Miisaaniyadda khaladaadka ee la gubay ayaa ugu qaalisan (ilaa 60 dhibcood); inta kale waxaa ka qaata isticmaalayaasha la celiyay (ilaa 20), codsiyada aan talooyin lahayn (ilaa 15), daqiiqadaha p99 ka badan 1 s (ilaa 10) iyo lacagta awood aan culaysku u baahnayn (ilaa 20). Dhibaato kasta markay weynaato way sii qaalisaa, sidaa darteed hal badhan keligii kuma guuleysto. Dib-u-eegistu waxay tusinaysaa isla layliga ficil la'aan iyo khabiir deggan oo ku dhex jira. Tababarka kanaalka, daqiiqadaha digniinta ee aan warbixin daneeyayaal lahayn 15 daqiiqo waxay ku kacaan ilaa 10 dhibcood oo kale.
 
 report-title = Warbixinta shilka: { $scenario }
 report-meta = Senaariyaha `{ $scenario }` · seed { $seed } · xawaare { $pace } · { $minutes } daqiiqo oo la jilay.
