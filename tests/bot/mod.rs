@@ -105,18 +105,7 @@ impl TestBot {
 
     /// Injects an interaction and returns the bot's callback body.
     pub async fn call(&self, payload: Value) -> Value {
-        let id = payload["id"].as_str().expect("interaction id").to_string();
-        let token = payload["token"]
-            .as_str()
-            .expect("interaction token")
-            .to_string();
-        self.fake.inject_interaction(payload).await;
-        let path = format!("/api/v10/interactions/{id}/{token}/callback");
-        let request = self
-            .fake
-            .wait_for(|r| r.is(Method::Post, &path), WAIT)
-            .await;
-        request.json().cloned().expect("a JSON callback")
+        call(&self.fake, payload).await
     }
 
     pub async fn slash(&self, name: &str, options: Value, ctx: &Ctx) -> Value {
@@ -206,6 +195,40 @@ impl TestBot {
 }
 
 /// The text of a callback (type 4 message), and whether only the caller sees it.
+/// Injects an interaction into `fake` and returns the bot's callback body.
+pub async fn call(fake: &FakeDiscord, payload: Value) -> Value {
+    let id = payload["id"].as_str().expect("interaction id").to_string();
+    let token = payload["token"]
+        .as_str()
+        .expect("interaction token")
+        .to_string();
+    fake.inject_interaction(payload).await;
+    let path = format!("/api/v10/interactions/{id}/{token}/callback");
+    let request = fake.wait_for(|r| r.is(Method::Post, &path), WAIT).await;
+    request.json().cloned().expect("a JSON callback")
+}
+
+/// Waits for a request to `path` (a successful one when `succeeded`) whose JSON content
+/// contains `needle`.
+pub async fn wait_content(
+    fake: &FakeDiscord,
+    path: &str,
+    needle: &str,
+    succeeded: bool,
+) -> RecordedRequest {
+    fake.wait_for(
+        |r| {
+            r.is(Method::Post, path)
+                && (!succeeded || r.succeeded())
+                && r.json()
+                    .and_then(|j| j["content"].as_str())
+                    .is_some_and(|c| c.contains(needle))
+        },
+        WAIT,
+    )
+    .await
+}
+
 pub fn reply(callback: &Value) -> (String, bool) {
     assert_eq!(callback["type"], 4, "a message callback: {callback:#}");
     let data = &callback["data"];

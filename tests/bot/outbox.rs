@@ -10,7 +10,7 @@ use oncall_drill::discord::config::{Delivery, STALE_AFTER};
 use oncall_drill::discord::{self, BotConfig};
 use serde_json::{json, Value};
 
-use super::{reply, TestBot, WAIT};
+use super::{call, reply, wait_content, TestBot, WAIT};
 use crate::fake_discord::{Ctx, FakeDiscord, Method, BOT_TOKEN, CHANNEL_ID, GUILD_ID};
 use crate::util::temp_dir;
 
@@ -186,18 +186,6 @@ fn restart_config(fake: &FakeDiscord, db: &Path) -> BotConfig {
     config
 }
 
-/// Sends an interaction and waits for the bot's callback.
-async fn call(fake: &FakeDiscord, payload: Value) -> Value {
-    let path = format!(
-        "/api/v10/interactions/{}/{}/callback",
-        payload["id"].as_str().unwrap(),
-        payload["token"].as_str().unwrap()
-    );
-    fake.inject_interaction(payload).await;
-    let callback = fake.wait_for(|r| r.is(Method::Post, &path), WAIT).await;
-    callback.json().cloned().expect("a JSON callback")
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn queued_messages_survive_a_restart_and_arrive_in_order() {
     let fake = FakeDiscord::start().await;
@@ -221,18 +209,7 @@ async fn queued_messages_survive_a_restart_and_arrive_in_order() {
     let advance = fake.slash_command("advance", json!({"minutes": 60}), &admin);
     reply(&call(&fake, advance).await);
     // The rollout's text is tried (and fails) first; the page waits behind it, in order.
-    fake.wait_for(
-        |r| {
-            r.is(Method::Post, &path)
-                && r.json().is_some_and(|j| {
-                    j["content"]
-                        .as_str()
-                        .is_some_and(|c| c.contains("A new build is rolling out"))
-                })
-        },
-        WAIT,
-    )
-    .await;
+    wait_content(&fake, &path, "A new build is rolling out", false).await;
     let deadline = tokio::time::Instant::now() + WAIT;
     while !outbox_rows(&db)
         .iter()
@@ -254,18 +231,7 @@ async fn queued_messages_survive_a_restart_and_arrive_in_order() {
     let readies = fake.ready_count();
     let second = discord::start(restart_config(&fake, &db)).await.unwrap();
     fake.wait_ready_count(readies + 1, WAIT).await;
-    fake.wait_for(
-        |r| {
-            r.succeeded()
-                && r.json().is_some_and(|j| {
-                    j["content"]
-                        .as_str()
-                        .is_some_and(|c| c.contains("continues where it stopped"))
-                })
-        },
-        WAIT,
-    )
-    .await;
+    wait_content(&fake, &path, "continues where it stopped", true).await;
     let texts = delivered_texts(&fake);
     let (event, page, resumed) = (
         once(&texts, "A new build is rolling out"),

@@ -45,14 +45,7 @@ async fn start_drill(fake: &FakeDiscord, ctx: &Ctx) -> Value {
         json!({"scenario": "free-play", "pace": "turns"}),
         ctx,
     );
-    let path = format!(
-        "/api/v10/interactions/{}/{}/callback",
-        payload["id"].as_str().unwrap(),
-        payload["token"].as_str().unwrap()
-    );
-    fake.inject_interaction(payload).await;
-    let callback = fake.wait_for(|r| r.is(Method::Post, &path), WAIT).await;
-    callback.json().cloned().expect("a JSON callback")
+    super::call(fake, payload).await
 }
 
 #[test]

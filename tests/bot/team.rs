@@ -33,18 +33,7 @@ fn posts(bot: &TestBot) -> Vec<Value> {
 /// Waits for a post in the drill channel whose content contains `needle`.
 async fn wait_post(bot: &TestBot, needle: &str) -> Value {
     let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
-    let found = bot
-        .fake
-        .wait_for(
-            |r| {
-                r.is(Method::Post, &path)
-                    && r.json()
-                        .and_then(|j| j["content"].as_str())
-                        .is_some_and(|c| c.contains(needle))
-            },
-            WAIT,
-        )
-        .await;
+    let found = super::wait_content(&bot.fake, &path, needle, false).await;
     found.json().cloned().unwrap()
 }
 
