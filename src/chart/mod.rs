@@ -41,7 +41,11 @@
 //!    records inside the window → title, time ticks, markers, the kind's panels);
 //! 3. pixels: `palette` (the fixed palette), `canvas` (a plotters backend painting its
 //!    indices), `font` and `glyphs` (the words), `encode` (indices → indexed PNG);
-//! 4. `draw` paints a plan onto a canvas, and this file strings the steps together.
+//! 4. `draw` paints a plan onto a canvas, in steps of its own: `draw/surface` (plotters'
+//!    area over the canvas, the words set on top), `draw/layout` (rows, cells, margins,
+//!    the title's lines), `draw/legend` (each panel's header), `draw/plot` (each panel's
+//!    plot), then `draw` itself (lays the chart out and draws it); and this file strings
+//!    the steps together.
 //!
 //! The palette-index backend (`palette`, `canvas`, indexed `encode`) is kept because it is
 //! what reaches the goals of ≤ 2 ms and ≤ 60 KB for the five-panel live chart: `cargo
