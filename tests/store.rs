@@ -432,7 +432,10 @@ fn uploaded_scenarios_are_kept_per_server_on_disk_and_their_text_outlives_remova
         );
     }
     let store = Store::open(&path).unwrap();
-    assert_eq!(store.server_scenarios(&ours).unwrap(), [uploaded.clone()]);
+    assert_eq!(
+        store.server_scenarios(&ours).unwrap(),
+        std::slice::from_ref(&uploaded)
+    );
     assert!(store.server_scenarios(&theirs).unwrap().is_empty());
     assert_eq!(store.server_scenario(&theirs, "ours").unwrap(), None);
     assert!(!store.remove_server_scenario(&theirs, "ours").unwrap());
