@@ -136,7 +136,8 @@ fn bent_options(registered: &[Value], bends: &[Bend]) -> Vec<Value> {
                 Value::from(min + bend.number.rem_euclid(max - min + 1))
             }
             (4, _) => Value::from(bend.number),
-            (8, _) => Value::from((bend.pick as u64 >> 1).max(1).to_string()),
+            // Roles and attachments are snowflakes (the fake resolves them, as Discord does).
+            (8 | 11, _) => Value::from((bend.pick as u64 >> 1).max(1).to_string()),
             _ => Value::from(WORDS[bend.pick % WORDS.len()]),
         };
         let (kind, value) = bend.retyped.clone().unwrap_or((kind as u8, value));

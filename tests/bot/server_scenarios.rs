@@ -70,9 +70,10 @@ async fn upload(
 ) -> (String, bool) {
     let attachment = bot.fake.user_file(name, bytes, claimed);
     let id = attachment["id"].as_str().expect("an id").to_string();
+    // The fake resolves the option to the attached file, as Discord does.
     let file = json!({"file": {"type": 11, "value": id}});
-    let mut payload = bot.fake.subcommand("scenario", "upload", file, ctx);
-    payload["data"]["resolved"] = json!({ "attachments": { id: attachment } });
+    let payload = bot.fake.subcommand("scenario", "upload", file, ctx);
+    assert_eq!(payload["data"]["resolved"]["attachments"][&id], attachment);
     answer(bot, payload).await
 }
 

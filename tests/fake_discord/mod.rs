@@ -266,6 +266,7 @@ impl FakeDiscord {
             if let Some(size) = claimed_size {
                 attachment["size"] = serde_json::json!(size);
             }
+            state.user_files.insert(id.to_string(), attachment.clone());
             attachment
         })
     }
