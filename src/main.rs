@@ -41,12 +41,24 @@ enum Commands {
     Bot(BotArgs),
     /// Play a drill in the terminal: type actions at the prompt or pipe them from a file.
     Play(PlayArgs),
-    /// List the built-in scenarios, or check a scenario file.
+    /// List the built-in scenarios, print their difficulty table, or check a scenario file.
+    #[command(args_conflicts_with_subcommands = true)]
     Scenarios {
         #[command(subcommand)]
         command: Option<ScenariosCommand>,
+        /// Print the difficulty table (Markdown): the budget doing nothing and the built-in
+        /// expert burn (p10 – median – p90) and their median scores, over seeds 1..=N.
+        #[arg(long)]
+        difficulty: bool,
+        /// The seeds of the difficulty table, 1 to N.
+        #[arg(long, value_name = "N", default_value_t = DIFFICULTY_SEEDS, requires = "difficulty",
+              value_parser = clap::value_parser!(u32).range(1..))]
+        seeds: u32,
     },
 }
+
+/// The seeds of the difficulty table the README shows (and `tests/balance.rs` checks).
+const DIFFICULTY_SEEDS: u32 = 200;
 
 #[derive(Subcommand)]
 enum ScenariosCommand {
@@ -109,9 +121,19 @@ fn main() -> ExitCode {
         Commands::Simulate(args) => cli::simulate::simulate(args),
         Commands::Play(args) => play(args),
         Commands::Bot(args) => bot(args),
-        Commands::Scenarios { command: None } => list_scenarios(),
+        Commands::Scenarios {
+            command: None,
+            difficulty: false,
+            ..
+        } => list_scenarios(),
+        Commands::Scenarios {
+            command: None,
+            difficulty: true,
+            seeds,
+        } => difficulty_table(seeds),
         Commands::Scenarios {
             command: Some(ScenariosCommand::Check { file }),
+            ..
         } => check_scenario(&file),
     };
     match result {
@@ -240,6 +262,20 @@ fn list_scenarios() -> Result<ExitCode> {
         let title = oncall_drill::i18n::scenario::title(&en, scenario);
         println!("{:<width$} {title}", scenario.id);
     }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The difficulty table of every built-in scenario over seeds 1..=`seeds`, on all cores
+/// (the same numbers on any number of them).
+fn difficulty_table(seeds: u32) -> Result<ExitCode> {
+    let rows = Scenario::all_builtin()?
+        .iter()
+        .map(|s| {
+            oncall_drill::difficulty::difficulty(s, 1..=seeds, oncall_drill::par::cores())
+                .map_err(|err| anyhow::anyhow!("{}: {err}", s.id))
+        })
+        .collect::<Result<Vec<_>>>()?;
+    print!("{}", oncall_drill::difficulty::markdown_table(&rows));
     Ok(ExitCode::SUCCESS)
 }
 

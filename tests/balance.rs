@@ -3,7 +3,8 @@
 //! (medians); in each scenario added with the multiwindow alerts, doing nothing burns at
 //! least half of the budget left at the start while the expert keeps at least half of it.
 //! Alerts clear within minutes of the fix, and the autoscaler does not flap. Scripted
-//! responses keep clearly more of the budget than doing nothing.
+//! responses keep clearly more of the budget than doing nothing. README.md's difficulty
+//! table is what `oncall-drill scenarios --difficulty` prints.
 
 use std::sync::OnceLock;
 
@@ -292,4 +293,35 @@ fn free_play_is_lost_by_starving_the_fleet() {
         starved > 0.05,
         "4 instances cannot carry the morning: {starved}"
     );
+}
+
+/// The difficulty table in README.md: from its header to the first line that is not a row.
+fn readme_table() -> String {
+    let readme = std::fs::read_to_string(crate::util::repo_path("README.md")).expect("README");
+    let header = Difficulty::MARKDOWN_HEADER
+        .lines()
+        .next()
+        .expect("a header");
+    let start = readme
+        .find(header)
+        .expect("README.md has the difficulty table");
+    readme[start..]
+        .lines()
+        .take_while(|line| line.starts_with('|'))
+        .map(|line| format!("{line}\n"))
+        .collect()
+}
+
+#[test]
+fn the_readme_difficulty_table_is_what_the_command_prints() {
+    let output = crate::util::run(&["scenarios", "--difficulty"]);
+    assert!(output.status.success(), "{output:?}");
+    let printed = crate::util::stdout(&output);
+    let readme = readme_table();
+    for (n, (want, got)) in readme.lines().zip(printed.lines()).enumerate() {
+        assert_eq!(want, got, "README.md's difficulty table, line {}", n + 1);
+    }
+    assert_eq!(readme.lines().count(), printed.lines().count(), "{printed}");
+    // The command prints the library's table, the one the balance tests above judge.
+    assert_eq!(printed, markdown_table(table()));
 }

@@ -406,3 +406,44 @@ fn two_setting_changes_at_once_never_undo_each_other() {
         (Some(Locale::Ru), Some("ops"))
     );
 }
+
+#[test]
+fn uploaded_scenarios_are_kept_per_server_on_disk_and_their_text_outlives_removal() {
+    use oncall_drill::model::GuildId;
+    use oncall_drill::store::ServerScenario;
+    let dir = temp_dir("store-uploads");
+    let path = dir.join("drills.sqlite3");
+    let (ours, theirs) = (GuildId("1".into()), GuildId("2".into()));
+    let text = "id = \"ours\"\n";
+    let uploaded = ServerScenario {
+        id: "ours".into(),
+        file_name: "ours.toml".into(),
+        toml: text.into(),
+        content_hash: oncall_drill::scenario::fnv1a(text.as_bytes()),
+        uploaded_by: "42".into(),
+        uploaded_at_ms: 1_700_000_000_000,
+    };
+    {
+        let mut store = Store::open(&path).unwrap();
+        assert!(!store.put_server_scenario(&ours, &uploaded).unwrap());
+        assert!(
+            store.put_server_scenario(&ours, &uploaded).unwrap(),
+            "the same id again replaces it"
+        );
+    }
+    let store = Store::open(&path).unwrap();
+    assert_eq!(
+        store.server_scenarios(&ours).unwrap(),
+        std::slice::from_ref(&uploaded)
+    );
+    assert!(store.server_scenarios(&theirs).unwrap().is_empty());
+    assert_eq!(store.server_scenario(&theirs, "ours").unwrap(), None);
+    assert!(!store.remove_server_scenario(&theirs, "ours").unwrap());
+    assert!(store.remove_server_scenario(&ours, "ours").unwrap());
+    assert!(store.server_scenarios(&ours).unwrap().is_empty());
+    assert_eq!(
+        store.scenario_text(uploaded.content_hash).unwrap(),
+        Some(("ours.toml".into(), text.into())),
+        "a drill started from it is still rebuilt from its text"
+    );
+}

@@ -7,6 +7,7 @@ use poise::serenity_prelude as serenity;
 use poise::{CreateReply, FrameworkError};
 
 use crate::drill::refusal::scenario_error;
+use crate::drill::uploads::UploadError;
 use crate::drill::DrillError;
 use crate::i18n::{messages, Localizer};
 use crate::model::ActionError;
@@ -32,8 +33,12 @@ pub enum Refusal {
     Drill(DrillError),
     Action(ActionError),
     Scenario(ScenarioError),
+    /// An uploaded scenario refused, or one not found.
+    Upload(UploadError),
     /// Only managers (and the drill role) may do this.
     NotAllowed,
+    /// Only members with Manage Server (or whom the server allowed) manage its scenarios.
+    NotServerManager,
     /// A value the command does not offer (a forged or outdated payload).
     BadValue(String),
     /// The interaction does not have the shape of the command as registered.
@@ -196,6 +201,15 @@ impl From<DrillError> for BotError {
     }
 }
 
+impl From<UploadError> for BotError {
+    fn from(err: UploadError) -> Self {
+        match err {
+            UploadError::Internal(detail) => BotError::Internal(detail),
+            other => BotError::Refused(Refusal::Upload(other)),
+        }
+    }
+}
+
 impl From<ActionError> for BotError {
     fn from(err: ActionError) -> Self {
         BotError::Refused(Refusal::Action(err))
@@ -214,7 +228,9 @@ impl Refusal {
             Refusal::Drill(err) => err.localize(l),
             Refusal::Action(err) => messages::action_error(l, err),
             Refusal::Scenario(err) => scenario_error(l, err),
+            Refusal::Upload(err) => err.localize(l),
             Refusal::NotAllowed => l.text("error-not-allowed"),
+            Refusal::NotServerManager => l.text("upload-not-allowed"),
             Refusal::BadValue(value) => {
                 l.tr("error-bad-value", &[("value", value.as_str().into())])
             }

@@ -1,4 +1,5 @@
-//! Who may start and stop drills and set a server's language. Discord itself hides these
+//! Who may start and stop drills, set a server's language and manage its scenarios
+//! (Manage Server). Discord itself hides these
 //! commands from members without Manage Channels (`default_member_permissions`) and lets a
 //! server allow other roles, members or channels in Server Settings → Integrations; the bot
 //! checks again on every use, by the same rules: Manage Channels, Manage Server or
@@ -82,6 +83,24 @@ pub async fn require_manager(ctx: Context<'_>) -> Result<(), BotError> {
         if member.roles.iter().any(|r| r.to_string() == role) {
             return Ok(());
         }
+    }
+    match server_overrides(ctx, interaction).await {
+        Some(true) => Ok(()),
+        _ => Err(refused()),
+    }
+}
+
+/// Refuses, with [`Refusal::NotServerManager`], a member who may not manage the server's own
+/// scenarios: Manage Server or Administrator, or the server's overrides for the command.
+pub async fn require_server_manager(ctx: Context<'_>) -> Result<(), BotError> {
+    let refused = || BotError::Refused(Refusal::NotServerManager);
+    let interaction = interaction(ctx).ok_or_else(refused)?;
+    let member = interaction.member.as_deref().ok_or_else(refused)?;
+    if member
+        .permissions
+        .is_some_and(|p| p.manage_guild() || p.administrator())
+    {
+        return Ok(());
     }
     match server_overrides(ctx, interaction).await {
         Some(true) => Ok(()),

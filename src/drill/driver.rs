@@ -41,7 +41,7 @@ struct Driver {
 /// How often the driver prunes old minute records (and once at start).
 const PRUNE_EVERY: Duration = Duration::from_secs(24 * 3600);
 
-fn unix_ms() -> i64 {
+pub(super) fn unix_ms() -> i64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_millis() as i64)
@@ -104,13 +104,15 @@ pub async fn spawn(store: Store, config: EngineConfig) -> Result<Spawned, StoreE
 /// Every live drill the store holds, with its scenario when that still loads (a file that
 /// is gone or broken leaves None, and the drill is not continued).
 fn load_stored(store: &Store) -> Result<Vec<StoredDrill>, StoreError> {
-    let mut scenarios: std::collections::HashMap<String, Option<Arc<Scenario>>> =
+    // By reference and content hash: two servers' uploads may share an id.
+    let mut scenarios: std::collections::HashMap<(String, u64), Option<Arc<Scenario>>> =
         std::collections::HashMap::new();
     let mut stored = Vec::new();
     for row in store.live_incidents()? {
+        let key = (row.meta.scenario_ref.clone(), row.meta.scenario_hash);
         let scenario = scenarios
-            .entry(row.meta.scenario_ref.clone())
-            .or_insert_with(|| Scenario::load(&row.meta.scenario_ref).ok().map(Arc::new))
+            .entry(key)
+            .or_insert_with(|| super::uploads::stored_scenario(store, &row.meta).map(Arc::new))
             .clone();
         stored.push(read_stored(store, row, scenario)?);
     }

@@ -15,7 +15,6 @@ use super::outbox::Outbox;
 use super::settings::Settings;
 use super::writer::SharedStore;
 use crate::model::GuildId;
-use crate::scenario::Scenario;
 use crate::store::Leaderboard;
 
 /// A request and where its answer goes.
@@ -285,7 +284,10 @@ impl DrillHandle {
         let found = self
             .store
             .run(move |s| match s.last_ended(&place)? {
-                Some(row) => super::driver::read_stored(s, row, None).map(Some),
+                Some(row) => {
+                    let scenario = super::uploads::stored_scenario(s, &row.meta).map(Arc::new);
+                    super::driver::read_stored(s, row, scenario).map(Some)
+                }
                 None => Ok(None),
             })
             .await
@@ -293,11 +295,10 @@ impl DrillHandle {
                 tracing::error!(error = %err, "an ended drill could not be read");
                 DrillError::Internal(err.to_string())
             })?;
-        let Some(mut drill) = found else {
+        let Some(drill) = found else {
             return Err(DrillError::NoIncident);
         };
         let rebuilt = tokio::task::spawn_blocking(move || {
-            drill.scenario = Scenario::load(&drill.meta.scenario_ref).ok().map(Arc::new);
             rebuild(&drill).map(|incident| ended_snapshot(&incident))
         })
         .await

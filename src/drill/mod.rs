@@ -12,6 +12,7 @@
 //! - [`replay`]: replay files, from which `simulate --replay` computes a drill again;
 //!   [`report`]: the post-incident report in Markdown.
 //! - [`refusal`]: a [`DrillError`] in the user's language.
+//! - [`uploads`]: scenarios a server uploaded: checked, kept per server, found by id there.
 
 pub mod attention;
 pub mod charts;
@@ -25,6 +26,7 @@ pub mod report;
 pub mod settings;
 pub mod team_text;
 pub mod trace;
+pub mod uploads;
 mod writer;
 
 pub use crate::store::{Leaderboard, Standing};

@@ -1,6 +1,7 @@
 //! All SQL of oncall-drill: one SQLite file (WAL, versioned migrations) holding incidents,
-//! their action logs, every simulated minute and per-server settings, read and written in
-//! the domain's own types (`model::incident`) through typed columns. Nothing outside this
+//! their action logs, every simulated minute, per-server settings and the scenarios servers
+//! uploaded, read and written in the domain's own types (`model::incident`) through typed
+//! columns. Nothing outside this
 //! module writes SQL. Opening refuses — without touching the file — a database that is
 //! corrupt, locked by another process, someone else's, or from a newer schema.
 
@@ -12,6 +13,7 @@ mod lock;
 mod minutes;
 mod outbox;
 mod queries;
+mod scenarios;
 mod schema;
 mod settings;
 mod team;
@@ -27,6 +29,7 @@ pub use lock::{lock_path, DbLock};
 pub use minutes::MinuteFailures;
 pub use outbox::{OutboxFile, OutboxMessage, QueuedMessage};
 pub use queries::StoredIncident;
+pub use scenarios::ServerScenario;
 pub use settings::ServerSettings;
 
 /// The default database file, in the working directory.

@@ -14,7 +14,7 @@ use super::{StoreError, BUSY_TIMEOUT};
 pub const APPLICATION_ID: i64 = 0x4F43_4452;
 
 /// Migration N (1-based) brings the schema from version N−1 to N.
-const MIGRATIONS: [&str; 4] = [
+const MIGRATIONS: [&str; 5] = [
     r"
 CREATE TABLE incidents (
     id             INTEGER PRIMARY KEY,
@@ -126,6 +126,24 @@ CREATE TABLE team_log (
 ) WITHOUT ROWID;
 CREATE INDEX incidents_ended_by_channel
     ON incidents (channel_id, ended_at_ms) WHERE state IN ('finished', 'stopped');
+",
+    // 5: scenarios uploaded to a server (`/scenario upload`). Their text is kept by content
+    // hash, apart from the server's list: a drill started from one finds its text again
+    // (incidents.scenario_hash) after a restart, also once the server removed it.
+    r"
+CREATE TABLE scenario_texts (
+    content_hash   INTEGER PRIMARY KEY,
+    file_name      TEXT    NOT NULL,
+    toml           TEXT    NOT NULL
+);
+CREATE TABLE server_scenarios (
+    guild_id       TEXT    NOT NULL,
+    scenario_id    TEXT    NOT NULL,
+    content_hash   INTEGER NOT NULL REFERENCES scenario_texts (content_hash),
+    uploaded_by    TEXT    NOT NULL,
+    uploaded_at_ms INTEGER NOT NULL,
+    PRIMARY KEY (guild_id, scenario_id)
+) WITHOUT ROWID;
 ",
 ];
 

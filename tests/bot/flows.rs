@@ -54,6 +54,7 @@ async fn registration_carries_localisations_and_ranges() {
         "pause",
         "resume",
         "why",
+        "scenario",
     ] {
         assert!(
             names.contains(&expected),
@@ -75,10 +76,14 @@ async fn registration_carries_localisations_and_ranges() {
     }
     let by_name = |n: &str| commands.iter().find(|c| c["name"] == n).unwrap();
     // What changes a server's drills or settings is hidden from members without Manage
-    // Channels (Discord's `default_member_permissions`, 1 << 4); the rest is for everyone.
+    // Channels (Discord's `default_member_permissions`, 1 << 4), its own scenarios from
+    // members without Manage Server (1 << 5); the rest is for everyone.
     for command in &commands {
-        let gated = matches!(command["name"].as_str(), Some("incident" | "locale"));
-        let expected = if gated { json!(16) } else { Value::Null };
+        let expected = match command["name"].as_str() {
+            Some("incident" | "locale") => json!(16),
+            Some("scenario") => json!(32),
+            _ => Value::Null,
+        };
         assert_eq!(
             command
                 .get("default_member_permissions")
@@ -117,25 +122,14 @@ async fn registration_carries_localisations_and_ranges() {
     assert_eq!(range("autoscale", "target"), (Some(10), Some(95), Some(4)));
     assert_eq!(range("advance", "minutes"), (Some(1), Some(60), Some(4)));
     let start = option(by_name("incident"), "start");
-    let scenarios: Vec<&str> = option(start, "scenario")["choices"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|c| c["value"].as_str().unwrap())
-        .collect();
-    assert_eq!(
-        scenarios,
-        [
-            "free-play",
-            "bad-deploy",
-            "viral-surge",
-            "cache-flush",
-            "launch-day",
-            "db-degradation",
-            "zone-outage",
-            "retry-storm",
-            "bad-ttl-push"
-        ]
+    // The scenario is typed with autocomplete (built-in ids and the server's own uploads),
+    // not a fixed list of choices.
+    let scenario = option(start, "scenario");
+    assert_eq!(scenario["type"], 3);
+    assert_eq!(scenario["autocomplete"], true);
+    assert!(
+        scenario["choices"].as_array().is_none_or(Vec::is_empty),
+        "{scenario}"
     );
     assert_eq!(option(start, "seed")["max_value"], u32::MAX);
     bot.assert_requests_valid();

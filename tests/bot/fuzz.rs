@@ -136,9 +136,10 @@ fn bent_options(registered: &[Value], bends: &[Bend]) -> Vec<Value> {
                 Value::from(min + bend.number.rem_euclid(max - min + 1))
             }
             (4, _) => Value::from(bend.number),
-            // Discord sends a role or a user as a snowflake, always: a word there is a
-            // payload serenity cannot decode at all (the `Unreadable` case).
-            (6 | 8, _) => Value::from((bend.pick as u64 >> 1).max(1).to_string()),
+            // Discord sends a role, a user or an attachment as a snowflake, always (the fake
+            // resolves them, as Discord does): a word there is a payload serenity cannot
+            // decode at all (the `Unreadable` case).
+            (6 | 8 | 11, _) => Value::from((bend.pick as u64 >> 1).max(1).to_string()),
             _ => Value::from(WORDS[bend.pick % WORDS.len()]),
         };
         let (kind, value) = bend.retyped.clone().unwrap_or((kind as u8, value));

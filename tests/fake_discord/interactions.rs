@@ -201,7 +201,31 @@ fn command_data(state: &State, name: &str, options: Vec<Value>, ctx: &Ctx) -> Va
     if !resolved.is_empty() {
         data["resolved"] = Value::Object(resolved);
     }
+    // And the files that attachment options name: one the test attached (`user_file`), or
+    // else a file that is nowhere to be read (its url is not Discord's).
+    let mut attachments = Map::new();
+    collect_attachments(state, &data["options"], &mut attachments);
+    if !attachments.is_empty() {
+        data["resolved"]["attachments"] = Value::Object(attachments);
+    }
     data
+}
+
+/// The attachment options (type 11) anywhere in `options`, as Discord resolves them.
+fn collect_attachments(state: &State, options: &Value, found: &mut Map<String, Value>) {
+    for option in options.as_array().into_iter().flatten() {
+        if option["type"] == 11 {
+            if let Some(id) = option["value"].as_str() {
+                let attachment = state.user_files.get(id).cloned().unwrap_or_else(|| {
+                    let url = format!("http://127.0.0.1:9/attachments/0/{id}/missing.toml");
+                    let id = id.parse().unwrap_or(0);
+                    objects::attachment(id, "missing.toml", None, "text/plain", b"", &url)
+                });
+                found.insert(id.to_string(), attachment);
+            }
+        }
+        collect_attachments(state, &option["options"], found);
+    }
 }
 
 /// The role (type 8) and user (type 6) options anywhere in `options`, as Discord resolves

@@ -250,6 +250,27 @@ impl FakeDiscord {
         })
     }
 
+    /// A file a user attaches to a slash command option: kept like an upload and served at
+    /// its `url`; Discord's attachment object is returned. `claimed_size` is the `size` the
+    /// object reports (the real length unless a test makes it lie).
+    pub fn user_file(&self, filename: &str, bytes: &[u8], claimed_size: Option<usize>) -> Value {
+        let content_type = "text/plain; charset=utf-8";
+        let rest_url = self.shared.rest_url.clone();
+        self.shared.with(|state| {
+            let id = state::snowflake();
+            let url = format!("{rest_url}/attachments/{CHANNEL_ID}/{id}/{filename}");
+            state
+                .files
+                .insert(id, (content_type.into(), bytes.to_vec()));
+            let mut attachment = objects::attachment(id, filename, None, content_type, bytes, &url);
+            if let Some(size) = claimed_size {
+                attachment["size"] = serde_json::json!(size);
+            }
+            state.user_files.insert(id.to_string(), attachment.clone());
+            attachment
+        })
+    }
+
     /// A message as the fake last returned it (creations and edits applied), by id.
     pub fn message(&self, id: u64) -> Option<Value> {
         self.shared.read(|state| state.messages.get(&id).cloned())

@@ -31,6 +31,9 @@ pub struct State {
     pub messages: HashMap<u64, Value>,
     /// Uploaded attachment bytes by attachment id, served back at the attachment's url.
     pub files: HashMap<u64, (String, Vec<u8>)>,
+    /// Files a user attached to slash command options (`user_file`), by attachment id, as
+    /// Discord resolves them in the interaction.
+    pub user_files: HashMap<String, Value>,
     /// Registered application commands (global ones have `guild_id: null`).
     pub commands: Vec<Value>,
     /// A server's permission overrides per command id, as Server Settings → Integrations

@@ -2,17 +2,14 @@
 //! members without Manage Channels by Discord itself (`default_member_permissions`;
 //! servers allow other roles in Server Settings → Integrations), and checked again here.
 
-use std::sync::Arc;
-
 use poise::serenity_prelude as serenity;
 
 use crate::drill::{random_seed, StartRequest};
 use crate::i18n::messages::{pace_text, who_at};
 use crate::model::{ControlPolicy, Pace, TeamRules};
-use crate::scenario::Scenario;
 
 use super::super::errors::{BotError, Refusal};
-use super::super::params::{BuiltinScenario, Choice, OnOff, Quorum, Seed};
+use super::super::params::{Choice, OnOff, Quorum, Seed};
 use super::super::permissions::{require_bot_can_post, require_manager};
 use super::super::reply::public;
 use super::{place, who, Context};
@@ -34,7 +31,9 @@ pub async fn incident(_: Context<'_>) -> Result<(), BotError> {
 #[allow(clippy::too_many_arguments)] // poise: one parameter per slash option
 pub async fn start(
     ctx: Context<'_>,
-    scenario: Choice<BuiltinScenario>,
+    #[max_length = 100]
+    #[autocomplete = "super::scenario::scenario_ids"]
+    scenario: String,
     seed: Option<Seed>,
     pace: Option<Choice<Pace>>,
     role: Option<serenity::Role>,
@@ -45,14 +44,6 @@ pub async fn start(
     require_manager(ctx).await?;
     require_bot_can_post(ctx)?;
     let l = ctx.data().localizer(ctx).await;
-    let scenario_id = match scenario {
-        Choice::Known(BuiltinScenario(id)) => id,
-        Choice::Unknown(name) => {
-            let known = Scenario::builtin_ids().collect::<Vec<_>>().join(", ");
-            let err = crate::scenario::ScenarioError::Unknown { name, known };
-            return Err(BotError::Refused(Refusal::Scenario(err)));
-        }
-    };
     let seed = match seed {
         Some(seed) => seed.checked("incident-start")?,
         None => random_seed(),
@@ -79,16 +70,21 @@ pub async fn start(
             }
         },
     };
-    let scenario =
-        Scenario::load(&scenario_id).map_err(|err| BotError::Refused(Refusal::Scenario(err)))?;
+    // A built-in scenario or one this server uploaded, by id (never a file on the bot's disk).
+    let place = place(ctx);
+    let (scenario, scenario_ref) = ctx
+        .data()
+        .drills
+        .find_scenario(place.guild.as_ref(), &scenario)
+        .await?;
     let who = who(ctx);
     let snapshot = ctx
         .data()
         .drills
         .start(StartRequest {
-            place: place(ctx),
-            scenario: Arc::new(scenario),
-            scenario_ref: scenario_id,
+            place,
+            scenario,
+            scenario_ref,
             seed,
             pace,
             locale: l.locale(),

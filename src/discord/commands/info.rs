@@ -1,4 +1,4 @@
-//! `/chart`, `/scenarios`, `/model`, `/help` (what anyone may look at, only to themselves
+//! `/chart`, `/scenarios` (the built-in ones and the server's own), `/model`, `/help` (what anyone may look at, only to themselves
 //! except the chart) and `/locale` (the server's language, for managers).
 
 use poise::serenity_prelude as serenity;
@@ -55,22 +55,43 @@ pub async fn chart(ctx: Context<'_>, view: Option<Choice<ChartView>>) -> Result<
     Ok(())
 }
 
-/// List the scenarios you can practise.
-#[poise::command(slash_command, guild_only)]
-pub async fn scenarios(ctx: Context<'_>) -> Result<(), BotError> {
-    let l = ctx.data().reader_localizer(ctx).await;
-    let mut embed = CreateEmbed::new().title(l.text("bot-scenarios-title"));
-    for s in Scenario::all_builtin().unwrap_or_default() {
+/// One embed field per scenario: its id and title, its briefing.
+fn scenario_fields(l: &Localizer, mut embed: CreateEmbed, scenarios: &[Scenario]) -> CreateEmbed {
+    for s in scenarios {
         embed = embed.field(
             truncate(
-                &format!("{} — {}", s.id, crate::i18n::scenario::title(&l, &s)),
+                &format!("{} — {}", s.id, crate::i18n::scenario::title(l, s)),
                 256,
             ),
-            truncate(&crate::i18n::scenario::briefing(&l, &s), 1024),
+            truncate(&crate::i18n::scenario::briefing(l, s), 1024),
             false,
         );
     }
-    private_embed(ctx, embed).await
+    embed
+}
+
+/// List the scenarios you can practise: the built-in ones and this server's own.
+#[poise::command(slash_command, guild_only)]
+pub async fn scenarios(ctx: Context<'_>) -> Result<(), BotError> {
+    let l = ctx.data().reader_localizer(ctx).await;
+    let builtin = Scenario::all_builtin().unwrap_or_default();
+    let embed = scenario_fields(
+        &l,
+        CreateEmbed::new().title(l.text("bot-scenarios-title")),
+        &builtin,
+    );
+    let uploaded = match place(ctx).guild {
+        Some(guild) => ctx.data().drills.server_scenarios(&guild).await?,
+        None => Vec::new(),
+    };
+    let mut reply = poise::CreateReply::default().embed(embed).ephemeral(true);
+    if !uploaded.is_empty() {
+        // At most 25 (the server's limit): one embed's fields hold them all.
+        let server = CreateEmbed::new().title(l.text("upload-list-title"));
+        reply = reply.embed(scenario_fields(&l, server, &uploaded));
+    }
+    ctx.send(reply).await?;
+    Ok(())
 }
 
 /// The model's formulas and their sources.

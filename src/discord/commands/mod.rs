@@ -8,6 +8,7 @@ mod controls;
 mod drill;
 mod incident;
 mod info;
+mod scenario;
 mod team;
 
 pub use check::command_check;
@@ -52,6 +53,7 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         controls::rollback(),
         info::chart(),
         info::scenarios(),
+        scenario::scenario(),
         info::model(),
         info::help(),
         info::locale(),

@@ -1,0 +1,21 @@
+# Senaariyooyinka server-ka u gaarka ah: /scenario upload, /scenario remove, iyo diidmooyinkooda.
+cmd-scenario = senaariyo
+cmd-scenario-desc = Maamul senaariyooyinka server-kan u gaarka ah
+cmd-scenario-upload = soo-geli
+cmd-scenario-upload-desc = Soo geli fayl senaariyo ah (TOML, ugu badnaan 16 KB) server-kan
+opt-scenario-upload-file = fayl
+opt-scenario-upload-file-desc = Faylka senaariyada, sida `oncall-drill scenarios check` u aqbalo
+cmd-scenario-remove = ka-saar
+cmd-scenario-remove-desc = Ka saar mid ka mid ah senaariyooyinka server-kan
+opt-scenario-remove-id = id
+opt-scenario-remove-id-desc = Aqoonsiga senaariyada la saarayo
+upload-list-title = Senaariyooyinka server-kan
+upload-stored = Senaariyada `{ $id }` ({ $title }) waa loo kaydiyay server-kan: ku bilow /incident start scenario:{ $id }.
+upload-replaced = Senaariyada `{ $id }` ({ $title }) waxay beddeshay tii isla aqoonsigaas lahayd; tababarrada socda waxay haystaan tii hore.
+upload-removed = Senaariyada `{ $id }` waa laga saaray server-kan; tababarrada horay loogu bilaabay way sii socdaan.
+upload-too-big = Faylku waa { $bytes } bytes: fayl senaariyo ah wuxuu leeyahay ugu badnaan { $max } bytes.
+upload-invalid = Faylku ma aha senaariyo sax ah ({ $count } dhibaato); waxba lama kaydin:
+upload-builtin-id = `{ $id }` waa senaariyo ku dhex jira: senaariyadaada sii aqoonsi kale.
+upload-full = Server-kan wuxuu horay u leeyahay { $max } senaariyo: marka hore mid ka saar.
+upload-unknown = Halkan ma jiro senaariyo `{ $id }`. Senaariyooyinka: { $known }
+upload-not-allowed = Si aad u maamusho senaariyooyinka server-kan waxaad u baahan tahay ogolaanshaha Manage Server, ama door uu server-kani u oggolaaday amarka (Server Settings → Integrations).

@@ -1,0 +1,200 @@
+//! `/scenario upload` and `/scenario remove`: a server's own scenarios, for members with
+//! Manage Server (hidden from others by Discord, `default_member_permissions`, and checked
+//! again here). The file is read from the attachment's URL — only from Discord's CDN or the
+//! configured REST proxy — after its announced size, and its bytes are checked again; the
+//! rules (size, validation, ids, how many) are [`crate::drill::uploads`]'.
+
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+
+use crate::drill::uploads::{UploadError, MAX_UPLOAD_BYTES};
+use crate::model::GuildId;
+
+use super::super::errors::{BotError, Refusal};
+use super::super::permissions::require_server_manager;
+use super::super::reply::private;
+use super::{place, who, Context};
+
+/// How long reading an attachment may take.
+const DOWNLOAD_TIMEOUT: Duration = Duration::from_secs(10);
+/// Where Discord serves attachments.
+const DISCORD_CDN: [&str; 2] = [
+    "https://cdn.discordapp.com/",
+    "https://media.discordapp.net/",
+];
+
+/// Manage this server's own scenarios.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("upload", "remove"),
+    subcommand_required,
+    default_member_permissions = "MANAGE_GUILD"
+)]
+pub async fn scenario(_: Context<'_>) -> Result<(), BotError> {
+    Ok(())
+}
+
+fn guild(ctx: Context<'_>) -> Result<GuildId, BotError> {
+    place(ctx)
+        .guild
+        .ok_or(BotError::Refused(Refusal::NotAllowed))
+}
+
+/// Upload a scenario file (TOML, at most 16 KB) for this server.
+#[poise::command(slash_command, guild_only)]
+pub async fn upload(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), BotError> {
+    require_server_manager(ctx).await?;
+    let guild = guild(ctx)?;
+    if u64::from(file.size) > MAX_UPLOAD_BYTES {
+        return Err(UploadError::TooBig {
+            bytes: u64::from(file.size),
+        }
+        .into());
+    }
+    let proxy = ctx.data().config.proxy_url.as_deref();
+    if !from_discord(&file.url, proxy) {
+        tracing::warn!("an attachment outside Discord's CDN was not read");
+        return Err(BotError::Refused(Refusal::BadValue(file.filename.clone())));
+    }
+    // Reading the file may take longer than Discord's 3 seconds: acknowledge first.
+    ctx.defer_ephemeral().await?;
+    let bytes = download(&file.url).await?;
+    let (scenario, replaced) = ctx
+        .data()
+        .drills
+        .upload_scenario(&guild, &file.filename, bytes, &who(ctx))
+        .await?;
+    let l = ctx.data().reader_localizer(ctx).await;
+    let args = [
+        ("id", scenario.id.as_str().into()),
+        ("title", crate::i18n::scenario::title(&l, &scenario).into()),
+    ];
+    let key = if replaced {
+        "upload-replaced"
+    } else {
+        "upload-stored"
+    };
+    private(ctx, l.tr(key, &args)).await
+}
+
+/// Remove one of this server's scenarios; drills already started from it go on.
+#[poise::command(slash_command, guild_only)]
+pub async fn remove(
+    ctx: Context<'_>,
+    #[max_length = 100]
+    #[autocomplete = "server_ids"]
+    id: String,
+) -> Result<(), BotError> {
+    require_server_manager(ctx).await?;
+    let guild = guild(ctx)?;
+    ctx.data().drills.remove_scenario(&guild, &id).await?;
+    let l = ctx.data().reader_localizer(ctx).await;
+    private(ctx, l.tr("upload-removed", &[("id", id.as_str().into())])).await
+}
+
+/// Whether `url` is where Discord serves attachments (or the REST proxy standing in for it).
+fn from_discord(url: &str, proxy: Option<&str>) -> bool {
+    let proxy = proxy.map(|p| format!("{}/", p.trim_end_matches('/')));
+    DISCORD_CDN.iter().any(|cdn| url.starts_with(cdn)) || proxy.is_some_and(|p| url.starts_with(&p))
+}
+
+/// The attachment's bytes, at most [`MAX_UPLOAD_BYTES`] of them whatever its size said.
+async fn download(url: &str) -> Result<Vec<u8>, BotError> {
+    let failed = |err: reqwest::Error| BotError::Internal(format!("reading an attachment: {err}"));
+    let client = reqwest::Client::builder()
+        .timeout(DOWNLOAD_TIMEOUT)
+        .build()
+        .map_err(failed)?;
+    let mut response = client
+        .get(url)
+        .send()
+        .await
+        .and_then(reqwest::Response::error_for_status)
+        .map_err(failed)?;
+    let mut bytes = Vec::new();
+    while let Some(chunk) = response.chunk().await.map_err(failed)? {
+        bytes.extend_from_slice(&chunk);
+        if bytes.len() as u64 > MAX_UPLOAD_BYTES {
+            return Err(UploadError::TooBig {
+                bytes: bytes.len() as u64,
+            }
+            .into());
+        }
+    }
+    Ok(bytes)
+}
+
+/// This server's scenario ids starting with what was typed (Discord shows at most 25).
+pub async fn server_ids(
+    ctx: poise::ApplicationContext<'_, super::Data, BotError>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let ids = match ctx.guild_id() {
+        Some(g) => ctx
+            .data()
+            .drills
+            .server_scenarios(&GuildId(g.to_string()))
+            .await
+            .unwrap_or_default()
+            .into_iter()
+            .map(|s| s.id)
+            .collect(),
+        None => Vec::new(),
+    };
+    choices(ids, partial)
+}
+
+/// Built-in and this server's scenario ids starting with what was typed.
+pub async fn scenario_ids(
+    ctx: poise::ApplicationContext<'_, super::Data, BotError>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let mut ids: Vec<String> = crate::scenario::Scenario::builtin_ids()
+        .map(str::to_string)
+        .collect();
+    if let Some(g) = ctx.guild_id() {
+        let uploaded = ctx
+            .data()
+            .drills
+            .server_scenarios(&GuildId(g.to_string()))
+            .await;
+        ids.extend(uploaded.unwrap_or_default().into_iter().map(|s| s.id));
+    }
+    choices(ids, partial)
+}
+
+fn choices(ids: Vec<String>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let partial = partial.to_lowercase();
+    let matching = ids
+        .into_iter()
+        .filter(|id| id.to_lowercase().contains(&partial))
+        .take(25)
+        .map(|id| serenity::AutocompleteChoice::new(id.clone(), id))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(matching)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::from_discord;
+
+    #[test]
+    fn attachments_are_read_only_from_discord() {
+        assert!(from_discord(
+            "https://cdn.discordapp.com/attachments/1/2/a.toml",
+            None
+        ));
+        assert!(from_discord(
+            "http://127.0.0.1:9/attachments/1/2/a.toml",
+            Some("http://127.0.0.1:9")
+        ));
+        assert!(!from_discord("http://127.0.0.1:9/x", None));
+        assert!(!from_discord(
+            "http://127.0.0.1:99/x",
+            Some("http://127.0.0.1:9")
+        ));
+        assert!(!from_discord("https://cdn.discordapp.com.evil/x", None));
+    }
+}

@@ -1,0 +1,211 @@
+//! Scenarios a server uploads (`/scenario upload`): checked (at most [`MAX_UPLOAD_BYTES`], a
+//! valid scenario file whose id is not a built-in one, at most [`MAX_PER_SERVER`] per
+//! server), kept per server in the store, listed, started and removed by id in that server
+//! only. A drill started from one is stored with the reference `server:<id>` and the
+//! scenario's content hash; the store keeps the text by that hash, so the drill is rebuilt
+//! after a restart from the very text it ran, also when the server has since removed or
+//! replaced the scenario.
+
+use std::sync::Arc;
+
+use crate::i18n::Localizer;
+use crate::model::{Author, GuildId, IncidentMeta};
+use crate::scenario::{Scenario, ScenarioError};
+use crate::store::{ServerScenario, Store, StoreError};
+
+use super::handle::DrillHandle;
+
+/// The largest scenario file a server may upload, in bytes.
+pub const MAX_UPLOAD_BYTES: u64 = 16 * 1024;
+/// How many scenarios one server may keep (Discord offers at most 25 autocomplete choices).
+pub const MAX_PER_SERVER: usize = 25;
+/// The start of the stored reference of a drill started from an uploaded scenario.
+const SERVER_REF: &str = "server:";
+
+/// Why an uploaded scenario was refused, or could not be found or removed.
+#[derive(Debug)]
+pub enum UploadError {
+    /// Larger than [`MAX_UPLOAD_BYTES`] (as announced, or as read).
+    TooBig {
+        bytes: u64,
+    },
+    /// Not a valid scenario file: every problem, with its line and column.
+    Invalid(ScenarioError),
+    /// Its id is a built-in scenario's.
+    BuiltinId(String),
+    /// The server keeps [`MAX_PER_SERVER`] already.
+    Full,
+    /// No built-in scenario and none of this server's has this id; the ids it could use.
+    Unknown {
+        id: String,
+        known: Vec<String>,
+    },
+    Internal(String),
+}
+
+impl From<StoreError> for UploadError {
+    fn from(err: StoreError) -> Self {
+        tracing::error!(error = %err, "uploaded scenarios: the store failed");
+        UploadError::Internal(err.to_string())
+    }
+}
+
+impl UploadError {
+    /// The refusal in the reader's language; a refused file lists every problem, one per
+    /// line (`file:line:column: …`, as `oncall-drill scenarios check` prints them).
+    pub fn localize(&self, l: &Localizer) -> String {
+        match self {
+            UploadError::TooBig { bytes } => l.tr(
+                "upload-too-big",
+                &[("bytes", (*bytes).into()), ("max", MAX_UPLOAD_BYTES.into())],
+            ),
+            UploadError::Invalid(err) => {
+                let count = err.problems().len().max(1);
+                format!(
+                    "{}\n{err}",
+                    l.tr("upload-invalid", &[("count", count.into())])
+                )
+            }
+            UploadError::BuiltinId(id) => l.tr("upload-builtin-id", &[("id", id.as_str().into())]),
+            UploadError::Full => l.tr("upload-full", &[("max", MAX_PER_SERVER.into())]),
+            UploadError::Unknown { id, known } => l.tr(
+                "upload-unknown",
+                &[
+                    ("id", id.as_str().into()),
+                    ("known", known.join(", ").into()),
+                ],
+            ),
+            UploadError::Internal(_) => l.text("error-internal"),
+        }
+    }
+}
+
+/// Checks an uploaded file: its size, then everything [`Scenario::parse_bytes`] checks,
+/// then that its id is not a built-in one.
+pub fn check_upload(file_name: &str, bytes: &[u8]) -> Result<Scenario, UploadError> {
+    if bytes.len() as u64 > MAX_UPLOAD_BYTES {
+        return Err(UploadError::TooBig {
+            bytes: bytes.len() as u64,
+        });
+    }
+    let scenario = Scenario::parse_bytes(file_name, bytes).map_err(UploadError::Invalid)?;
+    if Scenario::builtin_ids().any(|id| id == scenario.id) {
+        return Err(UploadError::BuiltinId(scenario.id));
+    }
+    Ok(scenario)
+}
+
+/// A stored upload as a scenario; one that no longer validates (a later version checks
+/// more) is left out, with a warning.
+fn parsed(stored: &ServerScenario) -> Option<Scenario> {
+    match Scenario::parse(&stored.file_name, &stored.toml) {
+        Ok(scenario) if scenario.id == stored.id => Some(scenario),
+        Ok(_) | Err(_) => {
+            tracing::warn!(scenario = %stored.id, "an uploaded scenario no longer validates");
+            None
+        }
+    }
+}
+
+/// The scenario a stored drill ran: a built-in or a file by its reference, an uploaded one
+/// by its content hash. `None` when it no longer loads (the drill is then not continued).
+pub(super) fn stored_scenario(store: &Store, meta: &IncidentMeta) -> Option<Scenario> {
+    if meta.scenario_ref.starts_with(SERVER_REF) {
+        let (file_name, toml) = store.scenario_text(meta.scenario_hash).ok()??;
+        return Scenario::parse(&file_name, &toml).ok();
+    }
+    Scenario::load(&meta.scenario_ref).ok()
+}
+
+impl DrillHandle {
+    /// Checks `bytes` and stores them as `guild`'s scenario (replacing one of the same id);
+    /// returns it and whether it replaced one.
+    pub async fn upload_scenario(
+        &self,
+        guild: &GuildId,
+        file_name: &str,
+        bytes: Vec<u8>,
+        who: &Author,
+    ) -> Result<(Scenario, bool), UploadError> {
+        let scenario = check_upload(file_name, &bytes)?;
+        let stored = ServerScenario {
+            id: scenario.id.clone(),
+            file_name: file_name.to_string(),
+            // check_upload read it as UTF-8.
+            toml: String::from_utf8_lossy(&bytes).into_owned(),
+            content_hash: scenario.content_hash,
+            uploaded_by: who.id.clone(),
+            uploaded_at_ms: super::driver::unix_ms(),
+        };
+        let guild = guild.clone();
+        let outcome = self
+            .store
+            .run(move |s| {
+                let ids: Vec<String> = s
+                    .server_scenarios(&guild)?
+                    .into_iter()
+                    .map(|u| u.id)
+                    .collect();
+                if !ids.contains(&stored.id) && ids.len() >= MAX_PER_SERVER {
+                    return Ok(None);
+                }
+                s.put_server_scenario(&guild, &stored).map(Some)
+            })
+            .await?;
+        match outcome {
+            Some(replaced) => Ok((scenario, replaced)),
+            None => Err(UploadError::Full),
+        }
+    }
+
+    /// The scenarios `guild` uploaded, by id.
+    pub async fn server_scenarios(&self, guild: &GuildId) -> Result<Vec<Scenario>, UploadError> {
+        let guild = guild.clone();
+        let stored = self.store.run(move |s| s.server_scenarios(&guild)).await?;
+        Ok(stored.iter().filter_map(parsed).collect())
+    }
+
+    /// Removes `guild`'s scenario `id`. Drills started from it keep their copy.
+    pub async fn remove_scenario(&self, guild: &GuildId, id: &str) -> Result<(), UploadError> {
+        let (owner, wanted) = (guild.clone(), id.to_string());
+        if self
+            .store
+            .run(move |s| s.remove_server_scenario(&owner, &wanted))
+            .await?
+        {
+            return Ok(());
+        }
+        let known = self.server_scenarios(guild).await?;
+        Err(UploadError::Unknown {
+            id: id.to_string(),
+            known: known.into_iter().map(|s| s.id).collect(),
+        })
+    }
+
+    /// The scenario `id` can be started as in `guild`: a built-in one, else one the server
+    /// uploaded (never a file path). Returns it with the reference its drill is stored under.
+    pub async fn find_scenario(
+        &self,
+        guild: Option<&GuildId>,
+        id: &str,
+    ) -> Result<(Arc<Scenario>, String), UploadError> {
+        if let Some(scenario) = Scenario::builtin(id) {
+            return Ok((Arc::new(scenario), id.to_string()));
+        }
+        let uploaded = match guild {
+            Some(guild) => self.server_scenarios(guild).await?,
+            None => Vec::new(),
+        };
+        if let Some(scenario) = uploaded.iter().find(|s| s.id == id) {
+            return Ok((Arc::new(scenario.clone()), format!("{SERVER_REF}{id}")));
+        }
+        let known = Scenario::builtin_ids()
+            .map(str::to_string)
+            .chain(uploaded.into_iter().map(|s| s.id))
+            .collect();
+        Err(UploadError::Unknown {
+            id: id.to_string(),
+            known,
+        })
+    }
+}
