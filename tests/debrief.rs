@@ -3,30 +3,17 @@
 //! drill killed and resumed), a changed scenario is refused, and `simulate` scores runs,
 //! lets the built-in policies play and speaks JSON.
 
-use std::io::Write;
-use std::process::Stdio;
-
 use crate::util::{bin, run, stderr, stdout, temp_dir};
 
 /// Runs `play` in `dir` with `args`, `input` piped to it.
 fn play_in(dir: &std::path::Path, args: &[&str], input: &str) -> std::process::Output {
-    let mut child = bin()
+    let mut command = bin();
+    command
         .current_dir(dir)
         .env("USER", "ana")
         .arg("play")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("play starts");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+        .args(args);
+    crate::util::run_with_input(&mut command, input)
 }
 
 fn replayed_trace(dir: &std::path::Path, replay: &str) -> std::process::Output {

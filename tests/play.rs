@@ -270,20 +270,5 @@ fn piped_turn_based_drill_with_bad_commands_in_russian() {
 
 /// Runs `play` in `cwd` with `args`, feeding `input`; returns its output.
 pub(crate) fn play_in(cwd: &std::path::Path, args: &[&str], input: &str) -> std::process::Output {
-    let mut child = bin()
-        .current_dir(cwd)
-        .arg("play")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("play starts");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    crate::util::run_with_input(bin().current_dir(cwd).arg("play").args(args), input)
 }

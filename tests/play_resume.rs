@@ -2,9 +2,6 @@
 //! database with no drill to resume, an unknown pace), and `--resume` keeping the drill's
 //! language while refusing a history the model no longer reproduces.
 
-use std::io::Write;
-use std::process::Stdio;
-
 use rusqlite::Connection;
 
 use crate::util::{bin, run, stderr, stdout, temp_dir};
@@ -51,22 +48,12 @@ fn resume_keeps_the_drills_language_and_refuses_a_diverged_history() {
     let db_s = db.to_str().unwrap();
     let charts = dir.join("charts");
     let run_with_input = |args: &[&str], input: &str| {
-        let mut child = bin()
+        let mut command = bin();
+        command
             .arg("play")
             .args(args)
-            .args(["--charts", charts.to_str().unwrap()])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(input.as_bytes())
-            .unwrap();
-        child.wait_with_output().unwrap()
+            .args(["--charts", charts.to_str().unwrap()]);
+        crate::util::run_with_input(&mut command, input)
     };
     let first = run_with_input(
         &[

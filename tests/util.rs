@@ -10,6 +10,25 @@ pub fn bin() -> Command {
 }
 
 /// Runs the binary with `args` and returns its output.
+/// Runs `command` with `input` piped to its standard input; returns its output.
+pub fn run_with_input(command: &mut Command, input: &str) -> Output {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the command starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
 pub fn run(args: &[&str]) -> Output {
     bin().args(args).output().expect("the binary runs")
 }
