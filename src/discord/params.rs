@@ -18,7 +18,6 @@ use serenity::{CommandInteraction, CommandOptionType, CreateCommandOption, Resol
 use crate::drill::MAX_ADVANCE;
 use crate::model::team::QUORUM_MAX;
 use crate::model::{Control, ControlPolicy, Locale, Pace, Role};
-use crate::scenario::Scenario;
 
 use crate::i18n::Localizer;
 
@@ -224,27 +223,6 @@ impl Choices for Pace {
             .any(|(v, _)| v == value)
             .then(|| value.parse().ok())
             .flatten()
-    }
-}
-
-/// A built-in scenario, by id (Discord never starts a file: that would read the bot's
-/// disk).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct BuiltinScenario(pub String);
-
-impl Choices for BuiltinScenario {
-    fn choices() -> Vec<(String, Label)> {
-        Scenario::all_builtin()
-            .unwrap_or_default()
-            .into_iter()
-            .map(|s| (s.id, Label::Message(s.title_id)))
-            .collect()
-    }
-
-    fn from_value(value: &str) -> Option<Self> {
-        Scenario::builtin_ids()
-            .any(|id| id == value)
-            .then(|| BuiltinScenario(value.to_string()))
     }
 }
 

@@ -152,6 +152,25 @@ async fn an_uploaded_scenario_is_listed_and_started_in_its_server_only() {
     let path = crate::util::repo_path("scenarios/bad-deploy.toml");
     let (refused, _) = start(&bot, path.to_str().unwrap(), &other).await;
     assert!(refused.contains("There is no scenario"), "{refused}");
+    // Its leaderboard is asked for in its own server, and unknown in another.
+    let board = |ctx: Ctx| {
+        let bot = &bot;
+        async move {
+            let answer = bot
+                .slash("leaderboard", json!({"scenario": "our-outage"}), &ctx)
+                .await;
+            let embed = answer["data"]["embeds"][0]["description"].as_str();
+            (embed.map(str::to_string), reply(&answer).0)
+        }
+    };
+    let (ours, _) = board(admin.clone()).await;
+    assert!(ours.is_some_and(|d| d.contains("No drill has ended")));
+    let (none, refused) = board(other.clone()).await;
+    assert!(none.is_none(), "{refused}");
+    assert!(
+        refused.contains("There is no scenario `our-outage` here"),
+        "{refused}"
+    );
     bot.assert_requests_valid();
     bot.stop().await;
 }

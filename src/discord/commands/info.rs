@@ -10,7 +10,7 @@ use crate::scenario::Scenario;
 
 use super::super::embed::{self, snapshot_embed};
 use super::super::errors::{BotError, Refusal};
-use super::super::params::{BuiltinScenario, ChartView, Choice, Seed};
+use super::super::params::{ChartView, Choice, Seed};
 use super::super::permissions::require_manager;
 use super::super::reply::{private_embed, public, truncate};
 use super::{interaction, place, Context};
@@ -145,17 +145,19 @@ const LEADERBOARD_SIZE: usize = 10;
 #[poise::command(slash_command, guild_only)]
 pub async fn leaderboard(
     ctx: Context<'_>,
-    scenario: Option<Choice<BuiltinScenario>>,
+    #[max_length = 100]
+    #[autocomplete = "super::scenario::scenario_ids"]
+    scenario: Option<String>,
     seed: Option<Seed>,
 ) -> Result<(), BotError> {
     let l = ctx.data().localizer(ctx).await;
+    // A built-in scenario or one this server uploaded, as `/incident start` takes them.
     let scenario = match scenario {
         None => None,
-        Some(Choice::Known(BuiltinScenario(id))) => Some(id),
-        Some(Choice::Unknown(name)) => {
-            let known = Scenario::builtin_ids().collect::<Vec<_>>().join(", ");
-            let err = crate::scenario::ScenarioError::Unknown { name, known };
-            return Err(BotError::Refused(Refusal::Scenario(err)));
+        Some(id) => {
+            let guild = place(ctx).guild;
+            let (scenario, _) = ctx.data().drills.find_scenario(guild.as_ref(), &id).await?;
+            Some(scenario.id.clone())
         }
     };
     let seed = seed.map(|seed| seed.checked("leaderboard")).transpose()?;
