@@ -173,7 +173,10 @@ async fn an_update_carries_the_numbers_and_a_quiet_alert_pings_comms() {
     advance(&bot, &Ctx::guild(), 1).await;
     let nudge = wait_post(&bot, "without a stakeholder update").await;
     let content = nudge["content"].as_str().unwrap();
-    assert!(content.starts_with("<@503> cy:"), "{content}");
+    assert!(
+        content.starts_with("<@503>: the alert has gone"),
+        "{content}"
+    );
     assert!(content.contains("15 minutes"), "{content}");
     assert_eq!(nudge["allowed_mentions"]["users"], json!(["503"]));
 

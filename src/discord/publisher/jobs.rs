@@ -65,7 +65,7 @@ impl Draft {
 pub(super) enum Ping {
     /// The team: the role given at `/incident start`, else the server's drill role.
     Role { given: Option<String> },
-    /// One member, by user id.
+    /// One member, by user id, whom the text mentions itself.
     Member(String),
 }
 
@@ -161,18 +161,33 @@ pub(super) fn work_of(event: HostEvent) -> Vec<Work> {
         DrillEvent::UpdatePosted { .. }
         | DrillEvent::Nudge { .. }
         | DrillEvent::Reminder { .. } => {
-            // A nudge calls the communications lead, a reminder the team's role.
-            let ping = match &event.event {
+            // A nudge calls the communications lead by a mention where the text names them
+            // (Discord shows the member's name there); a reminder calls the team's role.
+            let (ping, text) = match &event.event {
                 DrillEvent::Nudge {
-                    comms: Some(comms), ..
-                } => Some(Ping::Member(comms.id.clone())),
-                DrillEvent::Reminder { alert_role, .. } => Some(Ping::Role {
-                    given: alert_role.clone(),
-                }),
-                _ => None,
+                    comms: Some(comms),
+                    quiet_min,
+                    ..
+                } if comms.id.parse::<u64>().is_ok() => {
+                    let mention = crate::model::Author {
+                        id: comms.id.clone(),
+                        name: format!("<@{}>", comms.id),
+                    };
+                    let text = crate::i18n::team::nudge(&l, Some(&mention), *quiet_min);
+                    (Some(Ping::Member(comms.id.clone())), Some(text))
+                }
+                DrillEvent::Reminder { alert_role, .. } => (
+                    Some(Ping::Role {
+                        given: alert_role.clone(),
+                    }),
+                    crate::drill::team_text::team_event_text(&l, &event.event),
+                ),
+                _ => (
+                    None,
+                    crate::drill::team_text::team_event_text(&l, &event.event),
+                ),
             };
-            crate::drill::team_text::team_event_text(&l, &event.event)
-                .map(|text| Work::Draft(Draft::Text { text, ping }))
+            text.map(|text| Work::Draft(Draft::Text { text, ping }))
                 .into_iter()
                 .collect()
         }

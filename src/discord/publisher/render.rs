@@ -70,8 +70,9 @@ async fn called_role(drills: &DrillHandle, place: &Place, given: &Option<String>
     role?.parse::<u64>().ok().filter(|id| *id != 0)
 }
 
-/// A durable message's final payload: a text (one that pings starts with the mention of
-/// the role or member it calls, and only they can be pinged; nothing else pings anyone),
+/// A durable message's final payload: a text (a page starts with the mention of the role
+/// it calls, a nudge mentions its member itself; only they can be pinged, nothing else
+/// pings anyone),
 /// or the debrief with its chart.
 pub(super) async fn durable_payload(
     drills: &DrillHandle,
@@ -92,7 +93,7 @@ pub(super) async fn durable_payload(
                 Some(Ping::Member(member)) => {
                     match member.parse::<u64>().ok().filter(|id| *id != 0) {
                         Some(user) => (
-                            format!("<@{user}> {text}"),
+                            text,
                             CreateAllowedMentions::new().users(vec![UserId::new(user)]),
                         ),
                         None => (text, CreateAllowedMentions::new()),
