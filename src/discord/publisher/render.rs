@@ -72,8 +72,7 @@ async fn called_role(drills: &DrillHandle, place: &Place, given: &Option<String>
 
 /// A durable message's final payload: a text (a page starts with the mention of the role
 /// it calls, a nudge mentions its member itself; only they can be pinged, nothing else
-/// pings anyone),
-/// or the debrief with its chart.
+/// pings anyone), or the debrief with its chart.
 pub(super) async fn durable_payload(
     drills: &DrillHandle,
     place: &Place,
