@@ -22,12 +22,13 @@
 //!
 //! Below the simulation, the vocabulary every room shares about a drill: [`incident`]
 //! (where it runs, who acted, its state, what it started with, its action log), [`team`]
-//! (incident roles, the team's rules and log), [`pace`] and [`locale`]. Plain validated data, no clock and no I/O either.
+//! (incident roles, the team's rules and log), [`pace`], [`locale`] and [`civil`] (UTC dates). Plain validated data, no clock and no I/O either.
 
 pub mod action;
 pub mod arrivals;
 pub mod budget;
 pub mod cache;
+pub mod civil;
 pub mod constants;
 pub mod database;
 pub mod debrief;

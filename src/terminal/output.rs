@@ -370,25 +370,12 @@ pub(super) fn chart_stem(snapshot: &Snapshot, minute: u32, kind: ChartKind) -> S
     )
 }
 
-/// `YYYYMMDD-HHMMSS` in UTC for Unix milliseconds (days to civil date: H. Hinnant's
-/// algorithm, valid for every date after 1970).
+/// `YYYYMMDD-HHMMSS` in UTC for Unix milliseconds.
 fn utc_stamp(unix_ms: i64) -> String {
-    let secs = unix_ms.div_euclid(1000);
-    let (days, in_day) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
+    let t = crate::model::civil::UtcTime::from_unix_secs(unix_ms.div_euclid(1000));
     format!(
-        "{year:04}{month:02}{day:02}-{:02}{:02}{:02}",
-        in_day / 3600,
-        in_day % 3600 / 60,
-        in_day % 60
+        "{:04}{:02}{:02}-{:02}{:02}{:02}",
+        t.year, t.month, t.day, t.hour, t.minute, t.second
     )
 }
 
