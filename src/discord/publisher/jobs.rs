@@ -6,6 +6,7 @@
 use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use serenity::all::UserId;
 use tokio::time::Instant;
 
 use crate::discord::rest::Payload;
@@ -65,8 +66,8 @@ impl Draft {
 pub(super) enum Ping {
     /// The team: the role given at `/incident start`, else the server's drill role.
     Role { given: Option<String> },
-    /// One member, by user id, whom the text mentions itself.
-    Member(String),
+    /// One member, whom the text mentions itself.
+    Member(UserId),
 }
 
 /// A message that must not be lost, rendered and (when the store took it) in the outbox.
@@ -163,20 +164,22 @@ pub(super) fn work_of(event: HostEvent) -> Vec<Work> {
         | DrillEvent::Reminder { .. } => {
             // A nudge calls the communications lead by a mention where the text names them
             // (Discord shows the member's name there); a reminder calls the team's role.
-            let (ping, text) = match &event.event {
+            let member = match &event.event {
                 DrillEvent::Nudge {
-                    comms: Some(comms),
-                    quiet_min,
-                    ..
-                } if comms.id.parse::<u64>().is_ok() => {
+                    comms: Some(comms), ..
+                } => comms.id.parse::<u64>().ok().filter(|id| *id != 0),
+                _ => None,
+            };
+            let (ping, text) = match (&event.event, member) {
+                (DrillEvent::Nudge { quiet_min, .. }, Some(user)) => {
                     let mention = crate::model::Author {
-                        id: comms.id.clone(),
-                        name: format!("<@{}>", comms.id),
+                        id: user.to_string(),
+                        name: format!("<@{user}>"),
                     };
                     let text = crate::i18n::team::nudge(&l, Some(&mention), *quiet_min);
-                    (Some(Ping::Member(comms.id.clone())), Some(text))
+                    (Some(Ping::Member(UserId::new(user))), Some(text))
                 }
-                DrillEvent::Reminder { alert_role, .. } => (
+                (DrillEvent::Reminder { alert_role, .. }, _) => (
                     Some(Ping::Role {
                         given: alert_role.clone(),
                     }),

@@ -7,9 +7,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use serenity::all::{
-    CreateAllowedMentions, CreateAttachment, CreateMessage, EditMessage, RoleId, UserId,
-};
+use serenity::all::{CreateAllowedMentions, CreateAttachment, CreateMessage, EditMessage, RoleId};
 
 use super::jobs::{Draft, Ping, StatusJob};
 use super::queue::Shown;
@@ -89,15 +87,7 @@ pub(super) async fn durable_payload(
                     ),
                     None => (text, CreateAllowedMentions::new()),
                 },
-                Some(Ping::Member(member)) => {
-                    match member.parse::<u64>().ok().filter(|id| *id != 0) {
-                        Some(user) => (
-                            text,
-                            CreateAllowedMentions::new().users(vec![UserId::new(user)]),
-                        ),
-                        None => (text, CreateAllowedMentions::new()),
-                    }
-                }
+                Some(Ping::Member(user)) => (text, CreateAllowedMentions::new().users(vec![user])),
                 None => (text, CreateAllowedMentions::new()),
             };
             let message = CreateMessage::new()
