@@ -87,6 +87,22 @@ async fn why_names_the_dominant_term_with_the_minutes_numbers() {
             )
             .len()
     };
+    // A channel's messages go out in order: once the status of the drill's minute is in,
+    // everything the advance brought has been posted, and the count below is settled.
+    let prefix = format!("/api/v10/channels/{exam_channel}/messages");
+    let shown = format!("minute {} of", before.minute + 1);
+    bot.fake
+        .wait_for(
+            |r| {
+                r.path.starts_with(&prefix)
+                    && r.succeeded()
+                    && r.json()
+                        .and_then(|j| j["embeds"][0]["footer"]["text"].as_str())
+                        .is_some_and(|f| f.contains(&shown))
+            },
+            super::WAIT,
+        )
+        .await;
     let posted = posts(&bot);
     let (text, ephemeral) = reply(&bot.slash("why", Value::Null, &exam).await);
     assert!(ephemeral, "{text}");
