@@ -5,7 +5,8 @@
 //! an unannounced event, naming its file and line; a text the store kept from before the
 //! rule is still read.
 
-use oncall_drill::model::{Event, Simulation, TimelineEvent, When};
+use oncall_drill::i18n::{scenario as words, Localizer};
+use oncall_drill::model::{Clock, Event, Locale, Simulation, TimelineEvent, When};
 use oncall_drill::scenario::{parse_clock, Scenario, MIN_UNANNOUNCED_WINDOW_MIN};
 
 use crate::util::{repo_path, run, stdout, temp_dir};
@@ -179,6 +180,39 @@ fn the_same_seed_gives_the_same_onset_with_or_without_noise_and_whatever_is_done
         sim.step(&[action]);
     }
     assert_eq!(sim.timeline(), before);
+}
+
+#[test]
+fn briefings_name_no_minute_of_an_unannounced_event() {
+    let time = regex::Regex::new(r"\b\d{1,2}[:.]\d{2}\b").unwrap();
+    let mut named = 0;
+    for scenario in Scenario::all_builtin().unwrap() {
+        let setup = &scenario.setup;
+        // The times a team is told: the drill's start and every event at a fixed time (the
+        // validator lets only announced events have one).
+        let told: Vec<String> = std::iter::once(0)
+            .chain(setup.events.iter().filter_map(|e| match window(e) {
+                (lo, hi) if lo == hi => Some(lo),
+                _ => None,
+            }))
+            .map(|m| Clock(setup.start_clock_min + m).to_string())
+            .collect();
+        for locale in Locale::ALL {
+            let briefing = words::briefing(&Localizer::new(locale), &scenario);
+            for found in time.find_iter(&briefing) {
+                let found = found.as_str().replace('.', ":");
+                assert!(
+                    told.iter()
+                        .any(|t| t.trim_start_matches('0') == found.trim_start_matches('0')),
+                    "{} in {locale}: names {found}: {briefing}",
+                    scenario.id
+                );
+                named += 1;
+            }
+        }
+    }
+    // The announced times are still there: 08:00, 09:10, 09:15 and 10:00 in four languages.
+    assert!(named >= 16, "{named}");
 }
 
 /// A tiny valid scenario (08:00, 30 minutes) with one event of `body` after it.
