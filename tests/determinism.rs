@@ -199,7 +199,10 @@ fn golden_flush_minute() -> usize {
     let scenario = crate::util::builtin("cache-flush");
     let timeline = oncall_drill::model::Simulation::new(&scenario.setup, 42, false).timeline();
     assert_eq!(
-        timeline.iter().map(|e| e.minute() as usize).collect::<Vec<_>>(),
+        timeline
+            .iter()
+            .map(|e| e.minute() as usize)
+            .collect::<Vec<_>>(),
         [flush],
         "{timeline:?}"
     );
@@ -236,7 +239,10 @@ fn golden_cache_flush_pages_and_clears_by_the_multiwindow_rule() {
     let flush = golden_flush_minute();
     // Two failing minutes, 12:03 and 12:04; at 12:05 (two minutes after the flush) the
     // script sheds and drops the feature and nothing fails any more.
-    let (e0, e1) = (num(&t[flush], "error_rate"), num(&t[flush + 1], "error_rate"));
+    let (e0, e1) = (
+        num(&t[flush], "error_rate"),
+        num(&t[flush + 1], "error_rate"),
+    );
     assert!(e0 > 0.5 && e1 > 0.5);
     for r in &t[flush + 2..] {
         assert_eq!(num(r, "error_rate"), 0.0, "minute {}", r["minute"]);

@@ -28,7 +28,10 @@ async fn why_names_the_dominant_term_with_the_minutes_numbers() {
     // The flush empties the cache; its worst minute is the flush's own, drawn from seed 1.
     let flush = crate::util::first_event_minute("cache-flush", 1);
     let clock = Clock(crate::util::builtin("cache-flush").setup.start_clock_min + flush);
-    let (text, _) = reply(&bot.slash("advance", json!({ "minutes": flush }), &admin).await);
+    let (text, _) = reply(
+        &bot.slash("advance", json!({ "minutes": flush }), &admin)
+            .await,
+    );
     assert!(text.contains(&clock.to_string()), "{text}");
 
     let r = current_minute(&bot, CHANNEL_ID).await;
@@ -82,7 +85,8 @@ async fn why_names_the_dominant_term_with_the_minutes_numbers() {
     let start = json!({"scenario": "cache-flush", "pace": "turns", "seed": 1, "hints": "off"});
     let (text, _) = reply(&bot.incident("start", start, &exam).await);
     assert!(text.contains("started"), "{text}");
-    bot.slash("advance", json!({ "minutes": flush }), &exam).await;
+    bot.slash("advance", json!({ "minutes": flush }), &exam)
+        .await;
     let before = current_minute(&bot, exam_channel).await;
     let posts = |bot: &TestBot| {
         bot.fake
