@@ -21,6 +21,7 @@ mod fuzz;
 mod lifecycle;
 mod locales;
 mod metadata;
+mod onsets;
 mod openapi;
 mod opening;
 mod owner;

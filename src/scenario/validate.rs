@@ -15,8 +15,9 @@ mod words;
 
 pub use checker::parse_clock;
 pub(super) use checker::Checker;
+pub use events::MIN_UNANNOUNCED_WINDOW_MIN;
 
-use super::Scenario;
+use super::{Rules, Scenario};
 use crate::model::Setup;
 use checker::{Entries, Run, Table};
 
@@ -42,12 +43,14 @@ const TOP_FIELDS: [&str; 12] = [
 ];
 
 /// The scenario in `doc`, or every problem found. `builtin_ids` are the scenarios whose
-/// titles and briefings are Fluent messages (`scenario-<id>-title`, `-briefing`).
+/// titles and briefings are Fluent messages (`scenario-<id>-title`, `-briefing`); `rules`
+/// says whether the onset rule holds (see [`Rules`]).
 pub(super) fn validate(
     check: &mut Checker,
     doc: &Entries,
     builtin_ids: &[&str],
     content_hash: u64,
+    rules: Rules,
 ) -> Option<Scenario> {
     let root = Table {
         path: "",
@@ -73,7 +76,7 @@ pub(super) fn validate(
         .map(|(start, duration)| Run { start, duration });
     let events = match root.get("events") {
         None => Some(Vec::new()),
-        Some(value) => events::events(check, value, run),
+        Some(value) => events::events(check, value, run, rules),
     };
     let (title_id, briefing_id, text) = words?;
     let (initial_instances, controls, cache_warm) = initial?;
