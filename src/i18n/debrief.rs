@@ -19,9 +19,12 @@ pub fn score_text(l: &Localizer, score: &Score) -> String {
 /// One part: what it cost and the figure behind it.
 pub fn part_line(l: &Localizer, part: &Part) -> String {
     let raw = match part.kind {
-        PartKind::Budget | PartKind::TurnedAway | PartKind::WithoutFeature | PartKind::Cost => {
-            l.percent_places(part.raw, 1)
-        }
+        PartKind::Budget
+        | PartKind::SloBroken
+        | PartKind::TurnedAway
+        | PartKind::WithoutFeature
+        | PartKind::StaleAnswers
+        | PartKind::Cost => l.percent_places(part.raw, 1),
         PartKind::SlowMinutes | PartKind::Updates => l.decimal(part.raw, 0),
     };
     l.tr(
