@@ -26,3 +26,6 @@ scenario-retry-storm-briefing = At the midday peak a maintenance script empties 
 
 scenario-bad-ttl-push-title = Bad TTL push: the cache stops caching
 scenario-bad-ttl-push-briefing = A configuration push goes out some time between 10:50 and 11:30, and nobody reviewed it closely. 40 % of the month's error budget is left. Watch the cache and the database, and undo what the push breaks.
+
+# Added to a briefing when the scenario states a freshness limit (`freshness_limit_s`).
+scenario-freshness-limit = Answers must stay fresh: every answer served older than { $limit } s costs the score (its stale-answers part).

@@ -26,3 +26,6 @@ scenario-retry-storm-briefing = Op de middeispiek makket in ûnderhâldsskript d
 
 scenario-bad-ttl-push-title = Minne TTL-push: de cache hâldt neat mear fêst
 scenario-bad-ttl-push-briefing = Earne tusken 10:50 en 11:30 giet in konfiguraasjepush út, en nimmen hat him goed neisjoen. Der is 40 % fan it flaterbudzjet fan de moanne oer. Hâld de cache en de databank yn ’e gaten, en meitsje ûngedien wat de push stikken makket.
+
+# Added to a briefing when the scenario states a freshness limit (`freshness_limit_s`).
+scenario-freshness-limit = Antwurden moatte farsk bliuwe: eltse antwurd dat âlder as { $limit } s tsjinne wurdt, kostet skoare (it diel ferâldere antwurden).

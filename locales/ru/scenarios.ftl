@@ -26,3 +26,6 @@ scenario-retry-storm-briefing = На дневном пике скрипт обс
 
 scenario-bad-ttl-push-title = Неудачная выкладка TTL: кэш перестаёт кэшировать
 scenario-bad-ttl-push-briefing = Где-то между 10:50 и 11:30 выкатывается изменение конфигурации, которое никто толком не проверил. Осталось 40 % месячного бюджета ошибок. Следите за кэшем и базой данных и отмените то, что сломает выкладка.
+
+# Added to a briefing when the scenario states a freshness limit (`freshness_limit_s`).
+scenario-freshness-limit = Ответы должны быть свежими: каждый ответ старше { $limit } s снижает оценку (составляющая «устаревшие ответы»).

@@ -4,55 +4,98 @@
 use fluent_bundle::FluentValue;
 
 use crate::model::debrief::{Debrief, Metric, Moment, WhatIf};
-use crate::model::score::{Part, PartKind, Score};
+use crate::model::score::{Coverage, Part, PartKind, Score, SLOW_P99_S};
+use crate::model::team::UPDATE_EVERY_MIN;
 
 use super::Localizer;
 
-/// `87/100`, rounded down to whole points (a score shown never flatters).
+/// `51.6/100`: the total as the model rounds it ([`Score::total`], 100 minus the parts
+/// as shown), so the parts listed below it add up to it.
 pub fn score_text(l: &Localizer, score: &Score) -> String {
     l.tr(
         "debrief-score-value",
-        &[("score", l.decimal(score.total.floor(), 0).into())],
+        &[("score", l.decimal(score.total, 1).into())],
     )
 }
 
-/// One part: what it cost and the figure behind it.
-pub fn part_line(l: &Localizer, part: &Part) -> String {
+/// One part: what it cost (as rounded for the total) and the figure behind it.
+pub fn part_line(l: &Localizer, score: &Score, part: &Part) -> String {
     let raw = match part.kind {
-        PartKind::Budget
-        | PartKind::SloBroken
-        | PartKind::TurnedAway
+        PartKind::Budget | PartKind::SloBroken => l.budget_share(part.raw),
+        PartKind::TurnedAway
         | PartKind::WithoutFeature
         | PartKind::StaleAnswers
         | PartKind::Cost => l.percent_places(part.raw, 1),
         PartKind::SlowMinutes | PartKind::Updates => l.decimal(part.raw, 0),
     };
-    l.tr(
-        &format!("debrief-part-{}", part.kind.id()),
-        &[
-            ("points", l.decimal(part.points, 1).into()),
-            ("raw", raw.into()),
-        ],
-    )
+    let mut args: Vec<(&str, FluentValue)> = vec![
+        ("points", l.decimal(part.shown_points(), 1).into()),
+        ("raw", raw.into()),
+    ];
+    match part.kind {
+        PartKind::Budget => args.push(("start", l.budget_share(score.budget_at_start).into())),
+        PartKind::StaleAnswers => {
+            args.push(("limit", score.freshness_limit_s.unwrap_or_default().into()))
+        }
+        PartKind::SlowMinutes => args.push(("p99", l.decimal(SLOW_P99_S, 0).into())),
+        PartKind::Updates => args.push(("quiet", UPDATE_EVERY_MIN.into())),
+        _ => {}
+    }
+    l.tr(&format!("debrief-part-{}", part.kind.id()), &args)
+}
+
+/// The score's heading: the total, and for a drill stopped before its end, that it is
+/// partial and over how many minutes.
+pub fn score_heading(l: &Localizer, score: &Score) -> String {
+    let value = score_text(l, score);
+    match score.coverage {
+        Coverage::Whole { .. } => l.tr("debrief-score", &[("score", value.into())]),
+        Coverage::Partial { minutes, of_min } => l.tr(
+            "debrief-score-partial",
+            &[
+                ("score", value.into()),
+                ("minutes", minutes.into()),
+                ("total", of_min.into()),
+            ],
+        ),
+    }
 }
 
 /// The score, then one line per part.
 pub fn score_lines(l: &Localizer, score: &Score) -> Vec<String> {
-    let mut lines = vec![l.tr("debrief-score", &[("score", score_text(l, score).into())])];
-    lines.extend(score.parts().iter().map(|part| part_line(l, part)));
+    let mut lines = vec![score_heading(l, score)];
+    lines.extend(score.parts().iter().map(|part| part_line(l, score, part)));
     lines
 }
 
-/// A what-if run in one line.
+/// How the score works, for `/help` and the terminal's help: every cap and threshold from
+/// the model, none restated in the Fluent text.
+pub fn score_explained(l: &Localizer) -> String {
+    let cap = |kind: PartKind| FluentValue::from(kind.cap());
+    l.tr(
+        "score-explained",
+        &[
+            ("budget", cap(PartKind::Budget)),
+            ("slo", cap(PartKind::SloBroken)),
+            ("turned", cap(PartKind::TurnedAway)),
+            ("feature", cap(PartKind::WithoutFeature)),
+            ("stale", cap(PartKind::StaleAnswers)),
+            ("slow", cap(PartKind::SlowMinutes)),
+            ("p99", l.decimal(SLOW_P99_S, 0).into()),
+            ("cost", cap(PartKind::Cost)),
+            ("updates", cap(PartKind::Updates)),
+            ("quiet", UPDATE_EVERY_MIN.into()),
+        ],
+    )
+}
+
+/// A what-if run in one line (a partial one says so).
 pub fn what_if_line(l: &Localizer, id: &str, run: &WhatIf) -> String {
     l.tr(
         id,
         &[
             ("score", score_text(l, &run.score).into()),
-            (
-                "budget",
-                l.percent_places(run.summary.budget_used, 2).into(),
-            ),
+            ("budget", l.budget_share(run.summary.budget_used).into()),
             ("actions", FluentValue::from(run.actions)),
         ],
     )
