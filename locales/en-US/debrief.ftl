@@ -2,10 +2,10 @@
 
 debrief-score-value = { $score }/100
 debrief-score = Score: { $score }
-debrief-score-partial = Score: { $score } (partial: the drill stopped after { $minutes } of its { $total ->
+debrief-score-partial = Score: { $score } (partial: over the first { $minutes } of its { $total ->
         [one] { $total } minute
        *[other] { $total } minutes
-    } and is scored over those alone)
+    }; what the rest would have cost is not counted)
 debrief-part-budget = Error budget: −{ $points } ({ $raw } of the { $start } left at the start burned)
 debrief-part-stale-answers = Stale answers: −{ $points } ({ $raw } of requests answered older than the { $limit } s limit)
 debrief-part-slo-broken = SLO broken for the month: −{ $points } (budget overspent by { $raw } of the month)

@@ -2,10 +2,10 @@
 
 debrief-score-value = { $score }/100
 debrief-score = Skoare: { $score }
-debrief-score-partial = Skoare: { $score } (foar in part: de oefening is stoppe nei { $minutes } fan har { $total ->
+debrief-score-partial = Skoare: { $score } (foar in part: oer de earste { $minutes } fan har { $total ->
         [one] { $total } minút
        *[other] { $total } minuten
-    } en wurdt allinnich oer dy minuten skoard)
+    }; wat de rest koste hie, telt net mei)
 debrief-part-budget = Flaterbudzjet: −{ $points } ({ $raw } fan de { $start } dy’t by it begjin oer wie ferbrûkt)
 debrief-part-stale-answers = Ferâldere antwurden: −{ $points } ({ $raw } fan de fersiken beantwurde âlder as de grins fan { $limit } s)
 debrief-part-slo-broken = SLO brutsen foar de moanne: −{ $points } (budzjet mei { $raw } fan de moanne oerskreaun)

@@ -2,12 +2,12 @@
 
 debrief-score-value = { $score }/100
 debrief-score = Оценка: { $score }
-debrief-score-partial = Оценка: { $score } (неполная: тренировка остановлена после { $minutes } из { $total ->
+debrief-score-partial = Оценка: { $score } (неполная: за первые { $minutes } из { $total ->
         [one] { $total } минуты
         [few] { $total } минут
         [many] { $total } минут
        *[other] { $total } минуты
-    } и оценена только по ним)
+    }; чего стоил бы остаток, не учтено)
 debrief-part-budget = Бюджет ошибок: −{ $points } (израсходовано { $raw } из { $start }, оставшихся к началу)
 debrief-part-stale-answers = Устаревшие ответы: −{ $points } ({ $raw } запросов получили ответ старше предела в { $limit } s)
 debrief-part-slo-broken = SLO нарушен за месяц: −{ $points } (бюджет перерасходован на { $raw } месячного)

@@ -2,10 +2,10 @@
 
 debrief-score-value = { $score }/100
 debrief-score = Dhibcaha: { $score }
-debrief-score-partial = Dhibcaha: { $score } (qayb keliya: layliga wuxuu istaagay kadib { $minutes } ka mid ah { $total ->
+debrief-score-partial = Dhibcaha: { $score } (qayb keliya: { $minutes } daqiiqo ee ugu horreysay oo ka mid ah { $total ->
         [one] { $total } daqiiqo
        *[other] { $total } daqiiqo
-    } waxaana lagu qiimeeyay iyaga oo keliya)
+    }; waxa inta kale ku kici lahayd lama tirin)
 debrief-part-budget = Miisaaniyadda khaladaadka: −{ $points } ({ $raw } ee { $start } ee bilowga hadhay ayaa la gubay)
 debrief-part-stale-answers = Jawaabo duugoobay: −{ $points } ({ $raw } codsiyada ayaa helay jawaab ka duugsan xadka { $limit } s)
 debrief-part-slo-broken = SLO-ga bishan waa la jebiyay: −{ $points } (miisaaniyadda waxaa lagu dhaafay { $raw } ee bisha)

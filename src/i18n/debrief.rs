@@ -179,3 +179,70 @@ pub fn challenge_line(l: &Localizer, scenario: &str, seed: u32) -> String {
         ],
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::score::{score, shown_total};
+    use crate::model::{run, Locale, Setup};
+
+    /// A score of free play over 30 of its 120 minutes, its parts set by hand.
+    fn score_with(points: &[(PartKind, f64)]) -> Score {
+        let setup = Setup::free_play();
+        let mut s = score(&setup, &run(&setup, 1, true, &[], 30).0);
+        for &(kind, value) in points {
+            let part = match kind {
+                PartKind::Budget => &mut s.budget,
+                PartKind::TurnedAway => &mut s.turned_away,
+                PartKind::SlowMinutes => &mut s.slow_minutes,
+                _ => &mut s.cost,
+            };
+            part.points = value;
+        }
+        s.total = shown_total(&s.parts());
+        s
+    }
+
+    #[test]
+    fn the_total_shown_is_100_minus_the_parts_shown() {
+        // The debrief: parts adding up to 48.4 as shown read "Score: 51/100".
+        let s = score_with(&[
+            (PartKind::Budget, 30.04),
+            (PartKind::TurnedAway, 9.46),
+            (PartKind::SlowMinutes, 5.95),
+            (PartKind::Cost, 2.87),
+        ]);
+        let en = Localizer::new(Locale::EnUs);
+        let lines = score_lines(&en, &s);
+        assert!(lines[0].starts_with("Score: 51.6/100"), "{lines:?}");
+        assert!(lines[0].contains("partial: over the first 30 of its 120 minutes"));
+        let shown: Vec<&str> = lines[1..]
+            .iter()
+            .map(|l| l.split('−').nth(1).unwrap().split(' ').next().unwrap())
+            .collect();
+        // budget, slo-broken, turned-away, without-feature, slow-minutes, cost.
+        assert_eq!(shown, ["30.0", "0.0", "9.5", "0.0", "6.0", "2.9"]);
+        // Frisian writes a decimal comma, the same rounding.
+        let fy = Localizer::new(Locale::Fy);
+        assert!(score_text(&fy, &s).starts_with("51,6/100"));
+    }
+
+    #[test]
+    fn a_budget_share_has_one_format_on_the_debrief() {
+        let setup = Setup {
+            budget_left: 0.2,
+            ..Setup::free_play()
+        };
+        let mut s = score(&setup, &[]);
+        s.budget = PartKind::Budget.part(0.0386 / 0.2);
+        let en = Localizer::new(Locale::EnUs);
+        let line = part_line(&en, &s, &s.budget);
+        // 3.86 % of the month burned is 19.3 % of the 20 % left: one decimal each, as
+        // the what-if lines and the summary show the month's 3.86 %.
+        assert!(
+            line.contains("(19.3 % of the 20.0 % left at the start burned)"),
+            "{line}"
+        );
+        assert_eq!(en.budget_share(0.0386), "3.9 %");
+    }
+}

@@ -172,7 +172,8 @@ impl PartKind {
         points.clamp(0.0, self.cap())
     }
 
-    pub(super) fn part(self, raw: f64) -> Part {
+    /// The part a raw figure makes.
+    pub fn part(self, raw: f64) -> Part {
         Part {
             kind: self,
             points: self.points(raw),
