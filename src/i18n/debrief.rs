@@ -245,4 +245,24 @@ mod tests {
         );
         assert_eq!(en.budget_share(0.0386), "3.9 %");
     }
+
+    #[test]
+    fn the_score_explained_takes_its_caps_from_the_model_and_fits_a_discord_field() {
+        for locale in [Locale::EnUs, Locale::Fy, Locale::Ru, Locale::So] {
+            let text = score_explained(&Localizer::new(locale));
+            // Discord's limit for an embed field's value, where /help shows it.
+            assert!(text.chars().count() <= 1024, "{locale:?}: {text}");
+            for cap in [
+                PartKind::Budget,
+                PartKind::SloBroken,
+                PartKind::StaleAnswers,
+            ] {
+                assert!(text.contains(&format!("{}", kind_cap(cap))), "{locale:?}");
+            }
+        }
+    }
+
+    fn kind_cap(kind: PartKind) -> u32 {
+        kind.cap() as u32
+    }
 }
