@@ -32,6 +32,7 @@ mod play_resume;
 mod properties;
 mod scenario_files;
 mod score;
+mod score_parts;
 mod storage;
 mod store;
 mod team;

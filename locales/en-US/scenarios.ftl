@@ -26,3 +26,6 @@ scenario-retry-storm-briefing = Some time around the midday peak the maintenance
 
 scenario-bad-ttl-push-title = Bad TTL push: the cache stops caching
 scenario-bad-ttl-push-briefing = Another team pushes a configuration change to the cache this morning, and nobody reviewed it closely; nobody told on-call when it goes out. 40 % of the month's error budget is left. Watch the cache and the database, and undo what the push breaks.
+
+# Added to a briefing when the scenario states a freshness limit (`freshness_limit_s`).
+scenario-freshness-limit = Answers must stay fresh: every answer served older than { $limit } s costs the score (its stale-answers part).

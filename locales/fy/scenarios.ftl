@@ -26,3 +26,6 @@ scenario-retry-storm-briefing = Earne om de middeispiek hinne draait de ûnderh�
 
 scenario-bad-ttl-push-title = Minne TTL-push: de cache hâldt neat mear fêst
 scenario-bad-ttl-push-briefing = In oar team set fan moarn in konfiguraasjewiziging foar de cache troch, en nimmen hat him goed neisjoen; nimmen hat de tsjinst sein wannear't er útgiet. Der is 40 % fan it flaterbudzjet fan de moanne oer. Hâld de cache en de databank yn ’e gaten, en meitsje ûngedien wat de push stikken makket.
+
+# Added to a briefing when the scenario states a freshness limit (`freshness_limit_s`).
+scenario-freshness-limit = Antwurden moatte farsk bliuwe: eltse antwurd dat âlder as { $limit } s tsjinne wurdt, kostet skoare (it diel ferâldere antwurden).

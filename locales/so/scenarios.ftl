@@ -26,3 +26,6 @@ scenario-retry-storm-briefing = Wakhti ku dhow xilliga ugu sarreeya ee duhurka, 
 
 scenario-bad-ttl-push-title = Riixid TTL xun: kaashku wax ma kaydiyo
 scenario-bad-ttl-push-briefing = Koox kale ayaa subaxdan sii daaya beddel habayn oo kaashka ah, cidna si fiican uma eegin; cidna uma sheegin kooxda waajibka goorta uu baxayo. 40 % miisaaniyadda khaladaadka ee bisha ayaa haray. La soco kaashka iyo kaydka xogta, oo dib u celi waxa riixiddu jebiso.
+
+# Added to a briefing when the scenario states a freshness limit (`freshness_limit_s`).
+scenario-freshness-limit = Jawaabuhu waa inay cusub ahaadaan: jawaab kasta oo la bixiyo oo ka duugsan { $limit } s waxay dhibco ka jartaa (qaybta jawaabaha duugoobay).

@@ -7,7 +7,7 @@
 //! |---|---|
 //! | arrivals, diurnal sine, surge, noise, client retries, shedding | [`arrivals`] |
 //! | Erlang B/C, time-outs, failed share, p99, utilisation | [`queue`] |
-//! | TTL cache hit, mean age, partial flush, refill, warm-up gain | [`cache`] |
+//! | TTL cache hit, mean age, share of answers older than a limit, partial flush, refill, warm-up gain | [`cache`] |
 //! | DB capacity, load, query time, app and service time | [`database`] |
 //! | SLI, burn over 5 min / 30 min / 1 h / 6 h, budget, multiwindow alerts, cost | [`budget`] |
 //! | autoscaler, boot delay, floor, zone outage | [`fleet`] |
