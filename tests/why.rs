@@ -81,7 +81,11 @@ fn erlang_c(n: u32, a: f64) -> f64 {
 /// a = λS ≥ N ⇒ 1 − N/a rejected, else C·e^(−(N/S − λ)·2 s) time out; + 0.05·bad, ≤ 1.
 fn sli(m: &Fields, lambda: f64, bad: f64) -> (f64, bool) {
     let rt = lambda / 20_000.0 * m.ttl_s;
-    let hit = if rt > 0.0 { m.warm * rt / (1.0 + rt) } else { 0.0 };
+    let hit = if rt > 0.0 {
+        m.warm * rt / (1.0 + rt)
+    } else {
+        0.0
+    };
     let q = if m.feature_on { 3.0 } else { 2.0 };
     let warmup = if m.warmup_active { 600.0 } else { 0.0 };
     let rho = (lambda * q * (1.0 - hit) + warmup) / m.db_capacity_qps;
@@ -97,7 +101,10 @@ fn sli(m: &Fields, lambda: f64, bad: f64) -> (f64, bool) {
         (1.0 - n / a, true)
     } else {
         let drain = n / s - lambda;
-        ((erlang_c(m.workers, a) * (-drain * 2.0).exp()).min(1.0), false)
+        (
+            (erlang_c(m.workers, a) * (-drain * 2.0).exp()).min(1.0),
+            false,
+        )
     };
     ((queue + 0.05 * bad).min(1.0), rejects)
 }
@@ -168,7 +175,12 @@ fn the_coach_names_the_largest_term_of_each_scenarios_worst_minute() {
         let fields = Fields::of(&r);
         let expected_terms = terms(&fields);
         let e = explain(&r);
-        assert_eq!(e.dominant, named(&fields), "{id} at minute {}: {r:?}", r.minute);
+        assert_eq!(
+            e.dominant,
+            named(&fields),
+            "{id} at minute {}: {r:?}",
+            r.minute
+        );
         let got = [
             e.parts.overload,
             e.parts.timeouts,
@@ -213,7 +225,10 @@ fn retry_storm_runs(plan: &[Action]) -> Vec<MinuteRecord> {
     let mut all = Vec::new();
     for seed in 1..=24 {
         let (quiet, _) = oncall_drill::model::run(setup, seed, false, &[], setup.duration_min);
-        let onset = quiet.iter().position(|r| r.error_rate >= 0.01).expect("a storm") as u32;
+        let onset = quiet
+            .iter()
+            .position(|r| r.error_rate >= 0.01)
+            .expect("a storm") as u32;
         let script: Vec<ScheduledAction> = plan
             .iter()
             .map(|&action| ScheduledAction {
@@ -256,7 +271,11 @@ fn the_coach_names_retries_where_the_retries_saturate_the_database() {
         by_retries.len()
     );
     assert!(by_retries.len() >= 24, "{}", by_retries.len());
-    assert!(5 * named >= 4 * by_retries.len(), "{named} of {}", by_retries.len());
+    assert!(
+        5 * named >= 4 * by_retries.len(),
+        "{named} of {}",
+        by_retries.len()
+    );
 }
 
 #[test]
@@ -288,7 +307,10 @@ fn the_coach_names_retries_in_most_minutes_where_they_are_a_third_of_arrivals() 
     let quiet = retry_storm_runs(&[]);
     let (named, total) = stormy(&quiet);
     println!("retry-storm, no action, seeds 1–24: {named} of {total} minutes with retries ≥ ⅓ of arrivals named retries");
-    for r in quiet.iter().filter(|r| 3.0 * r.retry_rps >= r.lambda_arrival) {
+    for r in quiet
+        .iter()
+        .filter(|r| 3.0 * r.retry_rps >= r.lambda_arrival)
+    {
         if explain(r).dominant == Some(Term::Overload) {
             assert!(fresh_db_util(r) >= 1.0, "{r:?}");
         }
@@ -315,13 +337,18 @@ fn every_trace_line_carries_the_coachs_verdict() {
         let why = value["why"].as_str().unwrap_or_else(|| panic!("{line}"));
         assert!(words.contains(&why), "{why}");
         let fields = Fields::of_json(&value);
-        let expected = named(&fields).map_or("calm", |t| words[TERMS.iter().position(|&x| x == t).unwrap()]);
+        let expected = named(&fields).map_or("calm", |t| {
+            words[TERMS.iter().position(|&x| x == t).unwrap()]
+        });
         assert_eq!(why, expected, "{line}");
         seen.insert(why.to_string());
     }
     assert_eq!(text.lines().count(), 120);
     // A storm teaches both ends: calm before it, retries in it.
-    assert!(seen.contains("calm") && seen.contains("retries"), "{seen:?}");
+    assert!(
+        seen.contains("calm") && seen.contains("retries"),
+        "{seen:?}"
+    );
 }
 
 #[test]

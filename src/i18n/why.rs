@@ -38,7 +38,10 @@ fn stem(term: Term) -> &'static str {
 /// One lever, as the team would press it.
 pub fn lever(l: &Localizer, lever: Lever) -> String {
     match lever {
-        Lever::Rollback => l.tr("why-lever-rollback", &[("minutes", ROLLBACK_MINUTES.into())]),
+        Lever::Rollback => l.tr(
+            "why-lever-rollback",
+            &[("minutes", ROLLBACK_MINUTES.into())],
+        ),
         Lever::RollbackUnderway => l.text("why-lever-rollback-underway"),
         Lever::RaiseTtl => l.text("why-lever-ttl"),
         Lever::Warmup => l.text("why-lever-warmup"),

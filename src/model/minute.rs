@@ -137,7 +137,9 @@ mod tests {
         let script = [(15, Action::Warmup), (25, Action::Shed(50))]
             .map(|(minute, action)| ScheduledAction { minute, action });
         let (records, _) = crate::model::run(&setup, 3, false, &script, 70);
-        assert!(records.iter().any(|r| r.retry_rps > 0.0 && r.bad_share > 0.0));
+        assert!(records
+            .iter()
+            .any(|r| r.retry_rps > 0.0 && r.bad_share > 0.0));
         for r in &records {
             let out = evaluate(&MinuteInputs::of(r));
             assert_eq!(out.hit, r.hit, "minute {}", r.minute);

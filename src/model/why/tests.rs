@@ -127,7 +127,10 @@ fn excess_load_with_a_quiet_database_calls_for_instances_first() {
     let e = explain(&r);
     assert_eq!(e.dominant, Some(Term::Overload));
     assert!(close(e.parts.overload, rejected), "{:?}", e.parts);
-    assert_eq!((e.parts.timeouts, e.parts.retries, e.parts.bad_build), (0.0, 0.0, 0.0));
+    assert_eq!(
+        (e.parts.timeouts, e.parts.retries, e.parts.bad_build),
+        (0.0, 0.0, 0.0)
+    );
     assert_eq!(
         e.chain,
         [
@@ -136,18 +139,27 @@ fn excess_load_with_a_quiet_database_calls_for_instances_first() {
             Step::Query {
                 query_s: r.query_time_s
             },
-            Step::Service { service_s: r.service_time_s },
+            Step::Service {
+                service_s: r.service_time_s
+            },
             Step::Load {
                 offered: r.offered_load,
                 workers: 64
             },
-            Step::Rejected { share: r.failed_share },
+            Step::Rejected {
+                share: r.failed_share
+            },
         ]
     );
     // The feature is already off: nothing to turn off.
     assert_eq!(
         e.levers,
-        [Lever::Instances, Lever::Shed, Lever::RaiseTtl, Lever::Warmup]
+        [
+            Lever::Instances,
+            Lever::Shed,
+            Lever::RaiseTtl,
+            Lever::Warmup
+        ]
     );
 }
 
@@ -172,7 +184,11 @@ fn retries_that_saturate_the_database_are_named_retries() {
     let s = 0.070 + (1.0 - hit) * 3.0 * 0.25;
     assert!(close(r.service_time_s, s));
     let rejected = 1.0 - 160.0 / (1700.0 * s);
-    assert!(close(r.error_rate, rejected) && rejected > 0.86, "{}", r.error_rate);
+    assert!(
+        close(r.error_rate, rejected) && rejected > 0.86,
+        "{}",
+        r.error_rate
+    );
     let fresh_s = service_by_hand(1000.0, 0.2, true, 0.0);
     assert!(1000.0 * fresh_s < 150.0 && 160.0 / fresh_s - 1000.0 > 500.0);
 
@@ -244,8 +260,16 @@ fn time_outs_dominate_just_below_capacity() {
     let e = explain(&r);
     assert_eq!(e.dominant, Some(Term::Timeouts));
     assert!((e.parts.timeouts - timeouts).abs() < 1e-9, "{:?}", e.parts);
-    assert_eq!((e.parts.overload, e.parts.retries, e.parts.bad_build), (0.0, 0.0, 0.0));
-    assert_eq!(e.chain.last(), Some(&Step::TimedOut { share: r.timeout_share }));
+    assert_eq!(
+        (e.parts.overload, e.parts.retries, e.parts.bad_build),
+        (0.0, 0.0, 0.0)
+    );
+    assert_eq!(
+        e.chain.last(),
+        Some(&Step::TimedOut {
+            share: r.timeout_share
+        })
+    );
     assert_eq!(e.levers[0], Lever::Instances);
 }
 
@@ -320,7 +344,10 @@ fn retries_on_a_bad_build_share_their_overlap_and_add_up() {
     };
     let (both, retries_alone) = (error(1500.0, 0.6), error(1500.0, 0.0));
     let (bad_alone, base) = (error(1100.0, 0.6), error(1100.0, 0.0));
-    assert!(base > 0.0 && bad_alone < 1.0, "every minute here is overloaded");
+    assert!(
+        base > 0.0 && bad_alone < 1.0,
+        "every minute here is overloaded"
+    );
     let e = explain(&r);
     assert!((e.parts.overload - base).abs() < 1e-9, "{:?}", e.parts);
     let retries = ((retries_alone - base) + (both - bad_alone)) / 2.0;
