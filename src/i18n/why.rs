@@ -180,4 +180,47 @@ mod tests {
         };
         assert!(step(&ru, &near).contains("175,9"), "{}", step(&ru, &near));
     }
+
+    #[test]
+    fn the_levers_read_first_to_last_in_every_language() {
+        let r = crate::model::run(&crate::model::Setup::free_play(), 1, true, &[], 1)
+            .0
+            .remove(0);
+        let e = Explanation {
+            minute: 0,
+            error_rate: 0.9,
+            parts: Default::default(),
+            dominant: Some(Term::Retries),
+            chain: Vec::new(),
+            levers: vec![
+                Lever::RaiseTtl,
+                Lever::Warmup,
+                Lever::FeatureOff,
+                Lever::Shed,
+                Lever::Instances,
+                Lever::Rollback,
+            ],
+        };
+        let text = why_text(&Localizer::new(Locale::EnUs), &r, &e);
+        assert!(
+            text.ends_with(
+                "Levers, first to last: a longer TTL (ttl) · the warm-up (warmup) · the heavy \
+                 feature off (feature off) · shed low-priority traffic (shed) · more instances \
+                 (floor, a lower autoscale target) · rollback (it prepares for 5 minutes, billed \
+                 twice)"
+            ),
+            "{text}"
+        );
+        // The rollback's minutes are an argument, with the plural of each language.
+        let ru = lever(&Localizer::new(Locale::Ru), Lever::Rollback);
+        assert!(ru.contains("5 минут,"), "{ru}");
+        for locale in [Locale::Fy, Locale::So] {
+            let text = why_text(&Localizer::new(locale), &r, &e);
+            assert!(
+                text.contains("(ttl)") && text.contains("(warmup)"),
+                "{text}"
+            );
+            assert!(!text.contains("why-lever"), "{text}");
+        }
+    }
 }

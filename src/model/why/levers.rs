@@ -33,7 +33,7 @@ pub enum Lever {
 
 /// Whether the database makes the service time long: saturated, or its part of S,
 /// (1 − hit)·q·query time, at least the application's time.
-pub fn database_bound(r: &MinuteRecord) -> bool {
+fn database_bound(r: &MinuteRecord) -> bool {
     r.db_saturated || r.service_time_s - r.app_time_s >= r.app_time_s
 }
 

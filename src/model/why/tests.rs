@@ -357,3 +357,48 @@ fn retries_on_a_bad_build_share_their_overlap_and_add_up() {
     // The queue dominates, and the bad build's rollback comes last.
     assert_eq!(e.levers.last(), Some(&Lever::Rollback));
 }
+
+#[test]
+fn a_saturated_database_calls_for_its_levers_before_instances() {
+    // The flushed cache of cache-flush at noon: 2000/s, cold, feature on, 16 instances.
+    // ρ = 2000·3/4000 = 150 %, query 250 ms, S = 70 + 3·250 = 820 ms, a = 1640 ≥ 256: the
+    // fresh requests' excess load. Instances would only queue more requests for the same
+    // database: TTL, warm-up and the feature come first.
+    let r = minute(Given {
+        arrivals: 2000.0,
+        retries: 0.0,
+        warm: 0.0,
+        feature_on: true,
+        bad_share: 0.0,
+        instances: 16,
+    });
+    assert!(r.db_saturated && close(r.db_util, 1.5) && close(r.service_time_s, 0.82));
+    let e = explain(&r);
+    assert_eq!(e.dominant, Some(Term::Overload));
+    assert!(
+        close(e.parts.overload, 1.0 - 256.0 / 1640.0),
+        "{:?}",
+        e.parts
+    );
+    assert_eq!(
+        e.levers,
+        [
+            Lever::RaiseTtl,
+            Lever::Warmup,
+            Lever::FeatureOff,
+            Lever::Shed,
+            Lever::Instances
+        ]
+    );
+    // With the warm-up already running and the TTL at its 3600 s maximum, the feature
+    // is the database's one lever left.
+    let late = MinuteRecord {
+        warmup_active: true,
+        ttl_s: 3600,
+        ..r
+    };
+    assert_eq!(
+        levers::levers(&late, Some(Term::Overload)),
+        [Lever::FeatureOff, Lever::Shed, Lever::Instances]
+    );
+}
