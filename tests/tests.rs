@@ -28,6 +28,7 @@ mod play;
 mod play_charts;
 mod play_messages;
 mod play_resume;
+mod play_words;
 mod properties;
 mod scenario_files;
 mod score;

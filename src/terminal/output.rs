@@ -1,6 +1,7 @@
-//! What the terminal shows and writes: each event as text (one line per minute, the full
-//! dashboard when asked), the trace file, the chart PNGs and the debrief. Everything goes
-//! through the [`Printer`], so it appears above the prompt at a terminal.
+//! What the terminal shows and writes: each event as text (one line per minute, coloured at
+//! a terminal; the full dashboard when asked), the trace file, the chart PNGs and the
+//! debrief. Everything goes through the [`Printer`], so it appears above the prompt at a
+//! terminal. The team's events read as terminal words (`update TEXT`, not `/update`).
 
 use std::collections::HashSet;
 use std::fs::OpenOptions;
@@ -11,11 +12,12 @@ use anyhow::{bail, Context, Result};
 
 use crate::drill::trace::TraceFile;
 use crate::drill::{charts, AlertChange, DrillEvent, HostEvent, Snapshot};
-use crate::i18n::dashboard::{alert_line, as_text, burn_text, dashboard, minute_line};
+use crate::i18n::dashboard::{alert_line, as_text, burn_text, dashboard, minute_line, Health};
 use crate::i18n::messages::{accepted_text, pace_text};
 use crate::i18n::{debrief, messages, Localizer};
 use crate::model::debrief::Debrief;
 
+use super::hints::Hints;
 use super::prompt::Printer;
 
 /// Simulated minutes between two live charts.
@@ -43,8 +45,13 @@ pub(super) fn full_dashboard(l: &Localizer, snapshot: &Snapshot) -> String {
 }
 
 /// The debrief as text: the numbers, the score and its parts, the what-if runs, the
-/// timeline, the challenge.
-pub(super) fn debrief_text(l: &Localizer, snapshot: &Snapshot, debrief: &Debrief) -> String {
+/// timeline, and the command that plays the same conditions again.
+pub(super) fn debrief_text(
+    l: &Localizer,
+    hints: &Hints,
+    snapshot: &Snapshot,
+    debrief: &Debrief,
+) -> String {
     let title = crate::i18n::scenario::title(l, &snapshot.scenario);
     let actions = snapshot.log.len() as u32;
     let mut lines = messages::summary(l, &title, &snapshot.summary, actions);
@@ -60,11 +67,8 @@ pub(super) fn debrief_text(l: &Localizer, snapshot: &Snapshot, debrief: &Debrief
             .into_iter()
             .map(|line| format!("  {line}")),
     );
-    lines.push(debrief::challenge_line(
-        l,
-        &snapshot.scenario.id,
-        snapshot.meta.seed,
-    ));
+    let again = hints.replay(&snapshot.scenario.id, snapshot.meta.seed);
+    lines.push(l.tr("play-challenge", &[("command", again.into())]));
     lines.join("\n")
 }
 
@@ -104,6 +108,9 @@ pub(super) struct Screen {
     printer: Printer,
     trace: Option<TraceFile>,
     charts: Option<ChartFolder>,
+    hints: Hints,
+    /// Whether minute lines are coloured (a terminal without `NO_COLOR`).
+    colour: bool,
 }
 
 impl Screen {
@@ -112,17 +119,27 @@ impl Screen {
         printer: Printer,
         trace: Option<TraceFile>,
         charts: Option<ChartFolder>,
+        hints: Hints,
+        colour: bool,
     ) -> Screen {
         Screen {
             l,
             printer,
             trace,
             charts,
+            hints,
+            colour,
         }
     }
 
     pub(super) fn localizer(&self) -> &Localizer {
         &self.l
+    }
+
+    /// How to leave and come back: the command that continues this drill.
+    pub(super) fn quit_text(&self) -> String {
+        let resume = self.hints.resume();
+        self.l.tr("help-quit", &[("command", resume.into())])
     }
 
     pub(super) fn print(&mut self, text: &str) {
@@ -203,7 +220,12 @@ impl Screen {
                 if r.minute == 0 {
                     self.print(&full_dashboard(&l, &outcome.snapshot));
                 } else {
-                    self.print(&minute_line(&l, r));
+                    let line = minute_line(&l, r);
+                    let line = match self.colour {
+                        true => super::colour::paint(&line, Health::of(r)),
+                        false => line,
+                    };
+                    self.print(&line);
                 }
                 let burn = burn_text(&l, r.burn_1h);
                 match outcome.alert_change {
@@ -242,9 +264,33 @@ impl Screen {
                 &who.name,
                 &clock.to_string(),
             )),
+            // The one player is the communications lead too: no roles to claim.
+            DrillEvent::Nudge { quiet_min, .. } => {
+                self.print(&l.tr("play-nudge", &[("minutes", (*quiet_min).into())]));
+            }
+            DrillEvent::UpdatePosted {
+                who,
+                clock,
+                text,
+                impact,
+            } => {
+                let mut posted = l.tr(
+                    "play-update",
+                    &[
+                        ("clock", clock.to_string().into()),
+                        ("who", who.name.as_str().into()),
+                        ("text", text.as_str().into()),
+                    ],
+                );
+                if let Some(record) = impact {
+                    posted.push_str("\n  ");
+                    // The figures without Discord's quote mark.
+                    let figures = crate::i18n::team::impact(&l, record);
+                    posted.push_str(figures.trim_start_matches("> "));
+                }
+                self.print(&posted);
+            }
             DrillEvent::RoleChanged { .. }
-            | DrillEvent::UpdatePosted { .. }
-            | DrillEvent::Nudge { .. }
             | DrillEvent::ReadyChanged { .. }
             | DrillEvent::Reminder { .. }
             | DrillEvent::PaceChanged { .. } => {
@@ -289,7 +335,7 @@ impl Screen {
         let l = self.l.clone();
         self.print(ending);
         self.print(&full_dashboard(&l, snapshot));
-        self.print(&debrief_text(&l, snapshot, debrief));
+        self.print(&debrief_text(&l, &self.hints, snapshot, debrief));
         if self.charts.is_some() {
             self.chart_with(snapshot, ChartKind::Run, Some(debrief))?;
         }
