@@ -19,6 +19,7 @@ mod drill;
 mod fake_discord;
 mod fuzz;
 mod lifecycle;
+mod locale_plurals;
 mod locales;
 mod metadata;
 mod openapi;

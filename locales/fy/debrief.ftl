@@ -10,7 +10,10 @@ debrief-part-updates = Updates foar belanghawwenden: −{ $points } ({ $raw } al
 debrief-part-cost = Floatkosten: −{ $points } ({ $raw } boppe wat de lêst nedich hie)
 debrief-what-if-title = Wat as
 debrief-what-if-none = Sûnder aksje: { $score } · budzjet brûkt { $budget }
-debrief-what-if-expert = De ynboude ekspert ({ $actions } aksjes): { $score } · budzjet brûkt { $budget }
+debrief-what-if-expert = De ynboude ekspert ({ $actions ->
+        [one] { $actions } aksje
+       *[other] { $actions } aksjes
+    }): { $score } · budzjet brûkt { $budget }
 debrief-timeline-title = Tiidline
 debrief-timeline-empty = Der is gjin aksje nommen.
 debrief-moment = { $clock } { $who }: { $action } → { $metric } { $before } → { $after } om { $until }
@@ -26,7 +29,10 @@ debrief-metric-bad-build = ferkear op de minne build
 score-explained = De skoare begjint by 100. It ferbrûkte flaterbudzjet kostet it measte (oant 60 punten); brûkers dy’t troch it ôfstjitten ôfwiisd binne (oant 20), fersiken sûnder oanbefellings (oant 15), minuten mei p99 boppe 1 s (oant 10) en jild foar kapasiteit dy’t de lêst net nedich hie (oant 20) kostje de rest. Hoe grutter in skea, hoe mear it kostet, dus gjin inkelde knop wint it op himsels. It neigesprek lit deselde oefening sjen sûnder aksje en mei in kalme ynboude ekspert. Yn in drill yn in kanaal kostje alarmminuten sûnder update foar belanghawwenden yn 15 minuten oant 10 punten mear.
 
 report-title = Ynsidintferslach: { $scenario }
-report-meta = Senario `{ $scenario }` · seed { $seed } · tempo { $pace } · { $minutes } simulearre minuten.
+report-meta = Senario `{ $scenario }` · seed { $seed } · tempo { $pace } · { $minutes ->
+        [one] { $minutes } simulearre minút
+       *[other] { $minutes } simulearre minuten
+    }.
 report-chart = De hiele oefening
 report-replay-title = Opnij spylje
 report-replay-how = `oncall-drill simulate --replay { $file }` berekkenet dizze oefening opnij, minút foar minút.

@@ -6,4 +6,4 @@ help-controls = Управление (изменения вступают в с�
 help-drill = Тренировка: status · why · chart · update ТЕКСТ (сообщение для заинтересованных сторон) · pace turns|60s|10s · pause · resume · stop · advance [N] (пошаговые тренировки) · export ИМЯ · help · model
 help-quit = Ctrl-D или «quit» — выход; «{ $command }» — продолжить позже.
 help-discord-drill = Тренировка (для запуска и остановки нужно право «Управлять каналами» или роль, которой сервер это разрешил):
-help-score = Оценка
+help-score = Как считаются баллы

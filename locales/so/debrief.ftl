@@ -10,7 +10,10 @@ debrief-part-updates = Warbixinnada daneeyayaasha: −{ $points } ({ $raw } daqi
 debrief-part-cost = Kharashka mashiinnada: −{ $points } ({ $raw } ka badan waxa culayska u baahnaa)
 debrief-what-if-title = Haddii
 debrief-what-if-none = Ficil la'aan: { $score } · miisaaniyad la isticmaalay { $budget }
-debrief-what-if-expert = Khabiirka ku dhex jira ({ $actions } ficil): { $score } · miisaaniyad la isticmaalay { $budget }
+debrief-what-if-expert = Khabiirka ku dhex jira ({ $actions ->
+        [one] { $actions } ficil
+       *[other] { $actions } ficil
+    }): { $score } · miisaaniyad la isticmaalay { $budget }
 debrief-timeline-title = Taxanaha
 debrief-timeline-empty = Wax ficil ah lama qaadin.
 debrief-moment = { $clock } { $who }: { $action } → { $metric } { $before } → { $after } ilaa { $until }
@@ -26,7 +29,10 @@ debrief-metric-bad-build = taraafikada dhismaha xun
 score-explained = Dhibcuhu waxay ka bilaabmaan 100. Miisaaniyadda khaladaadka ee la gubay ayaa ugu qaalisan (ilaa 60 dhibcood); inta kale waxaa ka qaata isticmaalayaasha la celiyay (ilaa 20), codsiyada aan talooyin lahayn (ilaa 15), daqiiqadaha p99 ka badan 1 s (ilaa 10) iyo lacagta awood aan culaysku u baahnayn (ilaa 20). Dhibaato kasta markay weynaato way sii qaalisaa, sidaa darteed hal badhan keligii kuma guuleysto. Dib-u-eegistu waxay tusinaysaa isla layliga ficil la'aan iyo khabiir deggan oo ku dhex jira. Tababarka kanaalka, daqiiqadaha digniinta ee aan warbixin daneeyayaal lahayn 15 daqiiqo waxay ku kacaan ilaa 10 dhibcood oo kale.
 
 report-title = Warbixinta shilka: { $scenario }
-report-meta = Senaariyaha `{ $scenario }` · seed { $seed } · xawaare { $pace } · { $minutes } daqiiqo oo la jilay.
+report-meta = Senaariyaha `{ $scenario }` · seed { $seed } · xawaare { $pace } · { $minutes ->
+        [one] { $minutes } daqiiqo oo la jilay
+       *[other] { $minutes } daqiiqo oo la jilay
+    }.
 report-chart = Layliga oo dhan
 report-replay-title = Dib u ciyaar
 report-replay-how = `oncall-drill simulate --replay { $file }` ayaa layligan mar kale xisaabiya, daqiiqad daqiiqad.
