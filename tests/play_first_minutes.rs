@@ -146,3 +146,27 @@ fn small_answers_for_export_resume_and_a_warm_up_that_changes_nothing() {
     assert!(text.contains("The cache is already full"), "{text}");
     assert!(text.contains("That is the setting already: nothing changes."), "{text}");
 }
+
+#[test]
+fn an_actions_file_reports_every_mistake_once_as_file_line_reason() {
+    let dir = temp_dir("first-actions");
+    let file = dir.join("bad.actions");
+    std::fs::write(&file, "5 ttl 9999\n6 ttl 60\nsoon shed 5\n7 reboot\n").unwrap();
+    let out = crate::util::run(&[
+        "simulate",
+        "--scenario",
+        "bad-deploy",
+        "--seed",
+        "1",
+        "--actions",
+        file.to_str().unwrap(),
+    ]);
+    assert!(!out.status.success());
+    let text = stderr(&out);
+    let name = file.display().to_string();
+    for line in [1, 3, 4] {
+        assert!(text.contains(&format!("{name}:{line}: ")), "line {line}: {text}");
+    }
+    assert!(!text.contains(&format!("{name}:2:")), "{text}");
+    assert_eq!(text.matches("9999").count(), 1, "each mistake once: {text}");
+}

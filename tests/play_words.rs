@@ -54,3 +54,31 @@ fn the_minute_line_names_both_burn_windows_and_fits_80_columns() {
     assert!(line.contains("burn 1h 0.8× 5m 10×"), "{line}");
     assert!(line.contains("err 2.00%"), "{line}");
 }
+
+#[test]
+fn the_help_never_repeats_a_controls_name_in_its_explanation() {
+    // The help shows each control as “name: explanation”: an explanation that begins with
+    // the name's own first word says it twice (“Тяжёлая функция («рекомендации»): Тяжёлая
+    // функция добавляет…”).
+    for locale in Locale::ALL {
+        let l = Localizer::new(locale);
+        for (name, help, _) in oncall_drill::i18n::messages::controls(&l) {
+            let first = |text: &str| {
+                text.split_whitespace()
+                    .next()
+                    .unwrap_or("")
+                    .to_lowercase()
+            };
+            assert_ne!(first(&name), first(&help), "{locale}: {name}: {help}");
+        }
+        let help = oncall_drill::i18n::messages::help(&l, "quit");
+        let lines: Vec<&str> = help.lines().filter(|x| !x.trim().is_empty()).collect();
+        for pair in lines.windows(2) {
+            let heading = pair[0].trim();
+            assert!(
+                !pair[1].trim().starts_with(heading),
+                "{locale}: “{heading}” heads a text that starts with it again"
+            );
+        }
+    }
+}

@@ -6,4 +6,4 @@ help-controls = Controls (they take effect at the next simulated minute):
 help-drill = Drill: status · why · chart · update TEXT (a stakeholder update) · pace turns|60s|10s · pause · resume · stop · advance [N] (turn-based drills) · export NAME · help · model
 help-quit = Ctrl-D or “quit” leaves; “{ $command }” continues later.
 help-discord-drill = The drill (start and stop need Manage Channels, or a role the server allowed):
-help-score = The score
+help-score = How the score is counted

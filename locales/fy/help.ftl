@@ -6,4 +6,4 @@ help-controls = Knoppen (se geane yn by de folgjende simulearre minút):
 help-drill = Oefening: status · why · chart · update TEKST (in update foar de belanghawwenden) · pace turns|60s|10s · pause · resume · stop · advance [N] (oefeningen beurt foar beurt) · export NAMME · help · model
 help-quit = Ctrl-D of „quit” slút ôf; mei „{ $command }” giest letter fierder.
 help-discord-drill = De oefening (begjinne en stopje freget Manage Channels, of in rol dy’t de tsjinner tastien hat):
-help-score = De skoare
+help-score = Hoe’t de skoare telt

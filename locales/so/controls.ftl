@@ -25,7 +25,7 @@ control-shed = Diidista culayska
 control-shed-help = Qayb ka mid ah 30 % mudnaanta hoose (hore-u-rarid, xidhmo, gurguurayaasha raadinta) oo lagu diido isu-dheelitirka culayska "isku day mar dambe".
 control-shed-usage = shed P — { $min }–{ $max } % taraafikada mudnaanta hoose
 control-feature = Sifada culus (“talooyinka”)
-control-feature-help = Sifada culusi waxay ku dartaa 20 ms CPU iyo hal weydiin kaydka xogta codsi kasta. Dansan = hoos u dhac xakamaysan.
+control-feature-help = Waxay ku dartaa 20 ms CPU iyo hal weydiin kaydka xogta codsi kasta. Dansan = hoos u dhac xakamaysan.
 control-feature-usage = feature on|off
 control-rollback = Dib-u-celin
 control-rollback-help = Dib ayuu u geliyaa dhismihii ugu dambeeyay ee wanaagsanaa koox cusub (5 daqiiqo, laba jeer la bixiyo), kadibna taraafikada ayuu u beddelaa. Mar kale taabashadu waxay dib u bilaabaysaa diyaarinta; haddii aanay jirin dhis xun oo nool, waxay ku kacaysaa lacag oo kaliya.

@@ -6,4 +6,4 @@ help-controls = Xakamaynta (waxay dhaqan galaan daqiiqadda la jilay ee xigta):
 help-drill = Layli: status · why · chart · update QORAAL (warbixin daneeyayaasha) · pace turns|60s|10s · pause · resume · stop · advance [N] (laylisyada wareeg-wareegga ah) · export MAGAC · help · model
 help-quit = Ctrl-D ama “quit” waa ka bixid; “{ $command }” ayaa mar dambe sii wada.
 help-discord-drill = Layliga (bilaabidda iyo joojinta waxay u baahan yihiin Manage Channels, ama door uu server-ku oggolaaday):
-help-score = Dhibcaha
+help-score = Sida dhibcaha loo xisaabiyo
