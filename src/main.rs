@@ -239,7 +239,10 @@ fn play(args: PlayArgs) -> Result<ExitCode> {
         Some(wanted) => {
             let found = speaks(wanted);
             if found.is_none() {
-                eprintln!("locale `{wanted}` is not available; using {}", Locale::FALLBACK);
+                eprintln!(
+                    "locale `{wanted}` is not available; using {}",
+                    Locale::FALLBACK
+                );
             }
             Some(found.unwrap_or(Locale::FALLBACK))
         }

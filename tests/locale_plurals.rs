@@ -140,12 +140,18 @@ fn every_count_reads_in_its_plural_form_in_every_locale() {
         for (id, var) in COUNTED {
             let Some(message) = all.get(id) else {
                 // A message this build no longer has is not a count to check.
-                assert!(!messages(Locale::EnUs).contains_key(id), "{locale}: no {id}");
+                assert!(
+                    !messages(Locale::EnUs).contains_key(id),
+                    "{locale}: no {id}"
+                );
                 continue;
             };
             let pattern = message.value.as_ref().expect("a value");
             let selects = selects_on(pattern, var);
-            assert!(!selects.is_empty(), "{locale} {id}: ${var} has no plural selector");
+            assert!(
+                !selects.is_empty(),
+                "{locale} {id}: ${var} has no plural selector"
+            );
             for n in NUMBERS {
                 let mut args: Vec<(String, FluentValue)> = variables(message)
                     .into_iter()
@@ -217,7 +223,11 @@ fn counts_read_right_by_hand() {
     };
     assert!(expert(&en, 1).starts_with("The built-in expert (1 action):"));
     assert!(expert(&en, 4).starts_with("The built-in expert (4 actions):"));
-    assert!(expert(&ru, 4).contains("(4 действия)"), "{}", expert(&ru, 4));
+    assert!(
+        expert(&ru, 4).contains("(4 действия)"),
+        "{}",
+        expert(&ru, 4)
+    );
     assert!(expert(&ru, 21).contains("(21 действие)"));
     assert!(expert(&ru, 11).contains("(11 действий)"));
     let problems = en.tr("upload-invalid", &[("count", 1.into())]);

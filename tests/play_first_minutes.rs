@@ -21,7 +21,10 @@ fn play_is_turn_based_by_default_and_a_timed_drill_says_how_to_get_turns() {
     let out = play_in(&dir, &["bad-deploy", "--pace", "60s"], script);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
-    assert!(text.contains("type “pace turns” to play it turn by turn"), "{text}");
+    assert!(
+        text.contains("type “pace turns” to play it turn by turn"),
+        "{text}"
+    );
     assert!(text.contains("set the pace to turn-based"), "{text}");
     assert!(text.lines().any(|l| l.starts_with("09:02 ")), "{text}");
 }
@@ -31,7 +34,11 @@ fn the_terminal_speaks_terminal_and_scores_updates_as_in_discord() {
     // cache-flush, seed 1: the cache is emptied at 12:00 and the page fires minutes later;
     // an hour without a word to the stakeholders earns nudges.
     let quiet = |dir: &std::path::Path, script: &str| {
-        let out = play_in(dir, &["cache-flush", "--seed", "1", "--db", "d.sqlite3"], script);
+        let out = play_in(
+            dir,
+            &["cache-flush", "--seed", "1", "--db", "d.sqlite3"],
+            script,
+        );
         assert!(out.status.success(), "{}", stderr(&out));
         stdout(&out)
     };
@@ -54,7 +61,10 @@ fn the_terminal_speaks_terminal_and_scores_updates_as_in_discord() {
             .unwrap_or_else(|| panic!("the update part: {text}"))
             .to_string()
     };
-    assert!(!part(&silent).starts_with("Stakeholder updates: −0.0"), "{silent}");
+    assert!(
+        !part(&silent).starts_with("Stakeholder updates: −0.0"),
+        "{silent}"
+    );
 
     // An update every ten minutes from the flush on: the nudges stop and the part is 0.
     let mut script = String::from("advance 30\n");
@@ -64,20 +74,31 @@ fn the_terminal_speaks_terminal_and_scores_updates_as_in_discord() {
     let told = quiet(&temp_dir("first-told"), &script);
     assert!(told.contains("📣 Update 12:00 from "), "{told}");
     assert!(!told.contains("without a stakeholder update"), "{told}");
-    assert!(part(&told).starts_with("Stakeholder updates: −0.0"), "{told}");
+    assert!(
+        part(&told).starts_with("Stakeholder updates: −0.0"),
+        "{told}"
+    );
 }
 
 #[test]
 fn nothing_is_written_for_nothing_to_resume_or_an_unknown_scenario() {
     let dir = temp_dir("first-nothing");
     let resume = run_with_input(
-        bin().current_dir(&*dir).args(["play", "--resume", "--db", "p.sqlite3"]),
+        bin()
+            .current_dir(&*dir)
+            .args(["play", "--resume", "--db", "p.sqlite3"]),
         "",
     );
     assert!(!resume.status.success());
-    assert!(stderr(&resume).contains("there is no drill to resume"), "{}", stderr(&resume));
+    assert!(
+        stderr(&resume).contains("there is no drill to resume"),
+        "{}",
+        stderr(&resume)
+    );
     let unknown = run_with_input(
-        bin().current_dir(&*dir).args(["play", "nosuch", "--db", "p.sqlite3"]),
+        bin()
+            .current_dir(&*dir)
+            .args(["play", "nosuch", "--db", "p.sqlite3"]),
         "",
     );
     assert!(!unknown.status.success());
@@ -89,13 +110,21 @@ fn nothing_is_written_for_nothing_to_resume_or_an_unknown_scenario() {
 #[test]
 fn regional_locale_codes_and_lang_choose_the_language_silently() {
     let dir = temp_dir("first-locale");
-    let out = play_in(&dir, &["free-play", "--locale", "ru-RU", "--db", "a.sqlite3"], "stop\n");
+    let out = play_in(
+        &dir,
+        &["free-play", "--locale", "ru-RU", "--db", "a.sqlite3"],
+        "stop\n",
+    );
     assert!(out.status.success(), "{}", stderr(&out));
     assert!(!stderr(&out).contains("not available"), "{}", stderr(&out));
     assert!(stdout(&out).contains("Запросы"), "{}", stdout(&out));
     for (code, word) in [("fy-NL", "Fersiken"), ("so-SO", "Codsiyo")] {
         let db = format!("{code}.sqlite3");
-        let out = play_in(&dir, &["free-play", "--locale", code, "--db", &db], "stop\n");
+        let out = play_in(
+            &dir,
+            &["free-play", "--locale", code, "--db", &db],
+            "stop\n",
+        );
         assert!(stderr(&out).is_empty(), "{code}: {}", stderr(&out));
         assert!(stdout(&out).contains(word), "{code}: {}", stdout(&out));
     }
@@ -112,7 +141,12 @@ fn regional_locale_codes_and_lang_choose_the_language_silently() {
 
 #[test]
 fn scenarios_show_duration_and_difficulty_within_80_columns() {
-    let out = bin().arg("scenarios").env_remove("LC_ALL").env("LANG", "C").output().unwrap();
+    let out = bin()
+        .arg("scenarios")
+        .env_remove("LC_ALL")
+        .env("LANG", "C")
+        .output()
+        .unwrap();
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     let lines: Vec<&str> = text.lines().collect();
@@ -141,10 +175,16 @@ fn small_answers_for_export_resume_and_a_warm_up_that_changes_nothing() {
     let text = stdout(&out);
     assert!(text.contains("Usage: export NAME"), "{text}");
     assert!(!text.contains("Unknown command"), "{text}");
-    assert!(text.contains("The drill is not paused: there is nothing to resume."), "{text}");
+    assert!(
+        text.contains("The drill is not paused: there is nothing to resume."),
+        "{text}"
+    );
     assert_eq!(text.matches("resumed the drill").count(), 1, "{text}");
     assert!(text.contains("The cache is already full"), "{text}");
-    assert!(text.contains("That is the setting already: nothing changes."), "{text}");
+    assert!(
+        text.contains("That is the setting already: nothing changes."),
+        "{text}"
+    );
 }
 
 #[test]
@@ -165,7 +205,10 @@ fn an_actions_file_reports_every_mistake_once_as_file_line_reason() {
     let text = stderr(&out);
     let name = file.display().to_string();
     for line in [1, 3, 4] {
-        assert!(text.contains(&format!("{name}:{line}: ")), "line {line}: {text}");
+        assert!(
+            text.contains(&format!("{name}:{line}: ")),
+            "line {line}: {text}"
+        );
     }
     assert!(!text.contains(&format!("{name}:2:")), "{text}");
     assert_eq!(text.matches("9999").count(), 1, "each mistake once: {text}");

@@ -13,7 +13,8 @@ fn idle_minutes() -> Vec<MinuteRecord> {
     for scenario in Scenario::all_builtin().unwrap() {
         for seed in [1, 2] {
             let setup = &scenario.setup;
-            let (records, _) = oncall_drill::model::run(setup, seed, false, &[], setup.duration_min);
+            let (records, _) =
+                oncall_drill::model::run(setup, seed, false, &[], setup.duration_min);
             all.extend(records);
         }
     }
@@ -63,12 +64,7 @@ fn the_help_never_repeats_a_controls_name_in_its_explanation() {
     for locale in Locale::ALL {
         let l = Localizer::new(locale);
         for (name, help, _) in oncall_drill::i18n::messages::controls(&l) {
-            let first = |text: &str| {
-                text.split_whitespace()
-                    .next()
-                    .unwrap_or("")
-                    .to_lowercase()
-            };
+            let first = |text: &str| text.split_whitespace().next().unwrap_or("").to_lowercase();
             assert_ne!(first(&name), first(&help), "{locale}: {name}: {help}");
         }
         let help = oncall_drill::i18n::messages::help(&l, "quit");

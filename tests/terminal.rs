@@ -258,7 +258,12 @@ fn a_sigint_leaves_within_a_second() {
     let status = pty.exit_within(Duration::from_secs(1));
     assert_eq!(status.code(), Some(130), "128 + SIGINT: {status:?}");
     // Saved: the drill continues from where it was.
-    let resumed = piped(&dir, &["--resume", "--db", "d.sqlite3"], b"quit\n", Some("ana"));
+    let resumed = piped(
+        &dir,
+        &["--resume", "--db", "d.sqlite3"],
+        b"quit\n",
+        Some("ana"),
+    );
     assert!(resumed.status.success(), "{}", stderr(&resumed));
 }
 
@@ -283,7 +288,12 @@ fn minute_lines_are_coloured_at_a_terminal_only_and_never_with_no_color() {
     plain.exit_within(Duration::from_secs(1));
     assert!(!plain.seen.lock().unwrap().contains("\x1b[32m"), "NO_COLOR");
 
-    let piped = piped(&dir, &["bad-deploy", "--db", "p.sqlite3"], b"advance 2\nstop\n", None);
+    let piped = piped(
+        &dir,
+        &["bad-deploy", "--db", "p.sqlite3"],
+        b"advance 2\nstop\n",
+        None,
+    );
     assert!(!stdout(&piped).contains('\x1b'), "{}", stdout(&piped));
 }
 

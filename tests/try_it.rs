@@ -124,7 +124,10 @@ fn every_command_of_the_readme_try_it_and_play_sections_works_and_so_do_its_hint
     }
     assert!(suggested >= 4, "the drills suggested commands: {seen:?}");
     // Both kinds were printed and run: continue this drill, play the same seed again.
-    assert!(seen.iter().any(|h| h.contains(" play --resume --db ")), "{seen:?}");
+    assert!(
+        seen.iter().any(|h| h.contains(" play --resume --db ")),
+        "{seen:?}"
+    );
     assert!(seen.iter().any(|h| h.contains(" --seed ")), "{seen:?}");
 }
 
@@ -136,7 +139,9 @@ fn a_drill_in_progress_and_the_bot_without_a_token_suggest_commands_that_work() 
     assert!(first.status.success(), "{}", stderr(&first));
     let resume = hints(&first);
     assert!(
-        resume.iter().any(|h| h.ends_with("play --resume --db p.sqlite3")),
+        resume
+            .iter()
+            .any(|h| h.ends_with("play --resume --db p.sqlite3")),
         "the --db in use: {resume:?}"
     );
     let again = run_with_input(bin().current_dir(&*dir).args(args), "stop\n");

@@ -67,7 +67,11 @@ pub fn locale_from_environment(get: impl Fn(&str) -> Option<String>) -> Option<L
         .into_iter()
         .filter_map(&get)
         .find(|v| !v.trim().is_empty())?;
-    let tag = value.split(['.', '@']).next().unwrap_or("").replace('_', "-");
+    let tag = value
+        .split(['.', '@'])
+        .next()
+        .unwrap_or("")
+        .replace('_', "-");
     match tag.as_str() {
         "C" | "POSIX" => None,
         _ => speaks(&tag),
@@ -129,7 +133,10 @@ mod tests {
             Some(Locale::So)
         );
         assert_eq!(locale_from_environment(env(&[("LANG", "C.UTF-8")])), None);
-        assert_eq!(locale_from_environment(env(&[("LANG", "pt_BR.UTF-8")])), None);
+        assert_eq!(
+            locale_from_environment(env(&[("LANG", "pt_BR.UTF-8")])),
+            None
+        );
         assert_eq!(locale_from_environment(env(&[])), None);
     }
 }

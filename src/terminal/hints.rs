@@ -86,9 +86,18 @@ mod tests {
             name("/home/ana/oncall-drill/target/release/oncall-drill"),
             "target/release/oncall-drill"
         );
-        assert_eq!(name("/home/ana/oncall-drill/oncall-drill"), "./oncall-drill");
-        assert_eq!(name("/usr/local/bin/oncall-drill"), "/usr/local/bin/oncall-drill");
-        assert_eq!(name("/tmp/my drills/oncall-drill"), "'/tmp/my drills/oncall-drill'");
+        assert_eq!(
+            name("/home/ana/oncall-drill/oncall-drill"),
+            "./oncall-drill"
+        );
+        assert_eq!(
+            name("/usr/local/bin/oncall-drill"),
+            "/usr/local/bin/oncall-drill"
+        );
+        assert_eq!(
+            name("/tmp/my drills/oncall-drill"),
+            "'/tmp/my drills/oncall-drill'"
+        );
     }
 
     #[test]

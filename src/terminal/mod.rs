@@ -204,9 +204,8 @@ pub async fn play(options: PlayOptions) -> Result<Exit> {
             snapshot
         }
         None => {
-            let (reference, scenario) = scenario.ok_or_else(|| {
-                anyhow!("name a scenario to play (see `{}`)", hints.scenarios())
-            })?;
+            let (reference, scenario) = scenario
+                .ok_or_else(|| anyhow!("name a scenario to play (see `{}`)", hints.scenarios()))?;
             handle
                 .start(StartRequest {
                     place: place.clone(),

@@ -167,10 +167,7 @@ impl Incident {
         let mut after = before;
         after.apply(logged.action);
         // The warmth the last minute was computed with: a full cache stays full.
-        let cache_full = self
-            .history()
-            .last()
-            .is_some_and(|r| r.warm >= CACHE_FULL);
+        let cache_full = self.history().last().is_some_and(|r| r.warm >= CACHE_FULL);
         let note = match logged.action {
             Action::Warmup if self.sim.warmup_running() || queued(Action::Warmup) => {
                 Some(ActionNote::WarmupAlreadyRunning)
