@@ -129,12 +129,12 @@ fn regional_locale_codes_and_lang_choose_the_language_silently() {
         assert!(stdout(&out).contains(word), "{code}: {}", stdout(&out));
     }
     let mut command = bin();
-    command
-        .current_dir(&*dir)
-        .env("LANG", "ru_RU.UTF-8")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .args(["play", "free-play", "--db", "b.sqlite3"]);
+    command.current_dir(&*dir).env("LANG", "ru_RU.UTF-8").args([
+        "play",
+        "free-play",
+        "--db",
+        "b.sqlite3",
+    ]);
     let out = run_with_input(&mut command, "stop\n");
     assert!(stdout(&out).contains("Запросы"), "LANG: {}", stdout(&out));
 }

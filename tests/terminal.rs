@@ -5,7 +5,7 @@
 
 use std::io::{Read, Write};
 use std::os::fd::OwnedFd;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -145,7 +145,7 @@ impl Pty {
     fn spawn_with(dir: &std::path::Path, args: &[&str], no_color: Option<&str>) -> Pty {
         let pty = nix::pty::openpty(None, None).expect("a pseudo-terminal");
         let slave = |fd: &OwnedFd| Stdio::from(fd.try_clone().unwrap());
-        let mut command = Command::new(env!("CARGO_BIN_EXE_oncall-drill"));
+        let mut command = crate::util::bin();
         match no_color {
             Some(value) => command.env("NO_COLOR", value),
             None => command.env_remove("NO_COLOR"),
