@@ -75,10 +75,9 @@ impl Snapshot {
     pub fn debrief(&self) -> Debrief {
         let records = self.history.to_vec();
         let log = self.log.to_vec();
-        // A channel's drill has a team that can post stakeholder updates; `play` has a
-        // single player and no updates to score.
-        let updates: Option<Vec<u32>> = (self.meta.place != Place::terminal())
-            .then(|| self.team.updates().map(|u| u.minute).collect());
+        // Every drill owes its stakeholders updates: a channel's team posts them with
+        // `/update`, the one player of `play` with `update TEXT`.
+        let updates: Option<Vec<u32>> = Some(self.team.updates().map(|u| u.minute).collect());
         debrief::debrief(debrief::Run {
             setup: &self.scenario.setup,
             seed: self.meta.seed,
