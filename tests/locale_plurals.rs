@@ -14,7 +14,9 @@ use crate::util::repo_path;
 
 /// The messages that count something, with the argument that holds the count. (The
 /// debrief's `$raw` figures are preformatted text, not counts.)
-const COUNTED: [(&str, &str); 22] = [
+const COUNTED: [(&str, &str); 24] = [
+    ("why-lever-rollback", "minutes"),
+    ("debrief-score-partial", "total"),
     ("confirm-floor", "value"),
     ("control-floor-usage", "max"),
     ("control-ttl-usage", "max"),
