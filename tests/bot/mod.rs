@@ -19,6 +19,7 @@ mod restart;
 mod server_scenarios;
 mod shards;
 mod team;
+mod traffic;
 mod ux;
 mod why;
 

@@ -276,6 +276,20 @@ impl FakeDiscord {
         self.shared.read(|state| state.messages.get(&id).cloned())
     }
 
+    /// The ids of the messages the bot itself posted in `channel` (interaction answers
+    /// aside), oldest first: the fake's ids grow with each message.
+    pub fn bot_posts(&self, channel: u64) -> Vec<u64> {
+        let channel = Value::String(channel.to_string());
+        self.shared.read(|state| {
+            let mut ids: Vec<u64> = (state.messages.iter())
+                .filter(|(_, m)| m["channel_id"] == channel && m["webhook_id"].is_null())
+                .map(|(id, _)| *id)
+                .collect();
+            ids.sort_unstable();
+            ids
+        })
+    }
+
     /// The commands the bot registered (global ones have `guild_id: null`).
     /// Sets the server's permission overrides of the registered command `name`, as an admin
     /// would in Server Settings → Integrations.
