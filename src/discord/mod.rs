@@ -12,6 +12,7 @@
 mod buttons;
 pub mod commands;
 pub mod config;
+mod delivery;
 pub mod embed;
 pub mod errors;
 mod help;
@@ -153,6 +154,7 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         http.token(),
         config.proxy_url.clone(),
         config.tick_requests_per_second,
+        drills.clock(),
     ));
     let config = Arc::new(config);
     let data = Data::new(drills.clone(), config.clone());

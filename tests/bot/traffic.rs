@@ -16,7 +16,7 @@ use std::path::PathBuf;
 use serde_json::{json, Value};
 
 use super::{field, reply, TestBot, WAIT};
-use crate::fake_discord::{Ctx, Method, RecordedRequest, CHANNEL_ID};
+use crate::fake_discord::{Ctx, RecordedRequest, CHANNEL_ID};
 use crate::util::png_size;
 
 const GOLDEN: &str = "tests/golden/bot-traffic-zone-outage.json";
