@@ -2,7 +2,8 @@
 //! command function per slash command ([`commands`]), typed parameters ([`params`]),
 //! names and descriptions localised from Fluent at registration ([`localize`]), the buttons
 //! ([`buttons`]), one error path ([`errors`]), and what the bot posts on its own
-//! ([`publisher`]). Tests drive it through a fake Discord on 127.0.0.1.
+//! ([`publisher`], the tokio shell of the pure rules in [`delivery`]). Tests drive it
+//! through a fake Discord on 127.0.0.1.
 //!
 //! REST goes to `DISCORD_PROXY_URL` when set. Everything the bot posts on its own goes
 //! through its own REST path ([`rest`]), which keeps Discord's limits with or without a

@@ -5,7 +5,6 @@
 //! sent.
 
 use std::sync::Arc;
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use serenity::all::UserId;
 
@@ -81,12 +80,6 @@ pub(super) enum Ping {
     Role { given: Option<String> },
     /// One member, whom the text mentions itself.
     Member(UserId),
-}
-
-pub(super) fn unix_seconds() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() as i64)
 }
 
 /// The work an event brings, in the order it is to be posted.

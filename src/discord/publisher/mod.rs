@@ -178,7 +178,7 @@ impl Publisher {
 
     /// Renders and stores a durable message in a task of its own.
     fn prepare(&mut self, channel: String, position: i64, place: Place, draft: DraftContent) {
-        let (drills, outbox) = (self.drills.clone(), self.outbox.clone());
+        let (drills, outbox, clock) = (self.drills.clone(), self.outbox.clone(), self.clock);
         let DraftContent { locale, draft } = draft;
         let task = self.tasks.spawn(async move {
             let kind = draft.kind();
@@ -196,7 +196,7 @@ impl Publisher {
                 kind: kind.as_str().to_string(),
                 payload_json: payload.json.clone(),
                 file: payload.file.clone().map(|f| OutboxFile { name: f.name, bytes: f.bytes }),
-                queued_at_ms: jobs::unix_seconds() * 1000,
+                queued_at_ms: clock.now().unix_ms,
             };
             let id = match outbox.queue(row).await {
                 Ok(id) => Some(id),
