@@ -13,7 +13,7 @@
 mod buttons;
 pub mod commands;
 pub mod config;
-mod delivery;
+pub mod delivery;
 pub mod embed;
 pub mod errors;
 mod help;
@@ -197,13 +197,13 @@ pub async fn start(config: BotConfig) -> Result<Running> {
             anyhow::bail!("the proxy at DISCORD_PROXY_URL did not answer GET /api/v10/gateway; not connecting around it");
         }
     }
-    let settings = publisher::PublisherSettings {
+    let rules = delivery::Rules {
         chart_every: config.chart_every_minutes,
         stale_after: config.delivery.stale_after,
         retry_first: config.delivery.retry_first,
         retry_max: config.delivery.retry_max,
     };
-    let publisher = publisher::Publisher::new(rest, drills.clone(), settings);
+    let publisher = publisher::Publisher::new(rest, drills.clone(), rules);
     let publisher = tokio::spawn(publisher.run(events));
     let shards = client.shard_manager.clone();
     let range = config.shards;

@@ -22,7 +22,6 @@ mod send;
 
 use std::collections::HashMap;
 use std::sync::Arc;
-use std::time::Duration;
 
 use tokio::sync::mpsc;
 use tokio::task::{Id, JoinError, JoinSet};
@@ -36,19 +35,6 @@ use crate::store::{OutboxFile, OutboxMessage, QueuedMessage};
 
 use jobs::{Discord, DraftContent, Durable};
 use send::Landing;
-
-/// How the publisher draws statuses and retries what failed.
-#[derive(Debug, Clone, Copy)]
-pub struct PublisherSettings {
-    /// Attach the live chart every N simulated minutes.
-    pub chart_every: u32,
-    /// A status sent this long after its minute says so.
-    pub stale_after: Duration,
-    /// The wait after a channel's first passing failure, doubled after each further one…
-    pub retry_first: Duration,
-    /// …up to this.
-    pub retry_max: Duration,
-}
 
 /// What a finished task brings back.
 enum Outcome {
@@ -82,13 +68,7 @@ fn system() -> Author {
 }
 
 impl Publisher {
-    pub fn new(rest: Arc<Rest>, drills: DrillHandle, settings: PublisherSettings) -> Publisher {
-        let rules = Rules {
-            chart_every: settings.chart_every,
-            stale_after: settings.stale_after,
-            retry_first: settings.retry_first,
-            retry_max: settings.retry_max,
-        };
+    pub fn new(rest: Arc<Rest>, drills: DrillHandle, rules: Rules) -> Publisher {
         Publisher {
             delivery: Delivery::new(rules, rest.limits()),
             rest,
