@@ -117,13 +117,13 @@ pub async fn spawn(store: Store, config: EngineConfig) -> Result<Spawned, StoreE
         clock: EngineClock::start(),
     };
     let effects = driver.engine.restore(stored, rebuilt, driver.now());
-    let driver_clock = driver.clock;
+    let clock = driver.clock;
     let task = tokio::spawn(async move {
         driver.carry_out(effects).await;
         driver.run(call_rx).await;
     });
     let handle = DrillHandle {
-        clock: driver_clock,
+        clock,
         calls: call_tx,
         settings: Settings::new(store.clone()),
         store,

@@ -22,7 +22,7 @@ use serde_json::Value;
 use serenity::all::{ChannelId, CreateAttachment, MessageId};
 use serenity::http::{LightMethod, Multipart, MultipartUpload, Request, Route};
 
-pub use limits::{Limited, Limits, Permit, RouteKey};
+pub use limits::{Limits, Permit, RouteKey};
 
 use crate::drill::EngineClock;
 
