@@ -15,6 +15,7 @@ use crate::scenario::Scenario;
 use super::incident::Incident;
 use super::shared::Shared;
 use super::team::Team;
+use super::Now;
 use crate::model::debrief::{self, Debrief};
 
 /// A drill as it stands (or stood, for an event): cheap to clone, shared with the engine.
@@ -139,6 +140,8 @@ pub struct MinuteOutcome {
     pub finished: bool,
     /// The drill as it stood at the end of this minute.
     pub snapshot: Snapshot,
+    /// When the engine computed it: a status sent later says how stale it is from here.
+    pub at: Now,
 }
 
 /// Something that happened to a drill, for front-ends to render.
