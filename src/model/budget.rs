@@ -140,11 +140,17 @@ const EMPTY_SUM: f64 = -0.0;
 /// now is then complete and its slot starts the window ending W minutes later. Every sum
 /// thus receives its minutes oldest first, one addition at a time: the same roundings, in
 /// the same order, as re-summing the last W minutes from scratch.
+///
+/// A quiet minute (error rate 0, most minutes of a drill) is not added at all: once a sum
+/// has met a non-zero rate, adding 0 leaves it unchanged, and before that it is 0 either
+/// way. Only a window of W quiet minutes has met none; its sum is 0.
 #[derive(Debug, Clone)]
 struct PendingSums<const W: usize> {
     /// `sums[(ends_now + k) % W]` belongs to the window that ends k minutes from now.
     sums: [f64; W],
     ends_now: usize,
+    /// Quiet minutes in a row up to this one, counted up to W.
+    quiet_minutes: usize,
 }
 
 impl<const W: usize> PendingSums<W> {
@@ -152,6 +158,7 @@ impl<const W: usize> PendingSums<W> {
         Self {
             sums: [EMPTY_SUM; W],
             ends_now: 0,
+            quiet_minutes: 0,
         }
     }
 
@@ -165,13 +172,21 @@ impl<const W: usize> PendingSums<W> {
             *sum = copies;
             copies += opening;
         }
+        if opening == 0.0 {
+            pending.quiet_minutes = W - 1;
+        }
         pending
     }
 
     /// Adds a minute and returns the burn of the window ending with it.
     fn push(&mut self, error_rate: f64) -> f64 {
-        for sum in &mut self.sums {
-            *sum += error_rate;
+        if error_rate == 0.0 {
+            self.quiet_minutes = (self.quiet_minutes + 1).min(W);
+        } else {
+            self.quiet_minutes = 0;
+            for sum in &mut self.sums {
+                *sum += error_rate;
+            }
         }
         let complete = std::mem::replace(&mut self.sums[self.ends_now], EMPTY_SUM);
         self.ends_now = if self.ends_now + 1 == W {
@@ -179,7 +194,8 @@ impl<const W: usize> PendingSums<W> {
         } else {
             self.ends_now + 1
         };
-        burn(complete / W as f64)
+        let sum = if self.quiet_minutes == W { 0.0 } else { complete };
+        burn(sum / W as f64)
     }
 }
 
