@@ -7,8 +7,7 @@
 
 use oncall_drill::model::budget::{self, Alert, BurnWindow, Burns};
 use oncall_drill::model::constants::{
-    BURN_PAGE_SHORT_MINUTES, BURN_WARN_LONG_MINUTES, BURN_WARN_SHORT_MINUTES,
-    BURN_WINDOW_MINUTES,
+    BURN_PAGE_SHORT_MINUTES, BURN_WARN_LONG_MINUTES, BURN_WARN_SHORT_MINUTES, BURN_WINDOW_MINUTES,
 };
 use oncall_drill::model::rng::Rng;
 use oncall_drill::model::{Action, MinuteRecord, ScheduledAction};
@@ -210,5 +209,8 @@ fn burn_window_equals_the_reference_in_every_scenario() {
         }
     }
     // The comparison saw real incidents, not only quiet minutes.
-    assert!(erring > 1000 && paging > 100, "erring {erring}, paging {paging}");
+    assert!(
+        erring > 1000 && paging > 100,
+        "erring {erring}, paging {paging}"
+    );
 }

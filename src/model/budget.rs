@@ -194,7 +194,11 @@ impl<const W: usize> PendingSums<W> {
         } else {
             self.ends_now + 1
         };
-        let sum = if self.quiet_minutes == W { 0.0 } else { complete };
+        let sum = if self.quiet_minutes == W {
+            0.0
+        } else {
+            complete
+        };
         burn(sum / W as f64)
     }
 }
