@@ -5,6 +5,7 @@ mod util;
 
 mod balance;
 mod bot;
+mod burn_window;
 mod chart;
 mod chart_compact;
 mod chart_errors;
