@@ -1,0 +1,3 @@
+//! The search on small hand-made drills without noise.
+
+use super::*;
