@@ -5,6 +5,7 @@
 //! or give it another value.
 
 use crate::model::action::Action;
+use crate::model::constants::MAX_INSTANCES;
 use crate::model::score::reference_instances;
 use crate::model::setup::{Controls, Setup};
 use crate::model::sim::{ScheduledAction, TimelineEvent};
@@ -166,6 +167,7 @@ fn menu(incumbent: &Incumbent, setup: &Setup, minute: u32, has_bad_build: bool) 
         .iter()
         .copied()
         .chain([setup.controls.floor, needed, needed + 2])
+        .map(|floor| floor.min(MAX_INSTANCES))
         .collect();
     floors.sort_unstable();
     floors.dedup();
