@@ -4,6 +4,7 @@
 mod util;
 
 mod balance;
+mod best;
 mod bot;
 mod chart;
 mod chart_compact;
