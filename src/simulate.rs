@@ -87,8 +87,13 @@ impl RunPlan<'_> {
             }
             Responder::Best => {
                 let best = best_after_expert(self.setup, seed, self.deterministic, self.minutes);
-                let (records, summary) =
-                    run(self.setup, seed, self.deterministic, &best.actions, self.minutes);
+                let (records, summary) = run(
+                    self.setup,
+                    seed,
+                    self.deterministic,
+                    &best.actions,
+                    self.minutes,
+                );
                 return Played {
                     records,
                     summary,

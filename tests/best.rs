@@ -26,7 +26,11 @@ fn expert(setup: &Setup, seed: u32) -> PolicyRun {
 
 /// The score of `actions` replayed from scratch, as a file of them would be.
 fn replayed(setup: &Setup, seed: u32, actions: &[ScheduledAction]) -> f64 {
-    score(setup, &run(setup, seed, false, actions, setup.duration_min).0).total
+    score(
+        setup,
+        &run(setup, seed, false, actions, setup.duration_min).0,
+    )
+    .total
 }
 
 fn capped(setup: &Setup, seed: u32, start: &[ScheduledAction]) -> BestPlan {
@@ -36,7 +40,10 @@ fn capped(setup: &Setup, seed: u32, start: &[ScheduledAction]) -> BestPlan {
 /// The scenarios with an incident (every built-in but free play).
 fn incident_scenarios() -> Vec<Scenario> {
     let all = Scenario::all_builtin().expect("built-in scenarios");
-    let incidents: Vec<Scenario> = all.into_iter().filter(|s| !s.setup.events.is_empty()).collect();
+    let incidents: Vec<Scenario> = all
+        .into_iter()
+        .filter(|s| !s.setup.events.is_empty())
+        .collect();
     assert!(incidents.len() >= 8, "{}", incidents.len());
     incidents
 }
@@ -66,7 +73,11 @@ fn best_scores_at_least_the_expert_and_replays_to_its_score_on_every_incident_sc
             improved += usize::from(best.score > expert_score);
         }
         // Hindsight finds something the expert missed on at least one seed.
-        assert!(improved > 0, "{}: never better than the expert", scenario.id);
+        assert!(
+            improved > 0,
+            "{}: never better than the expert",
+            scenario.id
+        );
     }
 }
 
@@ -83,7 +94,12 @@ fn the_default_search_beats_the_expert_on_cache_flush() {
     let seed = 1;
     let expert_score = score(setup, &expert(setup, seed).records).total;
     let best = best_after_expert(setup, seed, false, setup.duration_min);
-    assert!(best.score >= expert_score, "{} vs {expert_score}", best.score);
+    // Knowing when the flush comes is worth a lot: acting in its very minute.
+    assert!(
+        best.score > expert_score + 5.0,
+        "{} vs {expert_score}",
+        best.score
+    );
     assert_eq!(replayed(setup, seed, &best.actions), best.score);
     // The full search goes further than the capped one from the same start.
     let start = expert(setup, seed).actions;
@@ -94,7 +110,14 @@ fn the_default_search_beats_the_expert_on_cache_flush() {
 fn simulate_policy_best_says_it_knows_the_events() {
     let args = |policy| {
         [
-            "simulate", "--scenario", "bad-deploy", "--seed", "3", "--policy", policy, "--json",
+            "simulate",
+            "--scenario",
+            "bad-deploy",
+            "--seed",
+            "3",
+            "--policy",
+            policy,
+            "--json",
         ]
     };
     let best = run_binary(&args("best"));
@@ -102,13 +125,22 @@ fn simulate_policy_best_says_it_knows_the_events() {
     let best: serde_json::Value = serde_json::from_slice(&best.stdout).expect("one JSON object");
     let expert = run_binary(&args("expert"));
     let expert: serde_json::Value = serde_json::from_slice(&expert.stdout).expect("JSON");
-    assert!(best["score"].as_f64() >= expert["score"].as_f64(), "{best} vs {expert}");
+    assert!(
+        best["score"].as_f64() >= expert["score"].as_f64(),
+        "{best} vs {expert}"
+    );
     assert_eq!(best["policy"], "best");
     let note = best["hindsight"].as_str().expect("the hindsight note");
     assert!(note.contains("knows the events") && note.contains("not a fair opponent"));
     // The text header says it too.
     let text = run_binary(&[
-        "simulate", "--scenario", "bad-deploy", "--seed", "3", "--policy", "best",
+        "simulate",
+        "--scenario",
+        "bad-deploy",
+        "--seed",
+        "3",
+        "--policy",
+        "best",
     ]);
     let text = stdout(&text);
     let header = text.lines().next().unwrap_or_default();

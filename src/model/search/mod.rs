@@ -23,8 +23,10 @@ use incumbent::Incumbent;
 pub struct Evaluations(pub u32);
 
 impl Default for Evaluations {
-    /// Enough for about three passes over the changes of a 180-minute drill with one
-    /// event, within the second per drill the search is allowed on one core.
+    /// A cap that keeps the 180-minute viral surge within the second per drill the search
+    /// is allowed on one core (`cargo bench --bench best`). The 90-minute bad deploy
+    /// settles (a pass finds nothing) after about 2,300 evaluations; drills with more
+    /// events or minutes stop at the cap, several points above the expert already.
     fn default() -> Self {
         Evaluations(DEFAULT_EVALUATIONS)
     }
@@ -105,12 +107,7 @@ pub fn best_plan_within(
 
 /// The best plan starting from the built-in expert's run of the same seed: at least the
 /// expert's score.
-pub fn best_after_expert(
-    setup: &Setup,
-    seed: u32,
-    deterministic: bool,
-    minutes: u32,
-) -> BestPlan {
+pub fn best_after_expert(setup: &Setup, seed: u32, deterministic: bool, minutes: u32) -> BestPlan {
     let mut expert = Expert::new(setup.boot_delay_min);
     let start = run_policy(setup, seed, deterministic, &mut expert, minutes).actions;
     best_plan(setup, seed, deterministic, minutes, &start)

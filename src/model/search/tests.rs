@@ -60,7 +60,10 @@ fn a_move_names_its_action_by_value_and_is_skipped_once_it_is_gone() {
     let plan = vec![at(3, Action::Shed(50)), at(9, Action::Ttl(120))];
     let (shifted, from) = Move::Shift(plan[1], -7).apply(&plan, 60).expect("applies");
     // Moved before the shed, it now comes first, and minute 2 is the first changed.
-    assert_eq!(shifted, vec![at(2, Action::Ttl(120)), at(3, Action::Shed(50))]);
+    assert_eq!(
+        shifted,
+        vec![at(2, Action::Ttl(120)), at(3, Action::Shed(50))]
+    );
     assert_eq!(from, 2);
     assert_eq!(Move::Shift(plan[1], -10).apply(&plan, 60), None);
     assert_eq!(Move::Shift(plan[1], 60).apply(&plan, 60), None);
@@ -81,7 +84,10 @@ fn a_harmful_start_action_is_dropped_and_the_score_never_falls() {
     let best = best_plan_within(&setup, 5, true, minutes, &start, Evaluations(60));
     let start_score = replayed_score(&setup, &start, minutes);
     let idle_score = replayed_score(&setup, &[], minutes);
-    assert!(start_score < idle_score - 10.0, "{start_score} vs {idle_score}");
+    assert!(
+        start_score < idle_score - 10.0,
+        "{start_score} vs {idle_score}"
+    );
     assert!(best.score >= idle_score, "{} vs {idle_score}", best.score);
     assert!(!best.actions.contains(&start[0]), "{:?}", best.actions);
     assert!(best.evaluations <= 60);
@@ -92,7 +98,13 @@ fn hindsight_buys_capacity_before_the_surge_and_its_score_replays_exactly() {
     let setup = surge_at_20();
     let minutes = setup.duration_min;
     let timeline = Simulation::new(&setup, 5, true).timeline();
-    assert_eq!(timeline[0], TimelineEvent::SurgeStart { minute: 20, peak: 3.0 });
+    assert_eq!(
+        timeline[0],
+        TimelineEvent::SurgeStart {
+            minute: 20,
+            peak: 3.0
+        }
+    );
     let best = best_plan_within(&setup, 5, true, minutes, &[], Evaluations(400));
     let idle_score = replayed_score(&setup, &[], minutes);
     assert!(best.score > idle_score, "{} vs {idle_score}", best.score);
