@@ -142,7 +142,8 @@ pub(super) fn candidates(
 /// (hindsight), within the run, without repeats, in time order.
 fn anchor_minutes(setup: &Setup, timeline: &[TimelineEvent], minutes: u32) -> Vec<u32> {
     let boot_lead = -i64::from(setup.boot_delay_min);
-    let mut anchors = vec![0u32];
+    // The first minute, when there is one.
+    let mut anchors: Vec<u32> = (0..minutes.min(1)).collect();
     for event in timeline {
         let at = i64::from(event.minute());
         for offset in EVENT_OFFSETS.iter().copied().chain([boot_lead]) {

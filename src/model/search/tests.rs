@@ -127,3 +127,12 @@ fn the_search_is_deterministic_and_keeps_to_its_budget() {
     assert_eq!(first, second);
     assert_eq!(first.evaluations, 150);
 }
+
+#[test]
+fn a_drill_of_no_minutes_has_nothing_to_search() {
+    let start = [at(0, Action::Shed(50))];
+    let best = best_plan_within(&surge_at_20(), 1, true, 0, &start, Evaluations(10));
+    // The action never applies, so it is dropped; no records score 100.
+    assert_eq!(best.actions, Vec::new());
+    assert_eq!((best.score, best.evaluations), (100.0, 0));
+}
