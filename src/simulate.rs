@@ -11,6 +11,7 @@ use serde_json::{json, Value};
 use crate::drill::trace::write_trace_line;
 use crate::model::policy::{run_policy, Expert, NoAction, Policy};
 use crate::model::score::{score, Coverage, Score};
+use crate::model::search::best_after_expert;
 use crate::model::{run, MinuteRecord, ScheduledAction, Setup, Summary};
 
 /// Who answers the incident in a run.
@@ -22,6 +23,9 @@ pub enum Responder<'a> {
     NoAction,
     /// The built-in expert, who sees only the dashboard.
     Expert,
+    /// The best plan found with hindsight ([`crate::model::search`]): it knows the events
+    /// and the seed, so it is the ceiling, not a fair opponent.
+    Best,
 }
 
 /// Everything a run needs besides the seed.
@@ -79,6 +83,21 @@ impl RunPlan<'_> {
                     records,
                     summary,
                     actions: script.to_vec(),
+                };
+            }
+            Responder::Best => {
+                let best = best_after_expert(self.setup, seed, self.deterministic, self.minutes);
+                let (records, summary) = run(
+                    self.setup,
+                    seed,
+                    self.deterministic,
+                    &best.actions,
+                    self.minutes,
+                );
+                return Played {
+                    records,
+                    summary,
+                    actions: best.actions,
                 };
             }
             Responder::NoAction => Box::new(NoAction),

@@ -4,6 +4,7 @@
 mod util;
 
 mod balance;
+mod best;
 mod bot;
 mod burn_window;
 mod chart;
