@@ -78,24 +78,34 @@ fn export_name_ok(name: &str) -> bool {
             .all(|c| c.is_alphanumeric() || matches!(c, '.' | '-' | '_'))
 }
 
-/// `export NAME`: the post-incident report `NAME.md` and the replay file
-/// `NAME.replay.toml`, written into the current folder; returns what to tell the player.
+/// `export NAME`: the post-incident report `NAME.md`, the replay file `NAME.replay.toml`
+/// and the run chart `NAME.png`, written into the current folder; a file of that name that
+/// exists already is not replaced (nothing is written, and the player is told). Returns
+/// what to tell the player.
 pub(super) fn export(l: &Localizer, snapshot: &Snapshot, name: &str) -> Result<String> {
+    use crate::drill::export::{self, ChartName, Export, Overwrite, WriteError};
     if !export_name_ok(name) {
         return Ok(l.tr("export-bad-name", &[("name", name.into())]));
     }
-    let replay_file = format!("{name}.replay.toml");
-    let report_file = format!("{name}.md");
-    let debrief = snapshot.debrief();
-    let report = crate::drill::report::markdown(l, snapshot, &debrief, &replay_file, None);
-    let replay = crate::drill::replay::Replay::of(snapshot).to_toml();
-    for (file, text) in [(&report_file, report), (&replay_file, replay)] {
-        std::fs::write(file, text).with_context(|| format!("cannot write {file}"))?;
+    let bundle = Export::build(l, snapshot, name, ChartName::AfterStem);
+    match export::write(std::path::Path::new("."), &bundle, Overwrite::Refuse) {
+        Ok(_) => Ok(l.tr("export-written", &[("files", bundle.names().into())])),
+        Err(WriteError::Exists(paths)) => {
+            let files: Vec<String> = paths
+                .iter()
+                .filter_map(|p| p.file_name())
+                .map(|n| n.to_string_lossy().into_owned())
+                .collect();
+            Ok(l.tr(
+                "export-exists",
+                &[
+                    ("files", files.join(", ").into()),
+                    ("count", files.len().into()),
+                ],
+            ))
+        }
+        Err(err) => Err(err.into()),
     }
-    Ok(l.tr(
-        "export-written",
-        &[("files", format!("{report_file}, {replay_file}").into())],
-    ))
 }
 
 /// The terminal: where text goes, and the files `play` writes when asked.
