@@ -13,6 +13,7 @@ mod lock;
 mod minutes;
 mod outbox;
 mod queries;
+mod rewinds;
 mod scenarios;
 mod schema;
 mod settings;

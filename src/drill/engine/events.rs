@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use crate::model::{
     Action, ActionNote, Alert, Author, Clock, Controls, IncidentId, IncidentMeta, IncidentState,
-    Locale, LoggedAction, MinuteRecord, Pace, Place, Role, Summary, TimelineEvent,
+    Locale, LoggedAction, MinuteRecord, Pace, Place, Rewind, Role, Summary, TimelineEvent,
 };
 use crate::scenario::Scenario;
 
@@ -36,6 +36,8 @@ pub struct Snapshot {
     pub storage: Option<StorageTrouble>,
     /// Its roles, stakeholder updates and readiness, as they stood.
     pub team: Team,
+    /// Its rewinds, each with the actions it dropped (not in `log`); any makes it practice.
+    pub rewinds: Arc<Vec<Rewind>>,
 }
 
 /// Minutes of a drill that the store could not keep, from `since_minute` on; `given_up`
@@ -63,7 +65,13 @@ impl Snapshot {
             controls: incident.upcoming_controls(),
             storage: None,
             team: incident.team().clone(),
+            rewinds: incident.rewinds().clone(),
         }
+    }
+
+    /// Whether the drill was rewound: practice, listed apart on the leaderboard.
+    pub fn is_practice(&self) -> bool {
+        !self.rewinds.is_empty()
     }
 
     /// The last computed minute, if any.
