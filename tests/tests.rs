@@ -31,6 +31,7 @@ mod play_messages;
 mod play_resume;
 mod properties;
 mod report;
+mod rewind;
 mod scenario_files;
 mod score;
 mod score_parts;

@@ -14,9 +14,9 @@ use super::player;
 
 /// The terminal's own commands besides the controls: the one list, for parsing and for
 /// saying what exists.
-const DRILL_COMMANDS: [&str; 12] = [
-    "advance", "status", "why", "chart", "pause", "resume", "stop", "export", "help", "model",
-    "quit", "exit",
+const DRILL_COMMANDS: [&str; 13] = [
+    "advance", "rewind", "status", "why", "chart", "pause", "resume", "stop", "export", "help",
+    "model", "quit", "exit",
 ];
 
 /// What a line typed at the prompt asks for.
@@ -33,6 +33,8 @@ enum Typed {
     Stop,
     Quit,
     Advance(u32),
+    /// Take a turn-based drill back this many minutes.
+    Rewind(u32),
     /// Write the report and the replay file under this name.
     Export(String),
     Act(Action),
@@ -64,7 +66,14 @@ fn parse_line(l: &Localizer, line: &str) -> Result<Typed, String> {
         (Some("stop"), 1) => Typed::Stop,
         (Some("quit" | "exit"), 1) => Typed::Quit,
         (Some("advance"), 1) => Typed::Advance(1),
+        // Without a number: the engine's range message says how far back it can go.
+        (Some("rewind"), 1) => Typed::Rewind(0),
         (Some("export"), 2) => Typed::Export(words[1].to_string()),
+        (Some("rewind"), 2) => match words[1].parse() {
+            Ok(n) => Typed::Rewind(n),
+            // The engine says the range (it knows how far back the drill can go).
+            Err(_) => Typed::Rewind(0),
+        },
         (Some("advance"), 2) => match words[1].parse() {
             Ok(n) => Typed::Advance(n),
             Err(_) => {
@@ -151,6 +160,20 @@ pub(super) async fn handle_line(
         // After the minutes' lines, the full dashboard of where the drill now stands.
         Typed::Advance(n) => match handle.advance(&place, n).await {
             Ok(_) => return Ok(Flow::Dashboard),
+            Err(err) => Err(err),
+        },
+        // What was taken back, then the dashboard of where the drill stands again.
+        Typed::Rewind(n) => match handle.rewind(&place, player(&l), n).await {
+            Ok((minutes, clock, dropped)) => {
+                screen.print(&crate::i18n::rewind::rewound(
+                    &l,
+                    &player(&l).name,
+                    minutes,
+                    clock,
+                    dropped,
+                ));
+                return Ok(Flow::Dashboard);
+            }
             Err(err) => Err(err),
         },
         Typed::Export(name) => match handle.snapshot(&place).await {

@@ -43,7 +43,7 @@ pub(super) fn full_dashboard(l: &Localizer, snapshot: &Snapshot) -> String {
 }
 
 /// The debrief as text: the numbers, the score and its parts, the what-if runs, the
-/// timeline, the challenge.
+/// timeline, a rewound drill's dropped branch, the challenge.
 pub(super) fn debrief_text(l: &Localizer, snapshot: &Snapshot, debrief: &Debrief) -> String {
     let title = crate::i18n::scenario::title(l, &snapshot.scenario);
     let actions = snapshot.log.len() as u32;
@@ -60,6 +60,12 @@ pub(super) fn debrief_text(l: &Localizer, snapshot: &Snapshot, debrief: &Debrief
             .into_iter()
             .map(|line| format!("  {line}")),
     );
+    if snapshot.is_practice() {
+        lines.push(format!("{}:", l.text("report-rewound-title")));
+        let opening = crate::model::Clock(snapshot.scenario.setup.start_clock_min);
+        let branch = crate::i18n::rewind::branch_lines(l, &snapshot.rewinds, opening);
+        lines.extend(branch.into_iter().map(|line| format!("  {line}")));
+    }
     lines.push(debrief::challenge_line(
         l,
         &snapshot.scenario.id,
