@@ -205,11 +205,11 @@ pub async fn leaderboard(
         &format!("{}{filter}", l.text("leaderboard-title")),
         256,
     ));
-    embed = if finished.is_empty() && stopped.is_empty() && practice.is_empty() {
-        embed.description(l.text("leaderboard-empty"))
-    } else {
-        embed.description(truncate(&finished.join("\n"), 4096))
-    };
+    if finished.is_empty() && stopped.is_empty() && practice.is_empty() {
+        embed = embed.description(l.text("leaderboard-empty"));
+    } else if !finished.is_empty() {
+        embed = embed.description(truncate(&finished.join("\n"), 4096));
+    }
     for (title, lines) in [
         ("leaderboard-stopped", stopped),
         ("leaderboard-practice", practice),
