@@ -126,9 +126,15 @@ fn a_real_time_drill_refuses_a_rewind_and_says_why() {
             "--db",
             "e.sqlite3",
         ],
-        "rewind 3\nadvance 2\nrewind 3\nstop\n",
+        "rewind 3\nadvance 2\nrewind 3\nhelp\nstop\n",
     );
     let text = stdout(&out);
+    // `help` says what rewind and export do.
+    assert!(
+        text.contains("rewind N takes the drill back N minutes")
+            && text.contains("export NAME never replaces a file"),
+        "{text}"
+    );
     assert!(
         text.contains("Nothing to rewind yet: the drill is at its first minute."),
         "{text}"

@@ -134,6 +134,27 @@ async fn a_real_time_drill_refuses_a_rewind_with_the_reason() {
         text.starts_with("Перемотать назад можно только пошаговую тренировку"),
         "{text}"
     );
+    // /help explains it, in every locale a field of its own beside the command's line.
+    for (locale, title) in [
+        ("en-US", "Rewind and reports"),
+        ("fr", "Rewind and reports"),
+        ("ru", "Перемотка и отчёты"),
+    ] {
+        let help = bot
+            .slash("help", Value::Null, &Ctx::guild().locale(locale))
+            .await;
+        let embed = &help["data"]["embeds"][0];
+        let fields = embed["fields"].to_string();
+        assert!(fields.contains(title), "{locale}: {fields}");
+        assert!(fields.contains("/incident export"), "{locale}: {fields}");
+        assert!(fields.contains("` — "), "{fields}");
+    }
+    let help = bot.slash("help", Value::Null, &Ctx::guild()).await;
+    let fields = help["data"]["embeds"][0]["fields"].to_string();
+    assert!(
+        fields.contains("`/rewind minutes` — Take a turn-based drill back some minutes"),
+        "{fields}"
+    );
     bot.assert_requests_valid();
     bot.stop().await;
 }

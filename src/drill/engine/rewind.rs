@@ -60,7 +60,6 @@ impl Engine {
         live.incident.rewind(rewind);
         live.waiting_since = Some(now.mono);
         live.reminders = 0;
-        live.storage = None;
         Ok(Reply::Rewound {
             minutes,
             clock: live.incident.clock_now(),
