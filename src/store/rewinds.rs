@@ -192,8 +192,15 @@ mod tests {
         assert!(store.is_practice(id).unwrap());
         // The minutes from 5 on are stored again as the drill goes on.
         assert!(store.append_minutes(&minutes[5..]).unwrap().is_empty());
+        // Ended, it is ranked apart from the drills that were never rewound.
         store
-            .set_state(id, IncidentState::Stopped, Some(1))
+            .set_outcome(id, IncidentState::Finished, 1, Some((80.0, "{}")))
             .unwrap();
+        let board = store
+            .leaderboard(&crate::model::GuildId("g".into()), None, None, 10)
+            .unwrap();
+        assert!(board.finished.is_empty() && board.stopped.is_empty());
+        assert_eq!(board.practice.len(), 1);
+        assert_eq!(board.practice[0].incident, id);
     }
 }

@@ -69,6 +69,21 @@ impl Snapshot {
         }
     }
 
+    /// The minutes of the stakeholder updates of the live run: an update posted before a
+    /// rewind, at a minute it took back, went with the dropped branch.
+    pub fn update_minutes(&self) -> Vec<u32> {
+        let taken_back = |minute: u32, at_ms: i64| {
+            self.rewinds
+                .iter()
+                .any(|r| minute >= r.to_minute && at_ms <= r.at_ms)
+        };
+        self.team
+            .updates()
+            .filter(|u| !taken_back(u.minute, u.at_ms))
+            .map(|u| u.minute)
+            .collect()
+    }
+
     /// Whether the drill was rewound: practice, listed apart on the leaderboard.
     pub fn is_practice(&self) -> bool {
         !self.rewinds.is_empty()
@@ -85,8 +100,8 @@ impl Snapshot {
         let log = self.log.to_vec();
         // A channel's drill has a team that can post stakeholder updates; `play` has a
         // single player and no updates to score.
-        let updates: Option<Vec<u32>> = (self.meta.place != Place::terminal())
-            .then(|| self.team.updates().map(|u| u.minute).collect());
+        let updates: Option<Vec<u32>> =
+            (self.meta.place != Place::terminal()).then(|| self.update_minutes());
         debrief::debrief(debrief::Run {
             setup: &self.scenario.setup,
             seed: self.meta.seed,

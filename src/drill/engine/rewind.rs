@@ -86,12 +86,21 @@ mod tests {
     }
 
     fn rewind_as(engine: &mut Engine, who: Author, minutes: u32) -> Result<Reply, DrillError> {
+        rewind_at(engine, who, minutes, at(2))
+    }
+
+    fn rewind_at(
+        engine: &mut Engine,
+        who: Author,
+        minutes: u32,
+        now: Now,
+    ) -> Result<Reply, DrillError> {
         let request = Request::Rewind {
             place: place(),
             who,
             minutes,
         };
-        drive(engine, request, at(2)).0
+        drive(engine, request, now).0
     }
 
     fn traced(snapshot: &Snapshot) -> Vec<String> {
@@ -226,12 +235,29 @@ mod tests {
                 commander: "alice".into()
             }
         );
-        assert!(rewind_as(&mut engine, alice(), 4).is_ok());
+        // The drill stands at 09:04. An update posted then is taken back with its minute;
+        // one posted after the rewind stays.
+        let update = |text: &str| Request::Update {
+            place: place(),
+            who: alice(),
+            text: text.into(),
+        };
+        assert!(drive(&mut engine, update("at 4"), at(3)).0.is_ok());
+        assert!(rewind_at(&mut engine, alice(), 1, at(4)).is_ok());
+        assert!(drive(&mut engine, update("at 3"), at(5)).0.is_ok());
+        assert_eq!(snapshot(&mut engine).update_minutes(), [3]);
+        assert_eq!(
+            snapshot(&mut engine).team.updates().count(),
+            2,
+            "both on record"
+        );
+        assert!(rewind_at(&mut engine, alice(), 3, at(6)).is_ok());
         assert_eq!(
             snapshot(&mut engine).history.len(),
             1,
             "back to the opening"
         );
-        assert_eq!(snapshot(&mut engine).rewinds.len(), 2);
+        assert_eq!(snapshot(&mut engine).rewinds.len(), 3);
+        assert!(snapshot(&mut engine).update_minutes().is_empty());
     }
 }
