@@ -35,6 +35,8 @@ mod play_messages;
 mod play_resume;
 mod play_words;
 mod properties;
+mod report;
+mod rewind;
 mod scenario_files;
 mod score;
 mod score_parts;

@@ -87,6 +87,11 @@ pub fn help_embed(l: &Localizer, commands: &[Command]) -> CreateEmbed {
             embed = embed.field(name, value, false);
         }
     }
+    embed = embed.field(
+        truncate(&l.text("help-rewind-title"), 256),
+        truncate(&l.text("help-rewind-discord"), 1024),
+        false,
+    );
     embed.field(
         truncate(&l.text("help-score"), 256),
         truncate(&crate::i18n::debrief::score_explained(l), 1024),

@@ -1,6 +1,6 @@
 //! The post-incident report of a drill, in Markdown and in the drill's language: what ran,
-//! the score and its parts, the what-if runs, the timeline, the numbers, the chart and how
-//! to replay it. `play`'s `export NAME` writes it beside the replay file; the bot attaches
+//! the score and its parts, the what-if runs, the timeline, the dropped branch of a rewound
+//! drill, the numbers, the chart and how to replay it. `play`'s `export NAME` writes it beside the replay file; the bot attaches
 //! both to `/incident export`.
 
 use crate::i18n::messages::{pace_text, summary};
@@ -52,6 +52,17 @@ pub fn markdown(
         timeline.push(l.text("debrief-timeline-empty"));
     }
     section(l.text("debrief-timeline-title"), timeline);
+    // A rewound drill keeps its dropped branch on record, apart from the live run.
+    if snapshot.is_practice() {
+        let mut branch = vec![l.text("report-rewound-intro")];
+        let opening = crate::model::Clock(snapshot.scenario.setup.start_clock_min);
+        branch.extend(crate::i18n::rewind::branch_lines(
+            l,
+            &snapshot.rewinds,
+            opening,
+        ));
+        section(l.text("report-rewound-title"), branch);
+    }
     let actions = snapshot.log.len() as u32;
     let mut numbers = summary(l, &title, &snapshot.summary, actions);
     numbers.remove(0);

@@ -268,8 +268,9 @@ pub fn help(l: &Localizer, quit: &str) -> String {
         text.push_str(&format!("  {usage}\n      {name}: {help}\n"));
     }
     text.push_str(&format!(
-        "\n{}\n{}\n\n{}\n{}\n",
+        "\n{}\n{}\n{}\n\n{}\n{}\n",
         l.text("help-drill"),
+        l.text("help-rewind"),
         quit,
         l.text("help-score"),
         super::debrief::score_explained(l)

@@ -9,7 +9,7 @@
 mod raw;
 mod validate;
 
-pub use validate::{parse_clock, MIN_UNANNOUNCED_WINDOW_MIN};
+pub use validate::{parse_clock, MAX_DURATION_MIN, MIN_UNANNOUNCED_WINDOW_MIN};
 
 use std::fmt;
 use std::path::Path;
