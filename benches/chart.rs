@@ -105,6 +105,7 @@ fn debrief_of_a_three_hour_drill() {
             records: &records,
             log: &log,
             updates: Some(&[]),
+            team: &[],
         })
     };
     let (what_ifs_ms, debrief) = median_ms(50, debrief_only);

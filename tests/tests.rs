@@ -30,6 +30,7 @@ mod play_charts;
 mod play_messages;
 mod play_resume;
 mod properties;
+mod review;
 mod scenario_files;
 mod score;
 mod score_parts;

@@ -79,6 +79,7 @@ impl Snapshot {
         // single player and no updates to score.
         let updates: Option<Vec<u32>> = (self.meta.place != Place::terminal())
             .then(|| self.team.updates().map(|u| u.minute).collect());
+        let team = self.team.log().to_vec();
         debrief::debrief(debrief::Run {
             setup: &self.scenario.setup,
             seed: self.meta.seed,
@@ -86,6 +87,7 @@ impl Snapshot {
             records: &records,
             log: &log,
             updates: updates.as_deref(),
+            team: &team,
         })
     }
 
