@@ -231,3 +231,100 @@ fn a_drill_stopped_at_0922_is_projected_to_the_scenario_end() {
     let whole = debrief_of("bad-deploy", 42, &[(13, Action::Rollback)], 90, &[]);
     assert!(whole.projection.is_none());
 }
+
+#[test]
+fn simulate_json_carries_the_review_and_what_happened() {
+    let dir = crate::util::temp_dir("review-json");
+    let actions = dir.join("rollback.actions");
+    std::fs::write(&actions, "09:13 rollback\n").unwrap();
+    let out = crate::util::run(&[
+        "simulate",
+        "--scenario",
+        "bad-deploy",
+        "--seed",
+        "42",
+        "--deterministic",
+        "--actions",
+        actions.to_str().unwrap(),
+        "--json",
+    ]);
+    assert!(out.status.success(), "{}", crate::util::stderr(&out));
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one object");
+    // The same hand-checked figures as the library's debrief above.
+    let review = &value["review"];
+    assert_eq!(review["time_to_detect_min"], 0);
+    assert_eq!(review["time_to_mitigate_min"], 5);
+    assert_eq!(review["paging_minutes"], 0);
+    assert_eq!(review["shed_requests"], 0.0);
+    let budget = review["budget_used"].as_f64().unwrap();
+    assert!((budget - 0.18 / 43.2).abs() < 1e-9, "{review}");
+    let events = value["events"].as_array().unwrap();
+    let seen: Vec<(&str, &str)> = events
+        .iter()
+        .map(|e| (e["clock"].as_str().unwrap(), e["kind"].as_str().unwrap()))
+        .collect();
+    assert_eq!(seen, [("09:10", "bad-deploy"), ("09:13", "action")]);
+    assert_eq!(events[1]["action"], "rollback");
+    assert_eq!(events[0]["minute"], 10);
+    // Nobody acting: no time to detect or to mitigate (null), the page from 09:31.
+    let idle = crate::util::run(&[
+        "simulate",
+        "--scenario",
+        "bad-deploy",
+        "--seed",
+        "42",
+        "--deterministic",
+        "--policy",
+        "none",
+        "--json",
+    ]);
+    let idle: serde_json::Value = serde_json::from_slice(&idle.stdout).expect("one object");
+    assert!(idle["review"]["time_to_detect_min"].is_null());
+    assert!(idle["review"]["time_to_mitigate_min"].is_null());
+    assert_eq!(idle["review"]["paging_minutes"], 59);
+    let page = idle["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["kind"] == "page-start")
+        .expect("a page");
+    assert_eq!(page["clock"], "09:31");
+}
+
+#[test]
+fn play_shows_what_happened_the_review_and_a_stopped_drill_projected() {
+    let dir = crate::util::temp_dir("review-play");
+    let mut command = crate::util::bin();
+    command.current_dir(&dir).env("USER", "ana").args([
+        "play",
+        "bad-deploy",
+        "--pace",
+        "turns",
+        "--seed",
+        "42",
+        "--deterministic",
+        "--db",
+        "d.sqlite3",
+    ]);
+    let out = crate::util::run_with_input(&mut command, "advance 12\nrollback\nadvance 10\nstop\n");
+    assert!(out.status.success(), "{}", crate::util::stderr(&out));
+    let text = crate::util::stdout(&out);
+    for line in [
+        "The drill was stopped at 09:22: the figures below are projected to 10:29",
+        "What happened:",
+        "09:10 a bad build started rolling out: errors 0.00 % → 3.00 % by 09:15",
+        "09:13 ana: rollback",
+        "Time to detect (first alert → first action): 0 minutes",
+        "Time to mitigate (first action → 5 calm minutes in a row): 5 minutes",
+        "Minutes paging: 0",
+    ] {
+        assert!(text.contains(line), "{line:?} missing:\n{text}");
+    }
+    // The projected comparison: the rollback beats doing nothing over the whole drill.
+    let score_after = |prefix: &str| -> f64 {
+        let line = text.lines().find(|l| l.contains(prefix)).expect(prefix);
+        let after = line.split(prefix).nth(1).unwrap().trim_start();
+        after.split('/').next().unwrap().parse().unwrap()
+    };
+    assert!(score_after("You, projected:") > score_after("With no action:") + 10.0);
+}

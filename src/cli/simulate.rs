@@ -17,6 +17,7 @@ use oncall_drill::i18n::Localizer;
 use oncall_drill::model::{Author, LoggedAction};
 use oncall_drill::scenario::Scenario;
 use oncall_drill::script;
+use oncall_drill::simulate::review;
 use oncall_drill::simulate::{
     format_summary, format_sweep, summary_json, sweep_json, Played, Responder, RunPlan,
 };
@@ -43,8 +44,9 @@ pub struct SimulateArgs {
     /// Let a built-in policy play instead of a script: `none` or `expert`.
     #[arg(long, value_enum, conflicts_with = "actions")]
     policy: Option<PolicyArg>,
-    /// Print one JSON object (the summary, `score` and `score_parts`; with --seeds, the
-    /// distribution of every figure) instead of text.
+    /// Print one JSON object (the summary, `score`, `score_parts`, the `review`'s numbers
+    /// and the `events` of what happened; with --seeds, the distribution of every figure)
+    /// instead of text.
     #[arg(long)]
     json: bool,
     /// Seed of the run (0–4294967295); random and printed when absent.
@@ -183,7 +185,10 @@ pub fn simulate(args: SimulateArgs) -> Result<ExitCode> {
     let played = plan.play(seed);
     let outcome = played.outcome(plan.setup);
     let report = if args.json {
-        format!("{}\n", summary_json(&scenario.id, seed, &plan, &outcome))
+        let mut value = summary_json(&scenario.id, seed, &plan, &outcome);
+        value["review"] = review::review_json(&played);
+        value["events"] = review::events_json(&plan, seed, &played);
+        format!("{value}\n")
     } else {
         format!("{header}\n{}", format_summary(&outcome))
     };

@@ -13,7 +13,7 @@ use crate::drill::trace::TraceFile;
 use crate::drill::{charts, AlertChange, DrillEvent, HostEvent, Snapshot};
 use crate::i18n::dashboard::{alert_line, as_text, burn_text, dashboard, minute_line};
 use crate::i18n::messages::{accepted_text, pace_text};
-use crate::i18n::{debrief, messages, Localizer};
+use crate::i18n::{debrief, messages, review, Localizer};
 use crate::model::debrief::Debrief;
 
 use super::prompt::Printer;
@@ -42,7 +42,8 @@ pub(super) fn full_dashboard(l: &Localizer, snapshot: &Snapshot) -> String {
     text
 }
 
-/// The debrief as text: the numbers, the score and its parts, the what-if runs, the
+/// The debrief as text: the numbers, the score and its parts, the what-if runs (projected
+/// to the scenario's end for a stopped drill), what happened, the review's numbers, the
 /// timeline, the challenge.
 pub(super) fn debrief_text(l: &Localizer, snapshot: &Snapshot, debrief: &Debrief) -> String {
     let title = crate::i18n::scenario::title(l, &snapshot.scenario);
@@ -50,7 +51,27 @@ pub(super) fn debrief_text(l: &Localizer, snapshot: &Snapshot, debrief: &Debrief
     let mut lines = messages::summary(l, &title, &snapshot.summary, actions);
     lines.extend(debrief::score_lines(l, &debrief.score));
     lines.push(format!("{}:", l.text("debrief-what-if-title")));
-    lines.extend(debrief::what_if_lines(l, debrief).map(|line| format!("  {line}")));
+    match &debrief.projection {
+        // A stopped drill is compared over the whole scenario, its own run projected.
+        Some(projection) => lines.extend(
+            review::projection_lines(l, projection)
+                .into_iter()
+                .map(|line| format!("  {line}")),
+        ),
+        None => lines.extend(debrief::what_if_lines(l, debrief).map(|line| format!("  {line}"))),
+    }
+    lines.push(format!("{}:", l.text("review-happened-title")));
+    lines.extend(
+        review::happened_lines(l, &debrief.happened, usize::MAX)
+            .into_iter()
+            .map(|line| format!("  {line}")),
+    );
+    lines.push(format!("{}:", l.text("review-numbers-title")));
+    lines.extend(
+        review::review_lines(l, &debrief.review)
+            .into_iter()
+            .map(|line| format!("  {line}")),
+    );
     lines.push(format!("{}:", l.text("debrief-timeline-title")));
     if debrief.timeline.is_empty() {
         lines.push(format!("  {}", l.text("debrief-timeline-empty")));
