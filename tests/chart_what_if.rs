@@ -80,7 +80,10 @@ fn what_if_budgets_are_drawn_on_the_run_chart() {
         .filter(|&&(x, y)| early(x) && alone.pixel(x, y) == TEAM_BUDGET)
         .filter(|&&(x, y)| compared.pixel(x, y) == WHAT_IF)
         .count();
-    assert!(covered > 10, "{covered} pixels of the team's line show the what-if's dash");
+    assert!(
+        covered > 10,
+        "{covered} pixels of the team's line show the what-if's dash"
+    );
     // Without what-ifs the run chart still shows the team's budget (bad-deploy's 20 %):
     // `assert_full_chart` found its plot not blank.
 }

@@ -6,8 +6,8 @@
 use oncall_drill::model::debrief::happened::{Happening, Quantity};
 use oncall_drill::model::debrief::{self, Debrief};
 use oncall_drill::model::{
-    run, Action, Alert, Author, Clock, LoggedAction, Role, ScheduledAction, TeamChange,
-    TeamEntry, TimelineEvent,
+    run, Action, Alert, Author, Clock, LoggedAction, Role, ScheduledAction, TeamChange, TeamEntry,
+    TimelineEvent,
 };
 
 use crate::util::builtin;
@@ -76,7 +76,11 @@ fn a_bad_deploy_rolled_back_at_0913_is_detected_at_0_and_mitigated_in_5_minutes(
     assert_eq!(d.review.shed_requests, 0.0);
     // Errors of minutes 10–17: (0.5 + 1 + … + 4) % = 18 % of a minute's traffic, burning
     // 0.18 / 0.001 / 43,200 = 0.4167 % of the month's budget.
-    assert!((d.review.budget_used - 0.18 / 43.2).abs() < 1e-9, "{:?}", d.review);
+    assert!(
+        (d.review.budget_used - 0.18 / 43.2).abs() < 1e-9,
+        "{:?}",
+        d.review
+    );
     // Around 09:14 the diurnal swing is 1 + 0.25 sin(2π (9.23 − 6) / 24) = 1.187: about
     // 1,187 req/s admitted, so about 0.18 × 60 s × 1,187 = 12,820 requests failed.
     assert!(
@@ -327,4 +331,30 @@ fn play_shows_what_happened_the_review_and_a_stopped_drill_projected() {
         after.split('/').next().unwrap().parse().unwrap()
     };
     assert!(score_after("You, projected:") > score_after("With no action:") + 10.0);
+}
+
+#[test]
+fn discord_shows_what_happened_in_a_field_and_the_rest_in_follow_ups() {
+    use oncall_drill::discord::embed::{happened_field, happened_follow_ups, FIELD_MAX};
+    use oncall_drill::i18n::Localizer;
+    use oncall_drill::model::Locale;
+
+    // Sixty actions (a TTL change every minute from 09:05): far more than a field holds.
+    let actions: Vec<(u32, Action)> = (5..65).map(|m| (m, Action::Ttl(60 + m))).collect();
+    let long = debrief_of("bad-deploy", 42, &actions, 90, &[]);
+    let short = debrief_of("bad-deploy", 42, &[(13, Action::Rollback)], 90, &[]);
+    for locale in [Locale::EnUs, Locale::Fy, Locale::Ru, Locale::So] {
+        let l = Localizer::new(locale);
+        let field = happened_field(&l, &long);
+        assert!(field.chars().count() <= FIELD_MAX, "{locale:?}");
+        let follow_ups = happened_follow_ups(&l, &long);
+        assert!(!follow_ups.is_empty(), "{locale:?}");
+        // Discord's limit for a message, and every line of what happened in them.
+        assert!(follow_ups.iter().all(|m| m.chars().count() <= 2000));
+        let all = follow_ups.join("\n");
+        assert!(all.contains("10:04 ana: ttl 124"), "{all}");
+        // A short story fits its field: nothing follows.
+        assert!(happened_follow_ups(&l, &short).is_empty());
+        assert!(happened_field(&l, &short).contains("09:13 ana: rollback"));
+    }
 }

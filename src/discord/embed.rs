@@ -328,7 +328,10 @@ pub fn debrief_embed(
         )
         .field(
             truncate(&l.text("review-numbers-title"), 256),
-            truncate(&review::review_lines(l, &debrief.review).join("\n"), FIELD_MAX),
+            truncate(
+                &review::review_lines(l, &debrief.review).join("\n"),
+                FIELD_MAX,
+            ),
             false,
         )
         .field(

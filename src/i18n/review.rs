@@ -27,8 +27,14 @@ fn quantity_text(l: &Localizer, quantity: Quantity, value: f64) -> String {
 fn event_line(l: &Localizer, clock: String, event: &TimelineEvent, shift: &Shift) -> String {
     let mut args: Vec<(&str, FluentValue)> = vec![
         ("clock", clock.into()),
-        ("before", quantity_text(l, shift.quantity, shift.before).into()),
-        ("after", quantity_text(l, shift.quantity, shift.after).into()),
+        (
+            "before",
+            quantity_text(l, shift.quantity, shift.before).into(),
+        ),
+        (
+            "after",
+            quantity_text(l, shift.quantity, shift.after).into(),
+        ),
         ("until", shift.until.to_string().into()),
     ];
     if let TimelineEvent::CacheFlush { fraction, .. } = event {
@@ -78,11 +84,7 @@ pub fn entry_line(l: &Localizer, entry: &Entry) -> String {
 
 /// What happened, at most `max` lines, then how many more there were.
 pub fn happened_lines(l: &Localizer, entries: &[Entry], max: usize) -> Vec<String> {
-    let mut lines: Vec<String> = entries
-        .iter()
-        .take(max)
-        .map(|e| entry_line(l, e))
-        .collect();
+    let mut lines: Vec<String> = entries.iter().take(max).map(|e| entry_line(l, e)).collect();
     if entries.len() > max {
         lines.push(l.tr(
             "debrief-moment-more",
@@ -100,7 +102,10 @@ pub fn review_lines(l: &Localizer, review: &Review) -> Vec<String> {
         None => l.text("review-detect-none"),
     };
     let mitigate = match review.time_to_mitigate_min {
-        Some(minutes) => l.tr("review-mitigate", &[calm.clone(), ("minutes", minutes.into())]),
+        Some(minutes) => l.tr(
+            "review-mitigate",
+            &[calm.clone(), ("minutes", minutes.into())],
+        ),
         None => l.tr("review-mitigate-none", &[calm]),
     };
     let count = |value: f64| l.decimal(value.round(), 0);
@@ -115,7 +120,10 @@ pub fn review_lines(l: &Localizer, review: &Review) -> Vec<String> {
             "review-shed",
             &[("count", count(review.shed_requests).into())],
         ),
-        l.tr("review-paging", &[("minutes", review.paging_minutes.into())]),
+        l.tr(
+            "review-paging",
+            &[("minutes", review.paging_minutes.into())],
+        ),
         l.tr(
             "review-budget",
             &[("budget", l.budget_share(review.budget_used).into())],
@@ -147,4 +155,31 @@ pub fn projection_lines(l: &Localizer, projection: &Projection) -> Vec<String> {
         what_if_line(l, "debrief-what-if-none", &projection.no_action),
         what_if_line(l, "debrief-what-if-expert", &projection.expert),
     ]
+}
+
+/// What the debrief's review shows, for `/help` and the terminal's help (the calm
+/// stretch's length from the model).
+pub fn review_explained(l: &Localizer) -> String {
+    l.tr(
+        "help-debrief-explained",
+        &[("calm", FluentValue::from(CALM_MINUTES_IN_A_ROW))],
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Locale;
+
+    #[test]
+    fn the_review_explained_fits_a_discord_field_and_names_the_calm_stretch() {
+        for locale in [Locale::EnUs, Locale::Fy, Locale::Ru, Locale::So] {
+            let text = review_explained(&Localizer::new(locale));
+            assert!(text.chars().count() <= 1024, "{locale:?}: {text}");
+            assert!(
+                text.contains(&CALM_MINUTES_IN_A_ROW.to_string()),
+                "{locale:?}"
+            );
+        }
+    }
 }

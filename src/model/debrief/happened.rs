@@ -53,11 +53,19 @@ pub struct Shift {
 #[derive(Debug, Clone, PartialEq)]
 pub enum Happening {
     /// A scenario event the team may not have been told of, with what it did.
-    Event { event: TimelineEvent, shift: Shift },
+    Event {
+        event: TimelineEvent,
+        shift: Shift,
+    },
     AlertStarted(Alert),
     AlertEnded(Alert),
-    Action { who: String, action: Action },
-    Update { who: String },
+    Action {
+        who: String,
+        action: Action,
+    },
+    Update {
+        who: String,
+    },
     /// `member` took `role` (given by `by` when someone else gave it).
     Role {
         member: String,

@@ -39,13 +39,7 @@ pub fn project(drill: Run<'_>) -> Option<Projection> {
             action: l.action,
         })
         .collect();
-    let (records, summary) = run(
-        drill.setup,
-        drill.seed,
-        drill.deterministic,
-        &script,
-        whole,
-    );
+    let (records, summary) = run(drill.setup, drill.seed, drill.deterministic, &script, whole);
     let projected = Run {
         records: &records,
         ..drill
