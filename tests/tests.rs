@@ -37,6 +37,7 @@ mod play_words;
 mod properties;
 mod report;
 mod rewind;
+mod review;
 mod scenario_files;
 mod score;
 mod score_parts;

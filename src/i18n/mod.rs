@@ -18,6 +18,7 @@ pub mod debrief;
 pub mod messages;
 pub mod numbers;
 pub mod rewind;
+pub mod review;
 pub mod scenario;
 pub mod team;
 pub mod why;
