@@ -35,7 +35,10 @@ fn format_bounds(format: &str) -> Option<(i64, i64)> {
 fn integer_formats(value: &mut Value) {
     match value {
         Value::Object(object) => {
-            let bounds = object.get("format").and_then(Value::as_str).and_then(format_bounds);
+            let bounds = object
+                .get("format")
+                .and_then(Value::as_str)
+                .and_then(format_bounds);
             if let Some((min, max)) = bounds {
                 let range = json!({"minimum": min, "maximum": max});
                 match object.get_mut("allOf").and_then(Value::as_array_mut) {
@@ -63,7 +66,11 @@ pub fn render(error: &ValidationError<'_>, out: &mut Vec<String>) {
         return;
     }
     let pointer = error.instance_path().as_str();
-    let pointer = if pointer.is_empty() { "(root)" } else { pointer };
+    let pointer = if pointer.is_empty() {
+        "(root)"
+    } else {
+        pointer
+    };
     out.push(format!("{pointer}: {error} ({})", error.schema_path()));
 }
 

@@ -93,7 +93,10 @@ impl Spec {
             .and_then(Value::as_object)
             .ok_or("no `paths` object")?;
         let registry = Registry::new()
-            .add(SPEC_URI, Draft::Draft202012.create_resource(document.clone()))
+            .add(
+                SPEC_URI,
+                Draft::Draft202012.create_resource(document.clone()),
+            )
             .and_then(|builder| builder.prepare())
             .map_err(|e| format!("the description does not register as a schema: {e}"))?;
         let schemas = Schemas {
@@ -160,7 +163,10 @@ impl Spec {
             };
             let value = Value::String((*part).to_owned());
             errors.extend(validator.iter_errors(&value).map(|error| {
-                format!("path parameter {{{name}}}: {error} ({})", error.schema_path())
+                format!(
+                    "path parameter {{{name}}}: {error} ({})",
+                    error.schema_path()
+                )
             }));
         }
         match (&operation.body, body) {

@@ -81,7 +81,13 @@ fn serenity_shaped_bodies_of_every_operation_pass() {
 fn an_embed_title_over_256_characters_fails() {
     let mut body = payloads::message_create();
     body["embeds"][0]["title"] = json!("x".repeat(257));
-    assert_refused_at("POST", &create_path(), &body, "/embeds/0/title", "longer than 256");
+    assert_refused_at(
+        "POST",
+        &create_path(),
+        &body,
+        "/embeds/0/title",
+        "longer than 256",
+    );
 }
 
 #[test]
@@ -123,7 +129,13 @@ fn an_unknown_callback_type_fails_at_the_type() {
 fn a_string_where_an_integer_is_required_fails() {
     let mut body = payloads::message_create();
     body["embeds"][0]["color"] = json!("red");
-    assert_refused_at("POST", &create_path(), &body, "/embeds/0/color", "\"red\" is not of type");
+    assert_refused_at(
+        "POST",
+        &create_path(),
+        &body,
+        "/embeds/0/color",
+        "\"red\" is not of type",
+    );
     let mut callback = payloads::callback_message();
     callback["data"]["flags"] = json!("64");
     let errors = errors_of("POST", &callback_path(), &callback);
@@ -143,7 +155,13 @@ fn integer_snowflakes_fail_outside_attachment_ids() {
     assert_refused_at("POST", &create_path(), &body, pointer, "5 is not of type");
     let mut body = payloads::message_create();
     body["sticker_ids"] = json!([5]);
-    assert_refused_at("POST", &create_path(), &body, "/sticker_ids/0", "5 is not of type");
+    assert_refused_at(
+        "POST",
+        &create_path(),
+        &body,
+        "/sticker_ids/0",
+        "5 is not of type",
+    );
 }
 
 #[test]
@@ -188,7 +206,13 @@ fn command_option_limits_are_enforced() {
     let mut commands = payloads::commands();
     commands[0]["options"][0]["name"] = json!("x".repeat(33));
     let pointer = "/0/options/0/name";
-    assert_refused_at("PUT", &commands_path(), &commands, pointer, "longer than 32");
+    assert_refused_at(
+        "PUT",
+        &commands_path(),
+        &commands,
+        pointer,
+        "longer than 32",
+    );
 }
 
 /// Discord refuses upper-case letters and spaces in command and option names, but the spec
@@ -230,9 +254,9 @@ fn formats_are_asserted() {
     assert!(errors
         .iter()
         .any(|e| e.starts_with("/embeds/0/image/url: \"chart.png\" is not a \"uri\"")));
-    assert!(errors.iter().any(|e| e.starts_with(
-        "/components/0/id: 2147483648 is greater than the maximum of 2147483647"
-    )));
+    assert!(errors.iter().any(
+        |e| e.starts_with("/components/0/id: 2147483648 is greater than the maximum of 2147483647")
+    ));
     assert_eq!(errors.len(), 3, "{errors:?}");
 }
 
@@ -342,7 +366,10 @@ fn integer_formats_are_ranges_beside_the_schemas_own_bounds() {
         "small": {"type": "integer", "format": "int32", "minimum": 1},
         "big": {"type": "integer", "format": "int64"}
     }});
-    assert_eq!(check(thing.clone(), json!({"small": 5, "big": i64::MAX})), Ok(()));
+    assert_eq!(
+        check(thing.clone(), json!({"small": 5, "big": i64::MAX})),
+        Ok(())
+    );
     for (body, pointer) in [
         (json!({"small": 0}), "/small: "),
         (json!({"small": 2_147_483_648_u64}), "/small: "),
@@ -371,10 +398,16 @@ fn a_value_meant_for_one_alternative_is_told_by_it() {
     let errors = check(thing.clone(), json!({"item": {"kind": "a", "size": "big"}}));
     let errors = errors.expect_err("a string size");
     assert_eq!(errors.len(), 1, "{errors:?}");
-    assert!(errors[0].starts_with("/item/size: \"big\" is not of type"), "{errors:?}");
+    assert!(
+        errors[0].starts_with("/item/size: \"big\" is not of type"),
+        "{errors:?}"
+    );
     // Refused by every alternative as a whole: told at the value.
     let errors = check(thing, json!({"item": 3})).expect_err("a number");
-    assert!(errors[0].starts_with("/item: 3 is not valid under any of"), "{errors:?}");
+    assert!(
+        errors[0].starts_with("/item: 3 is not valid under any of"),
+        "{errors:?}"
+    );
 }
 
 #[test]
