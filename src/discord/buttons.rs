@@ -20,7 +20,7 @@ use super::commands::Data;
 use super::embed::{parse_button, Press};
 use super::errors::{error_text, BotError, Misfit, Refusal};
 use super::once::Admission;
-use super::reply::{author, truncate, MESSAGE_MAX};
+use super::reply::{author, no_pings, truncate, MESSAGE_MAX};
 
 /// Answers a button press: the confirmation in the channel (the server's language), or a
 /// private refusal (the presser's own language when we speak it).
@@ -53,7 +53,8 @@ pub async fn on_press(http: &serenity::Http, data: &Data, press: &ComponentInter
     };
     let message = CreateInteractionResponseMessage::new()
         .content(truncate(&text, MESSAGE_MAX))
-        .ephemeral(ephemeral);
+        .ephemeral(ephemeral)
+        .allowed_mentions(no_pings());
     if let Err(err) = press
         .create_response(http, CreateInteractionResponse::Message(message))
         .await
@@ -64,7 +65,8 @@ pub async fn on_press(http: &serenity::Http, data: &Data, press: &ComponentInter
     if let Some(briefing) = briefing {
         let followup = CreateInteractionResponseFollowup::new()
             .content(truncate(&briefing, MESSAGE_MAX))
-            .ephemeral(true);
+            .ephemeral(true)
+            .allowed_mentions(no_pings());
         if let Err(err) = press.create_followup(http, followup).await {
             tracing::warn!(error = %err, "could not send a role's briefing");
         }

@@ -165,6 +165,8 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         // Each interaction once, in the shape it registered (buttons: `buttons::on_press`).
         command_check: Some(|ctx| Box::pin(commands::command_check(ctx))),
         event_handler: |framework, event| Box::pin(on_event(framework, event)),
+        // poise's default lets answers ping any user a text names; ours ping nobody.
+        allowed_mentions: Some(reply::no_pings()),
         ..Default::default()
     };
     let framework = poise::Framework::builder()

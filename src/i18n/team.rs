@@ -84,7 +84,8 @@ pub fn impact(l: &Localizer, r: &MinuteRecord) -> String {
     )
 }
 
-/// A posted stakeholder update: who, when, their text, and the numbers of that minute.
+/// A posted stakeholder update: the bot's header (who, when), their text as a quote (see
+/// [`super::quote`]), and the numbers of that minute on a line of the bot's own.
 pub fn update(
     l: &Localizer,
     who: &Author,
@@ -94,12 +95,9 @@ pub fn update(
 ) -> String {
     let head = l.tr(
         "team-update",
-        &[
-            ("who", who.name.as_str().into()),
-            ("clock", clock.into()),
-            ("text", text.into()),
-        ],
+        &[("who", who.name.as_str().into()), ("clock", clock.into())],
     );
+    let head = format!("{head}\n{}", super::quote::quoted(text));
     match minute {
         Some(r) => format!("{head}\n{}", impact(l, r)),
         None => head,

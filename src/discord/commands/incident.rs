@@ -11,7 +11,7 @@ use crate::model::{ControlPolicy, Pace, TeamRules};
 use super::super::errors::{BotError, Refusal};
 use super::super::params::{Choice, OnOff, Quorum, Seed};
 use super::super::permissions::{require_bot_can_post, require_manager};
-use super::super::reply::public;
+use super::super::reply::{no_pings, public};
 use super::{place, who, Context};
 
 /// Run an incident drill in this channel.
@@ -162,8 +162,9 @@ pub async fn export(ctx: Context<'_>) -> Result<(), BotError> {
         .map(|f| f.filename.clone())
         .collect::<Vec<_>>()
         .join(", ");
-    let mut reply =
-        poise::CreateReply::default().content(l.tr("export-written", &[("files", names.into())]));
+    let mut reply = poise::CreateReply::default()
+        .content(l.tr("export-written", &[("files", names.into())]))
+        .allowed_mentions(no_pings());
     for file in files {
         reply = reply.attachment(file);
     }

@@ -12,7 +12,7 @@ use super::super::embed::{self, snapshot_embed};
 use super::super::errors::{BotError, Refusal};
 use super::super::params::{ChartView, Choice, Seed};
 use super::super::permissions::require_manager;
-use super::super::reply::{private_embed, public, truncate};
+use super::super::reply::{no_pings, private_embed, public, truncate};
 use super::{interaction, place, Context};
 
 /// Show the live chart of the last 60 minutes: compact (for phones) or the five-panel detail.
@@ -45,7 +45,8 @@ pub async fn chart(ctx: Context<'_>, view: Option<Choice<ChartView>>) -> Result<
     .flatten()
     .ok_or_else(|| BotError::Internal("the chart could not be drawn".into()))?;
     let mut edit = EditInteractionResponse::new()
-        .new_attachment(CreateAttachment::bytes(png, embed::CHART_FILE));
+        .new_attachment(CreateAttachment::bytes(png, embed::CHART_FILE))
+        .allowed_mentions(no_pings());
     if let Some(status) = snapshot_embed(&l, &snapshot, true) {
         edit = edit.embed(status);
     }
@@ -84,7 +85,10 @@ pub async fn scenarios(ctx: Context<'_>) -> Result<(), BotError> {
         Some(guild) => ctx.data().drills.server_scenarios(&guild).await?,
         None => Vec::new(),
     };
-    let mut reply = poise::CreateReply::default().embed(embed).ephemeral(true);
+    let mut reply = poise::CreateReply::default()
+        .embed(embed)
+        .ephemeral(true)
+        .allowed_mentions(no_pings());
     if !uploaded.is_empty() {
         // At most 25 (the server's limit): one embed's fields hold them all.
         let server = CreateEmbed::new().title(l.text("upload-list-title"));
@@ -220,7 +224,7 @@ pub async fn leaderboard(
     ctx.send(
         poise::CreateReply::default()
             .embed(embed)
-            .allowed_mentions(serenity::CreateAllowedMentions::new()),
+            .allowed_mentions(no_pings()),
     )
     .await?;
     Ok(())
