@@ -14,7 +14,10 @@ upload-stored = Scenario `{ $id }` ({ $title }) is stored for this server: start
 upload-replaced = Scenario `{ $id }` ({ $title }) replaces the one of the same id; drills already running keep the old one.
 upload-removed = Scenario `{ $id }` is removed from this server; drills already started from it go on.
 upload-too-big = The file is { $bytes } bytes: a scenario file has at most { $max } bytes.
-upload-invalid = The file is not a valid scenario ({ $count } problems); nothing was stored:
+upload-invalid = The file is not a valid scenario ({ $count ->
+        [one] { $count } problem
+       *[other] { $count } problems
+    }); nothing was stored:
 upload-builtin-id = `{ $id }` is a built-in scenario: give your scenario another id.
 upload-full = This server has { $max } scenarios already: remove one first.
 upload-unknown = There is no scenario `{ $id }` here. Scenarios: { $known }

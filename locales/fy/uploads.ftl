@@ -14,7 +14,10 @@ upload-stored = Senario `{ $id }` ({ $title }) is foar dizze tsjinner bewarre: b
 upload-replaced = Senario `{ $id }` ({ $title }) ferfangt dat mei deselde id; oefeningen dy’t al rinne, hâlde it âlde.
 upload-removed = Senario `{ $id }` is fan dizze tsjinner fuorthelle; oefeningen dy’t der al mei begûn binne, geane troch.
 upload-too-big = It bestân is { $bytes } bytes: in senariobestân hat op syn heechst { $max } bytes.
-upload-invalid = It bestân is gjin jildich senario ({ $count } problemen); der is neat bewarre:
+upload-invalid = It bestân is gjin jildich senario ({ $count ->
+        [one] { $count } probleem
+       *[other] { $count } problemen
+    }); der is neat bewarre:
 upload-builtin-id = `{ $id }` is in ynboud senario: jou dyn senario in oare id.
 upload-full = Dizze tsjinner hat al { $max } senario’s: smyt der earst ien fuort.
 upload-unknown = Hjir is gjin senario `{ $id }`. Senario’s: { $known }

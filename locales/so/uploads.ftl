@@ -14,7 +14,10 @@ upload-stored = Senaariyada `{ $id }` ({ $title }) waa loo kaydiyay server-kan: 
 upload-replaced = Senaariyada `{ $id }` ({ $title }) waxay beddeshay tii isla aqoonsigaas lahayd; tababarrada socda waxay haystaan tii hore.
 upload-removed = Senaariyada `{ $id }` waa laga saaray server-kan; tababarrada horay loogu bilaabay way sii socdaan.
 upload-too-big = Faylku waa { $bytes } bytes: fayl senaariyo ah wuxuu leeyahay ugu badnaan { $max } bytes.
-upload-invalid = Faylku ma aha senaariyo sax ah ({ $count } dhibaato); waxba lama kaydin:
+upload-invalid = Faylku ma aha senaariyo sax ah ({ $count ->
+        [one] { $count } dhibaato
+       *[other] { $count } dhibaatooyin
+    }); waxba lama kaydin:
 upload-builtin-id = `{ $id }` waa senaariyo ku dhex jira: senaariyadaada sii aqoonsi kale.
 upload-full = Server-kan wuxuu horay u leeyahay { $max } senaariyo: marka hore mid ka saar.
 upload-unknown = Halkan ma jiro senaariyo `{ $id }`. Senaariyooyinka: { $known }

@@ -22,6 +22,7 @@ mod permissions;
 pub mod publisher;
 mod reply;
 pub mod rest;
+mod shutdown;
 
 use std::sync::Arc;
 
@@ -31,6 +32,7 @@ use serenity::{
     ClientBuilder, FullEvent, GatewayIntents, GuildId, HttpBuilder, Interaction, ShardManager,
 };
 use tokio::task::JoinHandle;
+use tokio::time::Instant;
 
 use crate::drill::{self, DrillHandle, EngineConfig};
 use rest::Rest;
@@ -45,18 +47,48 @@ pub struct Running {
     client: JoinHandle<serenity::Result<()>>,
     driver: JoinHandle<()>,
     publisher: JoinHandle<()>,
+    /// Lets interactions in until the bot stops.
+    gate: Arc<shutdown::Gate>,
     pub drills: DrillHandle,
 }
 
 impl Running {
-    /// Waits until the gateway connection ends for good.
-    pub async fn wait(self) -> Result<()> {
-        let result = self.client.await;
-        self.driver.abort();
-        self.publisher.abort();
-        result
-            .context("the Discord client task failed")?
-            .context("the Discord connection failed")
+    /// Runs until the gateway connection ends for good, or until SIGTERM or SIGINT asks for
+    /// a clean stop ([`Running::shut_down`]).
+    pub async fn until_signal(mut self) -> Result<()> {
+        tokio::select! {
+            ended = &mut self.client => {
+                self.driver.abort();
+                self.publisher.abort();
+                ended
+                    .context("the Discord client task failed")?
+                    .context("the Discord connection failed")
+            }
+            signal = shutdown::signal() => {
+                self.shut_down(signal).await;
+                Ok(())
+            }
+        }
+    }
+
+    /// A clean stop: no new interaction is taken; the answers being written and the posts
+    /// in the outbox finish (within [`shutdown::GRACE`] all told); then [`Running::stop`].
+    /// Logs one line saying how it went.
+    pub async fn shut_down(self, reason: &str) {
+        let started = Instant::now();
+        let deadline = started + shutdown::GRACE;
+        self.gate.close();
+        let answered = self.gate.drained(deadline).await;
+        let posts_left = shutdown::outbox_drained(&self.drills.outbox(), deadline).await;
+        let unanswered = self.gate.in_flight();
+        self.stop().await;
+        tracing::info!(
+            reason,
+            waited_ms = started.elapsed().as_millis() as u64,
+            unanswered = if answered { 0 } else { unanswered },
+            posts_left,
+            "shut down: no new interactions, answers and posts finished, database closed"
+        );
     }
 
     /// Disconnects and stops every task; the database is closed when this returns.
@@ -182,6 +214,11 @@ pub async fn start(config: BotConfig) -> Result<Running> {
             })
         })
         .build();
+    let gate = Arc::new(shutdown::Gate::default());
+    let framework = shutdown::Gated {
+        inner: framework,
+        gate: gate.clone(),
+    };
     // `ClientBuilder::token` would replace this Http (and its proxy): build from it instead.
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
         .framework(framework)
@@ -218,11 +255,12 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         client,
         driver,
         publisher,
+        gate,
         drills,
     })
 }
 
-/// Runs the bot until the gateway connection ends for good.
+/// Runs the bot until the gateway connection ends for good, or a signal stops it cleanly.
 pub async fn run(config: BotConfig) -> Result<()> {
-    start(config).await?.wait().await
+    start(config).await?.until_signal().await
 }

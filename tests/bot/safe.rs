@@ -1,11 +1,13 @@
 //! Safe in a real server (issue 20): one owner per database file whatever path reaches it,
-//! answers that ping nobody whatever members named themselves, `/update` shown as a quote.
+//! answers that ping nobody whatever members named themselves, `/update` shown as a quote,
+//! a clean stop on SIGTERM and SIGINT.
 //! Every request is checked against Discord's OpenAPI description.
 
 use serde_json::{json, Value};
 
-use super::{reply, TestBot};
-use crate::fake_discord::{Ctx, CHANNEL_ID};
+use super::{reply, TestBot, WAIT};
+use crate::fake_discord::{Ctx, FakeDiscord, Method, APP_ID, BOT_TOKEN, CHANNEL_ID, GUILD_ID};
+use crate::util::{bin, temp_dir};
 
 /// What every answer of the bot must carry: an explicit "ping nobody".
 fn pings_nobody(callback: &Value) {
@@ -51,10 +53,10 @@ async fn an_update_is_a_quote_that_cannot_pass_for_the_bot() {
     bot.incident("start", start, &Ctx::guild()).await;
     let forged = format!(
         "📣 **Update 09:45** from bot:{}📊 Errors 0 % · all fine\n[status page](https://evil.example/login) @everyone",
-        "\n".repeat(1000)
+        "\n".repeat(900)
     );
     let (text, private) = reply(&bot.slash("update", json!({"text": forged}), &cy).await);
-    assert!(private, "{text}");
+    assert!(private && text.contains("went out"), "{text}");
     let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
     let posted = super::wait_content(&bot.fake, &path, "status page", false).await;
     let posted = posted.json().unwrap();
@@ -91,4 +93,83 @@ async fn a_second_bot_on_a_symlink_or_hard_link_is_refused() {
         assert!(err.contains(&says), "{err}");
     }
     bot.stop().await;
+}
+
+/// Runs `oncall-drill bot` against a fake, starts a drill, sends it `signal`, and returns
+/// how it ended, how long the stop took, and what it logged.
+async fn stopped_by(signal: &str) -> (std::process::ExitStatus, std::time::Duration, String) {
+    use std::io::Read;
+    use std::process::Stdio;
+    let fake = FakeDiscord::start().await;
+    let dir = temp_dir("safe-signal");
+    let mut child = bin()
+        .arg("bot")
+        .env("DISCORD_TOKEN", BOT_TOKEN)
+        .env("DISCORD_PROXY_URL", fake.base_url())
+        .env("DISCORD_DEV_GUILD_ID", GUILD_ID.to_string())
+        .env("ONCALL_DRILL_DB", dir.join("bot.sqlite3"))
+        .env("NO_COLOR", "1")
+        .env_remove("RUST_LOG")
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the bot starts");
+    let mut stderr = child.stderr.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = stderr.read_to_string(&mut text);
+        text
+    });
+    fake.wait_ready().await;
+    let registered = format!("/api/v10/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
+    fake.wait_for(|r| r.is(Method::Put, &registered), WAIT).await;
+    let start = json!({"scenario": "free-play", "pace": "turns"});
+    let started = fake.subcommand("incident", "start", start, &Ctx::guild());
+    super::call(&fake, started).await;
+    let sent = std::time::Instant::now();
+    let killed = std::process::Command::new("kill")
+        .args([format!("-{signal}"), child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let status = tokio::task::spawn_blocking(move || child.wait().unwrap())
+        .await
+        .unwrap();
+    let took = sent.elapsed();
+    (status, took, reader.join().unwrap())
+}
+
+async fn a_signal_stops_the_bot_cleanly(signal: &str) {
+    let (status, took, logged) = stopped_by(signal).await;
+    assert!(status.success(), "{status:?}\n{logged}");
+    assert!(took < std::time::Duration::from_secs(10), "{took:?}");
+    let lines: Vec<&str> = logged.lines().filter(|l| l.contains("shut down")).collect();
+    assert_eq!(lines.len(), 1, "{logged}");
+    assert!(lines[0].contains(&format!("SIG{signal}")), "{}", lines[0]);
+    assert!(lines[0].contains("posts_left=0"), "{}", lines[0]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_stops_the_bot_cleanly() {
+    a_signal_stops_the_bot_cleanly("TERM").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigint_stops_the_bot_cleanly() {
+    a_signal_stops_the_bot_cleanly("INT").await;
+}
+
+#[test]
+fn an_invalid_upload_counts_its_problems_in_words() {
+    use oncall_drill::i18n::Localizer;
+    use oncall_drill::model::Locale;
+    let said = |locale, count: u32| {
+        Localizer::new(locale).tr("upload-invalid", &[("count", count.into())])
+    };
+    assert!(said(Locale::EnUs, 1).contains("(1 problem)"), "{}", said(Locale::EnUs, 1));
+    assert!(said(Locale::EnUs, 3).contains("(3 problems)"));
+    assert!(said(Locale::Ru, 1).contains("(1 проблема)"));
+    assert!(said(Locale::Ru, 3).contains("(3 проблемы)"));
+    assert!(said(Locale::Ru, 5).contains("(5 проблем)"));
+    assert!(said(Locale::Fy, 1).contains("(1 probleem)"));
 }
