@@ -22,3 +22,5 @@ upload-builtin-id = `{ $id }` is in ynboud senario: jou dyn senario in oare id.
 upload-full = Dizze tsjinner hat al { $max } senario’s: smyt der earst ien fuort.
 upload-unknown = Hjir is gjin senario `{ $id }`. Senario’s: { $known }
 upload-not-allowed = Om de senario’s fan dizze tsjinner te behearen hast it rjocht „Manage Server” nedich, of in rol dy’t dizze tsjinner foar it kommando tastien hat (Server Settings → Integrations).
+upload-download-slow = Discord joech it bestân net binnen { $seconds } sekonden; der is neat bewarre. Besykje it oploaden aanstons nochris.
+upload-download-failed = It bestân koe net fan Discord lêzen wurde; der is neat bewarre. Besykje it oploaden aanstons nochris.

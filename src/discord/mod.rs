@@ -23,6 +23,7 @@ pub mod publisher;
 mod reply;
 pub mod rest;
 mod shutdown;
+mod unreadable;
 
 use std::sync::Arc;
 
@@ -222,6 +223,7 @@ pub async fn start(config: BotConfig) -> Result<Running> {
     // `ClientBuilder::token` would replace this Http (and its proxy): build from it instead.
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
         .framework(framework)
+        .raw_event_handler(unreadable::Unreadable)
         .await
         .context("cannot build the Discord client")?;
     if config.proxy_url.is_some() {

@@ -53,7 +53,7 @@ async fn an_update_is_a_quote_that_cannot_pass_for_the_bot() {
     bot.incident("start", start, &Ctx::guild()).await;
     let forged = format!(
         "📣 **Update 09:45** from bot:{}📊 Errors 0 % · all fine\n[status page](https://evil.example/login) @everyone",
-        "\n".repeat(900)
+        "\n".repeat(800)
     );
     let (text, private) = reply(&bot.slash("update", json!({"text": forged}), &cy).await);
     assert!(private && text.contains("went out"), "{text}");
@@ -95,13 +95,13 @@ async fn a_second_bot_on_a_symlink_or_hard_link_is_refused() {
     bot.stop().await;
 }
 
-/// Runs `oncall-drill bot` against a fake, starts a drill, sends it `signal`, and returns
-/// how it ended, how long the stop took, and what it logged.
-async fn stopped_by(signal: &str) -> (std::process::ExitStatus, std::time::Duration, String) {
+/// `oncall-drill bot` as its own process against `fake`, its log read as it comes.
+async fn bot_process(
+    fake: &FakeDiscord,
+    dir: &std::path::Path,
+) -> (std::process::Child, std::thread::JoinHandle<String>) {
     use std::io::Read;
     use std::process::Stdio;
-    let fake = FakeDiscord::start().await;
-    let dir = temp_dir("safe-signal");
     let mut child = bin()
         .arg("bot")
         .env("DISCORD_TOKEN", BOT_TOKEN)
@@ -123,9 +123,14 @@ async fn stopped_by(signal: &str) -> (std::process::ExitStatus, std::time::Durat
     fake.wait_ready().await;
     let registered = format!("/api/v10/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
     fake.wait_for(|r| r.is(Method::Put, &registered), WAIT).await;
-    let start = json!({"scenario": "free-play", "pace": "turns"});
-    let started = fake.subcommand("incident", "start", start, &Ctx::guild());
-    super::call(&fake, started).await;
+    (child, reader)
+}
+
+/// Sends `signal` to `child`; its exit status and how long it took to exit.
+async fn signalled(
+    mut child: std::process::Child,
+    signal: &str,
+) -> (std::process::ExitStatus, std::time::Duration) {
     let sent = std::time::Instant::now();
     let killed = std::process::Command::new("kill")
         .args([format!("-{signal}"), child.id().to_string()])
@@ -135,8 +140,20 @@ async fn stopped_by(signal: &str) -> (std::process::ExitStatus, std::time::Durat
     let status = tokio::task::spawn_blocking(move || child.wait().unwrap())
         .await
         .unwrap();
-    let took = sent.elapsed();
-    (status, took, reader.join().unwrap())
+    (status, sent.elapsed())
+}
+
+/// Runs the bot as a process, starts a drill, sends it `signal`, and returns how it
+/// ended, how long the stop took, and what it logged.
+async fn stopped_by(signal: &str) -> (std::process::ExitStatus, std::time::Duration, String) {
+    let fake = FakeDiscord::start().await;
+    let dir = temp_dir("safe-signal");
+    let (child, log) = bot_process(&fake, &dir).await;
+    let start = json!({"scenario": "free-play", "pace": "turns"});
+    let started = fake.subcommand("incident", "start", start, &Ctx::guild());
+    super::call(&fake, started).await;
+    let (status, took) = signalled(child, signal).await;
+    (status, took, log.join().unwrap())
 }
 
 async fn a_signal_stops_the_bot_cleanly(signal: &str) {
@@ -172,4 +189,74 @@ fn an_invalid_upload_counts_its_problems_in_words() {
     assert!(said(Locale::Ru, 3).contains("(3 проблемы)"));
     assert!(said(Locale::Ru, 5).contains("(5 проблем)"));
     assert!(said(Locale::Fy, 1).contains("(1 probleem)"));
+}
+
+/// The private answer to a deferred interaction: its follow-up's text.
+async fn followup_of(fake: &FakeDiscord, payload: Value) -> String {
+    let token = payload["token"].as_str().unwrap().to_string();
+    let callback = super::call(fake, payload).await;
+    assert_eq!(callback["type"], 5, "deferred: {callback:#}");
+    let path = format!("/api/v10/webhooks/{APP_ID}/{token}");
+    let followup = fake
+        .wait_for(|r| r.method == Method::Post && r.path == path, WAIT)
+        .await;
+    let body = followup.json().cloned().unwrap();
+    body["content"].as_str().unwrap_or_default().to_string()
+}
+
+/// `/scenario upload` of a file whose download the fake answers with `fault`.
+async fn upload_with(fake: &FakeDiscord, fault: impl FnOnce(&str)) -> (String, String) {
+    let attachment = fake.user_file("mine.toml", b"id = \"mine\"\n", None);
+    let url = attachment["url"].as_str().unwrap().to_string();
+    fault(url.strip_prefix(&fake.base_url()).expect("served by the fake"));
+    let id = attachment["id"].as_str().unwrap().to_string();
+    let payload = fake.subcommand(
+        "scenario",
+        "upload",
+        json!({"file": {"type": 11, "value": id}}),
+        &Ctx::guild(),
+    );
+    (followup_of(fake, payload).await, url)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_or_slow_attachment_download_says_why() {
+    let bot = TestBot::start("safe-download").await;
+    let (text, url) = upload_with(&bot.fake, |path| {
+        bot.fake.fail(Method::Get, path, 503, Value::Null)
+    })
+    .await;
+    assert!(text.contains("could not be read from Discord"), "{text}");
+    assert!(!text.contains(&url), "{text}");
+    let (text, _) = upload_with(&bot.fake, |path| bot.fake.never_answer(Method::Get, path)).await;
+    assert!(text.contains("within 10 seconds"), "{text}");
+    bot.assert_requests_valid();
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unreadable_interaction_is_logged_once_and_urls_never() {
+    let fake = FakeDiscord::start().await;
+    let dir = temp_dir("safe-unreadable");
+    let (child, log) = bot_process(&fake, &dir).await;
+    // A value that contradicts its own type: serenity cannot read the event.
+    let unreadable = fake.slash_command(
+        "ttl",
+        json!([{"name": "seconds", "type": 4, "value": "120"}]),
+        &Ctx::guild(),
+    );
+    let id = unreadable["id"].as_str().unwrap().to_string();
+    let token = unreadable["token"].as_str().unwrap().to_string();
+    fake.inject_interaction(unreadable).await;
+    let (_, url) = upload_with(&fake, |path| fake.fail(Method::Get, path, 500, Value::Null)).await;
+    let (status, _) = signalled(child, "TERM").await;
+    let logged = log.join().unwrap();
+    assert!(status.success(), "{logged}");
+    let lines: Vec<&str> = logged.lines().filter(|l| l.contains(&id)).collect();
+    assert_eq!(lines.len(), 1, "{logged}");
+    assert!(lines[0].contains("WARN") && lines[0].contains("could not be read"), "{}", lines[0]);
+    assert!(lines[0].contains("kind=2"), "{}", lines[0]);
+    assert!(logged.contains("an uploaded attachment could not be read"), "{logged}");
+    assert!(!logged.contains(&url) && !logged.contains("/attachments/"), "{logged}");
+    assert!(!logged.contains(&token), "{logged}");
 }
