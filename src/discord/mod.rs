@@ -14,6 +14,7 @@ pub mod commands;
 pub mod config;
 pub mod embed;
 pub mod errors;
+mod fit;
 mod help;
 mod localize;
 mod once;

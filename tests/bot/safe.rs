@@ -260,3 +260,76 @@ async fn an_unreadable_interaction_is_logged_once_and_urls_never() {
     assert!(!logged.contains(&url) && !logged.contains("/attachments/"), "{logged}");
     assert!(!logged.contains(&token), "{logged}");
 }
+
+/// Characters Discord counts against its 6,000 across a message's embeds.
+fn embed_chars(embed: &Value) -> usize {
+    let len = |v: &Value| v.as_str().map_or(0, |s| s.chars().count());
+    len(&embed["title"])
+        + len(&embed["description"])
+        + len(&embed["footer"]["text"])
+        + len(&embed["author"]["name"])
+        + embed["fields"].as_array().map_or(0, |fields| {
+            fields
+                .iter()
+                .map(|f| len(&f["name"]) + len(&f["value"]))
+                .sum()
+        })
+}
+
+/// The answer's embeds keep Discord's limits: 10 embeds, 25 fields each, 6,000 characters.
+fn within_limits(what: &str, callback: &Value) -> Vec<Value> {
+    let embeds = callback["data"]["embeds"].as_array().cloned().unwrap_or_default();
+    assert!(!embeds.is_empty() && embeds.len() <= 10, "{what}: {callback:#}");
+    for embed in &embeds {
+        let fields = embed["fields"].as_array().map_or(0, Vec::len);
+        assert!(fields <= 25, "{what}: {fields} fields");
+    }
+    let total: usize = embeds.iter().map(embed_chars).sum();
+    assert!(total <= 6000, "{what}: {total} characters");
+    embeds
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_list_fits_discords_limits_at_its_largest() {
+    let bot = TestBot::start("safe-lists").await;
+    // A server's 25 uploads, each with the longest title and briefing a file may have.
+    for i in 0..25 {
+        let text = super::server_scenarios::OURS
+            .replace("our-outage", &format!("ours-{i:02}"))
+            .replace("Our outage of last spring", &format!("{i:02}{}", "T".repeat(98)))
+            .replace(
+                "The database lost a replica at 09:10.",
+                &"B".repeat(2000),
+            );
+        let attachment = bot.fake.user_file("ours.toml", text.as_bytes(), None);
+        let id = attachment["id"].as_str().unwrap().to_string();
+        let payload = bot.fake.subcommand(
+            "scenario",
+            "upload",
+            json!({"file": {"type": 11, "value": id}}),
+            &Ctx::guild(),
+        );
+        let said = followup_of(&bot.fake, payload).await;
+        assert!(said.contains(&format!("ours-{i:02}")), "{said}");
+    }
+    for locale in ["en-US", "fy", "ru", "so"] {
+        let ctx = Ctx::guild().locale(locale).guild_locale(Some(locale));
+        let listed = bot.slash("scenarios", Value::Null, &ctx).await;
+        let embeds = within_limits("/scenarios", &listed);
+        let names: Vec<String> = embeds
+            .iter()
+            .flat_map(|e| e["fields"].as_array().cloned().unwrap_or_default())
+            .map(|f| f["name"].as_str().unwrap().to_string())
+            .collect();
+        for i in 0..25 {
+            let title = format!("ours-{i:02} — {i:02}{}", "T".repeat(98));
+            assert!(names.contains(&title), "{locale}: every id and title shown");
+        }
+        for command in ["help", "model", "leaderboard"] {
+            let answer = bot.slash(command, Value::Null, &ctx).await;
+            within_limits(&format!("/{command} in {locale}"), &answer);
+        }
+    }
+    bot.assert_requests_valid();
+    bot.stop().await;
+}
