@@ -17,7 +17,7 @@ use crate::i18n::{speaks, Localizer};
 use crate::model::{ChannelId, GuildId, Place};
 
 use super::commands::Data;
-use super::embed::{parse_button, Press};
+use super::embed::{parse_button, Press, Pressed};
 use super::errors::{error_text, BotError, Misfit, Refusal};
 use super::once::Admission;
 use super::reply::{author, no_pings, truncate, MESSAGE_MAX};
@@ -101,12 +101,21 @@ async fn handle(
     if press.member.is_none() {
         return Err(BotError::Refused(Refusal::Misfit(Misfit::Malformed)));
     }
-    let pressed =
-        parse_button(&press.data.custom_id).ok_or(BotError::Refused(Refusal::UnknownButton))?;
+    let Pressed {
+        press: pressed,
+        drill,
+    } = parse_button(&press.data.custom_id).ok_or(BotError::Refused(Refusal::UnknownButton))?;
     let place = Place {
         guild: Some(guild),
         channel: ChannelId(press.channel_id.to_string()),
     };
+    // A button from a finished drill's status must not act on the channel's next drill.
+    if let Some(drill) = drill {
+        let current = data.drills.snapshot(&place).await.map(|s| s.id).ok();
+        if current != Some(drill) {
+            return Err(BotError::Refused(Refusal::EndedDrillButton));
+        }
+    }
     let who = author(press.member.as_ref(), &press.user);
     match pressed {
         Press::Quick(quick) => {

@@ -8,7 +8,7 @@ use crate::drill::{QuickAction, Snapshot};
 use crate::i18n::dashboard::{dashboard, Health};
 use crate::i18n::{debrief, messages, team, Localizer};
 use crate::model::debrief::Debrief;
-use crate::model::{MinuteRecord, Role};
+use crate::model::{IncidentId, MinuteRecord, Role};
 
 use super::reply::truncate;
 
@@ -33,8 +33,26 @@ pub enum Press {
     Ready,
 }
 
+/// What separates what a button does from the drill it belongs to (`od:ready@42`).
+const DRILL_MARK: char = '@';
+
+/// A pressed button: what it asks for, and the drill whose status carried it (`None` for a
+/// button posted before buttons carried their drill: it acts on the channel's drill).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pressed {
+    pub press: Press,
+    pub drill: Option<IncidentId>,
+}
+
+/// A button's custom id for the drill `drill`: what it does and whose it is
+/// (`od:claim:comms@42`), so a press on an old status cannot act on a newer drill.
+pub fn drill_button_id(press: Press, drill: IncidentId) -> String {
+    format!("{}{DRILL_MARK}{}", button_id(press), drill.0)
+}
+
 /// A button's custom id: the prefix and what it does (`od:floor+2`, `od:advance:5`,
-/// `od:claim:comms`, `od:ready`).
+/// `od:claim:comms`, `od:ready`), without its drill. The status's control buttons still
+/// use it until the publisher passes the drill ([`drill_button_id`]).
 pub fn button_id(press: Press) -> String {
     match press {
         Press::Quick(quick) => format!("{BUTTON_PREFIX}{}", quick.name()),
@@ -44,8 +62,20 @@ pub fn button_id(press: Press) -> String {
     }
 }
 
-/// What a button's custom id asks for, if it is one of ours.
-pub fn parse_button(custom_id: &str) -> Option<Press> {
+/// What a button's custom id asks for and the drill it belongs to, if it is one of ours.
+pub fn parse_button(custom_id: &str) -> Option<Pressed> {
+    let (what, drill) = match custom_id.rsplit_once(DRILL_MARK) {
+        Some((what, drill)) => (what, Some(IncidentId(drill.parse().ok()?))),
+        None => (custom_id, None),
+    };
+    Some(Pressed {
+        press: parse_press(what)?,
+        drill,
+    })
+}
+
+/// What a custom id without its drill asks for.
+fn parse_press(custom_id: &str) -> Option<Press> {
     let rest = custom_id.strip_prefix(BUTTON_PREFIX)?;
     if rest == "ready" {
         return Some(Press::Ready);
@@ -176,7 +206,7 @@ pub fn team_buttons(l: &Localizer, snapshot: &Snapshot) -> Option<CreateActionRo
     let mut buttons = Vec::new();
     if snapshot.meta.rules.quorum.is_some() && snapshot.pace == crate::model::Pace::Turns {
         buttons.push(
-            CreateButton::new(button_id(Press::Ready))
+            CreateButton::new(drill_button_id(Press::Ready, snapshot.id))
                 .label(truncate(&l.text("button-ready"), 80))
                 .style(ButtonStyle::Success),
         );
@@ -185,7 +215,7 @@ pub fn team_buttons(l: &Localizer, snapshot: &Snapshot) -> Option<CreateActionRo
         if role.shared() || snapshot.team.holder(role).is_none() {
             let label = l.tr("button-claim", &[("role", team::role_name(l, role).into())]);
             buttons.push(
-                CreateButton::new(button_id(Press::Claim(role)))
+                CreateButton::new(drill_button_id(Press::Claim(role), snapshot.id))
                     .label(truncate(&label, 80))
                     .style(ButtonStyle::Secondary),
             );
@@ -325,4 +355,22 @@ pub fn snapshot_embed(l: &Localizer, snapshot: &Snapshot, with_chart: bool) -> O
         Some(note) => embed.field("\u{200b}", truncate(&note, 1024), false),
         None => embed,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_button_carries_its_drill() {
+        let id = drill_button_id(Press::Claim(Role::Ops), IncidentId(42));
+        assert_eq!(id, "od:claim:ops@42");
+        let pressed = parse_button(&id).unwrap();
+        assert_eq!(pressed.press, Press::Claim(Role::Ops));
+        assert_eq!(pressed.drill, Some(IncidentId(42)));
+        // One posted before buttons carried their drill.
+        assert_eq!(parse_button("od:ready").unwrap().drill, None);
+        assert_eq!(parse_button("od:ready@x"), None);
+        assert_eq!(parse_button("od:nothing@42"), None);
+    }
 }

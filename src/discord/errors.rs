@@ -52,6 +52,8 @@ pub enum Refusal {
     },
     /// A button custom id the bot never put under a message.
     UnknownButton,
+    /// A button of a drill that is no longer the channel's drill.
+    EndedDrillButton,
     /// The bot lacks these permissions in the channel (Discord's permission names' ids).
     BotLacks(Vec<&'static str>),
     UnknownPace(String),
@@ -250,6 +252,7 @@ impl Refusal {
                 ],
             ),
             Refusal::UnknownButton => l.text("interaction-unknown-button"),
+            Refusal::EndedDrillButton => l.text("interaction-ended-drill-button"),
             Refusal::BotLacks(missing) => {
                 let names: Vec<String> = missing.iter().map(|id| l.text(id)).collect();
                 l.tr(

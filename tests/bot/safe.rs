@@ -333,3 +333,60 @@ async fn every_list_fits_discords_limits_at_its_largest() {
     bot.assert_requests_valid();
     bot.stop().await;
 }
+
+/// The custom ids under a posted message.
+fn button_ids(post: &Value) -> Vec<String> {
+    post["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|b| b["custom_id"].as_str().map(str::to_string))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_drills_button_does_not_act_on_the_next_drill() {
+    let bot = TestBot::start("safe-old-buttons").await;
+    let admin = Ctx::guild();
+    let start = json!({"scenario": "bad-deploy", "pace": "turns", "seed": 7});
+    bot.incident("start", start.clone(), &admin).await;
+    let first = bot.wait_posts(1).await.remove(0);
+    let old = button_ids(first.json().unwrap())
+        .into_iter()
+        .find(|id| id.starts_with("od:claim:commander@"))
+        .expect("a claim button with its drill");
+    bot.incident("stop", Value::Null, &admin).await;
+    bot.incident("start", start, &admin).await;
+    let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
+    let deadline = tokio::time::Instant::now() + WAIT;
+    let new = loop {
+        let fresh: Vec<String> = bot
+            .fake
+            .requests_matching(Method::Post, &path)
+            .iter()
+            .filter_map(|r| r.json())
+            .flat_map(button_ids)
+            .filter(|id| id.starts_with("od:claim:commander@") && *id != old)
+            .collect();
+        if let Some(id) = fresh.into_iter().next() {
+            break id;
+        }
+        assert!(tokio::time::Instant::now() < deadline, "no status of the new drill");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    };
+    let bo = Ctx::guild().user(502, "bo");
+    let (text, private) = reply(&bot.press(&old, 1, &bo).await);
+    assert!(private, "{text}");
+    assert!(text.contains("drill that has ended"), "{text}");
+    let team = bot.drills().snapshot(&drill_place()).await.unwrap().team;
+    assert!(team.holder(oncall_drill::model::Role::Commander).is_none(), "nothing changed");
+    let (text, private) = reply(&bot.press(&new, 2, &bo).await);
+    assert!(!private, "{text}");
+    bot.assert_requests_valid();
+    bot.stop().await;
+}
+
+fn drill_place() -> oncall_drill::model::Place {
+    oncall_drill::model::Place::in_guild(GUILD_ID.to_string(), CHANNEL_ID.to_string())
+}
