@@ -26,6 +26,7 @@ error-ops-only = In this drill only operations and the commander change controls
 error-ops-only-nobody = In this drill only operations and the commander change controls, and nobody holds those roles yet: claim one with /role ops.
 error-update-length = An update is 1 to { $max } characters.
 error-no-quorum = This drill has no quorum: move it on with /advance.
+error-ready-needs-role = In this drill roles are taken, and only role holders count toward the quorum: take a role with /role first.
 error-quorum-wait = This drill moves on when { $needed } members are ready ({ $ready } are now), or when its commander advances it: press Ready.
 error-hints-off = Hints are off for this drill (an exam): the coach stays quiet.
 error-quorum-needs-turns = A quorum needs a turn-based drill: start it with pace “turns”.

@@ -26,6 +26,7 @@ error-ops-only = Yn dizze oefening feroarje allinnich operaasjes en de lieder de
 error-ops-only-nobody = Yn dizze oefening feroarje allinnich operaasjes en de lieder de ynstellingen, en noch gjinien hat dy rollen: nim ien mei /role ops.
 error-update-length = In update is 1 oant { $max } tekens.
 error-no-quorum = Dizze oefening hat gjin kworum: set har fierder mei /advance.
+error-ready-needs-role = Yn dizze oefening binne rollen nommen, en allinnich rolhâlders telle foar it kworum: nim earst in rol mei /role.
 error-quorum-wait = Dizze oefening giet fierder as { $needed } leden klear binne (no { $ready }), of as de lieder har fierder set: druk op Klear.
 error-hints-off = Tips steane út foar dizze oefening (in eksamen): de coach swijt.
 error-quorum-needs-turns = In kworum hat in oefening yn beurten nedich: begjin har mei tempo “turns”.

@@ -26,6 +26,7 @@ error-ops-only = Laylidan kaliya hawlgallada iyo hogaamiyaha ayaa beddela xakama
 error-ops-only-nobody = Laylidan kaliya hawlgallada iyo hogaamiyaha ayaa beddela xakamaynta, qofna weli ma hayo doorarkaas: ku qaado mid /role ops.
 error-update-length = Warbixintu waa 1 ilaa { $max } xaraf.
 error-no-quorum = Laylidan ma laha tiro loo baahan yahay: ku sii wad /advance.
+error-ready-needs-role = Laylidan doorar ayaa la qaatay, oo kuwa doorarka haya keliya ayaa lagu tiriyaa tirada loo baahan yahay: marka hore door ku qaado /role.
 error-quorum-wait = Laylidan wuxuu sii socdaa marka { $needed } xubnood diyaar yihiin (hadda { $ready }), ama marka hogaamiyuhu sii wado: riix Diyaar.
 error-hints-off = Tilmaamaha waa damiyeen laylidan (imtixaan): macallinku wuu aamusan yahay.
 error-quorum-needs-turns = Tiro loo baahan yahay waxay u baahan tahay layli wareeg ah: ku bilow xawaaraha “turns”.

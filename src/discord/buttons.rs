@@ -12,7 +12,7 @@ use serenity::{
 };
 
 use crate::drill::Intent;
-use crate::i18n::messages::accepted_text;
+use crate::i18n::messages::{accepted_text, advanced_text};
 use crate::i18n::{speaks, Localizer};
 use crate::model::{ChannelId, GuildId, Place};
 
@@ -135,7 +135,7 @@ async fn handle(
                 private: Some(crate::i18n::team::role_briefing(reader, role, &rules)),
             })
         }
-        Press::Ready => match data.drills.ready(&place, who).await? {
+        Press::Ready => match data.drills.ready(&place, who.clone()).await? {
             crate::drill::Reply::Ready {
                 ready,
                 needed,
@@ -144,25 +144,18 @@ async fn handle(
                 let mut text = crate::i18n::team::ready(l, &ready, needed);
                 if let Some(clock) = advanced {
                     text.push('\n');
-                    text.push_str(&l.tr(
-                        "drill-advanced",
-                        &[("minutes", 1.into()), ("clock", clock.to_string().into())],
-                    ));
+                    text.push_str(&advanced_text(l, &who, 1, clock));
                 }
                 Ok(text.into())
             }
             _ => Err(BotError::Internal("an unexpected answer to Ready".into())),
         },
         Press::Advance(minutes) => {
-            let (advanced, clock) = data.drills.advance_as(&place, Some(who), minutes).await?;
-            Ok(l.tr(
-                "drill-advanced",
-                &[
-                    ("minutes", advanced.into()),
-                    ("clock", clock.to_string().into()),
-                ],
-            )
-            .into())
+            let (advanced, clock) = data
+                .drills
+                .advance_as(&place, Some(who.clone()), minutes)
+                .await?;
+            Ok(advanced_text(l, &who, advanced, clock).into())
         }
     }
 }

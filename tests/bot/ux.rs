@@ -118,7 +118,7 @@ async fn turn_based_statuses_have_advance_buttons() {
     assert_eq!(ids, ["od:advance:1", "od:advance:5"]);
     let (text, ephemeral) = reply(&bot.press("od:advance:5", 1, &admin).await);
     assert!(!ephemeral);
-    assert_eq!(text, "Advanced 5 minutes to 09:05.");
+    assert_eq!(text, "alice advanced the drill 5 minutes to 09:05.");
     let (text, ephemeral) = reply(&bot.press("od:advance:7", 1, &admin).await);
     assert!(ephemeral, "not a button we offer: {text}");
     // A timed drill has no Advance buttons.

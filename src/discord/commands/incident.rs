@@ -104,7 +104,10 @@ pub async fn start(
         ("pace", pace_text(&l, snapshot.pace).into()),
     ];
     let briefing = crate::i18n::scenario::briefing(&l, &snapshot.scenario);
-    public(ctx, format!("{}\n{briefing}", l.tr("drill-started", &args))).await
+    // A newcomer in the channel reads the rules here, not only in a role's briefing.
+    let rules = crate::i18n::team::rules_line(&l, &snapshot.meta.rules, snapshot.pace);
+    let started = l.tr("drill-started", &args);
+    public(ctx, format!("{started}\n{rules}\n{briefing}")).await
 }
 
 /// Stop the drill and show the debrief.

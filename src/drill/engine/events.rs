@@ -78,7 +78,7 @@ impl Snapshot {
         // A channel's drill has a team that can post stakeholder updates; `play` has a
         // single player and no updates to score.
         let updates: Option<Vec<u32>> = (self.meta.place != Place::terminal())
-            .then(|| self.team.updates().map(|u| u.minute).collect());
+            .then(|| self.team.cadence_updates().iter().map(|u| u.minute).collect());
         debrief::debrief(debrief::Run {
             setup: &self.scenario.setup,
             seed: self.meta.seed,
