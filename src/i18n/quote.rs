@@ -102,7 +102,10 @@ mod tests {
             quoted(fake),
             "> 📣 \\*\\*Update 09:45\\*\\* from bot\n> \\> Errors 0 % · p99 80 ms"
         );
-        assert_eq!(quoted("# Big\n-# small\n1. one"), "> \\# Big\n> \\-# small\n> 1\\. one");
+        assert_eq!(
+            quoted("# Big\n-# small\n1. one"),
+            "> \\# Big\n> \\-# small\n> 1\\. one"
+        );
     }
 
     #[test]

@@ -17,6 +17,8 @@ mod rate_limits;
 mod refusals;
 mod restart;
 mod safe;
+mod safe_process;
+mod safe_team;
 mod server_scenarios;
 mod shards;
 mod team;

@@ -150,7 +150,9 @@ async fn turn_based_statuses_have_advance_buttons() {
         "{timed_ids:?}"
     );
     assert!(
-        timed_ids.iter().any(|id| id.starts_with("od:claim:commander@")),
+        timed_ids
+            .iter()
+            .any(|id| id.starts_with("od:claim:commander@")),
         "{timed_ids:?}"
     );
     bot.assert_requests_valid();

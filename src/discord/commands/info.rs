@@ -9,8 +9,8 @@ use crate::model::Locale;
 use crate::scenario::Scenario;
 
 use super::super::embed::{self, snapshot_embed};
-use super::super::fit;
 use super::super::errors::{BotError, Refusal};
+use super::super::fit;
 use super::super::params::{ChartView, Choice, Seed};
 use super::super::permissions::require_manager;
 use super::super::reply::{no_pings, private_embed, public, truncate};

@@ -77,8 +77,13 @@ impl Snapshot {
         let log = self.log.to_vec();
         // A channel's drill has a team that can post stakeholder updates; `play` has a
         // single player and no updates to score.
-        let updates: Option<Vec<u32>> = (self.meta.place != Place::terminal())
-            .then(|| self.team.cadence_updates().iter().map(|u| u.minute).collect());
+        let updates: Option<Vec<u32>> = (self.meta.place != Place::terminal()).then(|| {
+            self.team
+                .cadence_updates()
+                .iter()
+                .map(|u| u.minute)
+                .collect()
+        });
         debrief::debrief(debrief::Run {
             setup: &self.scenario.setup,
             seed: self.meta.seed,
