@@ -1,5 +1,5 @@
 //! The buttons under a status message: each custom id names what it does (a typed value,
-//! see [`super::embed::parse_button`]): a quick action, which the engine turns into an
+//! see [`super::button_id::parse_button`]): a quick action, which the engine turns into an
 //! action against the controls as they will stand (two "+2 instances" pressed at once make
 //! +4), or advancing a turn-based drill. A press Discord delivers again is not carried out
 //! or answered again; a custom id the bot never offered, or a server press without its
@@ -16,8 +16,8 @@ use crate::i18n::messages::{accepted_text, advanced_text};
 use crate::i18n::{speaks, Localizer};
 use crate::model::{ChannelId, GuildId, Place};
 
+use super::button_id::{parse_button, Press, Pressed};
 use super::commands::Data;
-use super::embed::{parse_button, Press, Pressed};
 use super::errors::{error_text, BotError, Misfit, Refusal};
 use super::once::Admission;
 use super::reply::{author, no_pings, truncate, MESSAGE_MAX};

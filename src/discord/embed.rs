@@ -8,92 +8,13 @@ use crate::drill::{QuickAction, Snapshot};
 use crate::i18n::dashboard::{dashboard, Health};
 use crate::i18n::{debrief, messages, team, Localizer};
 use crate::model::debrief::Debrief;
-use crate::model::{IncidentId, MinuteRecord, Role};
+use crate::model::{MinuteRecord, Role};
 
+use super::button_id::{button_id, drill_button_id, Press, ADVANCE_BUTTONS};
 use super::reply::truncate;
 
 /// The file name of the chart attachment; embeds show it as `attachment://chart.png`.
 pub const CHART_FILE: &str = "chart.png";
-
-/// What every button id of ours starts with.
-const BUTTON_PREFIX: &str = "od:";
-
-/// The minutes the Advance buttons of a turn-based drill move it by.
-pub const ADVANCE_BUTTONS: [u32; 2] = [1, 5];
-
-/// What a button under a status asks for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Press {
-    Quick(QuickAction),
-    /// Advance a turn-based drill by so many minutes.
-    Advance(u32),
-    /// Take an incident role.
-    Claim(Role),
-    /// Ready for the next turn of a drill with a quorum.
-    Ready,
-}
-
-/// What separates what a button does from the drill it belongs to (`od:ready@42`).
-const DRILL_MARK: char = '@';
-
-/// A pressed button: what it asks for, and the drill whose status carried it (`None` for a
-/// button posted before buttons carried their drill: it acts on the channel's drill).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Pressed {
-    pub press: Press,
-    pub drill: Option<IncidentId>,
-}
-
-/// A button's custom id for the drill `drill`: what it does and whose it is
-/// (`od:claim:comms@42`), so a press on an old status cannot act on a newer drill.
-pub fn drill_button_id(press: Press, drill: IncidentId) -> String {
-    format!("{}{DRILL_MARK}{}", button_id(press), drill.0)
-}
-
-/// A button's custom id: the prefix and what it does (`od:floor+2`, `od:advance:5`,
-/// `od:claim:comms`, `od:ready`), without its drill. The status's control buttons still
-/// use it until the publisher passes the drill ([`drill_button_id`]).
-pub fn button_id(press: Press) -> String {
-    match press {
-        Press::Quick(quick) => format!("{BUTTON_PREFIX}{}", quick.name()),
-        Press::Advance(minutes) => format!("{BUTTON_PREFIX}advance:{minutes}"),
-        Press::Claim(role) => format!("{BUTTON_PREFIX}claim:{role}"),
-        Press::Ready => format!("{BUTTON_PREFIX}ready"),
-    }
-}
-
-/// What a button's custom id asks for and the drill it belongs to, if it is one of ours.
-pub fn parse_button(custom_id: &str) -> Option<Pressed> {
-    let (what, drill) = match custom_id.rsplit_once(DRILL_MARK) {
-        Some((what, drill)) => (what, Some(IncidentId(drill.parse().ok()?))),
-        None => (custom_id, None),
-    };
-    Some(Pressed {
-        press: parse_press(what)?,
-        drill,
-    })
-}
-
-/// What a custom id without its drill asks for.
-fn parse_press(custom_id: &str) -> Option<Press> {
-    let rest = custom_id.strip_prefix(BUTTON_PREFIX)?;
-    if rest == "ready" {
-        return Some(Press::Ready);
-    }
-    if let Some(role) = rest.strip_prefix("claim:") {
-        return Role::ALL
-            .into_iter()
-            .find(|r| r.as_str() == role)
-            .map(Press::Claim);
-    }
-    if let Some(minutes) = rest.strip_prefix("advance:") {
-        let minutes: u32 = minutes.parse().ok()?;
-        return ADVANCE_BUTTONS
-            .contains(&minutes)
-            .then_some(Press::Advance(minutes));
-    }
-    rest.parse().ok().map(Press::Quick)
-}
 
 /// Embed colours: green, amber, red.
 pub fn colour(health: Health) -> u32 {
@@ -153,8 +74,40 @@ pub fn status_embed(
 /// and for a turn-based drill, Advance 1 and 5 minutes. The feature button says what it
 /// does: its label and its id agree, whatever others pressed since the status was drawn.
 pub fn status_buttons(l: &Localizer, feature_on: bool, turn_based: bool) -> Vec<CreateActionRow> {
+    control_rows(l, feature_on, turn_based, &button_id)
+}
+
+/// Every button under the status of `snapshot`'s drill, each carrying the drill (see
+/// [`drill_button_id`]): the controls and the team's row while it runs or is paused, none
+/// once it has ended, so a finished drill's status offers nothing to press. What the
+/// publisher should put under a status instead of [`status_buttons`] + [`team_buttons`].
+pub fn drill_buttons(l: &Localizer, snapshot: &Snapshot) -> Vec<CreateActionRow> {
+    use crate::model::IncidentState;
+    if !matches!(
+        snapshot.state,
+        IncidentState::Running | IncidentState::Paused
+    ) {
+        return Vec::new();
+    }
+    let Some(record) = snapshot.last() else {
+        return Vec::new();
+    };
+    let turn_based = snapshot.pace == crate::model::Pace::Turns;
+    let id = |press| drill_button_id(press, snapshot.id);
+    let mut rows = control_rows(l, record.feature_on, turn_based, &id);
+    rows.extend(team_buttons(l, snapshot));
+    rows
+}
+
+/// The control rows, each button's id made by `id`.
+fn control_rows(
+    l: &Localizer,
+    feature_on: bool,
+    turn_based: bool,
+    id: &dyn Fn(Press) -> String,
+) -> Vec<CreateActionRow> {
     let button = |quick: QuickAction, label: &str, style: ButtonStyle| {
-        CreateButton::new(button_id(Press::Quick(quick)))
+        CreateButton::new(id(Press::Quick(quick)))
             .label(truncate(&l.text(label), 80))
             .style(style)
     };
@@ -188,7 +141,7 @@ pub fn status_buttons(l: &Localizer, feature_on: bool, turn_based: bool) -> Vec<
     ])];
     if turn_based {
         let advance = ADVANCE_BUTTONS.map(|minutes| {
-            CreateButton::new(button_id(Press::Advance(minutes)))
+            CreateButton::new(id(Press::Advance(minutes)))
                 .label(truncate(
                     &l.tr("button-advance", &[("minutes", minutes.into())]),
                     80,
@@ -359,18 +312,26 @@ pub fn snapshot_embed(l: &Localizer, snapshot: &Snapshot, with_chart: bool) -> O
 
 #[cfg(test)]
 mod tests {
+    use super::super::button_id::parse_button;
     use super::*;
+    use crate::model::IncidentId;
 
     #[test]
-    fn a_button_carries_its_drill() {
-        let id = drill_button_id(Press::Claim(Role::Ops), IncidentId(42));
-        assert_eq!(id, "od:claim:ops@42");
-        let pressed = parse_button(&id).unwrap();
-        assert_eq!(pressed.press, Press::Claim(Role::Ops));
-        assert_eq!(pressed.drill, Some(IncidentId(42)));
-        // One posted before buttons carried their drill.
-        assert_eq!(parse_button("od:ready").unwrap().drill, None);
-        assert_eq!(parse_button("od:ready@x"), None);
-        assert_eq!(parse_button("od:nothing@42"), None);
+    fn every_control_button_can_carry_its_drill() {
+        let l = Localizer::new(crate::model::Locale::EnUs);
+        let rows = control_rows(&l, true, true, &|p| drill_button_id(p, IncidentId(9)));
+        let json = serde_json::to_value(&rows).unwrap();
+        let ids: Vec<&str> = json
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|row| row["components"].as_array().unwrap())
+            .map(|b| b["custom_id"].as_str().unwrap())
+            .collect();
+        assert_eq!(ids.len(), 7, "{ids:?}");
+        for id in ids {
+            let pressed = parse_button(id).unwrap();
+            assert_eq!(pressed.drill, Some(IncidentId(9)), "{id}");
+        }
     }
 }

@@ -9,6 +9,7 @@
 //! proxy; interaction responses stay on serenity's `Http` (with its rate limiter off behind
 //! a proxy, which serenity's limiter would bypass), on the same client and timeout.
 
+mod button_id;
 mod buttons;
 pub mod commands;
 pub mod config;
