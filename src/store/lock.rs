@@ -124,7 +124,7 @@ pub(super) fn is_read_only(err: &std::io::Error) -> bool {
 
 /// What a refused owner is told when the file is held through another of its names.
 const HELD_UNDER_ANOTHER_NAME: &str =
-    "another process, which opened this file under another name (a hard link)";
+    "another process that opened it under another name, a hard link";
 
 /// Takes the locks of the database at `db`, or says who holds it.
 pub fn acquire(db: &Path) -> Result<DbLock, StoreError> {
