@@ -31,3 +31,5 @@ upload-full = This server has { $max ->
     } already: remove one first.
 upload-unknown = There is no scenario `{ $id }` here. Scenarios: { $known }
 upload-not-allowed = You need the Manage Server permission, or a role this server allowed for the command (Server Settings → Integrations), to manage this server's scenarios.
+upload-download-slow = Discord did not hand over the file within { $seconds } seconds; nothing was stored. Try the upload again in a moment.
+upload-download-failed = The file could not be read from Discord; nothing was stored. Try the upload again in a moment.

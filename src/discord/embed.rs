@@ -10,60 +10,11 @@ use crate::i18n::{debrief, messages, review, team, Localizer};
 use crate::model::debrief::Debrief;
 use crate::model::{MinuteRecord, Role};
 
+use super::button_id::{button_id, drill_button_id, Press, ADVANCE_BUTTONS};
 use super::reply::{truncate, MESSAGE_MAX};
 
 /// The file name of the chart attachment; embeds show it as `attachment://chart.png`.
 pub const CHART_FILE: &str = "chart.png";
-
-/// What every button id of ours starts with.
-const BUTTON_PREFIX: &str = "od:";
-
-/// The minutes the Advance buttons of a turn-based drill move it by.
-pub const ADVANCE_BUTTONS: [u32; 2] = [1, 5];
-
-/// What a button under a status asks for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Press {
-    Quick(QuickAction),
-    /// Advance a turn-based drill by so many minutes.
-    Advance(u32),
-    /// Take an incident role.
-    Claim(Role),
-    /// Ready for the next turn of a drill with a quorum.
-    Ready,
-}
-
-/// A button's custom id: the prefix and what it does (`od:floor+2`, `od:advance:5`,
-/// `od:claim:comms`, `od:ready`).
-pub fn button_id(press: Press) -> String {
-    match press {
-        Press::Quick(quick) => format!("{BUTTON_PREFIX}{}", quick.name()),
-        Press::Advance(minutes) => format!("{BUTTON_PREFIX}advance:{minutes}"),
-        Press::Claim(role) => format!("{BUTTON_PREFIX}claim:{role}"),
-        Press::Ready => format!("{BUTTON_PREFIX}ready"),
-    }
-}
-
-/// What a button's custom id asks for, if it is one of ours.
-pub fn parse_button(custom_id: &str) -> Option<Press> {
-    let rest = custom_id.strip_prefix(BUTTON_PREFIX)?;
-    if rest == "ready" {
-        return Some(Press::Ready);
-    }
-    if let Some(role) = rest.strip_prefix("claim:") {
-        return Role::ALL
-            .into_iter()
-            .find(|r| r.as_str() == role)
-            .map(Press::Claim);
-    }
-    if let Some(minutes) = rest.strip_prefix("advance:") {
-        let minutes: u32 = minutes.parse().ok()?;
-        return ADVANCE_BUTTONS
-            .contains(&minutes)
-            .then_some(Press::Advance(minutes));
-    }
-    rest.parse().ok().map(Press::Quick)
-}
 
 /// Embed colours: green, amber, red.
 pub fn colour(health: Health) -> u32 {
@@ -123,8 +74,40 @@ pub fn status_embed(
 /// and for a turn-based drill, Advance 1 and 5 minutes. The feature button says what it
 /// does: its label and its id agree, whatever others pressed since the status was drawn.
 pub fn status_buttons(l: &Localizer, feature_on: bool, turn_based: bool) -> Vec<CreateActionRow> {
+    control_rows(l, feature_on, turn_based, &button_id)
+}
+
+/// Every button under the status of `snapshot`'s drill, each carrying the drill (see
+/// [`drill_button_id`]): the controls and the team's row while it runs or is paused, none
+/// once it has ended, so a finished drill's status offers nothing to press. What the
+/// publisher should put under a status instead of [`status_buttons`] + [`team_buttons`].
+pub fn drill_buttons(l: &Localizer, snapshot: &Snapshot) -> Vec<CreateActionRow> {
+    use crate::model::IncidentState;
+    if !matches!(
+        snapshot.state,
+        IncidentState::Running | IncidentState::Paused
+    ) {
+        return Vec::new();
+    }
+    let Some(record) = snapshot.last() else {
+        return Vec::new();
+    };
+    let turn_based = snapshot.pace == crate::model::Pace::Turns;
+    let id = |press| drill_button_id(press, snapshot.id);
+    let mut rows = control_rows(l, record.feature_on, turn_based, &id);
+    rows.extend(team_buttons(l, snapshot));
+    rows
+}
+
+/// The control rows, each button's id made by `id`.
+fn control_rows(
+    l: &Localizer,
+    feature_on: bool,
+    turn_based: bool,
+    id: &dyn Fn(Press) -> String,
+) -> Vec<CreateActionRow> {
     let button = |quick: QuickAction, label: &str, style: ButtonStyle| {
-        CreateButton::new(button_id(Press::Quick(quick)))
+        CreateButton::new(id(Press::Quick(quick)))
             .label(truncate(&l.text(label), 80))
             .style(style)
     };
@@ -158,7 +141,7 @@ pub fn status_buttons(l: &Localizer, feature_on: bool, turn_based: bool) -> Vec<
     ])];
     if turn_based {
         let advance = ADVANCE_BUTTONS.map(|minutes| {
-            CreateButton::new(button_id(Press::Advance(minutes)))
+            CreateButton::new(id(Press::Advance(minutes)))
                 .label(truncate(
                     &l.tr("button-advance", &[("minutes", minutes.into())]),
                     80,
@@ -176,7 +159,7 @@ pub fn team_buttons(l: &Localizer, snapshot: &Snapshot) -> Option<CreateActionRo
     let mut buttons = Vec::new();
     if snapshot.meta.rules.quorum.is_some() && snapshot.pace == crate::model::Pace::Turns {
         buttons.push(
-            CreateButton::new(button_id(Press::Ready))
+            CreateButton::new(drill_button_id(Press::Ready, snapshot.id))
                 .label(truncate(&l.text("button-ready"), 80))
                 .style(ButtonStyle::Success),
         );
@@ -185,7 +168,7 @@ pub fn team_buttons(l: &Localizer, snapshot: &Snapshot) -> Option<CreateActionRo
         if role.shared() || snapshot.team.holder(role).is_none() {
             let label = l.tr("button-claim", &[("role", team::role_name(l, role).into())]);
             buttons.push(
-                CreateButton::new(button_id(Press::Claim(role)))
+                CreateButton::new(drill_button_id(Press::Claim(role), snapshot.id))
                     .label(truncate(&label, 80))
                     .style(ButtonStyle::Secondary),
             );
@@ -372,4 +355,30 @@ pub fn snapshot_embed(l: &Localizer, snapshot: &Snapshot, with_chart: bool) -> O
         Some(note) => embed.field("\u{200b}", truncate(&note, 1024), false),
         None => embed,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::button_id::parse_button;
+    use super::*;
+    use crate::model::IncidentId;
+
+    #[test]
+    fn every_control_button_can_carry_its_drill() {
+        let l = Localizer::new(crate::model::Locale::EnUs);
+        let rows = control_rows(&l, true, true, &|p| drill_button_id(p, IncidentId(9)));
+        let json = serde_json::to_value(&rows).unwrap();
+        let ids: Vec<&str> = json
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|row| row["components"].as_array().unwrap())
+            .map(|b| b["custom_id"].as_str().unwrap())
+            .collect();
+        assert_eq!(ids.len(), 7, "{ids:?}");
+        for id in ids {
+            let pressed = parse_button(id).unwrap();
+            assert_eq!(pressed.drill, Some(IncidentId(9)), "{id}");
+        }
+    }
 }

@@ -47,6 +47,7 @@ impl DrillError {
                 l.tr("error-update-length", &[("max", (*max).into())])
             }
             DrillError::NoQuorum => l.text("error-no-quorum"),
+            DrillError::ReadyNeedsRole => l.text("error-ready-needs-role"),
             DrillError::QuorumWait { ready, needed } => l.tr(
                 "error-quorum-wait",
                 &[("ready", (*ready).into()), ("needed", (*needed).into())],

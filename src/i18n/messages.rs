@@ -3,7 +3,9 @@
 
 use fluent_bundle::FluentValue;
 
-use crate::model::{Action, ActionError, ActionNote, Clock, Control, Pace, Summary, TimelineEvent};
+use crate::model::{
+    Action, ActionError, ActionNote, Author, Clock, Control, Pace, Summary, TimelineEvent,
+};
 
 use super::dashboard::{burn_text, p99_text};
 use super::Localizer;
@@ -278,4 +280,16 @@ pub fn help(l: &Localizer, quit: &str) -> String {
         super::review::review_explained(l)
     ));
     text
+}
+
+/// "ana advanced the drill 5 minutes to 09:05": who moved a turn-based drill on.
+pub fn advanced_text(l: &Localizer, who: &Author, minutes: u32, clock: Clock) -> String {
+    l.tr(
+        "drill-advanced",
+        &[
+            ("who", who.name.as_str().into()),
+            ("minutes", minutes.into()),
+            ("clock", clock.to_string().into()),
+        ],
+    )
 }

@@ -1,7 +1,8 @@
 //! How drills ended, for the leaderboard: each ended drill's score and its parts (kept as
 //! the JSON the drill layer hands in), and a server's finished drills ranked by score —
 //! ties go to whoever finished first; drills stopped before their end are listed apart, and
-//! so are practice drills (rewound ones), whether finished or stopped.
+//! so are practice drills (rewound ones), whether finished or stopped. Each is credited to
+//! its whole team: actors, role holders and update authors.
 
 use rusqlite::params;
 
@@ -20,7 +21,8 @@ pub struct Standing {
     /// The score's parts as stored (JSON).
     pub parts: String,
     pub ended_at_ms: i64,
-    /// Who acted in it, by name, in the order they first acted.
+    /// Its whole team, by name, in the order they first took part: who changed controls,
+    /// who held a role, who posted a stakeholder update.
     pub players: Vec<String>,
 }
 
@@ -75,9 +77,19 @@ impl Store {
              ORDER BY score DESC, ended_at_ms ASC, id ASC
              LIMIT ?5",
         )?;
+        // A member's name as they first appeared (the row of the earliest time).
         let mut players = self.conn.prepare_cached(
-            "SELECT author_name FROM actions WHERE incident_id = ?1 GROUP BY author_id
-             ORDER BY min(seq)",
+            "SELECT name FROM (
+                 SELECT author_id AS id, author_name AS name, received_at_ms AS at
+                 FROM actions WHERE incident_id = ?1
+                 UNION ALL
+                 SELECT member_id, member_name, at_ms
+                 FROM team_log WHERE incident_id = ?1 AND kind = 'role'
+                 UNION ALL
+                 SELECT author_id, author_name, at_ms
+                 FROM team_log WHERE incident_id = ?1 AND kind = 'update'
+             )
+             GROUP BY id ORDER BY min(at), id",
         )?;
         // Practice drills are one list, finished or stopped.
         let lists = [

@@ -112,7 +112,7 @@ async fn turn_based_statuses_have_advance_buttons() {
     assert_eq!(ids, ["od:advance:1", "od:advance:5"]);
     let (text, ephemeral) = reply(&bot.press("od:advance:5", 1, &admin).await);
     assert!(!ephemeral);
-    assert_eq!(text, "Advanced 5 minutes to 09:05.");
+    assert_eq!(text, "alice advanced the drill 5 minutes to 09:05.");
     let (text, ephemeral) = reply(&bot.press("od:advance:7", 1, &admin).await);
     assert!(ephemeral, "not a button we offer: {text}");
     // A timed drill has no Advance buttons.
@@ -137,7 +137,12 @@ async fn turn_based_statuses_have_advance_buttons() {
         timed_ids.iter().all(|id| !id.starts_with("od:advance")),
         "{timed_ids:?}"
     );
-    assert!(timed_ids.contains(&"od:claim:commander"), "{timed_ids:?}");
+    assert!(
+        timed_ids
+            .iter()
+            .any(|id| id.starts_with("od:claim:commander@")),
+        "{timed_ids:?}"
+    );
     bot.assert_requests_valid();
     bot.stop().await;
 }

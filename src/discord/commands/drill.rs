@@ -1,7 +1,7 @@
 //! `/status`, `/advance`, `/rewind`, `/pause`, `/resume`: what the channel may do to the
 //! running drill besides the controls.
 
-use crate::i18n::messages::who_at;
+use crate::i18n::messages::{advanced_text, who_at};
 
 use super::super::embed::snapshot_embed;
 use super::super::errors::BotError;
@@ -26,19 +26,13 @@ pub async fn advance(ctx: Context<'_>, minutes: Option<Minutes>) -> Result<(), B
     let wanted = minutes.map_or(1, |Minutes(m)| m);
     // A number outside u32 is out of range like any other: the engine says which range.
     let wanted = u32::try_from(wanted).unwrap_or(0);
+    let who = who(ctx);
     let (advanced, clock) = ctx
         .data()
         .drills
-        .advance_as(&place(ctx), Some(who(ctx)), wanted)
+        .advance_as(&place(ctx), Some(who.clone()), wanted)
         .await?;
-    let text = l.tr(
-        "drill-advanced",
-        &[
-            ("minutes", advanced.into()),
-            ("clock", clock.to_string().into()),
-        ],
-    );
-    public(ctx, text).await
+    public(ctx, advanced_text(&l, &who, advanced, clock)).await
 }
 
 /// Take a turn-based drill back some minutes (practice: later actions are dropped)

@@ -11,7 +11,7 @@ use crate::model::{ControlPolicy, Pace, TeamRules};
 use super::super::errors::{BotError, Refusal};
 use super::super::params::{Choice, OnOff, Quorum, Seed};
 use super::super::permissions::{require_bot_can_post, require_manager};
-use super::super::reply::public;
+use super::super::reply::{no_pings, public};
 use super::{place, who, Context};
 
 /// Run an incident drill in this channel.
@@ -104,7 +104,10 @@ pub async fn start(
         ("pace", pace_text(&l, snapshot.pace).into()),
     ];
     let briefing = crate::i18n::scenario::briefing(&l, &snapshot.scenario);
-    public(ctx, format!("{}\n{briefing}", l.tr("drill-started", &args))).await
+    // A newcomer in the channel reads the rules here, not only in a role's briefing.
+    let rules = crate::i18n::team::rules_line(&l, &snapshot.meta.rules, snapshot.pace);
+    let started = l.tr("drill-started", &args);
+    public(ctx, format!("{started}\n{rules}\n{briefing}")).await
 }
 
 /// Stop the drill and show the debrief.
@@ -162,8 +165,9 @@ pub async fn export(ctx: Context<'_>) -> Result<(), BotError> {
         .map(|f| f.filename.clone())
         .collect::<Vec<_>>()
         .join(", ");
-    let mut reply =
-        poise::CreateReply::default().content(l.tr("export-written", &[("files", names.into())]));
+    let mut reply = poise::CreateReply::default()
+        .content(l.tr("export-written", &[("files", names.into())]))
+        .allowed_mentions(no_pings());
     for file in files {
         reply = reply.attachment(file);
     }

@@ -10,9 +10,10 @@ use crate::scenario::Scenario;
 
 use super::super::embed::{self, snapshot_embed};
 use super::super::errors::{BotError, Refusal};
+use super::super::fit;
 use super::super::params::{ChartView, Choice, Seed};
 use super::super::permissions::require_manager;
-use super::super::reply::{private_embed, public, truncate};
+use super::super::reply::{no_pings, private_embed, public, truncate};
 use super::{interaction, place, Context};
 
 /// Show the live chart of the last 60 minutes: compact (for phones) or the five-panel detail.
@@ -45,7 +46,8 @@ pub async fn chart(ctx: Context<'_>, view: Option<Choice<ChartView>>) -> Result<
     .flatten()
     .ok_or_else(|| BotError::Internal("the chart could not be drawn".into()))?;
     let mut edit = EditInteractionResponse::new()
-        .new_attachment(CreateAttachment::bytes(png, embed::CHART_FILE));
+        .new_attachment(CreateAttachment::bytes(png, embed::CHART_FILE))
+        .allowed_mentions(no_pings());
     if let Some(status) = snapshot_embed(&l, &snapshot, true) {
         edit = edit.embed(status);
     }
@@ -55,19 +57,16 @@ pub async fn chart(ctx: Context<'_>, view: Option<Choice<ChartView>>) -> Result<
     Ok(())
 }
 
-/// One embed field per scenario: its id and title, its briefing.
-fn scenario_fields(l: &Localizer, mut embed: CreateEmbed, scenarios: &[Scenario]) -> CreateEmbed {
-    for s in scenarios {
-        embed = embed.field(
-            truncate(
-                &format!("{} — {}", s.id, crate::i18n::scenario::title(l, s)),
-                256,
-            ),
-            truncate(&crate::i18n::scenario::briefing(l, s), 1024),
-            false,
-        );
-    }
-    embed
+/// One entry per scenario: its id and title, its briefing.
+fn scenario_list(l: &Localizer, title: String, scenarios: &[Scenario]) -> fit::List {
+    let entries = scenarios
+        .iter()
+        .map(|s| fit::Entry {
+            name: format!("{} — {}", s.id, crate::i18n::scenario::title(l, s)),
+            value: crate::i18n::scenario::briefing(l, s),
+        })
+        .collect();
+    fit::List { title, entries }
 }
 
 /// List the scenarios you can practise: the built-in ones and this server's own.
@@ -75,20 +74,20 @@ fn scenario_fields(l: &Localizer, mut embed: CreateEmbed, scenarios: &[Scenario]
 pub async fn scenarios(ctx: Context<'_>) -> Result<(), BotError> {
     let l = ctx.data().reader_localizer(ctx).await;
     let builtin = Scenario::all_builtin().unwrap_or_default();
-    let embed = scenario_fields(
-        &l,
-        CreateEmbed::new().title(l.text("bot-scenarios-title")),
-        &builtin,
-    );
+    let mut lists = vec![scenario_list(&l, l.text("bot-scenarios-title"), &builtin)];
     let uploaded = match place(ctx).guild {
         Some(guild) => ctx.data().drills.server_scenarios(&guild).await?,
         None => Vec::new(),
     };
-    let mut reply = poise::CreateReply::default().embed(embed).ephemeral(true);
     if !uploaded.is_empty() {
-        // At most 25 (the server's limit): one embed's fields hold them all.
-        let server = CreateEmbed::new().title(l.text("upload-list-title"));
-        reply = reply.embed(scenario_fields(&l, server, &uploaded));
+        lists.push(scenario_list(&l, l.text("upload-list-title"), &uploaded));
+    }
+    // Up to 25 uploads with long briefings would pass Discord's 6,000 characters.
+    let mut reply = poise::CreateReply::default()
+        .ephemeral(true)
+        .allowed_mentions(no_pings());
+    for embed in fit::embeds(lists) {
+        reply = reply.embed(embed);
     }
     ctx.send(reply).await?;
     Ok(())
@@ -225,7 +224,7 @@ pub async fn leaderboard(
     ctx.send(
         poise::CreateReply::default()
             .embed(embed)
-            .allowed_mentions(serenity::CreateAllowedMentions::new()),
+            .allowed_mentions(no_pings()),
     )
     .await?;
     Ok(())

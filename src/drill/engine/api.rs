@@ -178,6 +178,8 @@ pub enum DrillError {
     UpdateLength { max: usize },
     #[error("this drill has no quorum: advance it instead")]
     NoQuorum,
+    #[error("with roles taken, only role holders count toward the quorum")]
+    ReadyNeedsRole,
     #[error("this drill advances when {needed} members are ready ({ready} are), or when its commander advances it")]
     QuorumWait { ready: u8, needed: u8 },
     #[error("hints are off for this drill")]

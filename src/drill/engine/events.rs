@@ -79,7 +79,8 @@ impl Snapshot {
                 .any(|r| minute >= r.to_minute && at_ms <= r.at_ms)
         };
         self.team
-            .updates()
+            .cadence_updates()
+            .into_iter()
             .filter(|u| !taken_back(u.minute, u.at_ms))
             .map(|u| u.minute)
             .collect()
@@ -100,8 +101,9 @@ impl Snapshot {
         let records = self.history.to_vec();
         let log = self.log.to_vec();
         // Every drill owes its stakeholders updates: a channel's team posts them with
-        // `/update`, the one player of `play` with `update TEXT`; updates posted in a branch
-        // a rewind took back do not count.
+        // `/update`, the one player of `play` with `update TEXT`. The updates that keep the
+        // cadence count (the leads' once a lead's role is held), less those posted in a
+        // branch a rewind took back.
         let updates: Option<Vec<u32>> = Some(self.update_minutes());
         let team = self.team.log().to_vec();
         debrief::debrief(debrief::Run {

@@ -247,7 +247,7 @@ mod tests {
         assert!(drive(&mut engine, update("at 3"), at(5)).0.is_ok());
         assert_eq!(snapshot(&mut engine).update_minutes(), [3]);
         assert_eq!(
-            snapshot(&mut engine).team.updates().count(),
+            snapshot(&mut engine).team.cadence_updates().len(),
             2,
             "both on record"
         );
