@@ -6,7 +6,7 @@
 //! `cargo test --test tests print_score_table -- --ignored --nocapture` prints the table of
 //! p10 / median / p90 scores and the mean points of each part.
 
-use oncall_drill::model::policy::{run_policy, Expert, NoAction, PolicyRun};
+use oncall_drill::model::policy::{run_policy, Briefing, Expert, NoAction, PolicyRun};
 use oncall_drill::model::score::{score, PartKind, Score};
 use oncall_drill::model::{run, Action, Event, MinuteRecord, ScheduledAction, Setup, When};
 use oncall_drill::par::{cores, par_map};
@@ -64,7 +64,7 @@ fn at(minute: u32, text: &str) -> ScheduledAction {
 }
 
 fn expert_run(setup: &Setup, seed: u32) -> PolicyRun {
-    let mut expert = Expert::new(setup.boot_delay_min);
+    let mut expert = Expert::new(Briefing::of(setup));
     run_policy(setup, seed, false, &mut expert, setup.duration_min)
 }
 

@@ -17,6 +17,7 @@ pub mod dashboard;
 pub mod debrief;
 pub mod messages;
 pub mod numbers;
+pub mod reason;
 pub mod scenario;
 pub mod team;
 pub mod why;

@@ -4,7 +4,7 @@
 //! and a timeline of who did what, when, and what changed in the next five minutes.
 //! Pure: the drill engine computes it when a drill ends, `simulate` for any run.
 
-use super::policy::{run_policy, Expert, NoAction, Policy};
+use super::policy::{run_policy, Briefing, Expert, NoAction, Policy};
 use super::score::{score_with_updates, Score};
 use super::{Action, Clock, LoggedAction, MinuteRecord, Setup, Summary};
 
@@ -152,7 +152,7 @@ pub fn debrief(run: Run<'_>) -> Debrief {
     Debrief {
         score: score_with_updates(run.setup, records, run.updates),
         no_action: what_if(run, &mut NoAction),
-        expert: what_if(run, &mut Expert::new(run.setup.boot_delay_min)),
+        expert: what_if(run, &mut Expert::new(Briefing::of(run.setup))),
         timeline,
         minutes: records.len() as u32,
     }
