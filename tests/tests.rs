@@ -4,6 +4,7 @@
 mod util;
 
 mod balance;
+mod balance_plans;
 mod bot;
 mod chart;
 mod chart_compact;
