@@ -14,7 +14,7 @@ use crate::i18n::Localizer;
 use crate::model::policy::{
     run_policy, Briefing, Decision, Expert, LoggedDecision, NoAction, Policy, Reason,
 };
-use crate::model::score::{score, Score};
+use crate::model::score::{score, Coverage, Score};
 use crate::model::{run, Clock, MinuteRecord, ScheduledAction, Setup, Summary};
 
 /// Who answers the incident in a run.
@@ -242,9 +242,15 @@ pub fn format_summary(outcome: &Outcome) -> String {
         text.push_str(&format!(
             "{:<22} -{:.1} of {:.0} (figure {:.4})\n",
             format!("score_{}", part.kind.id()),
-            part.points,
+            part.shown_points(),
             part.cap,
             part.raw
+        ));
+    }
+    if let Coverage::Partial { minutes, of_min } = outcome.score.coverage {
+        text.push_str(&format!(
+            "{:<22} partial: {minutes} of {of_min} minutes\n",
+            "score_coverage"
         ));
     }
     text
@@ -278,8 +284,11 @@ pub fn summary_json(scenario: &str, seed: u32, plan: &RunPlan, outcome: &Outcome
         "actions": outcome.actions,
         "summary": outcome.summary,
         "score": outcome.score.total,
+        // A run shorter than its scenario (`--minutes`) is scored over its minutes alone.
+        "score_partial": outcome.score.coverage.is_partial(),
         "score_parts": outcome.score.parts().iter().map(|p| (p.kind.id().to_string(), json!({
-            "points": p.points,
+            // As shown: the parts add up to `score` (100 minus them).
+            "points": p.shown_points(),
             "cap": p.cap,
             "figure": p.raw,
         }))).collect::<serde_json::Map<String, Value>>(),

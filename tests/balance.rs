@@ -13,7 +13,7 @@ use oncall_drill::model::{run, Action, MinuteRecord, ScheduledAction, Setup, Sim
 use oncall_drill::par::{cores, par_map};
 use oncall_drill::scenario::Scenario;
 
-use crate::util::builtin;
+use crate::util::{builtin, first_event_minute};
 
 /// The scenarios whose stakes are high: doing nothing loses at least half the budget left.
 const HIGH_STAKES: [&str; 5] = [
@@ -104,13 +104,14 @@ fn print_difficulty_table() {
 
 #[test]
 fn a_fixed_cache_flush_stops_paging_within_minutes() {
-    // The flush at 12:00 (minute 30); at 12:02 the on-call sheds the low-priority traffic
-    // and drops the heavy feature, which brings the database out of saturation at once.
-    // burn (1 h) stays above 14.4 for an hour, but the page needs burn (5 min) too.
+    // The flush at its seeded minute; two minutes later the on-call sheds the low-priority
+    // traffic and drops the heavy feature, which brings the database out of saturation at
+    // once. burn (1 h) stays above 14.4 for an hour, but the page needs burn (5 min) too.
     let setup = builtin("cache-flush").setup;
-    let fix = [at(32, "shed 100"), at(32, "feature off")];
     let seeds: Vec<u32> = (1..=20).collect();
     let paging = par_map(&seeds, cores(), |&seed| {
+        let flush = first_event_minute("cache-flush", seed);
+        let fix = [at(flush + 2, "shed 100"), at(flush + 2, "feature off")];
         run(&setup, seed, false, &fix, setup.duration_min).1
     });
     for (seed, summary) in seeds.iter().zip(paging) {
@@ -188,16 +189,17 @@ fn bad_deploy_rollback_saves_the_budget() {
 #[test]
 fn cache_flush_is_won_by_relieving_the_database() {
     let setup = builtin("cache-flush").setup;
-    // 12:00 is minute 30: the flush. Shed the low-priority traffic and drop the heavy
-    // feature so the database leaves saturation, then warm the cache.
-    let response = [
-        at(31, "feature off"),
-        at(31, "shed 100"),
-        at(36, "warmup"),
-        at(70, "shed 0"),
-        at(75, "feature on"),
-    ];
+    // A minute after the flush (drawn from the seed), shed the low-priority traffic and
+    // drop the heavy feature so the database leaves saturation, then warm the cache.
     for seed in 1..=20 {
+        let flush = first_event_minute("cache-flush", seed);
+        let response = [
+            at(flush + 1, "feature off"),
+            at(flush + 1, "shed 100"),
+            at(flush + 6, "warmup"),
+            at(flush + 40, "shed 0"),
+            at(flush + 45, "feature on"),
+        ];
         let idle = budget_used(&setup, seed, &[]);
         let relieved = budget_used(&setup, seed, &response);
         assert!(

@@ -4,7 +4,7 @@
 use crate::util::{run, stderr, stdout, temp_dir};
 
 /// The trace fields, in order, exactly as documented.
-const TRACE_FIELDS: [&str; 49] = [
+const TRACE_FIELDS: [&str; 50] = [
     "minute",
     "clock",
     "t_min",
@@ -54,6 +54,7 @@ const TRACE_FIELDS: [&str; 49] = [
     "cost_so_far_usd",
     "rollback_in_progress",
     "alert",
+    "why",
 ];
 
 #[test]

@@ -55,6 +55,7 @@ fn an_exported_drill_replays_to_the_same_trace_also_after_a_resume() {
     for part in [
         "# Post-incident report: Bad deploy",
         "Score: ",
+        "(partial: over the first 26 of its 90 minutes",
         "Error budget: −",
         "With no action",
         "built-in expert",
@@ -82,6 +83,7 @@ fn an_exported_drill_replays_to_the_same_trace_also_after_a_resume() {
     // The debrief at the end: the score, the what-if runs, the timeline, the challenge.
     for part in [
         "Score: ",
+        "(partial: over the first 26 of its 90 minutes",
         "With no action",
         "ana: ttl 120 →",
         "Challenge another channel: scenario bad-deploy, seed 21.",
@@ -162,9 +164,49 @@ fn simulate_scores_runs_lets_policies_play_and_speaks_json() {
     assert!(expert["actions"].as_u64().unwrap() > 0 && idle["actions"] == 0);
     assert!(expert["score"].as_f64().unwrap() > idle["score"].as_f64().unwrap() + 10.0);
     let parts = idle["score_parts"].as_object().unwrap();
-    assert_eq!(parts.len(), 5);
+    // bad-deploy states no freshness limit: budget, slo-broken, turned-away,
+    // without-feature, slow-minutes, cost.
+    assert_eq!(parts.len(), 6, "{parts:?}");
+    assert!(parts.contains_key("slo-broken") && !parts.contains_key("stale-answers"));
+    // The parts as shown (to a tenth) add up to the score.
+    for part in parts.values() {
+        let points = part["points"].as_f64().unwrap();
+        assert_eq!(points, (points * 10.0).round() / 10.0, "{part}");
+    }
     let lost: f64 = parts.values().map(|p| p["points"].as_f64().unwrap()).sum();
     assert!((100.0 - lost - idle["score"].as_f64().unwrap()).abs() < 1e-9);
+    assert_eq!(idle["score_partial"], false);
+    // Cut short, a run is scored over its minutes and says so; db-degradation's
+    // freshness limit brings the stale-answers part.
+    let cut = run(&[
+        "simulate",
+        "--scenario",
+        "db-degradation",
+        "--seed",
+        "8",
+        "--minutes",
+        "30",
+        "--json",
+    ]);
+    let cut: serde_json::Value = serde_json::from_slice(&cut.stdout).expect("one JSON object");
+    assert_eq!(cut["score_partial"], true);
+    assert_eq!(
+        cut["score_parts"]["stale-answers"]["figure"], 0.0,
+        "TTL 15 s kept"
+    );
+    let cut_text = stdout(&run(&[
+        "simulate",
+        "--scenario",
+        "db-degradation",
+        "--seed",
+        "8",
+        "--minutes",
+        "30",
+    ]));
+    assert!(
+        cut_text.contains("score_coverage") && cut_text.contains("partial: 30 of 120 minutes"),
+        "{cut_text}"
+    );
     assert!(
         idle["summary"]["budget_used"].as_f64().unwrap()
             > expert["summary"]["budget_used"].as_f64().unwrap(),

@@ -190,11 +190,30 @@ fn golden_bad_deploy_holds_the_hand_checked_minutes() {
     assert_eq!(num(&t[31], "serving"), kept);
 }
 
+/// The minute of the cache flush in the golden run (seed 42), worked out by hand: the flush
+/// is the scenario's first draw, mulberry32(42)'s first output 0.6011037519201636 (see the
+/// viral-surge check below), over the 31 minutes 11:45 … 12:15: 11:45 + ⌊0.6011… × 31⌋ =
+/// 11:45 + 18 = 12:03, minute 33 of the 11:30 start. The run's own timeline must agree.
+fn golden_flush_minute() -> usize {
+    let flush = 33;
+    let scenario = crate::util::builtin("cache-flush");
+    let timeline = oncall_drill::model::Simulation::new(&scenario.setup, 42, false).timeline();
+    assert_eq!(
+        timeline
+            .iter()
+            .map(|e| e.minute() as usize)
+            .collect::<Vec<_>>(),
+        [flush],
+        "{timeline:?}"
+    );
+    flush
+}
+
 #[test]
 fn golden_cache_flush_holds_the_hand_checked_minutes() {
     let t = golden("cache-flush");
-    let flush = 30; // 12:00, half an hour after the 11:30 start
-    assert_eq!(t[flush]["clock"], "12:00");
+    let flush = golden_flush_minute();
+    assert_eq!(t[flush]["clock"], "12:03");
     assert!(num(&t[flush - 1], "warm") > 0.99, "warm before the flush");
     // The flush empties the cache: the minute is computed with warm = 0, so no hits, and
     // every request's 3 queries (feature on) go to the database: ρ = λ·3/4000 ≥ 1, the
@@ -217,41 +236,46 @@ fn golden_cache_flush_holds_the_hand_checked_minutes() {
 #[test]
 fn golden_cache_flush_pages_and_clears_by_the_multiwindow_rule() {
     let t = golden("cache-flush");
-    // Two failing minutes, 12:00 and 12:01; at 12:02 (minute 32) the script sheds and drops
-    // the feature and nothing fails any more.
-    let (e30, e31) = (num(&t[30], "error_rate"), num(&t[31], "error_rate"));
-    assert!(e30 > 0.5 && e31 > 0.5);
-    for r in &t[32..] {
+    let flush = golden_flush_minute();
+    // Two failing minutes, 12:03 and 12:04; at 12:05 (two minutes after the flush) the
+    // script sheds and drops the feature and nothing fails any more.
+    let (e0, e1) = (
+        num(&t[flush], "error_rate"),
+        num(&t[flush + 1], "error_rate"),
+    );
+    assert!(e0 > 0.5 && e1 > 0.5);
+    for r in &t[flush + 2..] {
         assert_eq!(num(r, "error_rate"), 0.0, "minute {}", r["minute"]);
     }
-    for r in &t[..30] {
+    for r in &t[..flush] {
         assert_eq!(r["alert"], "none");
     }
     // §7.9 by hand: each window is the mean of its minutes (pre-filled with the opening
     // minute's 0) over 0.1 %.
     let burn = |sum: f64, minutes: f64| sum / minutes / 0.001;
-    assert!(close(num(&t[30], "burn_5m"), burn(e30, 5.0)));
-    assert!(close(num(&t[30], "burn_1h"), burn(e30, 60.0)));
-    assert!(close(num(&t[33], "burn_5m"), burn(e30 + e31, 5.0)));
-    assert!(close(num(&t[33], "burn_30m"), burn(e30 + e31, 30.0)));
-    assert!(close(num(&t[33], "burn_6h"), burn(e30 + e31, 360.0)));
-    // 12:00: burn (5 min) ≈ 169 but burn (1 h) ≈ 14.1 < 14.4: no page yet, and burn (6 h) ≈
-    // 2.4 < 6: no warning either (the old 1-hour rule warned here).
-    assert!(num(&t[30], "burn_1h") < 14.4);
-    assert_eq!(t[30]["alert"], "none");
-    // 12:01: burn (1 h) ≈ 28 and burn (5 min) ≈ 337: a page.
-    assert_eq!(t[31]["alert"], "page");
-    // It holds while the failing minutes are inside the 5-minute window (31 … 35) …
-    for r in &t[31..=35] {
+    assert!(close(num(&t[flush], "burn_5m"), burn(e0, 5.0)));
+    assert!(close(num(&t[flush], "burn_1h"), burn(e0, 60.0)));
+    assert!(close(num(&t[flush + 3], "burn_5m"), burn(e0 + e1, 5.0)));
+    assert!(close(num(&t[flush + 3], "burn_30m"), burn(e0 + e1, 30.0)));
+    assert!(close(num(&t[flush + 3], "burn_6h"), burn(e0 + e1, 360.0)));
+    // 12:03: burn (5 min) ≈ 169 but burn (1 h) ≈ 14.1 < 14.4 (errors 84.4 % of a minute,
+    // over 60 minutes, over 0.1 %): no page yet, and burn (6 h) ≈ 2.3 < 6: no warning
+    // either (the old 1-hour rule warned here).
+    assert!(num(&t[flush], "burn_1h") < 14.4);
+    assert_eq!(t[flush]["alert"], "none");
+    // 12:04: burn (1 h) ≈ 28 and burn (5 min) ≈ 338: a page.
+    assert_eq!(t[flush + 1]["alert"], "page");
+    // It holds while the failing minutes are inside the 5-minute window (12:04 … 12:08) …
+    for r in &t[flush + 1..=flush + 5] {
         assert_eq!(r["alert"], "page", "minute {}", r["minute"]);
     }
-    // … and clears at 12:06, the first minute whose window (12:02 … 12:06) is clean, with
+    // … and clears at 12:09, the first minute whose window (12:05 … 12:09) is clean, with
     // burn (1 h) still ≈ 28: the 1-hour rule alone would have paged until the end of the
     // drill. burn (6 h) ≈ 4.7 < 6: no warning.
-    assert_eq!(num(&t[36], "burn_5m"), 0.0);
-    assert!(num(&t[36], "burn_1h") >= 14.4);
-    assert!(num(&t[36], "burn_6h") < 6.0);
-    for r in &t[36..] {
+    assert_eq!(num(&t[flush + 6], "burn_5m"), 0.0);
+    assert!(num(&t[flush + 6], "burn_1h") >= 14.4);
+    assert!(num(&t[flush + 6], "burn_6h") < 6.0);
+    for r in &t[flush + 6..] {
         assert_eq!(r["alert"], "none", "minute {}", r["minute"]);
     }
 }

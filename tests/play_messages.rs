@@ -50,6 +50,8 @@ fn the_team_is_told_of_a_zone_outage_but_not_of_a_weakened_database() {
 #[test]
 fn why_at_the_prompt_is_the_coach_of_the_current_minute() {
     let dir = temp_dir("play-why");
+    // The flush's minute, drawn from seed 1: the cache is empty, the worst minute.
+    let flush = crate::util::first_event_minute("cache-flush", 1);
     let out = play_in(
         &dir,
         &[
@@ -61,14 +63,14 @@ fn why_at_the_prompt_is_the_coach_of_the_current_minute() {
             "--db",
             "drill.sqlite3",
         ],
-        "why\nadvance 30\n/why\nstop\n",
+        &format!("why\nadvance {flush}\n/why\nstop\n"),
     );
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     // The same minute the model computes for this scenario and seed.
     let scenario = crate::util::builtin("cache-flush");
-    let (records, _) = oncall_drill::model::run(&scenario.setup, 1, false, &[], 31);
-    let (calm, worst) = (&records[0], &records[30]);
+    let (records, _) = oncall_drill::model::run(&scenario.setup, 1, false, &[], flush + 1);
+    let (calm, worst) = (&records[0], &records[flush as usize]);
     let at = |r: &oncall_drill::model::MinuteRecord| format!("🧭 Why, at {}: errors", r.clock);
     let calm_at = text.find(&at(calm)).unwrap_or_else(|| panic!("{text}"));
     assert!(

@@ -321,6 +321,11 @@ fn every_field_wrong_in_turn_is_named() {
             "briefing = 3",
             "field `briefing`",
         ),
+        (
+            "[initial]",
+            "freshness_limit_s = 0\n[initial]",
+            "field `freshness_limit_s`: 0 is out of range: allowed 1–3600",
+        ),
     ];
     for (i, (from, to, field)) in cases.iter().enumerate() {
         assert!(GOOD.contains(from), "{from}");
@@ -338,6 +343,31 @@ fn every_field_wrong_in_turn_is_named() {
     }
     let report = assert_rejected("every-field", &all, &expected);
     assert!(report.lines().count() >= expected.len(), "{report}");
+}
+
+#[test]
+fn a_freshness_limit_is_read_where_stated_and_checked() {
+    let with = |line: &str| GOOD.replacen("[initial]", &format!("{line}\n[initial]"), 1);
+    let parsed = Scenario::parse("x.toml", &with("freshness_limit_s = 20")).expect("valid");
+    assert_eq!(parsed.setup.freshness_limit_s, Some(20));
+    let parsed = Scenario::parse("x.toml", GOOD).expect("valid");
+    assert_eq!(parsed.setup.freshness_limit_s, None);
+    let db = Scenario::from_file(&repo_path("scenarios/db-degradation.toml")).expect("valid");
+    assert_eq!(
+        db.setup.freshness_limit_s,
+        Some(15),
+        "its briefing says 15 s"
+    );
+    assert_rejected(
+        "freshness-type",
+        with("freshness_limit_s = 1.5"),
+        &["field `freshness_limit_s`: expected a whole number"],
+    );
+    assert_rejected(
+        "freshness-range",
+        with("freshness_limit_s = 3601"),
+        &["field `freshness_limit_s`: 3601 is out of range: allowed 1–3600"],
+    );
 }
 
 #[test]

@@ -1,13 +1,11 @@
 //! The score and the built-in expert, over seeds 1..=100 of every built-in scenario with
 //! arrival noise: the expert beats doing nothing, holding every lever at once, and buying
-//! the whole fleet; the score is deterministic and within its caps; the expert reads only
-//! the dashboard; and a policy's run replays through `model::run`.
-//!
-//! `cargo test --test tests print_score_table -- --ignored --nocapture` prints the table of
-//! p10 / median / p90 scores and the mean points of each part.
+//! the whole fleet; the score is deterministic; the expert reads only the dashboard; and a
+//! policy's run replays through `model::run`. The sweeps are shared with
+//! [`crate::score_parts`], which checks the parts themselves.
 
 use oncall_drill::model::policy::{run_policy, Briefing, Expert, NoAction, PolicyRun};
-use oncall_drill::model::score::{score, PartKind, Score};
+use oncall_drill::model::score::{score, Score};
 use oncall_drill::model::{run, Action, Event, MinuteRecord, ScheduledAction, Setup, When};
 use oncall_drill::par::{cores, par_map};
 use oncall_drill::scenario::Scenario;
@@ -29,7 +27,7 @@ const SEEDS: std::ops::RangeInclusive<u32> = 1..=100;
 
 /// The players every scenario is swept with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Player {
+pub(crate) enum Player {
     Idle,
     Expert,
     /// `shed 100` and `feature off` from the first minute, held all drill.
@@ -39,14 +37,14 @@ enum Player {
 }
 
 impl Player {
-    const ALL: [Player; 4] = [
+    pub(crate) const ALL: [Player; 4] = [
         Player::Idle,
         Player::Expert,
         Player::ShedAndPlain,
         Player::Floor40,
     ];
 
-    fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Player::Idle => "no action",
             Player::Expert => "expert",
@@ -56,7 +54,7 @@ impl Player {
     }
 }
 
-fn at(minute: u32, text: &str) -> ScheduledAction {
+pub(crate) fn at(minute: u32, text: &str) -> ScheduledAction {
     ScheduledAction {
         minute,
         action: Action::parse(text).expect("valid action"),
@@ -94,7 +92,7 @@ fn sweep(setup: &Setup, player: Player) -> Vec<Score> {
 
 /// The `q` quantile of the totals (linear between neighbours: the median of 100 is the
 /// mean of the 50th and 51st).
-fn quantile(scores: &[Score], q: f64) -> f64 {
+pub(crate) fn quantile(scores: &[Score], q: f64) -> f64 {
     let mut totals: Vec<f64> = scores.iter().map(|s| s.total).collect();
     totals.sort_by(f64::total_cmp);
     let x = (totals.len() - 1) as f64 * q;
@@ -102,15 +100,15 @@ fn quantile(scores: &[Score], q: f64) -> f64 {
     totals[lo] + (totals[hi] - totals[lo]) * (x - lo as f64)
 }
 
-fn median(scores: &[Score]) -> f64 {
+pub(crate) fn median(scores: &[Score]) -> f64 {
     quantile(scores, 0.5)
 }
 
 /// One scenario's scores for every player.
-type ScenarioSweep = (&'static str, Vec<(Player, Vec<Score>)>);
+pub(crate) type ScenarioSweep = (&'static str, Vec<(Player, Vec<Score>)>);
 
 /// Every scenario's sweep for every player, computed once for the tests that compare them.
-fn all_sweeps() -> &'static [ScenarioSweep] {
+pub(crate) fn all_sweeps() -> &'static [ScenarioSweep] {
     static SWEEPS: std::sync::OnceLock<Vec<ScenarioSweep>> = std::sync::OnceLock::new();
     SWEEPS.get_or_init(|| {
         SCENARIOS
@@ -124,7 +122,7 @@ fn all_sweeps() -> &'static [ScenarioSweep] {
     })
 }
 
-fn scores_of(id: &str, player: Player) -> &'static [Score] {
+pub(crate) fn scores_of(id: &str, player: Player) -> &'static [Score] {
     let (_, players) = all_sweeps()
         .iter()
         .find(|(scenario, _)| *scenario == id)
@@ -184,29 +182,6 @@ fn floor_40_scores_below_the_expert_and_below_no_action_in_free_play() {
         big < idle,
         "free play: floor 40 {big:.2} vs no action {idle:.2}"
     );
-}
-
-#[test]
-fn every_score_is_within_0_to_100_and_every_part_within_its_cap() {
-    for (id, players) in all_sweeps() {
-        for (player, scores) in players {
-            for s in scores {
-                let what = format!("{id}, {}: {s:?}", player.name());
-                assert!((0.0..=100.0).contains(&s.total), "{what}");
-                let mut lost = 0.0;
-                for (part, kind) in s.parts().iter().zip(PartKind::ALL) {
-                    assert_eq!(part.kind, kind, "{what}");
-                    assert_eq!(part.cap, kind.cap(), "{what}");
-                    assert!(part.points >= 0.0 && part.points <= part.cap, "{what}");
-                    assert!(part.raw >= 0.0, "{what}");
-                    lost += part.points;
-                }
-                assert_eq!(s.total, (100.0 - lost).clamp(0.0, 100.0), "{what}");
-                let spend = s.spend;
-                assert!(spend.excess_usd <= spend.total_usd + 1e-9, "{what}");
-            }
-        }
-    }
 }
 
 #[test]
@@ -372,31 +347,6 @@ fn the_expert_rolls_back_the_bad_build_within_minutes() {
             rollback.minute
         );
         assert_eq!(played.records.last().map(|r| r.bad_share), Some(0.0));
-    }
-}
-
-#[test]
-#[ignore = "prints the table of the report; run with --ignored --nocapture"]
-fn print_score_table() {
-    println!("scenario     player                     p10  median   p90 | mean points: budget turned-away without-feature slow cost");
-    for (id, players) in all_sweeps() {
-        for (player, scores) in players {
-            let mean = |kind: PartKind| {
-                scores.iter().map(|s| s.part(kind).points).sum::<f64>() / scores.len() as f64
-            };
-            println!(
-                "{id:12} {:24} {:5.1}  {:5.1}  {:5.1} | {:5.1} {:5.1} {:5.1} {:5.1} {:5.1}",
-                player.name(),
-                quantile(scores, 0.1),
-                median(scores),
-                quantile(scores, 0.9),
-                mean(PartKind::Budget),
-                mean(PartKind::TurnedAway),
-                mean(PartKind::WithoutFeature),
-                mean(PartKind::SlowMinutes),
-                mean(PartKind::Cost),
-            );
-        }
     }
 }
 

@@ -45,6 +45,14 @@ pub fn builtin(id: &str) -> Scenario {
     Scenario::builtin(id).unwrap_or_else(|| panic!("built-in scenario {id}"))
 }
 
+/// The minute the scenario's first event strikes in the run of `seed`, read from the run's
+/// timeline (unannounced onsets are drawn from the seed: no test may assume a clock time).
+pub fn first_event_minute(id: &str, seed: u32) -> u32 {
+    let setup = builtin(id).setup;
+    let timeline = oncall_drill::model::Simulation::new(&setup, seed, false).timeline();
+    timeline.first().expect("a scheduled event").minute()
+}
+
 /// A test's own folder in the system's temporary directory, unique per test and per
 /// process (two test runs at once never share one), deleted when the value is dropped.
 pub struct TestDir(tempfile::TempDir);

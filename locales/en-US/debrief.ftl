@@ -2,11 +2,17 @@
 
 debrief-score-value = { $score }/100
 debrief-score = Score: { $score }
-debrief-part-budget = Error budget: −{ $points } ({ $raw } of the month burned)
+debrief-score-partial = Score: { $score } (partial: over the first { $minutes } of its { $total ->
+        [one] { $total } minute
+       *[other] { $total } minutes
+    }; what the rest would have cost is not counted)
+debrief-part-budget = Error budget: −{ $points } ({ $raw } of the { $start } left at the start burned)
+debrief-part-stale-answers = Stale answers: −{ $points } ({ $raw } of requests answered older than the { $limit } s limit)
+debrief-part-slo-broken = SLO broken for the month: −{ $points } (budget overspent by { $raw } of the month)
 debrief-part-turned-away = Users turned away: −{ $points } ({ $raw } of requests shed)
 debrief-part-without-feature = Without recommendations: −{ $points } ({ $raw } of requests)
-debrief-part-slow-minutes = Slow minutes: −{ $points } ({ $raw } minutes with p99 above 1 s)
-debrief-part-updates = Stakeholder updates: −{ $points } ({ $raw } alerting minutes with no update for 15 minutes or more)
+debrief-part-slow-minutes = Slow minutes: −{ $points } ({ $raw } minutes with p99 above { $p99 } s)
+debrief-part-updates = Stakeholder updates: −{ $points } ({ $raw } alerting minutes with no update for { $quiet } minutes or more)
 debrief-part-cost = Fleet cost: −{ $points } ({ $raw } above what the load needed)
 debrief-what-if-title = What if
 debrief-what-if-none = With no action: { $score } · budget used { $budget }
@@ -23,8 +29,7 @@ debrief-metric-serving = instances serving
 debrief-metric-dropped = dropped traffic
 debrief-metric-db = database utilization
 debrief-metric-bad-build = traffic on the bad build
-score-explained = The score starts at 100. The error budget burned costs the most (up to 60 points); users turned away by shedding (up to 20), requests served without recommendations (up to 15), minutes with p99 above 1 s (up to 10) and money spent on capacity the load did not need (up to 20) cost the rest. Each harm costs more the bigger it is, so no single lever wins by itself. The debrief shows the same drill with no action and with a calm built-in expert. In a channel's drill, alerting minutes without a stakeholder update for 15 minutes cost up to 10 more.
-
+score-explained = The score starts at 100 and each harm takes points off, more the bigger it is, up to its cap, so no single lever wins by itself. The error budget burned, as a share of what was left at the start, costs the most (up to { $budget }); burning it below zero breaks the SLO for the month and costs up to { $slo } more. Users turned away by shedding (up to { $turned }), requests served without recommendations (up to { $feature }), answers older than a scenario's freshness limit (up to { $stale }), minutes with p99 above { $p99 } s (up to { $slow }) and money spent on capacity the load did not need (up to { $cost }) cost the rest. Each part is shown to a tenth of a point; the score is 100 minus the parts as shown. A stopped drill is scored over the minutes it ran and marked partial. The debrief shows the same drill with no action and with a calm built-in expert. In a channel's drill, alerting minutes without a stakeholder update for { $quiet } minutes cost up to { $updates } more.
 report-title = Post-incident report: { $scenario }
 report-meta = Scenario `{ $scenario }` · seed { $seed } · pace { $pace } · { $minutes } simulated minutes.
 report-chart = The whole drill

@@ -1,18 +1,26 @@
 # The coach (/why and “why” in play): the current minute explained from the model's own
-# relations — the term that dominates the errors and the causal chain with the minute's numbers.
+# relations — the cause that dominates the errors, the causal chain with the minute's numbers and the
+# levers in the chain's order.
 
 why-title = 🧭 Why, at { $clock }: errors { $errors } of admitted requests.
 why-calm = No error term matters now: the workers keep up (a < N) and no bad build is out.
 why-dominant-overload = Mostly excess load: a ≥ N, so the load balancer rejects what the workers cannot take ({ $share }).
 why-dominant-timeouts = Mostly time-outs: nearly every worker is busy and requests wait past 2 s in the queue ({ $share }).
-why-dominant-retries = Mostly retries: clients send failed requests again at once, and they add more errors than the fresh requests alone cause ({ $share }).
-why-dominant-bad-build = Mostly the bad build: 5 % of the requests it serves fail ({ $share }).
+why-dominant-retries = Mostly retries: clients send failed requests again at once, and this minute's retries make the cache, the database and the queue fail more than the fresh requests alone would ({ $share }).
+why-dominant-bad-build = Mostly the bad build: { $build_errors } of the requests it serves fail, and its slower code lengthens S ({ $share }).
 why-chain = Chain: { $chain }
 why-terms = Terms: excess load { $overload } · time-outs { $timeouts } · retries { $retries } · bad build { $bad }
-why-lever-overload = Levers: more instances (floor, autoscale), shed low-priority traffic, or a shorter S: a warmer cache (warmup, ttl), the heavy feature off.
-why-lever-timeouts = Levers: a little more capacity (floor, a lower autoscale target) or a shorter S (warmup, ttl, feature off).
-why-lever-retries = Levers: break the loop: shed low-priority traffic and add capacity, so fewer requests fail and come back.
-why-lever-bad-build = Levers: rollback (it prepares for 5 minutes, billed twice).
+why-levers = Levers, first to last: { $levers }
+why-lever-ttl = a longer TTL (ttl)
+why-lever-warmup = the warm-up (warmup)
+why-lever-feature-off = the heavy feature off (feature off)
+why-lever-shed = shed low-priority traffic (shed)
+why-lever-instances = more instances (floor, a lower autoscale target)
+why-lever-rollback = rollback (it prepares for { $minutes ->
+        [one] one minute
+       *[other] { $minutes } minutes
+    }, billed twice)
+why-lever-rollback-underway = wait: the rollback is preparing (pressing it again starts it over)
 why-step-retries = retries { $retries } of { $arrivals }
 why-step-shed = shed { $share }
 why-step-hit = hit { $hit }

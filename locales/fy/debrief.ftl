@@ -2,11 +2,17 @@
 
 debrief-score-value = { $score }/100
 debrief-score = Skoare: { $score }
-debrief-part-budget = Flaterbudzjet: −{ $points } ({ $raw } fan de moanne ferbrûkt)
+debrief-score-partial = Skoare: { $score } (foar in part: oer de earste { $minutes } fan har { $total ->
+        [one] { $total } minút
+       *[other] { $total } minuten
+    }; wat de rest koste hie, telt net mei)
+debrief-part-budget = Flaterbudzjet: −{ $points } ({ $raw } fan de { $start } dy’t by it begjin oer wie ferbrûkt)
+debrief-part-stale-answers = Ferâldere antwurden: −{ $points } ({ $raw } fan de fersiken beantwurde âlder as de grins fan { $limit } s)
+debrief-part-slo-broken = SLO brutsen foar de moanne: −{ $points } (budzjet mei { $raw } fan de moanne oerskreaun)
 debrief-part-turned-away = Brûkers ôfwiisd: −{ $points } ({ $raw } fan de fersiken ôfstjitten)
 debrief-part-without-feature = Sûnder oanbefellings: −{ $points } ({ $raw } fan de fersiken)
-debrief-part-slow-minutes = Stadige minuten: −{ $points } ({ $raw } minuten mei p99 boppe 1 s)
-debrief-part-updates = Updates foar belanghawwenden: −{ $points } ({ $raw } alarmminuten sûnder update yn 15 minuten of langer)
+debrief-part-slow-minutes = Stadige minuten: −{ $points } ({ $raw } minuten mei p99 boppe { $p99 } s)
+debrief-part-updates = Updates foar belanghawwenden: −{ $points } ({ $raw } alarmminuten sûnder update yn { $quiet } minuten of langer)
 debrief-part-cost = Floatkosten: −{ $points } ({ $raw } boppe wat de lêst nedich hie)
 debrief-what-if-title = Wat as
 debrief-what-if-none = Sûnder aksje: { $score } · budzjet brûkt { $budget }
@@ -23,8 +29,7 @@ debrief-metric-serving = eksimplaren dy’t betsjinje
 debrief-metric-dropped = ôfstjitten ferkear
 debrief-metric-db = databankbenutting
 debrief-metric-bad-build = ferkear op de minne build
-score-explained = De skoare begjint by 100. It ferbrûkte flaterbudzjet kostet it measte (oant 60 punten); brûkers dy’t troch it ôfstjitten ôfwiisd binne (oant 20), fersiken sûnder oanbefellings (oant 15), minuten mei p99 boppe 1 s (oant 10) en jild foar kapasiteit dy’t de lêst net nedich hie (oant 20) kostje de rest. Hoe grutter in skea, hoe mear it kostet, dus gjin inkelde knop wint it op himsels. It neigesprek lit deselde oefening sjen sûnder aksje en mei in kalme ynboude ekspert. Yn in drill yn in kanaal kostje alarmminuten sûnder update foar belanghawwenden yn 15 minuten oant 10 punten mear.
-
+score-explained = De skoare begjint by 100 en eltse skea nimt der punten ôf, mear as se grutter is, oant har plafond, dus gjin inkelde knop wint it op himsels. It ferbrûkte flaterbudzjet, as diel fan wat der by it begjin oer wie, kostet it measte (oant { $budget }); wa’t it ûnder nul ferbrûkt, brekt de SLO foar de moanne en ferliest oant { $slo } mear. Brûkers dy’t troch it ôfstjitten ôfwiisd binne (oant { $turned }), fersiken sûnder oanbefellings (oant { $feature }), antwurden âlder as de farskens-grins fan in senario (oant { $stale }), minuten mei p99 boppe { $p99 } s (oant { $slow }) en jild foar kapasiteit dy’t de lêst net nedich hie (oant { $cost }) kostje de rest. Eltse diel wurdt op in tsiende punt sjen litten; de skoare is 100 min de dielen sa’t se sjen litten wurde. In stoppe oefening wurdt oer de minuten dy’t se rûn skoard en as foar in part markearre. It neigesprek lit deselde oefening sjen sûnder aksje en mei in kalme ynboude ekspert. Yn in drill yn in kanaal kostje alarmminuten sûnder update foar belanghawwenden yn { $quiet } minuten oant { $updates } punten mear.
 report-title = Ynsidintferslach: { $scenario }
 report-meta = Senario `{ $scenario }` · seed { $seed } · tempo { $pace } · { $minutes } simulearre minuten.
 report-chart = De hiele oefening

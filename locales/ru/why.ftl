@@ -1,18 +1,28 @@
 # The coach (/why and “why” in play): the current minute explained from the model's own
-# relations — the term that dominates the errors and the causal chain with the minute's numbers.
+# relations — the cause that dominates the errors, the causal chain with the minute's numbers and the
+# levers in the chain's order.
 
 why-title = 🧭 Почему, { $clock }: ошибки — { $errors } принятых запросов.
 why-calm = Ни одна составляющая ошибок сейчас не важна: обработчики справляются (a < N), плохой сборки нет.
 why-dominant-overload = В основном избыточная нагрузка: a ≥ N, и балансировщик отклоняет то, что обработчики не успевают принять ({ $share }).
 why-dominant-timeouts = В основном тайм-ауты: почти все обработчики заняты, и запросы ждут в очереди дольше 2 с ({ $share }).
-why-dominant-retries = В основном повторы: клиенты сразу повторяют неудачные запросы, и те добавляют больше ошибок, чем дают одни новые запросы ({ $share }).
-why-dominant-bad-build = В основном плохая сборка: 5 % обслуживаемых ею запросов завершаются ошибкой ({ $share }).
+why-dominant-retries = В основном повторы: клиенты сразу повторяют неудачные запросы, и из-за повторов этой минуты кэш, база данных и очередь дают больше ошибок, чем дали бы одни новые запросы ({ $share }).
+why-dominant-bad-build = В основном плохая сборка: { $build_errors } обслуживаемых ею запросов завершаются ошибкой, а её медленный код удлиняет S ({ $share }).
 why-chain = Цепочка: { $chain }
 why-terms = Составляющие: избыточная нагрузка { $overload } · тайм-ауты { $timeouts } · повторы { $retries } · плохая сборка { $bad }
-why-lever-overload = Рычаги: больше экземпляров (floor, autoscale), сброс низкоприоритетного трафика или меньшее S: прогретый кэш (warmup, ttl), тяжёлая функция выключена.
-why-lever-timeouts = Рычаги: немного больше мощности (floor, ниже цель autoscale) или меньшее S (warmup, ttl, feature off).
-why-lever-retries = Рычаги: разорвите петлю — сбросьте низкоприоритетный трафик и добавьте мощности, чтобы меньше запросов падало и возвращалось.
-why-lever-bad-build = Рычаги: rollback (подготовка 5 минут, оплачивается вдвойне).
+why-levers = Рычаги, по порядку: { $levers }
+why-lever-ttl = более длинный TTL (ttl)
+why-lever-warmup = прогрев кэша (warmup)
+why-lever-feature-off = тяжёлая функция выключена (feature off)
+why-lever-shed = сброс низкоприоритетного трафика (shed)
+why-lever-instances = больше экземпляров (floor, ниже цель autoscale)
+why-lever-rollback = rollback (подготовка { $minutes ->
+        [one] { $minutes } минута
+        [few] { $minutes } минуты
+        [many] { $minutes } минут
+       *[other] { $minutes } минуты
+    }, оплачивается вдвойне)
+why-lever-rollback-underway = ждите: откат готовится (повторное нажатие начнёт его заново)
 why-step-retries = повторы { $retries } из { $arrivals }
 why-step-shed = сброшено { $share }
 why-step-hit = попадания { $hit }

@@ -2,11 +2,17 @@
 
 debrief-score-value = { $score }/100
 debrief-score = Dhibcaha: { $score }
-debrief-part-budget = Miisaaniyadda khaladaadka: −{ $points } ({ $raw } ee bisha ayaa la gubay)
+debrief-score-partial = Dhibcaha: { $score } (qayb keliya: { $minutes } daqiiqo ee ugu horreysay oo ka mid ah { $total ->
+        [one] { $total } daqiiqo
+       *[other] { $total } daqiiqo
+    }; waxa inta kale ku kici lahayd lama tirin)
+debrief-part-budget = Miisaaniyadda khaladaadka: −{ $points } ({ $raw } ee { $start } ee bilowga hadhay ayaa la gubay)
+debrief-part-stale-answers = Jawaabo duugoobay: −{ $points } ({ $raw } codsiyada ayaa helay jawaab ka duugsan xadka { $limit } s)
+debrief-part-slo-broken = SLO-ga bishan waa la jebiyay: −{ $points } (miisaaniyadda waxaa lagu dhaafay { $raw } ee bisha)
 debrief-part-turned-away = Isticmaalayaal la celiyay: −{ $points } ({ $raw } codsiyada ayaa la tuuray)
 debrief-part-without-feature = La'aan talooyin: −{ $points } ({ $raw } codsiyada)
-debrief-part-slow-minutes = Daqiiqado gaabis ah: −{ $points } ({ $raw } daqiiqo oo p99 ka badan 1 s)
-debrief-part-updates = Warbixinnada daneeyayaasha: −{ $points } ({ $raw } daqiiqo digniin ah oo aan warbixin lahayn 15 daqiiqo ama ka badan)
+debrief-part-slow-minutes = Daqiiqado gaabis ah: −{ $points } ({ $raw } daqiiqo oo p99 ka badan { $p99 } s)
+debrief-part-updates = Warbixinnada daneeyayaasha: −{ $points } ({ $raw } daqiiqo digniin ah oo aan warbixin lahayn { $quiet } daqiiqo ama ka badan)
 debrief-part-cost = Kharashka mashiinnada: −{ $points } ({ $raw } ka badan waxa culayska u baahnaa)
 debrief-what-if-title = Haddii
 debrief-what-if-none = Ficil la'aan: { $score } · miisaaniyad la isticmaalay { $budget }
@@ -23,8 +29,7 @@ debrief-metric-serving = mashiinno adeegaya
 debrief-metric-dropped = taraafikada la tuuray
 debrief-metric-db = isticmaalka kaydka xogta
 debrief-metric-bad-build = taraafikada dhismaha xun
-score-explained = Dhibcuhu waxay ka bilaabmaan 100. Miisaaniyadda khaladaadka ee la gubay ayaa ugu qaalisan (ilaa 60 dhibcood); inta kale waxaa ka qaata isticmaalayaasha la celiyay (ilaa 20), codsiyada aan talooyin lahayn (ilaa 15), daqiiqadaha p99 ka badan 1 s (ilaa 10) iyo lacagta awood aan culaysku u baahnayn (ilaa 20). Dhibaato kasta markay weynaato way sii qaalisaa, sidaa darteed hal badhan keligii kuma guuleysto. Dib-u-eegistu waxay tusinaysaa isla layliga ficil la'aan iyo khabiir deggan oo ku dhex jira. Tababarka kanaalka, daqiiqadaha digniinta ee aan warbixin daneeyayaal lahayn 15 daqiiqo waxay ku kacaan ilaa 10 dhibcood oo kale.
-
+score-explained = Dhibcuhu waxay ka bilaabmaan 100, dhibaato kastana dhibco ayay ka jartaa, inta ay weyn tahay, ilaa xadkeeda, sidaa darteed hal badhan keligii kuma guuleysto. Miisaaniyadda khaladaadka ee la gubay, qayb ahaan wixii bilowga hadhay, ayaa ugu qaalisan (ilaa { $budget }); in ka hoos loo gubo eber waxay jebisaa SLO-ga bisha waxayna ku kacdaa ilaa { $slo } oo kale. Inta kale waxaa ka qaata isticmaalayaasha la celiyay (ilaa { $turned }), codsiyada aan talooyin lahayn (ilaa { $feature }), jawaabaha ka duugsan xadka cusbaanta ee xaaladda (ilaa { $stale }), daqiiqadaha p99 ka badan { $p99 } s (ilaa { $slow }) iyo lacagta awood aan culaysku u baahnayn (ilaa { $cost }). Dhibcuhu waa 100 laga jaray qaybaha sida loo muujiyay. Layli la joojiyay waxaa lagu qiimeeyaa daqiiqadihii uu socday waxaana lagu calaamadeeyaa qayb keliya. Dib-u-eegistu waxay tusinaysaa isla layliga ficil la'aan iyo khabiir deggan oo ku dhex jira. Tababarka kanaalka, daqiiqadaha digniinta ee aan warbixin daneeyayaal lahayn { $quiet } daqiiqo waxay ku kacaan ilaa { $updates } dhibcood oo kale.
 report-title = Warbixinta shilka: { $scenario }
 report-meta = Senaariyaha `{ $scenario }` · seed { $seed } · xawaare { $pace } · { $minutes } daqiiqo oo la jilay.
 report-chart = Layliga oo dhan

@@ -1,18 +1,26 @@
 # The coach (/why and “why” in play): the current minute explained from the model's own
-# relations — the term that dominates the errors and the causal chain with the minute's numbers.
+# relations — the cause that dominates the errors, the causal chain with the minute's numbers and the
+# levers in the chain's order.
 
 why-title = 🧭 Sababta, { $clock }: khaladaad { $errors } ee codsiyada la aqbalay.
 why-calm = Hadda qayb khalad ah muhiim ma aha: shaqaaluhu way la socdaan (a < N), dhismo xunna ma jiro.
 why-dominant-overload = Inta badan culays xad-dhaaf ah: a ≥ N, sidaa darteed load balancer-ku wuxuu diidaa waxa shaqaaluhu qaadi karin ({ $share }).
 why-dominant-timeouts = Inta badan waqti-dhaaf: ku dhowaad shaqaalaha oo dhan way mashquul yihiin, codsiyaduna safka ayay ku sugaan in ka badan 2 s ({ $share }).
-why-dominant-retries = Inta badan isku-dayo cusub: macaamiishu codsiyada fashilmay isla markiiba way soo celiyaan, waxayna keenaan khaladaad ka badan kuwa codsiyada cusub kaligood ({ $share }).
-why-dominant-bad-build = Inta badan dhismaha xun: 5 % codsiyada uu adeego way fashilmaan ({ $share }).
+why-dominant-retries = Inta badan isku-dayo cusub: macaamiishu codsiyada fashilmay isla markiiba way soo celiyaan, isku-dayada daqiiqaddanna waxay ka dhigaan kaashka, kaydka xogta iyo safka inay fashilmaan in ka badan intii codsiyada cusub kaligood keeni lahaayeen ({ $share }).
+why-dominant-bad-build = Inta badan dhismaha xun: { $build_errors } codsiyada uu adeego way fashilmaan, koodkiisa gaabiska ahna wuxuu dheereeyaa S ({ $share }).
 why-chain = Silsilad: { $chain }
 why-terms = Qaybaha: culays xad-dhaaf ah { $overload } · waqti-dhaaf { $timeouts } · isku-dayo cusub { $retries } · dhismo xun { $bad }
-why-lever-overload = Qalabka: mashiinno badan (floor, autoscale), diid taraafikada mudnaanta hoose, ama S gaaban: kaash diirran (warmup, ttl), astaanta culus oo la damiyay.
-why-lever-timeouts = Qalabka: awood yar oo dheeraad ah (floor, bartilmaameed autoscale oo hoose) ama S gaaban (warmup, ttl, feature off).
-why-lever-retries = Qalabka: jebi wareegga: diid taraafikada mudnaanta hoose oo ku dar awood, si codsiyo yar u fashilmaan oo u soo laabtaan.
-why-lever-bad-build = Qalabka: rollback (5 daqiiqo ayuu diyaargaroobaa, laba jeer ayaa lagu dallacaa).
+why-levers = Qalabka, kan ugu horreeya ilaa kan ugu dambeeya: { $levers }
+why-lever-ttl = TTL ka dheer (ttl)
+why-lever-warmup = diirinta kaashka (warmup)
+why-lever-feature-off = astaanta culus oo la damiyay (feature off)
+why-lever-shed = diid taraafikada mudnaanta hoose (shed)
+why-lever-instances = mashiinno badan (floor, bartilmaameed autoscale oo hoose)
+why-lever-rollback = rollback ({ $minutes ->
+        [one] hal daqiiqo
+       *[other] { $minutes } daqiiqo
+    } ayuu diyaargaroobaa, laba jeer ayaa lagu dallacaa)
+why-lever-rollback-underway = sug: rollback-ku wuu diyaargaroobayaa (mar kale riixiddu bilow cusub ayay ka dhigaysaa)
 why-step-retries = isku-dayo { $retries } ka mid ah { $arrivals }
 why-step-shed = la diiday { $share }
 why-step-hit = garaacid { $hit }

@@ -89,7 +89,7 @@ pub fn help_embed(l: &Localizer, commands: &[Command]) -> CreateEmbed {
     }
     embed.field(
         truncate(&l.text("help-score"), 256),
-        truncate(&l.text("score-explained"), 1024),
+        truncate(&crate::i18n::debrief::score_explained(l), 1024),
         false,
     )
 }

@@ -1,15 +1,31 @@
 //! The trace: one JSON object per simulated minute, one line each — written by `simulate`
-//! and by `play --trace`, below both so neither front-end reaches into the other.
+//! and by `play --trace`, below both so neither front-end reaches into the other. Each line
+//! is the minute's record followed by the coach's verdict, `why` ([`why::verdict`]).
 
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
 use std::path::Path;
 
+use serde::Serialize;
+
+use crate::model::why::{self, Verdict};
 use crate::model::MinuteRecord;
+
+/// A trace line: the record's fields in their order, then `why`.
+#[derive(Serialize)]
+struct TraceLine<'a> {
+    #[serde(flatten)]
+    record: &'a MinuteRecord,
+    why: Verdict,
+}
 
 /// One minute as one line of JSON.
 pub fn write_trace_line(out: &mut dyn Write, record: &MinuteRecord) -> io::Result<()> {
-    serde_json::to_writer(&mut *out, record)?;
+    let line = TraceLine {
+        record,
+        why: why::verdict(record),
+    };
+    serde_json::to_writer(&mut *out, &line)?;
     out.write_all(b"\n")
 }
 

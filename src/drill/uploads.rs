@@ -95,10 +95,11 @@ pub fn check_upload(file_name: &str, bytes: &[u8]) -> Result<Scenario, UploadErr
     Ok(scenario)
 }
 
-/// A stored upload as a scenario; one that no longer validates (a later version checks
-/// more) is left out, with a warning.
+/// A stored upload as a scenario, held to the rules of a stored text
+/// ([`Scenario::parse_stored`]: one uploaded before the onset rule stays listed); one that
+/// no longer validates otherwise is left out, with a warning.
 fn parsed(stored: &ServerScenario) -> Option<Scenario> {
-    match Scenario::parse(&stored.file_name, &stored.toml) {
+    match Scenario::parse_stored(&stored.file_name, &stored.toml) {
         Ok(scenario) if scenario.id == stored.id => Some(scenario),
         Ok(_) | Err(_) => {
             tracing::warn!(scenario = %stored.id, "an uploaded scenario no longer validates");
@@ -108,11 +109,12 @@ fn parsed(stored: &ServerScenario) -> Option<Scenario> {
 }
 
 /// The scenario a stored drill ran: a built-in or a file by its reference, an uploaded one
-/// by its content hash. `None` when it no longer loads (the drill is then not continued).
+/// by its content hash (as a stored text, [`Scenario::parse_stored`]). `None` when it no
+/// longer loads (the drill is then not continued).
 pub(super) fn stored_scenario(store: &Store, meta: &IncidentMeta) -> Option<Scenario> {
     if meta.scenario_ref.starts_with(SERVER_REF) {
         let (file_name, toml) = store.scenario_text(meta.scenario_hash).ok()??;
-        return Scenario::parse(&file_name, &toml).ok();
+        return Scenario::parse_stored(&file_name, &toml).ok();
     }
     Scenario::load(&meta.scenario_ref).ok()
 }

@@ -105,10 +105,7 @@ pub fn dashboard(l: &Localizer, r: &MinuteRecord) -> Dashboard {
             "metric-recommendations",
             l.percent(r.recommendations_available),
         ),
-        row(
-            "metric-budget-left",
-            l.percent_places(r.budget_remaining, 1),
-        ),
+        row("metric-budget-left", l.budget_share(r.budget_remaining)),
         row("metric-p99", p99_text(l, r.p99_s)),
         row("metric-error-rate", l.percent_places(r.error_rate, 2)),
         row("metric-burn-5m", burn_text(l, r.burn_5m)),
@@ -163,7 +160,7 @@ pub fn minute_line(l: &Localizer, r: &MinuteRecord) -> String {
             ("p99", p99_text(l, r.p99_s).into()),
             ("serving", r.serving.into()),
             ("booting", r.booting.into()),
-            ("budget", l.percent_places(r.budget_remaining, 1).into()),
+            ("budget", l.budget_share(r.budget_remaining).into()),
         ],
     )
 }

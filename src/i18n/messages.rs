@@ -186,11 +186,8 @@ pub fn summary(l: &Localizer, scenario_title: &str, s: &Summary, actions: u32) -
     let value = |id: &str, v: String| l.tr(id, &[("value", v.into())]);
     vec![
         l.tr("summary-title", &[("scenario", scenario_title.into())]),
-        value("summary-budget-used", l.percent_places(s.budget_used, 2)),
-        value(
-            "summary-budget-left",
-            l.percent_places(s.budget_remaining, 1),
-        ),
+        value("summary-budget-used", l.budget_share(s.budget_used)),
+        value("summary-budget-left", l.budget_share(s.budget_remaining)),
         value("summary-peak-burn", burn_text(l, s.peak_burn_1h)),
         value("summary-max-p99", p99_text(l, s.max_p99_s)),
         value(
@@ -273,7 +270,7 @@ pub fn help(l: &Localizer) -> String {
         l.text("help-drill"),
         l.text("help-quit"),
         l.text("help-score"),
-        l.text("score-explained")
+        super::debrief::score_explained(l)
     ));
     text
 }

@@ -31,6 +31,13 @@ impl Localizer {
         self.unit("unit-percent", self.decimal(share * 100.0, places))
     }
 
+    /// A share of the error budget (used, left, overspent, or of what was left) as a
+    /// percentage: the one format for every budget share, so a screen never shows the
+    /// same burn as "3.85 %" beside "3.8 %".
+    pub fn budget_share(&self, share: f64) -> String {
+        self.percent_places(share, 1)
+    }
+
     /// A formatted number inside a unit message such as `unit-rps`.
     pub fn unit(&self, id: &str, value: String) -> String {
         self.tr(id, &[("value", value.into())])

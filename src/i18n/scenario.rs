@@ -15,12 +15,18 @@ pub fn title(l: &Localizer, scenario: &Scenario) -> String {
     }
 }
 
-/// The scenario's briefing in `l`'s language.
+/// The scenario's briefing in `l`'s language, followed by the constraints the score holds
+/// the players to (a freshness limit), from the setup itself so no briefing restates them.
 pub fn briefing(l: &Localizer, scenario: &Scenario) -> String {
-    match &scenario.text {
+    let mut text = match &scenario.text {
         Some(text) => text.briefing(l.locale()).to_string(),
         None => l.text(&scenario.briefing_id),
+    };
+    if let Some(limit) = scenario.setup.freshness_limit_s {
+        text.push('\n');
+        text.push_str(&l.tr("scenario-freshness-limit", &[("limit", limit.into())]));
     }
+    text
 }
 
 #[cfg(test)]
@@ -62,6 +68,16 @@ cache_warm_pct = 100.0
         assert_eq!(title(&ru, &scenario), "Свои слова");
         assert_eq!(briefing(&ru, &scenario), "A drill in its own words.");
         assert_eq!(title(&fy, &scenario), "Own words");
+    }
+
+    #[test]
+    fn a_freshness_limit_follows_the_briefing() {
+        let scenario = Scenario::builtin("db-degradation").expect("built-in");
+        let en = Localizer::new(Locale::EnUs);
+        let text = briefing(&en, &scenario);
+        let (words, limit) = text.split_once('\n').expect("two lines");
+        assert_eq!(words, en.text("scenario-db-degradation-briefing"));
+        assert!(limit.contains("15 s"), "{limit}");
     }
 
     #[test]

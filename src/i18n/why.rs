@@ -1,9 +1,10 @@
 //! The coach's words: a [`model::why::Explanation`](crate::model::why::Explanation) as text
 //! in the reader's language — the minute's errors, the dominant term, the causal chain with
-//! the minute's numbers, every term, and the levers that act on the dominant one. The same
-//! text for `/why` in Discord and `why` in `play`.
+//! the minute's numbers, every term, and the levers in the chain's order. The same text for
+//! `/why` in Discord and `why` in `play`.
 
-use crate::model::why::{Explanation, Step, Term};
+use crate::model::constants::{BAD_BUILD_ERROR, ROLLBACK_MINUTES};
+use crate::model::why::{Explanation, Lever, Step, Term};
 use crate::model::MinuteRecord;
 
 use super::Localizer;
@@ -31,6 +32,22 @@ fn stem(term: Term) -> &'static str {
         Term::Timeouts => "timeouts",
         Term::Retries => "retries",
         Term::BadBuild => "bad-build",
+    }
+}
+
+/// One lever, as the team would press it.
+pub fn lever(l: &Localizer, lever: Lever) -> String {
+    match lever {
+        Lever::Rollback => l.tr(
+            "why-lever-rollback",
+            &[("minutes", ROLLBACK_MINUTES.into())],
+        ),
+        Lever::RollbackUnderway => l.text("why-lever-rollback-underway"),
+        Lever::RaiseTtl => l.text("why-lever-ttl"),
+        Lever::Warmup => l.text("why-lever-warmup"),
+        Lever::FeatureOff => l.text("why-lever-feature-off"),
+        Lever::Shed => l.text("why-lever-shed"),
+        Lever::Instances => l.text("why-lever-instances"),
     }
 }
 
@@ -102,7 +119,10 @@ pub fn why_text(l: &Localizer, r: &MinuteRecord, e: &Explanation) -> String {
         None => lines.push(l.text("why-calm")),
         Some(term) => lines.push(l.tr(
             &format!("why-dominant-{}", stem(term)),
-            &[("share", share(l, e.parts.get(term)).into())],
+            &[
+                ("share", share(l, e.parts.get(term)).into()),
+                ("build_errors", l.percent(BAD_BUILD_ERROR).into()),
+            ],
         )),
     }
     lines.push(l.tr("why-chain", &[("chain", chain(l, e).into())]));
@@ -116,8 +136,9 @@ pub fn why_text(l: &Localizer, r: &MinuteRecord, e: &Explanation) -> String {
             ("bad", share(l, p.bad_build).into()),
         ],
     ));
-    if let Some(term) = e.dominant {
-        lines.push(l.text(&format!("why-lever-{}", stem(term))));
+    if !e.levers.is_empty() {
+        let levers: Vec<String> = e.levers.iter().map(|&x| lever(l, x)).collect();
+        lines.push(l.tr("why-levers", &[("levers", levers.join(" · ").into())]));
     }
     lines.join("\n")
 }
@@ -135,6 +156,7 @@ mod tests {
             error_rate: 0.6,
             parts: Default::default(),
             dominant: Some(Term::Overload),
+            levers: Vec::new(),
             chain: vec![
                 Step::Hit { hit: 0.0 },
                 Step::Database { util: 0.94 },
@@ -157,5 +179,48 @@ mod tests {
             workers: 176,
         };
         assert!(step(&ru, &near).contains("175,9"), "{}", step(&ru, &near));
+    }
+
+    #[test]
+    fn the_levers_read_first_to_last_in_every_language() {
+        let r = crate::model::run(&crate::model::Setup::free_play(), 1, true, &[], 1)
+            .0
+            .remove(0);
+        let e = Explanation {
+            minute: 0,
+            error_rate: 0.9,
+            parts: Default::default(),
+            dominant: Some(Term::Retries),
+            chain: Vec::new(),
+            levers: vec![
+                Lever::RaiseTtl,
+                Lever::Warmup,
+                Lever::FeatureOff,
+                Lever::Shed,
+                Lever::Instances,
+                Lever::Rollback,
+            ],
+        };
+        let text = why_text(&Localizer::new(Locale::EnUs), &r, &e);
+        assert!(
+            text.ends_with(
+                "Levers, first to last: a longer TTL (ttl) · the warm-up (warmup) · the heavy \
+                 feature off (feature off) · shed low-priority traffic (shed) · more instances \
+                 (floor, a lower autoscale target) · rollback (it prepares for 5 minutes, billed \
+                 twice)"
+            ),
+            "{text}"
+        );
+        // The rollback's minutes are an argument, with the plural of each language.
+        let ru = lever(&Localizer::new(Locale::Ru), Lever::Rollback);
+        assert!(ru.contains("5 минут,"), "{ru}");
+        for locale in [Locale::Fy, Locale::So] {
+            let text = why_text(&Localizer::new(locale), &r, &e);
+            assert!(
+                text.contains("(ttl)") && text.contains("(warmup)"),
+                "{text}"
+            );
+            assert!(!text.contains("why-lever"), "{text}");
+        }
     }
 }

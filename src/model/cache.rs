@@ -20,6 +20,17 @@ pub fn mean_age_s(ttl_s: f64) -> f64 {
     ttl_s / 2.0
 }
 
+/// Share of cached answers older than `limit_s` with TTL `ttl_s`: ages spread evenly over
+/// [0, T] (an entry is refetched when it expires, so every age up to T is equally likely;
+/// their mean is the T/2 of [`mean_age_s`] [5]), so the share above L is (T − L)/T, and 0
+/// when T ≤ L (nothing is kept longer than the TTL).
+pub fn share_older_than(ttl_s: f64, limit_s: f64) -> f64 {
+    if ttl_s <= limit_s || ttl_s <= 0.0 {
+        return 0.0;
+    }
+    ((ttl_s - limit_s.max(0.0)) / ttl_s).clamp(0.0, 1.0)
+}
+
 /// Warmth after a flush of `fraction` of the cache: warm ← warm × (1 − fraction); the
 /// seed's full flush is fraction 1, warmth 0 (§7.17) [6].
 pub fn flush(warm: f64, fraction: f64) -> f64 {
@@ -53,6 +64,17 @@ mod tests {
         let hit = hit_rate(1.0, 1125.0, 60.0);
         assert!((hit - 3.375 / 4.375).abs() < 1e-15);
         assert_eq!(mean_age_s(60.0), 30.0);
+    }
+
+    #[test]
+    fn ages_spread_evenly_up_to_the_ttl() {
+        // TTL 60 s, limit 15 s: ages over [0, 60], the top 45 s of them too old.
+        assert_eq!(share_older_than(60.0, 15.0), 0.75);
+        assert_eq!(share_older_than(30.0, 15.0), 0.5);
+        assert_eq!(share_older_than(15.0, 15.0), 0.0);
+        assert_eq!(share_older_than(10.0, 15.0), 0.0);
+        assert_eq!(share_older_than(0.0, 15.0), 0.0);
+        assert!((share_older_than(3600.0, 15.0) - 3585.0 / 3600.0).abs() < 1e-15);
     }
 
     #[test]

@@ -7,11 +7,12 @@
 //! |---|---|
 //! | arrivals, diurnal sine, surge, noise, client retries, shedding | [`arrivals`] |
 //! | Erlang B/C, time-outs, failed share, p99, utilisation | [`queue`] |
-//! | TTL cache hit, mean age, partial flush, refill, warm-up gain | [`cache`] |
+//! | TTL cache hit, mean age, share of answers older than a limit, partial flush, refill, warm-up gain | [`cache`] |
 //! | DB capacity, load, query time, app and service time | [`database`] |
 //! | SLI, burn over 5 min / 30 min / 1 h / 6 h, budget, multiwindow alerts, cost | [`budget`] |
 //! | autoscaler, boot delay, floor, zone outage | [`fleet`] |
 //! | order inside a minute, rollback, bad build, scheduled events (fixed or seeded times) | [`sim`] |
+//! | one minute's formulas chained, from admitted λ to the SLI | [`minute`] |
 //! | all calibration constants | [`constants`] |
 //!
 //! Above it: [`score`] (a run's score from 0 to 100 and its parts), [`policy`] (what a
@@ -36,6 +37,7 @@ pub mod fleet;
 pub mod incident;
 pub mod locale;
 pub mod math;
+pub mod minute;
 pub mod pace;
 pub mod policy;
 pub mod queue;

@@ -112,6 +112,11 @@ pub struct Setup {
     pub cache_warm: f64,
     /// Share of failed requests the clients send again the next minute (0–1, §7.19).
     pub retry_share: f64,
+    /// The oldest answer the service may serve, seconds, when the scenario states one
+    /// (db-degradation's prices must stay fresh at 15 s). The score counts the answers
+    /// served from the cache older than it; a player or a policy must not raise the TTL
+    /// past it without paying for that. `None`: any age is acceptable.
+    pub freshness_limit_s: Option<u32>,
     pub events: Vec<Event>,
 }
 
@@ -136,6 +141,7 @@ impl Setup {
             budget_left: 1.0,
             cache_warm: 1.0,
             retry_share: 0.0,
+            freshness_limit_s: None,
             events: Vec::new(),
         }
     }

@@ -15,7 +15,7 @@ use super::cache;
 use super::constants::{ROLLBACK_MINUTES, WARMUP_MINUTES};
 use super::database;
 use super::fleet::Fleet;
-use super::queue;
+use super::minute::{self, MinuteInputs, MinuteOutcome};
 use super::record::{Clock, MinuteRecord, Summary, SummaryBuilder};
 use super::rng::Rng;
 use super::setup::{Controls, Event, Setup};
@@ -222,30 +222,32 @@ impl Simulation {
         let dropped_share = arrivals::dropped_share(shed_fraction);
         let lambda = lambda_arrival * (1.0 - dropped_share);
 
-        let ttl = f64::from(controls.ttl_s);
-        let hit = cache::hit_rate(self.warm, lambda, ttl);
         let warmup_active = m < self.warmup_until;
         let capacity_factor: f64 = self.db_capacity.iter().map(|d| d.factor(m)).product();
         let db_capacity_qps = database::capacity_qps(capacity_factor);
-        let db = database::evaluate(
-            lambda,
-            hit,
-            controls.feature_on,
-            warmup_active,
-            db_capacity_qps,
-        );
         let bad_share = self
             .bad_deploys
             .iter()
             .map(|d| d.share(m))
             .fold(0.0, f64::max);
-        let app_time_s = database::app_time_s(controls.feature_on, bad_share);
-        let service_time_s =
-            database::service_time_s(app_time_s, hit, controls.feature_on, db.query_time_s);
         let servers = self.fleet.serving() * super::constants::WORKERS_PER_INSTANCE;
-        let q = queue::evaluate(lambda, service_time_s, servers);
-
-        let error_rate = budget::error_rate(q.queue_error, bad_share);
+        let MinuteOutcome {
+            hit,
+            db,
+            app_time_s,
+            service_time_s,
+            queue: q,
+            error_rate,
+        } = minute::evaluate(&MinuteInputs {
+            lambda_admitted: lambda,
+            warm: self.warm,
+            ttl_s: controls.ttl_s,
+            feature_on: controls.feature_on,
+            warmup_active,
+            db_capacity_qps,
+            bad_share,
+            workers: servers,
+        });
         let burn = budget::burn(error_rate);
         let burns = self.burn_window.push(error_rate);
         self.previous_failed = (error_rate, lambda);
@@ -274,7 +276,7 @@ impl Simulation {
             ttl_s: controls.ttl_s,
             warm: self.warm,
             hit,
-            mean_age_s: cache::mean_age_s(ttl),
+            mean_age_s: cache::mean_age_s(f64::from(controls.ttl_s)),
             feature_on: controls.feature_on,
             recommendations_available: if controls.feature_on { 1.0 } else { 0.0 },
             bad_share,

@@ -9,7 +9,7 @@
 mod raw;
 mod validate;
 
-pub use validate::parse_clock;
+pub use validate::{parse_clock, MIN_UNANNOUNCED_WINDOW_MIN};
 
 use std::fmt;
 use std::path::Path;
@@ -85,6 +85,18 @@ impl ScenarioText {
     pub fn locales(&self) -> impl Iterator<Item = Locale> + '_ {
         self.entries.iter().map(|e| e.locale)
     }
+}
+
+/// Which rules a scenario text is held to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rules {
+    /// Every rule: a built-in, a file given by path, `scenarios check`, an upload.
+    Full,
+    /// A text a server stored before the onset rule existed (an upload kept in its list, or
+    /// the text a stored drill ran): an unannounced event at a fixed time or in a window
+    /// under [`MIN_UNANNOUNCED_WINDOW_MIN`] is taken as written, so that nothing stored is
+    /// lost at a restart. Every other rule holds.
+    Stored,
 }
 
 /// One problem in a scenario file: where it is (1-based line and column, in characters)
@@ -177,9 +189,18 @@ const BUILT_IN: [(&str, &str); 9] = [
 ];
 
 impl Scenario {
-    /// Parses and validates scenario text; `file` is only used in error messages. Every
-    /// problem is reported, not only the first.
+    /// Parses and validates scenario text under every rule; `file` is only used in error
+    /// messages. Every problem is reported, not only the first.
     pub fn parse(file: &str, text: &str) -> Result<Scenario, ScenarioError> {
+        Scenario::parse_under(file, text, Rules::Full)
+    }
+
+    /// [`Scenario::parse`] for a text the store kept ([`Rules::Stored`]).
+    pub fn parse_stored(file: &str, text: &str) -> Result<Scenario, ScenarioError> {
+        Scenario::parse_under(file, text, Rules::Stored)
+    }
+
+    fn parse_under(file: &str, text: &str, rules: Rules) -> Result<Scenario, ScenarioError> {
         let invalid = |problems| ScenarioError::Invalid {
             file: file.to_string(),
             problems,
@@ -204,7 +225,7 @@ impl Scenario {
             }
         };
         let ids: Vec<&str> = Scenario::builtin_ids().collect();
-        let scenario = validate::validate(&mut check, &doc, &ids, fnv1a(text.as_bytes()));
+        let scenario = validate::validate(&mut check, &doc, &ids, fnv1a(text.as_bytes()), rules);
         if scenario.is_none() && check.is_empty() {
             // Every refusal names its problem; this only guards that promise.
             check.report(0, "the scenario is not valid");

@@ -15,9 +15,10 @@ mod words;
 
 pub use checker::parse_clock;
 pub(super) use checker::Checker;
+pub use events::MIN_UNANNOUNCED_WINDOW_MIN;
 
-use super::Scenario;
-use crate::model::Setup;
+use super::{Rules, Scenario};
+use crate::model::{Control, Setup};
 use checker::{Entries, Run, Table};
 
 const MINUTES_PER_DAY: i64 = 24 * 60;
@@ -26,7 +27,7 @@ const MAX_DURATION_MIN: i64 = 7 * MINUTES_PER_DAY;
 const MAX_BASE_RPS: f64 = 1_000_000.0;
 const MAX_BOOT_DELAY_MIN: i64 = 60;
 
-const TOP_FIELDS: [&str; 12] = [
+const TOP_FIELDS: [&str; 13] = [
     "id",
     "title",
     "briefing",
@@ -37,17 +38,20 @@ const TOP_FIELDS: [&str; 12] = [
     "boot_delay_min",
     "budget_left_pct",
     "retry_share",
+    "freshness_limit_s",
     "initial",
     "events",
 ];
 
 /// The scenario in `doc`, or every problem found. `builtin_ids` are the scenarios whose
-/// titles and briefings are Fluent messages (`scenario-<id>-title`, `-briefing`).
+/// titles and briefings are Fluent messages (`scenario-<id>-title`, `-briefing`); `rules`
+/// says whether the onset rule holds (see [`Rules`]).
 pub(super) fn validate(
     check: &mut Checker,
     doc: &Entries,
     builtin_ids: &[&str],
     content_hash: u64,
+    rules: Rules,
 ) -> Option<Scenario> {
     let root = Table {
         path: "",
@@ -65,6 +69,7 @@ pub(super) fn validate(
     let boot_delay = check.int(root, "boot_delay_min", 0, MAX_BOOT_DELAY_MIN);
     let budget_left = check.number(root, "budget_left_pct", (0.0, 100.0), false);
     let retry_share = check.optional_number(root, "retry_share", (0.0, 1.0), false, 0.0);
+    let freshness_limit = freshness_limit(check, root);
     let initial = check
         .required(root, "initial")
         .and_then(|value| initial::initial(check, value));
@@ -73,7 +78,7 @@ pub(super) fn validate(
         .map(|(start, duration)| Run { start, duration });
     let events = match root.get("events") {
         None => Some(Vec::new()),
-        Some(value) => events::events(check, value, run),
+        Some(value) => events::events(check, value, run, rules),
     };
     let (title_id, briefing_id, text) = words?;
     let (initial_instances, controls, cache_warm) = initial?;
@@ -93,8 +98,22 @@ pub(super) fn validate(
             budget_left: budget_left? / 100.0,
             cache_warm,
             retry_share: retry_share?,
+            freshness_limit_s: freshness_limit?,
             events: events?,
         },
         content_hash,
     })
+}
+
+/// `freshness_limit_s`, optional: the oldest answer the service may serve, 1 s up to the
+/// longest TTL (a limit above it could never be broken).
+fn freshness_limit(check: &mut Checker, root: Table) -> Option<Option<u32>> {
+    let name = "freshness_limit_s";
+    let Some(value) = root.get(name) else {
+        return Some(None);
+    };
+    let (_, max_ttl) = Control::Ttl.range().unwrap_or((0, 3600));
+    check
+        .int_value(value, &root.field(name), 1, i64::from(max_ttl))
+        .map(Some)
 }

@@ -289,3 +289,52 @@ async fn a_removed_scenario_is_gone_but_its_running_drill_goes_on_after_a_restar
     bot.assert_requests_valid();
     bot.stop().await;
 }
+
+/// OURS with a cache flush at a fixed time: valid when servers uploaded it, refused since
+/// the onset rule (an unannounced event starts in a seeded window of 20 minutes or more).
+fn stored_before_the_onset_rule() -> String {
+    format!("{OURS}\n[[events]]\nkind = \"cache-flush\"\nat = \"09:10\"\n")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_scenario_stored_before_the_onset_rule_is_kept_and_its_drill_survives_a_restart() {
+    use oncall_drill::model::GuildId;
+    use oncall_drill::store::{ServerScenario, Store};
+    let mut bot = TestBot::start("server-scenarios-legacy").await;
+    let admin = Ctx::guild();
+    let text = stored_before_the_onset_rule();
+    // A new upload of it is refused, naming the rule.
+    let (refused, _) = upload(&bot, "old.toml", text.as_bytes(), None, &admin).await;
+    assert!(refused.contains("is not announced"), "{refused}");
+    // As a server's list held it before: written to the store, as an older version did.
+    let guild = GuildId(admin.guild_id.expect("a server").to_string());
+    let stored = ServerScenario {
+        id: "our-outage".into(),
+        file_name: "old.toml".into(),
+        toml: text.clone(),
+        content_hash: oncall_drill::scenario::fnv1a(text.as_bytes()),
+        uploaded_by: "42".into(),
+        uploaded_at_ms: 1_700_000_000_000,
+    };
+    Store::open(&bot.db)
+        .unwrap()
+        .put_server_scenario(&guild, &stored)
+        .unwrap();
+    bot.restart().await;
+    assert_eq!(
+        listed(&bot, &admin).await,
+        ["our-outage — Our outage of last spring"]
+    );
+    let (started, _) = start(&bot, "our-outage", &admin).await;
+    assert!(started.contains("Our outage of last spring"), "{started}");
+    reply(&bot.slash("advance", json!({"minutes": 5}), &admin).await);
+    bot.restart().await;
+    // The drill was rebuilt from its stored text.
+    let status = bot.slash("status", Value::Null, &admin).await;
+    let title = status["data"]["embeds"][0]["title"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(title.contains("09:05"), "{status:#}");
+    bot.assert_requests_valid();
+    bot.stop().await;
+}

@@ -6,7 +6,7 @@
 use oncall_drill::i18n::why::why_text;
 use oncall_drill::i18n::Localizer;
 use oncall_drill::model::why::{explain, Term};
-use oncall_drill::model::{Locale, MinuteRecord, Place};
+use oncall_drill::model::{Clock, Locale, MinuteRecord, Place};
 use serde_json::{json, Value};
 
 use super::{reply, TestBot};
@@ -25,19 +25,27 @@ async fn why_names_the_dominant_term_with_the_minutes_numbers() {
     let start = json!({"scenario": "cache-flush", "pace": "turns", "seed": 1});
     let (text, _) = reply(&bot.incident("start", start, &admin).await);
     assert!(text.contains("started"), "{text}");
-    // The flush empties the cache; its worst minute with seed 1 is minute 30, at 12:00.
-    let (text, _) = reply(&bot.slash("advance", json!({"minutes": 30}), &admin).await);
-    assert!(text.contains("12:00"), "{text}");
+    // The flush empties the cache; its worst minute is the flush's own, drawn from seed 1.
+    let flush = crate::util::first_event_minute("cache-flush", 1);
+    let clock = Clock(crate::util::builtin("cache-flush").setup.start_clock_min + flush);
+    let (text, _) = reply(
+        &bot.slash("advance", json!({ "minutes": flush }), &admin)
+            .await,
+    );
+    assert!(text.contains(&clock.to_string()), "{text}");
 
     let r = current_minute(&bot, CHANNEL_ID).await;
-    assert_eq!(r.minute, 30);
+    assert_eq!(r.minute, flush);
     assert!(
         r.failed_share > 0.5 && r.offered_load > f64::from(r.workers),
         "{r:?}"
     );
     let (text, ephemeral) = reply(&bot.slash("why", Value::Null, &admin).await);
     assert!(!ephemeral, "the whole channel learns: {text}");
-    assert!(text.starts_with("🧭 Why, at 12:00: errors "), "{text}");
+    assert!(
+        text.starts_with(&format!("🧭 Why, at {clock}: errors ")),
+        "{text}"
+    );
     assert!(text.contains("Mostly excess load"), "{text}");
     let numbers = [
         format!("hit {:.0} %", r.hit * 100.0),
@@ -77,7 +85,8 @@ async fn why_names_the_dominant_term_with_the_minutes_numbers() {
     let start = json!({"scenario": "cache-flush", "pace": "turns", "seed": 1, "hints": "off"});
     let (text, _) = reply(&bot.incident("start", start, &exam).await);
     assert!(text.contains("started"), "{text}");
-    bot.slash("advance", json!({"minutes": 30}), &exam).await;
+    bot.slash("advance", json!({ "minutes": flush }), &exam)
+        .await;
     let before = current_minute(&bot, exam_channel).await;
     let posts = |bot: &TestBot| {
         bot.fake

@@ -174,7 +174,8 @@ pub async fn leaderboard(
             "leaderboard-line",
             &[
                 ("rank", (rank + 1).into()),
-                ("score", l.decimal(s.score.floor(), 0).into()),
+                // Stored as the model rounds it: 100 minus the parts shown to a tenth.
+                ("score", l.decimal(s.score, 1).into()),
                 ("channel", format!("<#{}>", s.channel).into()),
                 ("scenario", s.scenario_id.as_str().into()),
                 ("seed", s.seed.to_string().into()),

@@ -49,7 +49,7 @@ pub struct Incident {
     pub(super) team: Team,
 }
 
-/// The JSON of a record as stored and traced.
+/// The JSON of a record as stored and traced (a trace line adds the coach's `why` after it).
 pub fn record_json(record: &MinuteRecord) -> String {
     // A record has only numbers, booleans and short strings: serialising cannot fail.
     serde_json::to_string(record).unwrap_or_default()

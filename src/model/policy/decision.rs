@@ -77,11 +77,12 @@ pub struct Briefing {
 }
 
 impl Briefing {
-    /// What the briefing of a drill with this setup states.
+    /// What the briefing of a drill with this setup states: its boot delay, and its
+    /// freshness limit as the longest TTL (a cached answer is at most a TTL old).
     pub fn of(setup: &Setup) -> Briefing {
         Briefing {
             boot_delay_min: setup.boot_delay_min,
-            max_ttl_s: None,
+            max_ttl_s: setup.freshness_limit_s,
         }
     }
 }

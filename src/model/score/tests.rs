@@ -1,5 +1,6 @@
 //! The score's unit tests: each part's points curve, a run with no records, the reference
-//! fleet, and each harm of a scripted run showing in its own part.
+//! fleet, each harm of a scripted run showing in its own part, the budget measured against
+//! the start, the SLO broken, stale answers, partial runs and the one rounding rule.
 
 use super::*;
 use crate::model::{run, Action, ScheduledAction};
@@ -69,7 +70,145 @@ fn each_harm_shows_in_its_own_part() {
         "{starved:?}"
     );
     for s in [calm, shed, plain, big, starved] {
-        let lost: f64 = s.parts().iter().map(|p| p.points).sum();
-        assert!((s.total - (100.0 - lost).clamp(0.0, 100.0)).abs() < 1e-12);
+        let lost: f64 = s.parts().iter().map(|p| p.shown_points()).sum();
+        assert!((s.total - (100.0 - lost).max(0.0)).abs() < 1e-9, "{s:?}");
     }
+}
+
+/// A record with the fields the budget and freshness parts read; every other harm zero.
+fn minute(budget_remaining: f64, ttl_s: u32, hit: f64) -> MinuteRecord {
+    let setup = Setup::free_play();
+    let mut r = run(&setup, 1, true, &[], 1).0.remove(0);
+    r.budget_remaining = budget_remaining;
+    r.ttl_s = ttl_s;
+    r.hit = hit;
+    r
+}
+
+#[test]
+fn the_budget_part_is_measured_against_the_budget_at_the_start() {
+    // 6 % left at the start, 3.72 % left at the end: 62 % of what was left burned.
+    let setup = Setup {
+        budget_left: 0.06,
+        ..Setup::free_play()
+    };
+    let s = score(&setup, &[minute(0.06 - 0.0372, 60, 0.8)]);
+    assert!((s.budget.raw - 0.62).abs() < 1e-12, "{:?}", s.budget);
+    // 60 × (1 − e^(−0.62 / 0.25)) = 60 × (1 − 0.08374) = 54.98.
+    assert!((s.budget.points - 54.975).abs() < 0.01, "{:?}", s.budget);
+    assert_eq!(s.slo_broken.raw, 0.0);
+    assert_eq!(s.budget_at_start, 0.06);
+    // The same 2.28 % of the month from a full month is 2.28 % of what was left: 5.2 points.
+    let s = score(&Setup::free_play(), &[minute(1.0 - 0.0228, 60, 0.8)]);
+    assert!((s.budget.raw - 0.0228).abs() < 1e-12);
+    assert!((s.budget.points - 60.0 * (1.0 - (-0.0228f64 / 0.25).exp())).abs() < 1e-12);
+}
+
+#[test]
+fn breaking_the_slo_costs_a_steep_part_of_its_own() {
+    let setup = Setup {
+        budget_left: 0.5,
+        ..Setup::free_play()
+    };
+    let kept = score(&setup, &[minute(0.09, 60, 0.8)]);
+    let exhausted = score(&setup, &[minute(-0.24, 60, 0.8)]);
+    assert_eq!(exhausted.budget.raw, 1.0, "all that was left, no more");
+    assert!((exhausted.slo_broken.raw - 0.24).abs() < 1e-12);
+    // 40 × (1 − e^(−12)): the whole cap, to a thousandth.
+    assert!(exhausted.slo_broken.points > 39.99);
+    assert!(
+        kept.total - exhausted.total > 40.0,
+        "{kept:?} {exhausted:?}"
+    );
+    // The first 1 % of the month overspent: 40 × (1 − e^(−0.5)) = 15.7 points.
+    let just_over = score(&setup, &[minute(-0.01, 60, 0.8)]);
+    assert!((just_over.slo_broken.points - 15.739).abs() < 0.001);
+    // Nothing left at the start: there is no share to burn, all of it breaks the SLO.
+    let empty = Setup {
+        budget_left: 0.0,
+        ..Setup::free_play()
+    };
+    let s = score(&empty, &[minute(-0.01, 60, 0.8)]);
+    assert_eq!(s.budget.raw, 0.0);
+    assert!((s.slo_broken.raw - 0.01).abs() < 1e-12);
+}
+
+#[test]
+fn answers_older_than_the_freshness_limit_cost_their_own_part() {
+    let fresh = Setup {
+        freshness_limit_s: Some(15),
+        ..Setup::free_play()
+    };
+    assert_eq!(
+        score(&Setup::free_play(), &[minute(1.0, 60, 0.8)]).stale_answers,
+        None
+    );
+    // TTL 15 s: nothing older than 15 s is kept.
+    let within = score(&fresh, &[minute(1.0, 15, 0.6)]);
+    assert_eq!(within.stale_answers.map(|p| p.raw), Some(0.0));
+    // TTL 60 s, hit 80 %: three quarters of the hits are older than 15 s, 60 % of requests.
+    let two = [minute(1.0, 60, 0.8), minute(1.0, 60, 0.8)];
+    let stale = score(&fresh, &two).stale_answers.unwrap();
+    assert!((stale.raw - 0.6).abs() < 1e-12, "{stale:?}");
+    // 20 × (1 − e^(−6)) = 19.95.
+    assert!((stale.points - 19.950).abs() < 0.001);
+    // Weighted by admitted requests: one minute at TTL 60, one at 15.
+    let mixed = score(&fresh, &[minute(1.0, 60, 0.8), minute(1.0, 15, 0.6)]);
+    let (a, b) = (two[0].lambda_admitted, two[1].lambda_admitted);
+    let expected = a * 0.6 / (a + b);
+    assert!((mixed.stale_answers.unwrap().raw - expected).abs() < 1e-12);
+    assert!(mixed
+        .parts()
+        .iter()
+        .any(|p| p.kind == PartKind::StaleAnswers));
+}
+
+#[test]
+fn a_run_shorter_than_its_scenario_is_partial() {
+    let setup = Setup::free_play();
+    let records = run(&setup, 3, true, &[], 40).0;
+    assert_eq!(
+        score(&setup, &records).coverage,
+        Coverage::Partial {
+            minutes: 40,
+            of_min: 120
+        }
+    );
+    let whole = run(&setup, 3, true, &[], 120).0;
+    assert_eq!(
+        score(&setup, &whole).coverage,
+        Coverage::Whole { minutes: 120 }
+    );
+    assert!(!score(&setup, &whole).coverage.is_partial());
+}
+
+#[test]
+fn the_total_is_100_minus_the_parts_as_shown() {
+    // The case: parts that add up to 48.4 as shown gave "51/100" (floored); the
+    // total is now 51.6, exactly what the parts shown add up to.
+    let part = |kind: PartKind, points: f64| Part {
+        kind,
+        points,
+        cap: kind.cap(),
+        raw: 0.0,
+    };
+    let parts = [
+        part(PartKind::Budget, 30.04),     // shown 30.0
+        part(PartKind::TurnedAway, 9.46),  // shown 9.5
+        part(PartKind::SlowMinutes, 5.95), // shown 6.0 (halves away from zero)
+        part(PartKind::Cost, 2.87),        // shown 2.9
+    ];
+    let shown: Vec<f64> = parts.iter().map(Part::shown_points).collect();
+    assert_eq!(shown, [30.0, 9.5, 6.0, 2.9]);
+    assert_eq!(shown_total(&parts), 51.6);
+    assert_eq!(format!("{}", shown_total(&parts)), "51.6");
+    assert_eq!(Tenths::of(0.04), Tenths(0));
+    assert_eq!(
+        shown_total(&[
+            part(PartKind::Budget, 60.0),
+            part(PartKind::SloBroken, 40.0),
+            part(PartKind::Cost, 1.0)
+        ]),
+        0.0
+    );
 }

@@ -1,11 +1,18 @@
 //! The `[[events]]` list: each event's kind and the fields that kind takes, its time (a
-//! fixed `at` or a seeded `start_between`, inside the run), and the surge's shape, which
-//! must end before the run does.
+//! fixed `at` or a seeded `start_between`, inside the run), the onset rule (an event the
+//! team is not told of in advance starts in a seeded window of at least
+//! [`MIN_UNANNOUNCED_WINDOW_MIN`]), and the surge's shape, which must end before the run does.
 
 use super::checker::{shorten, span_of, Checker, Run, Table};
 use super::MAX_DURATION_MIN;
 use crate::model::{Control, Event, SurgeSpec, When};
 use crate::scenario::raw::{Located, Node};
+use crate::scenario::Rules;
+
+/// The narrowest `start_between` window (latest minus earliest start, in minutes) of an
+/// event a team would not know in advance (a flush, a storm, a surge, an outage). Narrower,
+/// and a script acting at one clock time wins the drill without reading the dashboard.
+pub const MIN_UNANNOUNCED_WINDOW_MIN: u32 = 20;
 
 const MAX_RAMP_MIN: i64 = 240;
 const MAX_SURGE_PEAK: f64 = 20.0;
@@ -26,6 +33,7 @@ pub(super) fn events(
     check: &mut Checker,
     value: &Located<Node>,
     run: Option<Run>,
+    rules: Rules,
 ) -> Option<Vec<Event>> {
     let Node::Array(items) = value.get_ref() else {
         return check.type_error(value, "events", "a list of [[events]] tables");
@@ -41,7 +49,7 @@ pub(super) fn events(
     let mut ok = true;
     for (i, item) in items.iter().enumerate() {
         let path = format!("events[{i}]");
-        match event(check, &path, item, run) {
+        match event(check, &path, item, run, rules) {
             Some(event) => events.push(event),
             None => ok = false,
         }
@@ -54,6 +62,7 @@ fn event(
     path: &str,
     value: &Located<Node>,
     run: Option<Run>,
+    rules: Rules,
 ) -> Option<Event> {
     let entries = check.table_value(value, path)?;
     let t = Table {
@@ -64,20 +73,28 @@ fn event(
     let kind_value = check.required(t, "kind")?;
     let kind = check.string_value(kind_value, &t.field("kind"))?;
     let fields: &[&str] = match kind {
-        "bad-deploy" => &["kind", "at", "start_between", "ramp_min"],
-        "cache-flush" => &["kind", "at", "start_between", "fraction"],
+        "bad-deploy" => &["kind", "at", "start_between", "announced", "ramp_min"],
+        "cache-flush" => &["kind", "at", "start_between", "announced", "fraction"],
         "surge" => &[
             "kind",
             "at",
             "start_between",
+            "announced",
             "peak_between",
             "rise_min",
             "hold_min",
             "fall_min",
         ],
-        "db-capacity" => &["kind", "at", "start_between", "factor", "minutes"],
-        "lose-instances" => &["kind", "at", "start_between", "share"],
-        "ttl-push" => &["kind", "at", "start_between", "ttl_s"],
+        "db-capacity" => &[
+            "kind",
+            "at",
+            "start_between",
+            "announced",
+            "factor",
+            "minutes",
+        ],
+        "lose-instances" => &["kind", "at", "start_between", "announced", "share"],
+        "ttl-push" => &["kind", "at", "start_between", "announced", "ttl_s"],
         other => {
             return check.fail(
                 span_of(kind_value),
@@ -92,6 +109,11 @@ fn event(
     };
     check.unknown_keys(t, fields);
     let when = when(check, t, run);
+    let announced = announced(check, t);
+    if let (Some(when), Some(announced)) = (when, announced) {
+        // A problem of its own: the event's other checks go on, so that one run names all.
+        onset_rule(check, t, kind, when, announced, rules);
+    }
     let event = match kind {
         "bad-deploy" => {
             let ramp_min = check.int(t, "ramp_min", 0, MAX_RAMP_MIN);
@@ -182,6 +204,70 @@ fn when(check: &mut Checker, t: Table, run: Option<Run>) -> Option<When> {
             );
             None
         }
+    }
+}
+
+/// `announced = true`: the team is told the event's time in advance (a planned deploy, a
+/// launch). Absent, it is not.
+fn announced(check: &mut Checker, t: Table) -> Option<Announced> {
+    match t.get("announced") {
+        None => Some(Announced::No),
+        Some(value) => match value.get_ref() {
+            Node::Bool(true) => Some(Announced::Yes),
+            Node::Bool(false) => Some(Announced::No),
+            _ => check.type_error(value, &t.field("announced"), "true or false"),
+        },
+    }
+}
+
+/// Whether a team is told an event's time before it happens.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Announced {
+    Yes,
+    No,
+}
+
+/// The onset rule: an event the team is not told of starts at a minute drawn from the seed
+/// over at least [`MIN_UNANNOUNCED_WINDOW_MIN`] minutes; an announced one may keep its
+/// time. A text stored before the rule ([`Rules::Stored`]) is taken as written.
+fn onset_rule(
+    check: &mut Checker,
+    t: Table,
+    kind: &str,
+    when: When,
+    announced: Announced,
+    rules: Rules,
+) {
+    if announced == Announced::Yes || rules == Rules::Stored {
+        return;
+    }
+    let advice = format!(
+        "write `start_between = [\"HH:MM\", \"HH:MM\"]` at least {MIN_UNANNOUNCED_WINDOW_MIN} \
+         minutes apart, or `announced = true` if the team is told the time in advance (a \
+         planned deploy, a launch)"
+    );
+    match when {
+        When::At(_) => {
+            let at = t.get("at").map_or(t.span, span_of);
+            check.fail::<()>(
+                at,
+                &t.field("at"),
+                format!("a {kind} is not announced, so a team cannot know its minute: {advice}"),
+            );
+        }
+        When::Between(lo, hi) if hi - lo < MIN_UNANNOUNCED_WINDOW_MIN => {
+            let between = t.get("start_between").map_or(t.span, span_of);
+            check.fail::<()>(
+                between,
+                &t.field("start_between"),
+                format!(
+                    "a {kind} is not announced, and a window of {} minutes gives its minute \
+                     away: {advice}",
+                    hi - lo
+                ),
+            );
+        }
+        When::Between(..) => {}
     }
 }
 
