@@ -103,7 +103,12 @@ fn onset(setup: &Setup) -> u32 {
     Simulation::new(setup, SCRIPT_SEED, false)
         .timeline()
         .iter()
-        .filter(|e| !matches!(e, TimelineEvent::SurgeEnd { .. } | TimelineEvent::DbCapacityEnd { .. }))
+        .filter(|e| {
+            !matches!(
+                e,
+                TimelineEvent::SurgeEnd { .. } | TimelineEvent::DbCapacityEnd { .. }
+            )
+        })
         .map(TimelineEvent::minute)
         .min()
         .expect("an incident scenario has an event")

@@ -67,13 +67,16 @@ impl Decision {
 
 /// What the scenario's briefing tells the team besides the dashboard: the boot delay it
 /// announces, and the constraints it states (a policy must not break them).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Briefing {
     /// Minutes a new instance boots before it serves.
     pub boot_delay_min: u32,
     /// The longest cache TTL the briefing allows, seconds (db-degradation: prices must be
     /// fresh at 15 s); `None` when it states no limit.
     pub max_ttl_s: Option<u32>,
+    /// Share of failed requests the clients send again the next minute (0–1; zone-outage's
+    /// briefing: "the clients retry most failed requests at once").
+    pub retry_share: f64,
 }
 
 impl Briefing {
@@ -83,6 +86,7 @@ impl Briefing {
         Briefing {
             boot_delay_min: setup.boot_delay_min,
             max_ttl_s: setup.freshness_limit_s,
+            retry_share: setup.retry_share,
         }
     }
 }

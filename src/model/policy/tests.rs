@@ -309,7 +309,8 @@ fn a_degraded_database_gets_a_longer_ttl_first() {
 
 #[test]
 fn a_zone_outage_gets_relief_before_capacity() {
-    // A lean fleet loses a third of its instances at minute 30; the survivors are
+    // A lean fleet loses a third of its instances at minute 8 (before the expert would
+    // have right-sized it after ten calm minutes); the survivors are
     // overloaded until replacements boot (6 minutes): recommendations off first, which
     // helps at once, then more capacity.
     let setup = Setup {
@@ -324,15 +325,17 @@ fn a_zone_outage_gets_relief_before_capacity() {
             ..Setup::free_play().controls
         },
         events: vec![Event::LoseInstances {
-            when: When::At(30),
+            when: When::At(8),
             share: 0.34,
         }],
         ..Setup::free_play()
     };
     let played = expert(&setup);
-    assert_eq!(played.records[30].serving, 8);
-    assert!(played.records[30].error_rate > 0.05);
-    let incident = actions_from(&played, 30);
-    assert_eq!(incident.first(), Some(&(31, "feature off".to_string())));
-    assert!(played.records[31].error_rate < 0.001);
+    // ⌊0.34 × 12⌋ = 4 of 12 lost.
+    assert_eq!(played.records[7].serving, 12);
+    assert_eq!(played.records[8].serving, 8);
+    assert!(played.records[8].error_rate > 0.05);
+    let incident = actions_from(&played, 8);
+    assert_eq!(incident.first(), Some(&(9, "feature off".to_string())));
+    assert!(played.records[9].error_rate < 0.001);
 }

@@ -41,7 +41,9 @@ impl Expert {
                 shed_pct: normal.shed_pct,
                 ..plan.controls
             };
-            if let Some(c) = least_shed(from, carries) {
+            // Only ever less shedding than now: restoring never turns more users away.
+            let less = least_shed(from, carries).filter(|c| c.shed_pct < plan.controls.shed_pct);
+            if let Some(c) = less {
                 plan.press(Action::Shed(c.shed_pct), reason);
             }
         }
@@ -75,7 +77,7 @@ impl Expert {
         if self.calm_seen < IDLE_MIN || v.booting > 0 || !as_normal || v.rollback_in_progress {
             return;
         }
-        if plan.controls.target_pct < CALM_TARGET_PCT {
+        if plan.controls.target_pct != CALM_TARGET_PCT {
             let reason = Reason::Oversized {
                 fleet: v.fleet(),
                 need: self.need(v, CALM_TARGET_PCT),

@@ -3,7 +3,7 @@
 
 use super::runbook::{
     db_with, fleet_errors, fleet_util_with, full_rps, instances_for, kept, warmth, DB_COMFORT,
-    DB_HOT, FAILING_ERRORS, FLEET_SHORT_UTIL, RELIEF_TTL_S, SLOW_P99_S,
+    DB_HOT, FAILING_ERRORS, FLEET_SHORT_UTIL, RELIEF_TTL_S, RELIEF_UTIL, SLOW_P99_S,
 };
 use super::{Expert, Plan};
 use crate::model::action::Action;
@@ -114,9 +114,11 @@ impl Expert {
             && self.slope() >= RISING_SLOPE * v.requests_per_s
     }
 
-    /// The next minute's requests, by the last two minutes' slope.
+    /// The next minute's requests: the last two minutes' slope, and the failed requests
+    /// the clients send again (as many as the briefing says they retry).
     fn next_rps(&self, v: &View) -> f64 {
-        v.requests_per_s + self.slope().max(0.0)
+        let retried = v.error_rate * v.admitted_per_s() * self.briefing.retry_share;
+        v.requests_per_s + self.slope().max(0.0) + retried
     }
 
     /// The serving fleet cannot carry what it is asked (the database being fine): users
@@ -129,9 +131,9 @@ impl Expert {
                 || fleet_util_with(v, &v.controls, self.next_rps(v)) > FLEET_SHORT_UTIL)
     }
 
-    /// The serving fleet is short while capacity boots: recommendations off (40 % more
-    /// requests per instance), then shed enough to bring it to [`FLEET_SHORT_UTIL`] with
-    /// the next minute's requests.
+    /// The serving fleet is short while capacity boots: if it would run above
+    /// [`RELIEF_UTIL`] with the next minute's requests, recommendations off (40 % more
+    /// requests per instance), then shed just enough to bring it there.
     pub(super) fn relieve_fleet(&self, v: &View, plan: &mut Plan) {
         if !Self::noticed(v, self.fleet_short_seen) {
             return;
@@ -141,7 +143,7 @@ impl Expert {
             serving: v.serving,
             utilization: fleet_util_with(v, &plan.controls, next),
         };
-        let short = |c: &Controls| fleet_util_with(v, c, next) > FLEET_SHORT_UTIL;
+        let short = |c: &Controls| fleet_util_with(v, c, next) > RELIEF_UTIL;
         if plan.controls.feature_on && short(&plan.controls) {
             plan.press(Action::Feature(false), reason);
         }

@@ -43,12 +43,18 @@ pub const RUNBOOK_DB_S: f64 = 0.005;
 /// Utilisation (by the runbook) above which the serving fleet is short: the queue, p99 and
 /// time-outs grow quickly past it.
 pub const FLEET_SHORT_UTIL: f64 = 0.85;
+/// Utilisation (by the runbook) the expert relieves a short serving fleet to, no further:
+/// with 16 workers an instance and a fleet of eight or more, a pool 95 % busy still
+/// answers in milliseconds (Erlang C), and the runbook's 5 ms of database per request
+/// already overstates a warm cache's — shedding more only turns users away.
+pub const RELIEF_UTIL: f64 = 0.95;
 /// Utilisation (by the runbook) a restored measure may bring the serving fleet to.
-pub const RESTORE_UTIL: f64 = 0.75;
+pub const RESTORE_UTIL: f64 = 0.85;
 /// The autoscaler target the expert runs a calm fleet at, %. With 16 workers per
 /// instance and eight or more instances, a fleet 65 % busy still answers at once (waiting
 /// stays rare below about 85 %), so the opening 60 % mostly pays for idle workers. Not
-/// more: a leaner fleet has less to carry it through the boot delay when a surge comes.
+/// more (an opening 85 % comes down to it): a leaner fleet has less to carry it through
+/// the boot delay when a surge comes or a zone goes dark.
 pub const CALM_TARGET_PCT: u32 = 70;
 /// The TTL the expert raises a short one to when the database runs hot with a warm cache
 /// (unless the briefing allows less), seconds: at the midday 2,000 req/s, 300 s keeps 97 %
