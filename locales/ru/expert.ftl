@@ -5,6 +5,7 @@ expert-decision = { $reason }: { $action }
 expert-reason-bad-build = { $share } трафика на плохой сборке
 expert-reason-ttl-pushed = изменение конфигурации выставило TTL { $seen }; команда держит { $ttl }
 expert-reason-db-saturated = база данных загружена на { $db }
+expert-reason-db-warned = в брифинге предупреждают, что у базы данных останется { $share } мощности
 expert-reason-cache-cold = кэш опустошён (попадания в кэш { $hit })
 expert-reason-surge = запросы растут: сейчас { $now }, к запуску новых экземпляров { $expected }
 expert-reason-fleet-short = { $serving ->

@@ -5,6 +5,7 @@ expert-decision = { $reason }: { $action }
 expert-reason-bad-build = { $share } taraafikada ayaa ku jirta dhismo xun
 expert-reason-ttl-pushed = riixid habayn ayaa TTL-ka dhigtay { $seen }; kooxdu waxay isticmaashaa { $ttl }
 expert-reason-db-saturated = kaydka xogta wuxuu joogaa { $db }
+expert-reason-db-warned = warbixintu waxay ka digaysaa in kaydka xogta uu ku hari doono { $share } awooddiisa
 expert-reason-cache-cold = cache-ka waa la madhiyey (helitaanka cache-ka { $hit })
 expert-reason-surge = codsiyadu way kordhayaan: hadda { $now }, { $expected } marka mashiinnada cusubi shaqeeyaan
 expert-reason-fleet-short = { $serving ->

@@ -27,6 +27,10 @@ pub fn reason_text(l: &Localizer, reason: &Reason) -> String {
             "expert-reason-db-saturated",
             &[("db", l.percent(db_util).into())],
         ),
+        Reason::DbWarned { share } => l.tr(
+            "expert-reason-db-warned",
+            &[("share", l.percent(share).into())],
+        ),
         Reason::CacheCold { hit } => l.tr(
             "expert-reason-cache-cold",
             &[("hit", l.percent(hit).into())],

@@ -4,7 +4,7 @@
 //! ([`Briefing`]).
 
 use crate::model::action::Action;
-use crate::model::setup::Setup;
+use crate::model::setup::{Event, Setup};
 
 /// Why a policy took an action: the signal it read, with the numbers it read.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -16,6 +16,9 @@ pub enum Reason {
     TtlPushed { seen_ttl_s: u32, ttl_s: u32 },
     /// The database runs at `db_util` of its capacity (0–1 and above).
     DbSaturated { db_util: f64 },
+    /// The briefing warns that the database will be left with `share` (0–1) of its
+    /// capacity: keep its load within what would be left.
+    DbWarned { share: f64 },
     /// The cache has been emptied: it answers only `hit` (0–1) of the requests.
     CacheCold { hit: f64 },
     /// Requests climb: `requests_per_s` now, `expected_per_s` once new instances serve.
@@ -42,6 +45,7 @@ impl Reason {
             Reason::BadBuild { .. } => "bad-build",
             Reason::TtlPushed { .. } => "ttl-pushed",
             Reason::DbSaturated { .. } => "db-saturated",
+            Reason::DbWarned { .. } => "db-warned",
             Reason::CacheCold { .. } => "cache-cold",
             Reason::Surge { .. } => "surge",
             Reason::FleetShort { .. } => "fleet-short",
@@ -77,6 +81,9 @@ pub struct Briefing {
     /// Share of failed requests the clients send again the next minute (0–1; zone-outage's
     /// briefing: "the clients retry most failed requests at once").
     pub retry_share: f64,
+    /// The share of its capacity the briefing warns the database will be left with for a
+    /// while (db-degradation: half), when it warns of one.
+    pub db_capacity_warning: Option<f64>,
 }
 
 impl Briefing {
@@ -87,6 +94,14 @@ impl Briefing {
             boot_delay_min: setup.boot_delay_min,
             max_ttl_s: setup.freshness_limit_s,
             retry_share: setup.retry_share,
+            db_capacity_warning: setup
+                .events
+                .iter()
+                .filter_map(|event| match event {
+                    Event::DbCapacity { factor, .. } => Some(*factor),
+                    _ => None,
+                })
+                .reduce(f64::min),
         }
     }
 }

@@ -10,7 +10,9 @@
 //!
 //! Incidents (at once):
 //! 1. [`Expert::roll_back`]: traffic on a bad build → roll back.
-//! 2. [`Expert::relieve_database`]: the database runs hot (a flushed cache, lost
+//! 2. [`Expert::prepare_database`]: the briefing warns the database will lose part of its
+//!    capacity → recommendations off while its load would not fit what is left; then
+//!    [`Expert::relieve_database`]: the database runs hot (a flushed cache, lost
 //!    capacity, a TTL pushed to 0) → with a warm cache, a longer TTL (as far as the briefing
 //!    allows); if that is not enough, recommendations off; then shed just enough
 //!    low-priority traffic for the database to run at 80 % — with room for the warm-up job
@@ -48,7 +50,7 @@ mod runbook;
 use super::{Briefing, Decision, Policy, View};
 use crate::model::Controls;
 use plan::Plan;
-use runbook::{calm, red, DB_HOT, NOTICE_MIN, PAUSE_MIN};
+use runbook::{calm, red, DB_COMFORT, DB_HOT, NOTICE_MIN, PAUSE_MIN};
 
 /// Minutes of requests the expert keeps in mind.
 const MEMORY_MIN: usize = 10;
@@ -74,6 +76,11 @@ pub struct Expert {
     calm_seen: u32,
     last_rollback: Option<u32>,
     last_warmup: Option<u32>,
+    /// The last dashboard's database utilisation and requests.
+    last_db: Option<(f64, f64)>,
+    /// The database lost the capacity the briefing warned of (its utilisation jumped
+    /// while the requests did not): the warning no longer calls for preparation.
+    db_warning_spent: bool,
 }
 
 impl Expert {
@@ -92,6 +99,8 @@ impl Expert {
             calm_seen: 0,
             last_rollback: None,
             last_warmup: None,
+            last_db: None,
+            db_warning_spent: false,
         }
     }
 
@@ -112,6 +121,24 @@ impl Expert {
         count(&mut self.fleet_short_seen, short);
         count(&mut self.rising_seen, rising);
         count(&mut self.calm_seen, calm(v) && !rising);
+        if let (Some(share), Some((db, rps))) = (self.briefing.db_capacity_warning, self.last_db) {
+            // Halving the capacity doubles the utilisation: a jump half-way there, with
+            // the requests steady, is the loss the briefing announced.
+            let jump = v.db_util >= db * (1.0 + 1.0 / share) / 2.0;
+            let steady = v.requests_per_s <= rps * 1.1;
+            self.db_warning_spent |= (jump && steady) || self.db_hot_seen > 0;
+        }
+        self.last_db = Some((v.db_util, v.requests_per_s));
+    }
+
+    /// The database utilisation the expert is content with: [`DB_COMFORT`], or while the
+    /// briefing's warned loss of capacity is still to come, what would be comfortable once
+    /// it has come.
+    fn db_comfort(&self) -> f64 {
+        match self.briefing.db_capacity_warning {
+            Some(share) if !self.db_warning_spent => DB_COMFORT * share,
+            _ => DB_COMFORT,
+        }
     }
 
     /// The opening controls (the first dashboard's, before the expert's first action).
@@ -159,6 +186,7 @@ impl Policy for Expert {
         self.observe(v);
         let mut plan = Plan::new(v);
         self.roll_back(v, &mut plan);
+        self.prepare_database(v, &mut plan);
         self.relieve_database(v, &mut plan);
         self.restore_ttl(v, &mut plan);
         self.warm_cache(v, &mut plan);

@@ -254,7 +254,7 @@ fn a_ttl_push_is_set_back_at_once() {
 }
 
 #[test]
-fn a_degraded_database_gets_a_longer_ttl_first() {
+fn a_degraded_database_gets_a_longer_ttl_first_or_is_prepared_for_when_the_briefing_warns() {
     // TTL 15 s: at 12:00 the cache answers 60 %, the database runs at 2400 of 4000
     // queries/s, and at 2400 of 2000 once it loses half its capacity at minute 40.
     let setup = Setup {
@@ -274,7 +274,18 @@ fn a_degraded_database_gets_a_longer_ttl_first() {
         }],
         ..Setup::free_play()
     };
-    let played = expert(&setup);
+    // First as if nobody had warned of it.
+    let unwarned = Briefing {
+        db_capacity_warning: None,
+        ..Briefing::of(&setup)
+    };
+    let played = run_policy(
+        &setup,
+        7,
+        true,
+        &mut Expert::new(unwarned),
+        setup.duration_min,
+    );
     assert!(played.records[40].db_saturated);
     let incident = actions_from(&played, 40);
     assert_eq!(incident.first(), Some(&(41, "ttl 300".to_string())));
@@ -287,7 +298,7 @@ fn a_degraded_database_gets_a_longer_ttl_first() {
     // of the 2,000 left), in the same minute.
     let briefing = Briefing {
         max_ttl_s: Some(15),
-        ..Briefing::of(&setup)
+        ..unwarned
     };
     let fresh = run_policy(
         &setup,
@@ -305,6 +316,43 @@ fn a_degraded_database_gets_a_longer_ttl_first() {
     assert!(fresh.records.iter().all(|r| r.ttl_s == 15));
     assert!(!fresh.records[41].db_saturated);
     assert!(fresh.summary.budget_used < 0.1 * idle.summary.budget_used);
+
+    // Warned that the database will lose half its capacity (as db-degradation's briefing
+    // says), the expert keeps its load within 80 % of the half: at 11:00 (1,986 req/s) the
+    // database runs at 1,986 × 3 × 0.40 ≈ 2,400 q/s, 60 %, above 40 %: recommendations
+    // off at once (minute 1), 40 % of the whole; the loss at minute 40 brings it to 80 %
+    // of the half, never saturated, and no shedding.
+    let warned = Briefing {
+        max_ttl_s: Some(15),
+        ..Briefing::of(&setup)
+    };
+    assert_eq!(warned.db_capacity_warning, Some(0.5));
+    let prepared = run_policy(
+        &setup,
+        7,
+        true,
+        &mut Expert::new(warned),
+        setup.duration_min,
+    );
+    assert_eq!(
+        prepared.actions[0],
+        ScheduledAction {
+            minute: 1,
+            action: Action::Feature(false)
+        }
+    );
+    assert_eq!(
+        prepared.log[0].decision.reason,
+        Reason::DbWarned { share: 0.5 }
+    );
+    assert!(prepared
+        .records
+        .iter()
+        .all(|r| !r.db_saturated && r.dropped_share == 0.0));
+    assert!(prepared.records[40].db_util > 0.7 && prepared.records[40].db_util < 0.85);
+    assert_eq!(prepared.summary.budget_used, 0.0);
+    // The database back at full strength from minute 80, the recommendations come back.
+    assert!(prepared.views.last().expect("minutes").controls.feature_on);
 }
 
 #[test]

@@ -33,7 +33,7 @@ impl Expert {
         };
         let warmup = plan.warmup;
         let carries = |c: &Controls| {
-            db_with(v, c, warmup) <= DB_COMFORT
+            db_with(v, c, warmup) <= self.db_comfort()
                 && fleet_util_with(v, c, v.requests_per_s) <= RESTORE_UTIL
         };
         if plan.controls.shed_pct > normal.shed_pct {

@@ -43,6 +43,20 @@ impl Expert {
         warmth(v) < COLD_WARMTH
     }
 
+    /// The briefing warns that the database will be left with part of its capacity, and
+    /// with the recommendations its load would not fit what is left: turn them off before
+    /// it comes (the cheapest relief), and back on once it has come and gone
+    /// ([`Expert::restore`]).
+    pub(super) fn prepare_database(&self, v: &View, plan: &mut Plan) {
+        let Some(share) = self.briefing.db_capacity_warning else {
+            return;
+        };
+        let over = db_with(v, &plan.controls, plan.warmup) > self.db_comfort();
+        if !self.db_warning_spent && plan.controls.feature_on && over {
+            plan.press(Action::Feature(false), Reason::DbWarned { share });
+        }
+    }
+
     /// The database runs hot: a longer TTL with a warm cache (it costs users nothing;
     /// never past the briefing's limit), then recommendations off if the database would
     /// still run above [`DB_COMFORT`], then just enough shedding to bring it there. With a
