@@ -84,6 +84,9 @@ pub struct Briefing {
     /// The share of its capacity the briefing warns the database will be left with for a
     /// while (db-degradation: half), when it warns of one.
     pub db_capacity_warning: Option<f64>,
+    /// The briefing warns of a traffic spike (viral-surge: "expected some time this
+    /// morning"; launch-day: the launch).
+    pub surge_warning: bool,
 }
 
 impl Briefing {
@@ -102,6 +105,7 @@ impl Briefing {
                     _ => None,
                 })
                 .reduce(f64::min),
+            surge_warning: setup.events.iter().any(|e| matches!(e, Event::Surge(_))),
         }
     }
 }

@@ -81,6 +81,8 @@ pub struct Expert {
     /// The database lost the capacity the briefing warned of (its utilisation jumped
     /// while the requests did not): the warning no longer calls for preparation.
     db_warning_spent: bool,
+    /// A surge has been seen (requests climbing, believed).
+    surge_seen: bool,
 }
 
 impl Expert {
@@ -101,6 +103,7 @@ impl Expert {
             last_warmup: None,
             last_db: None,
             db_warning_spent: false,
+            surge_seen: false,
         }
     }
 
@@ -129,6 +132,7 @@ impl Expert {
             self.db_warning_spent |= (jump && steady) || self.db_hot_seen > 0;
         }
         self.last_db = Some((v.db_util, v.requests_per_s));
+        self.surge_seen |= Self::noticed(v, self.rising_seen);
     }
 
     /// The database utilisation the expert is content with: [`DB_COMFORT`], or while the

@@ -61,7 +61,8 @@ impl Expert {
         }
     }
 
-    /// Calm for [`IDLE_MIN`] dashboards, nothing booting, the service as normal: run the
+    /// Calm for [`IDLE_MIN`] dashboards, nothing booting, the service as normal, no spike
+    /// the briefing warned of still to come: run the
     /// fleet at [`CALM_TARGET_PCT`] rather than the opening target, and keep it at what the
     /// load needs there (by the runbook). With the autoscaler on, the floor comes down to
     /// the need; when the fleet is above it by more than [`TRIM_SLACK`] and an instance
@@ -74,7 +75,15 @@ impl Expert {
         let normal = self.normal(v);
         let as_normal =
             v.controls.shed_pct == normal.shed_pct && v.controls.feature_on == normal.feature_on;
-        if self.calm_seen < IDLE_MIN || v.booting > 0 || !as_normal || v.rollback_in_progress {
+        // Warned of a spike that has not come yet, the opening fleet is the head-room
+        // that carries the first minutes of it while new instances boot: keep it.
+        let spike_ahead = self.briefing.surge_warning && !self.surge_seen;
+        if self.calm_seen < IDLE_MIN
+            || v.booting > 0
+            || !as_normal
+            || v.rollback_in_progress
+            || spike_ahead
+        {
             return;
         }
         if plan.controls.target_pct != CALM_TARGET_PCT {
