@@ -61,6 +61,43 @@ impl Difficulty {
     }
 }
 
+/// How hard a scenario is in one word, from what doing nothing costs: the median budget it
+/// burns as a share of the budget left at the start (see [`Level::of`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Level {
+    /// Doing nothing burns under 5 % of what is left: a drill to learn the controls.
+    Calm,
+    /// Under 25 %.
+    Moderate,
+    /// Under 75 %.
+    Hard,
+    /// 75 % or more: doing nothing all but empties the budget.
+    Severe,
+}
+
+impl Level {
+    /// The level of a difficulty row, from its no-action median share of the start.
+    pub fn of(row: &Difficulty) -> Level {
+        let (idle, _) = row.median_share_of_start();
+        match idle {
+            x if x < 0.05 => Level::Calm,
+            x if x < 0.25 => Level::Moderate,
+            x if x < 0.75 => Level::Hard,
+            _ => Level::Severe,
+        }
+    }
+
+    /// The Fluent message that names it.
+    pub fn message_id(self) -> &'static str {
+        match self {
+            Level::Calm => "difficulty-calm",
+            Level::Moderate => "difficulty-moderate",
+            Level::Hard => "difficulty-hard",
+            Level::Severe => "difficulty-severe",
+        }
+    }
+}
+
 /// A share of the month's budget as the table shows it: `8.74`.
 fn percent(share: f64) -> String {
     format!("{:.2}", share * 100.0)
@@ -152,6 +189,7 @@ mod tests {
         );
         let (idle, expert) = row.median_share_of_start();
         assert!((idle - 0.437).abs() < 1e-12 && (expert - 0.02).abs() < 1e-12);
+        assert_eq!(Level::of(&row), Level::Hard, "0.0874 of 0.2 left: 44 %");
         let table = markdown_table(&[row]);
         assert_eq!(table.lines().count(), 3);
         assert!(table.starts_with("| scenario |"));

@@ -4,7 +4,7 @@
 //! non-zero exit.
 
 use std::io;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Context, Result};
@@ -13,10 +13,10 @@ use clap::{Args, Parser, Subcommand};
 use oncall_drill::discord::config::ShardRange;
 use oncall_drill::discord::{BotConfig, ConfigError};
 use oncall_drill::drill;
-use oncall_drill::i18n::{negotiate, Localizer};
+use oncall_drill::i18n::{locale_from_environment, speaks, Localizer};
 use oncall_drill::model::{Locale, Pace};
 use oncall_drill::scenario::Scenario;
-use oncall_drill::terminal::PlayOptions;
+use oncall_drill::terminal::{hints, Exit, PlayOptions};
 
 mod cli;
 
@@ -90,11 +90,13 @@ struct PlayArgs {
     /// Seed of the drill; random and shown when absent.
     #[arg(long, conflicts_with = "resume")]
     seed: Option<u32>,
-    /// 60s (real time), a number of seconds per simulated minute such as 10s, or turns.
-    #[arg(long, default_value = "60s", conflicts_with = "resume")]
+    /// turns (the default: the drill moves on when you type `advance`), 60s (real time),
+    /// or a number of seconds per simulated minute such as 10s.
+    #[arg(long, default_value = "turns", conflicts_with = "resume")]
     pace: Pace,
-    /// en-US, fy, ru or so (any other code falls back to en-US); a resumed drill keeps
-    /// its own unless this is given.
+    /// en-US, fy, ru or so, or a regional code such as ru-RU (default: $LC_ALL, else
+    /// $LC_MESSAGES, else $LANG, else en-US); a resumed drill keeps its own unless this is
+    /// given.
     #[arg(long)]
     locale: Option<String>,
     /// The SQLite database (default: $ONCALL_DRILL_DB or ./oncall-drill.sqlite3).
@@ -125,7 +127,7 @@ fn main() -> ExitCode {
             command: None,
             difficulty: false,
             ..
-        } => list_scenarios(),
+        } => cli::scenarios::list(),
         Commands::Scenarios {
             command: None,
             difficulty: true,
@@ -134,7 +136,7 @@ fn main() -> ExitCode {
         Commands::Scenarios {
             command: Some(ScenariosCommand::Check { file }),
             ..
-        } => check_scenario(&file),
+        } => cli::scenarios::check(&file),
     };
     match result {
         Ok(code) => code,
@@ -150,12 +152,6 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
-}
-
-/// Whether logs may carry colour: only to a terminal, and never with `NO_COLOR` set to
-/// anything non-empty (<https://no-color.org>).
-fn log_colours(stderr_is_terminal: bool, no_color: Option<std::ffi::OsString>) -> bool {
-    stderr_is_terminal && no_color.is_none_or(|v| v.is_empty())
 }
 
 /// Logs go to standard error (standard output is the program's own output), plain text
@@ -191,12 +187,21 @@ fn init_logging(default_filter: &str) {
     let logs = tracing_subscriber::fmt::layer()
         .with_target(false)
         .with_writer(io::stderr)
-        .with_ansi(log_colours(
+        .with_ansi(oncall_drill::terminal::colour::wanted(
             io::stderr().is_terminal(),
             std::env::var_os("NO_COLOR"),
         ))
         .with_filter(filter.and(ceilings));
     tracing_subscriber::registry().with(logs).init();
+}
+
+/// This program as the user can start it again from where they are (for the commands the
+/// program suggests).
+fn this_program() -> String {
+    hints::program_name(
+        &std::env::args_os().next().unwrap_or_default(),
+        std::env::current_dir().ok().as_deref(),
+    )
 }
 
 fn bot(args: BotArgs) -> Result<ExitCode> {
@@ -206,7 +211,11 @@ fn bot(args: BotArgs) -> Result<ExitCode> {
     }) {
         Ok(config) => config,
         Err(ConfigError::NoToken) => {
-            eprintln!("{}", Localizer::new(Locale::EnUs).text("bot-no-token"));
+            // A drill to try without Discord, as this program can be started from here.
+            let program = this_program();
+            let try_it = format!("{program} play bad-deploy");
+            let l = Localizer::new(Locale::EnUs);
+            eprintln!("{}", l.tr("bot-no-token", &[("command", try_it.into())]));
             return Ok(ExitCode::from(2));
         }
         Err(err) => return Err(err.into()),
@@ -225,23 +234,34 @@ fn bot(args: BotArgs) -> Result<ExitCode> {
 fn play(args: PlayArgs) -> Result<ExitCode> {
     // The drill itself speaks on standard output; only warnings and errors are logged.
     init_logging("warn,serenity=warn");
-    let locale = args.locale.as_deref().map(|wanted| {
-        let found = negotiate(wanted);
-        if !wanted.eq_ignore_ascii_case(found.code()) {
-            eprintln!("locale `{wanted}` is not available; using {found}");
+    let env = |name: &str| std::env::var(name).ok();
+    let locale = match args.locale.as_deref() {
+        Some(wanted) => {
+            let found = speaks(wanted);
+            if found.is_none() {
+                eprintln!(
+                    "locale `{wanted}` is not available; using {}",
+                    Locale::FALLBACK
+                );
+            }
+            Some(found.unwrap_or(Locale::FALLBACK))
         }
-        found
-    });
+        // The environment chooses for a new drill only: a resumed one keeps its own.
+        None if !args.resume => locale_from_environment(env),
+        None => None,
+    };
+    let program = this_program();
     let options = PlayOptions {
         scenario: args.scenario,
         seed: args.seed,
         pace: args.pace,
         locale,
-        db: drill::resolve_db_path(args.db.as_deref(), |name| std::env::var(name).ok(), None),
+        db: drill::resolve_db_path(args.db.as_deref(), env, None),
         resume: args.resume,
         deterministic: args.deterministic,
         trace: args.trace,
         charts: args.charts,
+        program,
     };
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -250,19 +270,11 @@ fn play(args: PlayArgs) -> Result<ExitCode> {
     let result = runtime.block_on(oncall_drill::terminal::play(options));
     // The prompt's reader thread may still wait for a line: do not wait for it.
     runtime.shutdown_background();
-    result?;
-    Ok(ExitCode::SUCCESS)
-}
-
-fn list_scenarios() -> Result<ExitCode> {
-    let en = Localizer::new(Locale::EnUs);
-    let scenarios = Scenario::all_builtin()?;
-    let width = scenarios.iter().map(|s| s.id.len()).max().unwrap_or(0);
-    for scenario in &scenarios {
-        let title = oncall_drill::i18n::scenario::title(&en, scenario);
-        println!("{:<width$} {title}", scenario.id);
-    }
-    Ok(ExitCode::SUCCESS)
+    Ok(match result? {
+        Exit::Done => ExitCode::SUCCESS,
+        // 128 + SIGINT, what a shell reports for a command Ctrl-C ended.
+        Exit::Interrupted => ExitCode::from(130),
+    })
 }
 
 /// The difficulty table of every built-in scenario over seeds 1..=`seeds`, on all cores
@@ -277,41 +289,4 @@ fn difficulty_table(seeds: u32) -> Result<ExitCode> {
         .collect::<Result<Vec<_>>>()?;
     print!("{}", oncall_drill::difficulty::markdown_table(&rows));
     Ok(ExitCode::SUCCESS)
-}
-
-fn check_scenario(path: &Path) -> Result<ExitCode> {
-    let scenario = match Scenario::from_file(path) {
-        Ok(scenario) => scenario,
-        Err(err) => {
-            println!("{err}");
-            return Ok(ExitCode::FAILURE);
-        }
-    };
-    println!(
-        "{}: ok ({} · {} min)",
-        path.display(),
-        scenario.id,
-        scenario.setup.duration_min
-    );
-    Ok(ExitCode::SUCCESS)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::log_colours;
-
-    #[test]
-    fn logs_are_coloured_only_for_a_terminal_without_no_color() {
-        assert!(log_colours(true, None));
-        assert!(
-            log_colours(true, Some("".into())),
-            "an empty NO_COLOR does not count"
-        );
-        assert!(!log_colours(true, Some("1".into())));
-        assert!(
-            !log_colours(false, None),
-            "a pipe or a file gets plain text"
-        );
-        assert!(!log_colours(false, Some("1".into())));
-    }
 }

@@ -1,6 +1,8 @@
 //! Scripted actions files: one action per line, preceded by its simulated time of day
 //! (`09:12 ttl 120`) or its minute offset from the start (`12 ttl 120`); `#` starts a
-//! comment. The action itself goes through the same grammar as every front-end.
+//! comment. The action itself goes through the same grammar as every front-end. Like a
+//! scenario file, a script with mistakes is refused with all of them at once, each once,
+//! as `file:line: reason`.
 
 use thiserror::Error;
 
@@ -24,59 +26,92 @@ pub enum ScriptError {
     },
     #[error("{file}:{line}: a time needs an action after it")]
     MissingAction { file: String, line: usize },
-    #[error("{file}:{line}: {source}")]
+    // Not `source`: the reason is this error's own text, not a cause to print again.
+    #[error("{file}:{line}: {reason}")]
     Action {
         file: String,
         line: usize,
-        source: ActionError,
+        reason: ActionError,
     },
 }
 
+/// Every mistake of a script, in line order (never empty); one per line when shown.
+#[derive(Debug, PartialEq)]
+pub struct ScriptErrors(pub Vec<ScriptError>);
+
+impl std::fmt::Display for ScriptErrors {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let lines: Vec<String> = self.0.iter().map(ToString::to_string).collect();
+        f.write_str(&lines.join("\n"))
+    }
+}
+
+impl std::error::Error for ScriptErrors {}
+
 /// Parses a whole script for a run that starts at `start_clock_min` and lasts
-/// `run_minutes`. Actions keep their written order within a minute.
+/// `run_minutes`. Actions keep their written order within a minute; a script with
+/// mistakes is refused with every one of them.
 pub fn parse(
     file: &str,
     text: &str,
     start_clock_min: u32,
     run_minutes: u32,
-) -> Result<Vec<ScheduledAction>, ScriptError> {
+) -> Result<Vec<ScheduledAction>, ScriptErrors> {
     let mut script = Vec::new();
+    let mut errors = Vec::new();
     for (index, raw_line) in text.lines().enumerate() {
-        let line = index + 1;
-        let content = raw_line.split('#').next().unwrap_or("").trim();
-        if content.is_empty() {
-            continue;
+        match parse_line(file, index + 1, raw_line, start_clock_min, run_minutes) {
+            Ok(Some(scheduled)) => script.push(scheduled),
+            Ok(None) => {}
+            Err(err) => errors.push(err),
         }
-        let (time, rest) = content
-            .split_once(char::is_whitespace)
-            .unwrap_or((content, ""));
-        let minute = minute_of(time, start_clock_min).ok_or_else(|| ScriptError::BadTime {
+    }
+    match errors.is_empty() {
+        true => Ok(script),
+        false => Err(ScriptErrors(errors)),
+    }
+}
+
+/// One line: an action at its minute, nothing (blank or a comment), or its one mistake.
+fn parse_line(
+    file: &str,
+    line: usize,
+    raw_line: &str,
+    start_clock_min: u32,
+    run_minutes: u32,
+) -> Result<Option<ScheduledAction>, ScriptError> {
+    let content = raw_line.split('#').next().unwrap_or("").trim();
+    if content.is_empty() {
+        return Ok(None);
+    }
+    let (time, rest) = content
+        .split_once(char::is_whitespace)
+        .unwrap_or((content, ""));
+    let minute = minute_of(time, start_clock_min).ok_or_else(|| ScriptError::BadTime {
+        file: file.to_string(),
+        line,
+        time: time.to_string(),
+    })?;
+    if minute >= run_minutes {
+        return Err(ScriptError::OutsideRun {
             file: file.to_string(),
             line,
             time: time.to_string(),
-        })?;
-        if minute >= run_minutes {
-            return Err(ScriptError::OutsideRun {
-                file: file.to_string(),
-                line,
-                time: time.to_string(),
-                last: run_minutes.saturating_sub(1),
-            });
-        }
-        if rest.trim().is_empty() {
-            return Err(ScriptError::MissingAction {
-                file: file.to_string(),
-                line,
-            });
-        }
-        let action = Action::parse(rest).map_err(|source| ScriptError::Action {
+            last: run_minutes.saturating_sub(1),
+        });
+    }
+    if rest.trim().is_empty() {
+        return Err(ScriptError::MissingAction {
             file: file.to_string(),
             line,
-            source,
-        })?;
-        script.push(ScheduledAction { minute, action });
+        });
     }
-    Ok(script)
+    let action = Action::parse(rest).map_err(|reason| ScriptError::Action {
+        file: file.to_string(),
+        line,
+        reason,
+    })?;
+    Ok(Some(ScheduledAction { minute, action }))
 }
 
 fn minute_of(time: &str, start_clock_min: u32) -> Option<u32> {
@@ -136,5 +171,22 @@ mod tests {
         );
         assert_eq!(err("5"), "s.txt:1: a time needs an action after it");
         assert!(err("5 ttl 9999").starts_with("s.txt:1: `ttl` 9999 is out of range"));
+    }
+
+    #[test]
+    fn every_mistake_is_reported_at_once_and_each_once() {
+        let text = "5 ttl 9999\n6 ttl 60\nsoon shed 5\n# fine\n7 reboot\n8\n";
+        let errors = parse("s.txt", text, 9 * 60, 60).unwrap_err();
+        let shown = errors.to_string();
+        let lines: Vec<&str> = shown.lines().collect();
+        assert_eq!(lines.len(), 4, "{shown}");
+        assert!(lines[0].starts_with("s.txt:1: `ttl` 9999 is out of range"));
+        assert_eq!(lines[0].matches("9999").count(), 1, "once: {shown}");
+        assert!(lines[1].starts_with("s.txt:3: `soon`"), "{shown}");
+        assert!(lines[2].starts_with("s.txt:5: ") && lines[2].contains("reboot"));
+        assert_eq!(lines[3], "s.txt:6: a time needs an action after it");
+        // As the command line shows it (anyhow's `{:#}` prints the chain of causes).
+        let chained = format!("{:#}", anyhow::Error::new(errors));
+        assert_eq!(chained, shown, "no reason printed twice");
     }
 }

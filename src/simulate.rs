@@ -15,6 +15,7 @@ use crate::model::policy::{
     run_policy, Briefing, Decision, Expert, LoggedDecision, NoAction, Policy, Reason,
 };
 use crate::model::score::{score, Coverage, Score};
+use crate::model::search::best_after_expert;
 use crate::model::{run, Clock, MinuteRecord, ScheduledAction, Setup, Summary};
 
 /// Who answers the incident in a run.
@@ -26,6 +27,9 @@ pub enum Responder<'a> {
     NoAction,
     /// The built-in expert, who sees only the dashboard.
     Expert,
+    /// The best plan found with hindsight ([`crate::model::search`]): it knows the events
+    /// and the seed, so it is the ceiling, not a fair opponent.
+    Best,
 }
 
 impl Responder<'_> {
@@ -33,6 +37,7 @@ impl Responder<'_> {
     pub fn author(self) -> ActionAuthor {
         match self {
             Responder::Expert => ActionAuthor::Expert,
+            Responder::Best => ActionAuthor::Best,
             Responder::Script(_) | Responder::NoAction => ActionAuthor::Script,
         }
     }
@@ -123,6 +128,30 @@ impl RunPlan<'_> {
                     records,
                     summary,
                     actions: script.to_vec(),
+                    log,
+                };
+            }
+            Responder::Best => {
+                let best = best_after_expert(self.setup, seed, self.deterministic, self.minutes);
+                let (records, summary) = run(
+                    self.setup,
+                    seed,
+                    self.deterministic,
+                    &best.actions,
+                    self.minutes,
+                );
+                let log = best
+                    .actions
+                    .iter()
+                    .map(|s| LoggedDecision {
+                        minute: s.minute,
+                        decision: Decision::new(s.action, Reason::Scripted),
+                    })
+                    .collect();
+                return Played {
+                    records,
+                    summary,
+                    actions: best.actions,
                     log,
                 };
             }

@@ -80,13 +80,14 @@ fn an_exported_drill_replays_to_the_same_trace_also_after_a_resume() {
         stdout(&replay) == prefix,
         "the replay's trace is the drill's"
     );
-    // The debrief at the end: the score, the what-if runs, the timeline, the challenge.
+    // The debrief at the end: the score, the what-if runs, the timeline, the challenge
+    // (in a terminal, the command that plays the same conditions again).
     for part in [
         "Score: ",
         "(partial: over the first 26 of its 90 minutes",
         "With no action",
         "ana: ttl 120 →",
-        "Challenge another channel: scenario bad-deploy, seed 21.",
+        " play bad-deploy --seed 21”",
     ] {
         assert!(text.contains(part), "{part} in:\n{text}");
     }

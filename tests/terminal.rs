@@ -1,10 +1,11 @@
 //! `play` as people use it: at a real prompt (a pseudo-terminal) and with a piped script.
-//! Ctrl-C leaves at once and the drill is resumable; a piped script's end runs the drill to
-//! its end, prints the debrief and exits 0; the briefing is shown; one line per minute.
+//! Ctrl-C leaves at once (exit 130) and the drill is resumable; a piped script's end runs
+//! the drill to its end, prints the debrief and exits 0; the briefing is shown; one line
+//! per minute, coloured at a terminal only; `stop` at a terminal asks first.
 
 use std::io::{Read, Write};
 use std::os::fd::OwnedFd;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -137,9 +138,19 @@ struct Pty {
 
 impl Pty {
     fn spawn(dir: &std::path::Path, args: &[&str]) -> Pty {
+        Pty::spawn_with(dir, args, None)
+    }
+
+    /// [`Pty::spawn`] with `NO_COLOR` set to `no_color` (removed when None).
+    fn spawn_with(dir: &std::path::Path, args: &[&str], no_color: Option<&str>) -> Pty {
         let pty = nix::pty::openpty(None, None).expect("a pseudo-terminal");
         let slave = |fd: &OwnedFd| Stdio::from(fd.try_clone().unwrap());
-        let child = Command::new(env!("CARGO_BIN_EXE_oncall-drill"))
+        let mut command = crate::util::bin();
+        match no_color {
+            Some(value) => command.env("NO_COLOR", value),
+            None => command.env_remove("NO_COLOR"),
+        };
+        let child = command
             .current_dir(dir)
             .arg("play")
             .args(args)
@@ -225,7 +236,8 @@ fn at_a_prompt_ctrl_c_leaves_at_once_and_the_drill_resumes() {
     );
     pty.type_keys(b"\x03");
     let status = pty.exit_within(Duration::from_secs(1));
-    assert!(status.success(), "{status:?}");
+    assert_eq!(status.code(), Some(130), "{status:?}");
+    pty.wait_for("play --resume --db d.sqlite3");
     let resumed = piped(
         &dir,
         &["--resume", "--db", "d.sqlite3"],
@@ -244,5 +256,69 @@ fn a_sigint_leaves_within_a_second() {
     let pid = nix::unistd::Pid::from_raw(pty.child.id() as i32);
     nix::sys::signal::kill(pid, nix::sys::signal::Signal::SIGINT).unwrap();
     let status = pty.exit_within(Duration::from_secs(1));
+    assert_eq!(status.code(), Some(130), "128 + SIGINT: {status:?}");
+    // Saved: the drill continues from where it was.
+    let resumed = piped(
+        &dir,
+        &["--resume", "--db", "d.sqlite3"],
+        b"quit\n",
+        Some("ana"),
+    );
+    assert!(resumed.status.success(), "{}", stderr(&resumed));
+}
+
+#[test]
+fn minute_lines_are_coloured_at_a_terminal_only_and_never_with_no_color() {
+    let dir = temp_dir("terminal-colour");
+    let mut pty = Pty::spawn(&dir, &["bad-deploy", "--db", "c.sqlite3"]);
+    pty.wait_for("> ");
+    pty.type_keys(b"advance 12\r");
+    pty.wait_for("09:12 ");
+    // Calm at 09:01 (green), the bad build's errors above 1 % at 09:12 (red).
+    pty.wait_for("\x1b[32m09:01 ");
+    pty.wait_for("\x1b[31m09:12 ");
+    pty.type_keys(b"\x03");
+    pty.exit_within(Duration::from_secs(1));
+
+    let mut plain = Pty::spawn_with(&dir, &["bad-deploy", "--db", "n.sqlite3"], Some("1"));
+    plain.wait_for("> ");
+    plain.type_keys(b"advance 2\r");
+    plain.wait_for("09:02 ");
+    plain.type_keys(b"\x03");
+    plain.exit_within(Duration::from_secs(1));
+    assert!(!plain.seen.lock().unwrap().contains("\x1b[32m"), "NO_COLOR");
+
+    let piped = piped(
+        &dir,
+        &["bad-deploy", "--db", "p.sqlite3"],
+        b"advance 2\nstop\n",
+        None,
+    );
+    assert!(!stdout(&piped).contains('\x1b'), "{}", stdout(&piped));
+}
+
+#[test]
+fn stop_at_a_terminal_asks_first() {
+    let dir = temp_dir("terminal-stop");
+    let mut pty = Pty::spawn(&dir, &["bad-deploy", "--db", "s.sqlite3"]);
+    pty.wait_for("> ");
+    pty.type_keys(b"stop\r");
+    pty.wait_for("Type “stop” again to end it");
+    pty.type_keys(b"advance 1\r");
+    pty.wait_for("The drill goes on.");
+    pty.wait_for("09:01 ");
+    pty.type_keys(b"stop\r");
+    // The prompt drops what was typed before it was back (raw mode flushes the input).
+    let asked = |seen: &str| seen.matches("Type “stop” again").count();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while asked(&pty.seen.lock().unwrap()) < 2 {
+        assert!(Instant::now() < deadline, "{}", pty.seen.lock().unwrap());
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    pty.wait_for("> ");
+    std::thread::sleep(Duration::from_millis(100));
+    pty.type_keys(b"stop\r");
+    pty.wait_for("Debrief: ");
+    let status = pty.exit_within(Duration::from_secs(5));
     assert!(status.success(), "{status:?}");
 }

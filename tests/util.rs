@@ -5,8 +5,14 @@ use std::process::{Command, Output};
 
 use oncall_drill::scenario::Scenario;
 
+/// The built binary, in English unless a test says otherwise: `play` and `scenarios`
+/// follow the environment's language (`LC_ALL`, `LC_MESSAGES`, `LANG`).
 pub fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_oncall-drill"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_oncall-drill"));
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+        command.env_remove(name);
+    }
+    command
 }
 
 /// Runs the binary with `args` and returns its output.

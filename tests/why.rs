@@ -302,8 +302,9 @@ fn the_coach_names_retries_in_most_minutes_where_they_are_a_third_of_arrivals() 
     assert!(total >= 24 && 2 * named > total, "{named} of {total}");
 
     // Without any action the cache flush leaves a cold cache, and the fresh requests alone
-    // hold the database above 100 % while the retries reach a third of the arrivals: those
-    // minutes are the fresh requests' excess load, and the coach says so.
+    // hold the database near or above 100 % while the retries reach a third of the arrivals:
+    // those minutes are the fresh requests' excess load, and the coach says so. "Near" is
+    // 95 %: there a query takes 5 ms / (1 − ρ) ≥ 100 ms, which alone overloads the fleet.
     let quiet = retry_storm_runs(&[]);
     let (named, total) = stormy(&quiet);
     println!("retry-storm, no action, seeds 1–24: {named} of {total} minutes with retries ≥ ⅓ of arrivals named retries");
@@ -312,7 +313,7 @@ fn the_coach_names_retries_in_most_minutes_where_they_are_a_third_of_arrivals() 
         .filter(|r| 3.0 * r.retry_rps >= r.lambda_arrival)
     {
         if explain(r).dominant == Some(Term::Overload) {
-            assert!(fresh_db_util(r) >= 1.0, "{r:?}");
+            assert!(fresh_db_util(r) >= 0.95, "{r:?}");
         }
     }
 }

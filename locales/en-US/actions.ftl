@@ -15,3 +15,5 @@ confirm-feature-off = { $who } turned the recommendations feature off — takes 
 confirm-rollback = { $who } started a rollback: a fresh fleet with the last good build is prepared for 5 minutes (billed twice) — starts at { $clock }.
 note-warmup-running = The warm-up job is already running: pressing again does nothing.
 note-rollback-restart = A rollback was already preparing: its 5 minutes start again.
+note-cache-warm = The cache is already full: the warm-up job only adds database load.
+note-unchanged = That is the setting already: nothing changes.

@@ -2,7 +2,10 @@
 
 control-floor = Fleet floor (minimum instances)
 control-floor-help = Raising it starts instances at once — but they still need the boot delay before they serve.
-control-floor-usage = floor N — { $min }–{ $max } instances
+control-floor-usage = floor N — { $min }–{ $max ->
+        [one] { $max } instance
+       *[other] { $max } instances
+    }
 control-autoscale = Autoscaler on/off
 control-autoscale-help = Target tracking on utilization; no new scale-up while instances are still booting. Off = exactly the minimum.
 control-autoscale-usage = autoscale on|off
@@ -11,7 +14,10 @@ control-target-help = Lower = more headroom and more cost. Measured utilization 
 control-target-usage = target P — { $min }–{ $max } %
 control-ttl = Cache TTL
 control-ttl-help = Longer TTL = more hits, but answers can be older (mean age ≈ TTL/2).
-control-ttl-usage = ttl S — { $min }–{ $max } seconds
+control-ttl-usage = ttl S — { $min }–{ $max ->
+        [one] { $max } second
+       *[other] { $max } seconds
+    }
 control-warmup = Cache warm-up job
 control-warmup-help = Loads frequently used keys for 6 minutes (+12 % of the cache per minute) at the price of 600 extra database queries/s.
 control-warmup-usage = warmup

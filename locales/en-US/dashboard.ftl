@@ -2,7 +2,7 @@
 
 dashboard-title = { $scenario } — { $clock }
 dashboard-footer = Seed { $seed } · minute { $minute } of { $duration }
-dashboard-line = { $clock }  burn { $burn } · errors { $errors } · p99 { $p99 } · { $serving } serving + { $booting } booting · budget { $budget }
+dashboard-line = { $clock } burn 1h { $burn_1h }× 5m { $burn_5m }×  err { $errors }%  p99 { $p99 }  fleet { $serving }+{ $booting }  budget { $budget }%
 
 metric-burn-1h = Burn rate (1 h)
 metric-requests = Requests

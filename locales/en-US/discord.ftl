@@ -86,7 +86,7 @@ button-advance = Advance { $minutes } min
 
 bot-locale-set = This server's drills now speak { $language }.
 bot-scenarios-title = Scenarios
-bot-no-token = DISCORD_TOKEN is not set. Create an application at https://discord.com/developers/applications, add a bot, copy its token and run: DISCORD_TOKEN=… oncall-drill bot. To try a drill without Discord, run: oncall-drill play free-play
+bot-no-token = DISCORD_TOKEN is not set. Create an application at https://discord.com/developers/applications, add a bot, copy its token and run: DISCORD_TOKEN=… oncall-drill bot. To try a drill without Discord, run: { $command }
 bot-channel-gone = The drill in this channel was stopped: the bot can no longer post here.
 language-name = English
 perm-view-channel = View Channel

@@ -18,8 +18,12 @@ error-unknown-locale = Unknown language “{ $locale }”. Available: { $availab
 error-bad-pace = Unknown pace “{ $pace }”: use 60s, a number of seconds such as 10s, or turns.
 error-bad-value = “{ $value }” is not one of the values this command offers; nothing was changed.
 error-advance-not-turns = Only a turn-based drill advances on command; this one runs at { $pace }.
-error-advance-range = Advance between { $min } and { $max } minutes.
+error-advance-range = Advance between { $min } and { $max ->
+        [one] { $max } minute
+       *[other] { $max } minutes
+    }.
 error-paused = The drill is paused: resume it first (“resume”).
+error-not-paused = The drill is not paused: there is nothing to resume.
 error-too-many-actions = Too many actions this minute ({ $max } at most); try again next minute.
 error-not-utf8 = This line is not text (UTF-8) and was skipped: { $line }
 error-bot-permissions = The bot cannot run a drill in this channel: it lacks { $missing }. Ask a server admin to grant it, then start again.

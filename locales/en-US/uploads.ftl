@@ -13,9 +13,21 @@ upload-list-title = This server's scenarios
 upload-stored = Scenario `{ $id }` ({ $title }) is stored for this server: start it with /incident start scenario:{ $id }.
 upload-replaced = Scenario `{ $id }` ({ $title }) replaces the one of the same id; drills already running keep the old one.
 upload-removed = Scenario `{ $id }` is removed from this server; drills already started from it go on.
-upload-too-big = The file is { $bytes } bytes: a scenario file has at most { $max } bytes.
-upload-invalid = The file is not a valid scenario ({ $count } problems); nothing was stored:
+upload-too-big = The file is { $bytes ->
+        [one] { $bytes } byte:
+       *[other] { $bytes } bytes:
+    } a scenario file has at most { $max ->
+        [one] { $max } byte.
+       *[other] { $max } bytes.
+    }
+upload-invalid = The file is not a valid scenario ({ $count ->
+        [one] { $count } problem
+       *[other] { $count } problems
+    }); nothing was stored:
 upload-builtin-id = `{ $id }` is a built-in scenario: give your scenario another id.
-upload-full = This server has { $max } scenarios already: remove one first.
+upload-full = This server has { $max ->
+        [one] { $max } scenario
+       *[other] { $max } scenarios
+    } already: remove one first.
 upload-unknown = There is no scenario `{ $id }` here. Scenarios: { $known }
 upload-not-allowed = You need the Manage Server permission, or a role this server allowed for the command (Server Settings → Integrations), to manage this server's scenarios.

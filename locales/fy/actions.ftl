@@ -15,3 +15,5 @@ confirm-feature-off = { $who } hat de funksje „oanbefellings” útset — gie
 confirm-rollback = { $who } hat in weromrol start: in farske float mei de lêste goede build wurdt 5 minuten lang taret (twa kear yn rekken brocht) — begjint om { $clock }.
 note-warmup-running = De opwaarmtaak rint al: nochris drukke docht neat.
 note-rollback-restart = Der waard al in weromrol taret: syn 5 minuten begjinne op ’e nij.
+note-cache-warm = De cache is al fol: de opwaarmtaak jout allinnich mear databanklêst.
+note-unchanged = Dat is de ynstelling al: der feroaret neat.

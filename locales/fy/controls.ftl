@@ -2,7 +2,10 @@
 
 control-floor = Ûndergrins foar de float (minimum eksimplaren)
 control-floor-help = Ferheegje start daliks eksimplaren — se hawwe de opstartfertraging noch nedich foardat se betsjinje.
-control-floor-usage = floor N — { $min }–{ $max } eksimplaren
+control-floor-usage = floor N — { $min }–{ $max ->
+        [one] { $max } eksimplaar
+       *[other] { $max } eksimplaren
+    }
 control-autoscale = Autoskaler oan/út
 control-autoscale-help = Doelrjochte regeling op de benutting; gjin nij opskaalje salang't der noch eksimplaren opstarte. Út = krekt it minimum.
 control-autoscale-usage = autoscale on|off
@@ -11,7 +14,10 @@ control-target-help = Leger = mear romte en mear kosten. Mjitten benutting kin n
 control-target-usage = target P — { $min }–{ $max } %
 control-ttl = Cache-TTL
 control-ttl-help = Langere TTL = mear treffers, mar antwurden kinne âlder wêze (gemiddelde leeftyd ≈ TTL/2).
-control-ttl-usage = ttl S — { $min }–{ $max } sekonden
+control-ttl-usage = ttl S — { $min }–{ $max ->
+        [one] { $max } sekonde
+       *[other] { $max } sekonden
+    }
 control-warmup = Cache-opwaarmtaak
 control-warmup-help = Laadt 6 minuten lang faak brûkte kaaien (+12 % fan de cache per minút) tsjin de priis fan 600 ekstra databankfragen/s.
 control-warmup-usage = warmup

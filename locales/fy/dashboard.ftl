@@ -2,7 +2,7 @@
 
 dashboard-title = { $scenario } — { $clock }
 dashboard-footer = Seed { $seed } · minút { $minute } fan { $duration }
-dashboard-line = { $clock }  ferbrûk { $burn } · flaters { $errors } · p99 { $p99 } · { $serving } betsjinje + { $booting } starte op · budzjet { $budget }
+dashboard-line = { $clock } brân 1h { $burn_1h }× 5m { $burn_5m }×  fout { $errors }%  p99 { $p99 }  park { $serving }+{ $booting }  budzjet { $budget }%
 
 metric-burn-1h = Ferbrûkssnelheid (1 h)
 metric-requests = Fersiken

@@ -86,7 +86,7 @@ button-advance = { $minutes } min fierder
 
 bot-locale-set = De oefeningen op dizze server prate no { $language }.
 bot-scenarios-title = Senario’s
-bot-no-token = DISCORD_TOKEN is net ynsteld. Meitsje in applikaasje oan op https://discord.com/developers/applications, foegje in bot ta, kopiearje syn token en fier út: DISCORD_TOKEN=… oncall-drill bot. Om in oefening sûnder Discord te probearjen, fier út: oncall-drill play free-play
+bot-no-token = DISCORD_TOKEN is net ynsteld. Meitsje in applikaasje oan op https://discord.com/developers/applications, foegje in bot ta, kopiearje syn token en fier út: DISCORD_TOKEN=… oncall-drill bot. Om in oefening sûnder Discord te probearjen, fier út: { $command }
 bot-channel-gone = De oefening yn dit kanaal is stoppe: de bot kin hjir net mear pleatse.
 language-name = Frysk
 perm-view-channel = View Channel

@@ -18,8 +18,12 @@ error-unknown-locale = Ûnbekende taal „{ $locale }”. Beskikber: { $availabl
 error-bad-pace = Ûnbekend tempo „{ $pace }”: brûk 60s, in oantal sekonden lykas 10s, of turns.
 error-bad-value = „{ $value }” is net ien fan de wearden dy’t dit kommando biedt; der is neat feroare.
 error-advance-not-turns = Allinnich in oefening beurt foar beurt giet op opdracht foarút; dizze rint yn it tempo: { $pace }.
-error-advance-range = Gean tusken { $min } en { $max } minuten foarút.
+error-advance-range = Gean tusken { $min } en { $max ->
+        [one] { $max } minút
+       *[other] { $max } minuten
+    } foarút.
 error-paused = De oefening stiet stil: gean earst fierder („resume”).
+error-not-paused = De oefening stiet net op skoft: der is neat om fierder te gean.
 error-too-many-actions = Te folle aksjes dizze minút (op syn heechst { $max }); besykje it de folgjende minút nochris.
 error-not-utf8 = Dizze rigel is gjin tekst (UTF-8) en is oerslein: { $line }
 error-bot-permissions = De bot kin yn dit kanaal gjin oefening hâlde: it mist { $missing }. Freegje in behearder fan de tsjinner om dat te jaan, en begjin dan op ’e nij.

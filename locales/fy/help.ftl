@@ -3,7 +3,7 @@
 help-title = oncall-drill — oefenje mei-inoar it reagearjen op ynsidinten
 help-intro = Do hast stânby foar in webtsjinst: in lestferdieler foar in float eksimplaren, in cache foar in databank, en in beskikberensdoel fan 99,9 %. Elke minút berekkenet it model wachtrigefertraging, time-outs, cachetreffers en databanklêst út learboekformules — en wat dyn besluten kostje.
 help-controls = Knoppen (se geane yn by de folgjende simulearre minút):
-help-drill = Oefening: status · why · chart · pause · resume · stop · advance [N] (oefeningen beurt foar beurt) · export NAME · help · model
-help-quit = Ctrl-D of „quit” slút ôf; mei „play --resume” giest letter fierder.
+help-drill = Oefening: status · why · chart · update TEKST (in update foar de belanghawwenden) · pace turns|60s|10s · pause · resume · stop · advance [N] (oefeningen beurt foar beurt) · export NAMME · help · model
+help-quit = Ctrl-D of „quit” slút ôf; mei „{ $command }” giest letter fierder.
 help-discord-drill = De oefening (begjinne en stopje freget Manage Channels, of in rol dy’t de tsjinner tastien hat):
-help-score = De skoare
+help-score = Hoe’t de skoare telt

@@ -13,9 +13,21 @@ upload-list-title = De senario’s fan dizze tsjinner
 upload-stored = Senario `{ $id }` ({ $title }) is foar dizze tsjinner bewarre: begjin it mei /incident start scenario:{ $id }.
 upload-replaced = Senario `{ $id }` ({ $title }) ferfangt dat mei deselde id; oefeningen dy’t al rinne, hâlde it âlde.
 upload-removed = Senario `{ $id }` is fan dizze tsjinner fuorthelle; oefeningen dy’t der al mei begûn binne, geane troch.
-upload-too-big = It bestân is { $bytes } bytes: in senariobestân hat op syn heechst { $max } bytes.
-upload-invalid = It bestân is gjin jildich senario ({ $count } problemen); der is neat bewarre:
+upload-too-big = It bestân is { $bytes ->
+        [one] { $bytes } byte:
+       *[other] { $bytes } bytes:
+    } in senariobestân hat op syn heechst { $max ->
+        [one] { $max } byte.
+       *[other] { $max } bytes.
+    }
+upload-invalid = It bestân is gjin jildich senario ({ $count ->
+        [one] { $count } probleem
+       *[other] { $count } problemen
+    }); der is neat bewarre:
 upload-builtin-id = `{ $id }` is in ynboud senario: jou dyn senario in oare id.
-upload-full = Dizze tsjinner hat al { $max } senario’s: smyt der earst ien fuort.
+upload-full = Dizze tsjinner hat al { $max ->
+        [one] { $max } senario
+       *[other] { $max } senario’s
+    }: smyt der earst ien fuort.
 upload-unknown = Hjir is gjin senario `{ $id }`. Senario’s: { $known }
 upload-not-allowed = Om de senario’s fan dizze tsjinner te behearen hast it rjocht „Manage Server” nedich, of in rol dy’t dizze tsjinner foar it kommando tastien hat (Server Settings → Integrations).

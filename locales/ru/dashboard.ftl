@@ -2,7 +2,7 @@
 
 dashboard-title = { $scenario } — { $clock }
 dashboard-footer = Seed { $seed } · минута { $minute } из { $duration }
-dashboard-line = { $clock }  расход { $burn } · ошибки { $errors } · p99 { $p99 } · { $serving } в работе + { $booting } загружаются · бюджет { $budget }
+dashboard-line = { $clock } расход 1ч { $burn_1h }× 5м { $burn_5m }×  ош. { $errors }%  p99 { $p99 }  парк { $serving }+{ $booting }  бюджет { $budget }%
 
 metric-burn-1h = Скорость расходования (1 ч)
 metric-requests = Запросы

@@ -86,7 +86,7 @@ button-advance = Вперёд на { $minutes } мин
 
 bot-locale-set = Теперь язык тренировок на этом сервере: { $language }.
 bot-scenarios-title = Сценарии
-bot-no-token = DISCORD_TOKEN не задан. Создайте приложение на https://discord.com/developers/applications, добавьте бота, скопируйте его токен и запустите: DISCORD_TOKEN=… oncall-drill bot. Чтобы попробовать тренировку без Discord, запустите: oncall-drill play free-play
+bot-no-token = DISCORD_TOKEN не задан. Создайте приложение на https://discord.com/developers/applications, добавьте бота, скопируйте его токен и запустите: DISCORD_TOKEN=… oncall-drill bot. Чтобы попробовать тренировку без Discord, запустите: { $command }
 bot-channel-gone = Тренировка в этом канале остановлена: бот больше не может публиковать здесь сообщения.
 language-name = Русский
 perm-view-channel = «Просматривать каналы»

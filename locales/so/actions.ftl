@@ -15,3 +15,5 @@ confirm-feature-off = { $who }: sifada talooyinka waa la damiyay — laga bilaab
 confirm-rollback = { $who }: dib-u-celin ayaa la bilaabay: koox cusub oo wadata dhismihii ugu dambeeyay ee wanaagsanaa ayaa la diyaarinayaa 5 daqiiqo (laba jeer la bixiyo) — waxay bilaabmaysaa { $clock }.
 note-warmup-running = Shaqada kululaynta kaashku horay ayay u socotaa: mar kale taabashadu waxba ma beddesho.
 note-rollback-restart = Dib-u-celin ayaa horay loo diyaarinayay: 5-teeda daqiiqo dib ayay u bilaabmayaan.
+note-cache-warm = Kaashku horay ayuu u buuxaa: shaqada kululayntu waxay kaliya ku dartaa culays kaydka xogta.
+note-unchanged = Taasi horay ayay u ahayd dejinta: waxba isma beddelaan.

@@ -2,7 +2,7 @@
 
 dashboard-title = { $scenario } — { $clock }
 dashboard-footer = Abuur { $seed } · daqiiqadda { $minute } ee { $duration }
-dashboard-line = { $clock }  gubasho { $burn } · khaladaad { $errors } · p99 { $p99 } · { $serving } adeegaya + { $booting } bilaabmaya · miisaaniyad { $budget }
+dashboard-line = { $clock } gub 1h { $burn_1h }× 5m { $burn_5m }×  qalad { $errors }%  p99 { $p99 }  koox { $serving }+{ $booting }  haray { $budget }%
 
 metric-burn-1h = Xawaaraha gubashada (1 saac)
 metric-requests = Codsiyo

@@ -16,7 +16,10 @@ debrief-part-updates = Warbixinnada daneeyayaasha: −{ $points } ({ $raw } daqi
 debrief-part-cost = Kharashka mashiinnada: −{ $points } ({ $raw } ka badan waxa culayska u baahnaa)
 debrief-what-if-title = Haddii
 debrief-what-if-none = Ficil la'aan: { $score } · miisaaniyad la isticmaalay { $budget }
-debrief-what-if-expert = Khabiirka ku dhex jira ({ $actions } ficil): { $score } · miisaaniyad la isticmaalay { $budget }
+debrief-what-if-expert = Khabiirka ku dhex jira ({ $actions ->
+        [one] { $actions } ficil
+       *[other] { $actions } ficil
+    }): { $score } · miisaaniyad la isticmaalay { $budget }
 debrief-timeline-title = Taxanaha
 debrief-timeline-empty = Wax ficil ah lama qaadin.
 debrief-moment = { $clock } { $who }: { $action } → { $metric } { $before } → { $after } ilaa { $until }
@@ -31,7 +34,10 @@ debrief-metric-db = isticmaalka kaydka xogta
 debrief-metric-bad-build = taraafikada dhismaha xun
 score-explained = Dhibcuhu waxay ka bilaabmaan 100, dhibaato kastana dhibco ayay ka jartaa, inta ay weyn tahay, ilaa xadkeeda, sidaa darteed hal badhan keligii kuma guuleysto. Miisaaniyadda khaladaadka ee la gubay, qayb ahaan wixii bilowga hadhay, ayaa ugu qaalisan (ilaa { $budget }); in ka hoos loo gubo eber waxay jebisaa SLO-ga bisha waxayna ku kacdaa ilaa { $slo } oo kale. Inta kale waxaa ka qaata isticmaalayaasha la celiyay (ilaa { $turned }), codsiyada aan talooyin lahayn (ilaa { $feature }), jawaabaha ka duugsan xadka cusbaanta ee xaaladda (ilaa { $stale }), daqiiqadaha p99 ka badan { $p99 } s (ilaa { $slow }) iyo lacagta awood aan culaysku u baahnayn (ilaa { $cost }). Dhibcuhu waa 100 laga jaray qaybaha sida loo muujiyay. Layli la joojiyay waxaa lagu qiimeeyaa daqiiqadihii uu socday waxaana lagu calaamadeeyaa qayb keliya. Dib-u-eegistu waxay tusinaysaa isla layliga ficil la'aan iyo khabiir deggan oo ku dhex jira. Tababarka kanaalka, daqiiqadaha digniinta ee aan warbixin daneeyayaal lahayn { $quiet } daqiiqo waxay ku kacaan ilaa { $updates } dhibcood oo kale.
 report-title = Warbixinta shilka: { $scenario }
-report-meta = Senaariyaha `{ $scenario }` · seed { $seed } · xawaare { $pace } · { $minutes } daqiiqo oo la jilay.
+report-meta = Senaariyaha `{ $scenario }` · seed { $seed } · xawaare { $pace } · { $minutes ->
+        [one] { $minutes } daqiiqo oo la jilay
+       *[other] { $minutes } daqiiqo oo la jilay
+    }.
 report-chart = Layliga oo dhan
 report-replay-title = Dib u ciyaar
 report-replay-how = `oncall-drill simulate --replay { $file }` ayaa layligan mar kale xisaabiya, daqiiqad daqiiqad.

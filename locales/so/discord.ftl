@@ -86,7 +86,7 @@ button-advance = Hore u soco { $minutes } daq
 
 bot-locale-set = Laylisyada server-kan hadda waxay ku hadlayaan { $language }.
 bot-scenarios-title = Senaariyooyinka
-bot-no-token = DISCORD_TOKEN lama dejin. Ku samee barnaamij (application) https://discord.com/developers/applications, ku dar bot, koobiyee token-kiisa oo orod: DISCORD_TOKEN=… oncall-drill bot. Si aad layli u tijaabiso adigoon Discord isticmaalin, orod: oncall-drill play free-play
+bot-no-token = DISCORD_TOKEN lama dejin. Ku samee barnaamij (application) https://discord.com/developers/applications, ku dar bot, koobiyee token-kiisa oo orod: DISCORD_TOKEN=… oncall-drill bot. Si aad layli u tijaabiso adigoon Discord isticmaalin, orod: { $command }
 bot-channel-gone = Layliga kanaalkan waa la joojiyay: bot-ku halkan wax kuma soo dhigi karo mar dambe.
 language-name = Soomaali
 perm-view-channel = View Channel

@@ -18,8 +18,12 @@ error-unknown-locale = Luuqad aan la aqoon “{ $locale }”. Kuwa la heli karo:
 error-bad-pace = Xawaare aan la aqoon “{ $pace }”: isticmaal 60s, tiro ilbiriqsiyo ah sida 10s, ama turns.
 error-bad-value = “{ $value }” ma aha mid ka mid ah qiimayaasha amarkani bixiyo; waxba lama beddelin.
 error-advance-not-turns = Layli wareeg-wareeg ah oo keliya ayaa amar ku hormara; kan wuxuu ku socdaa xawaaraha { $pace }.
-error-advance-range = Hore u dhaqaaji inta u dhaxaysa { $min } iyo { $max } daqiiqo.
+error-advance-range = Hore u dhaqaaji inta u dhaxaysa { $min } iyo { $max ->
+        [one] { $max } daqiiqo
+       *[other] { $max } daqiiqo
+    }.
 error-paused = Layligu waa hakad: marka hore sii wad (“resume”).
+error-not-paused = Laylika lama hakin: ma jiro wax la sii wado.
 error-too-many-actions = Falal aad u badan daqiiqaddan (ugu badnaan { $max }); isku day daqiiqadda xigta.
 error-not-utf8 = Safkan ma aha qoraal (UTF-8) waana laga booday: { $line }
 error-bot-permissions = Bot-ku kanaalkan layli kuma samayn karo: waxaa ka maqan { $missing }. Weydii maamulaha server-ka inuu siiyo, kadibna mar kale bilow.

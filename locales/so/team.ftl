@@ -7,26 +7,47 @@ role-briefing-commander = Adiga ayaa ah hogaamiyaha dhacdada: adigaa hogaaminaya
 role-briefing-comms = Adiga ayaa ah mas'uulka isgaarsiinta: daneeyayaasha ku wargeli /update (waxa jaban, waxa isticmaalayaashu arkaan, waxa kooxdu samaynayso xiga). Bot-ku wuxuu ku darayaa tirooyinka xilligaas.
 role-briefing-ops = Waxaad ku jirtaa hawlgallada: adigaa beddela nidaamka (kooxda mashiinnada, cache-ka, diidmada, astaanta, dib-u-celinta). Sheeg waxaad samayn doonto intaadan samayn.
 role-briefing-ops-only = Laylidan kaliya hawlgallada iyo hogaamiyaha ayaa beddeli kara xakamaynta.
-role-briefing-comms-cadence = Inta digniin socoto, ugu yaraan dhig warbixin { $minutes }-kii daqiiqo ee la jilay; haddii kale bot-ku wuu ku xasuusinayaa.
-role-briefing-quorum = Laylidan wuxuu sii socdaa marka { $quorum } xubnood ay riixaan Diyaar; adiguna waad sii wadi kartaa.
+role-briefing-comms-cadence = Inta digniin socoto, ugu yaraan dhig warbixin { $minutes ->
+        [one] { $minutes }-dii daqiiqo
+       *[other] { $minutes }-kii daqiiqo
+    } ee la jilay; haddii kale bot-ku wuu ku xasuusinayaa.
+role-briefing-quorum = Laylidan wuxuu sii socdaa marka { $quorum ->
+        [one] { $quorum } xubin ay riixdo
+       *[other] { $quorum } xubnood ay riixaan
+    } Diyaar; adiguna waad sii wadi kartaa.
 team-role-claimed = { $member } hadda waa { $role }.
 team-role-given = { $by } wuxuu { $member } ka dhigay { $role }.
 team-role-handed = { $by } wuxuu { $role } u wareejiyay { $member } (hore: { $previous }).
 team-nobody = qofna
 team-impact = > Khaladaad { $errors } · p99 { $p99 } · miisaaniyadda khaladka ee hadhay { $budget } · la celiyay { $shed }
 team-update = 📣 **Warbixin { $clock }** ka timid { $who }: { $text }
-team-nudge-comms = { $comms }: digniintu waxay socotay { $minutes } daqiiqo iyadoon warbixin daneeyayaasha loo dirin. Ku dhig mid /update.
-team-nudge-all = Digniintu waxay socotay { $minutes } daqiiqo iyadoon warbixin daneeyayaasha loo dirin, qofna ma haysto doorka isgaarsiinta: ku qaado /role comms, ama ku dhig warbixin /update.
+team-nudge-comms = { $comms }: digniintu waxay socotay { $minutes ->
+        [one] { $minutes } daqiiqo
+       *[other] { $minutes } daqiiqo
+    } iyadoon warbixin daneeyayaasha loo dirin. Ku dhig mid /update.
+team-nudge-all = Digniintu waxay socotay { $minutes ->
+        [one] { $minutes } daqiiqo
+       *[other] { $minutes } daqiiqo
+    } iyadoon warbixin daneeyayaasha loo dirin, qofna ma haysto doorka isgaarsiinta: ku qaado /role comms, ama ku dhig warbixin /update.
 team-ready = Diyaar u ah wareegga xiga: { $count } ka mid ah { $needed } ({ $names }).
-team-reminder = ⏰ Laylidan wuxuu { $minutes } daqiiqo sugayay go'aanka xiga ({ $clock }).
+team-reminder = ⏰ Laylidan wuxuu { $minutes ->
+        [one] { $minutes } daqiiqo
+       *[other] { $minutes } daqiiqo
+    } sugayay go'aanka xiga ({ $clock }).
 team-pace = { $who } wuxuu xawaaraha u dhigay { $pace }.
 error-role-taken = Doorka { $role } waxaa haya { $holder }; kaliya hogaamiyaha ayaa siin kara qof kale.
 error-not-commander = Kaliya hogaamiyaha ({ $commander }) ayaa doorar siiya dadka kale; door bannaan adigu waad qaadan kartaa.
 error-ops-only = Laylidan kaliya hawlgallada iyo hogaamiyaha ayaa beddela xakamaynta: { $allowed }. Weydii mid ka mid ah, ama hogaamiyaha ka codso doorka ops.
 error-ops-only-nobody = Laylidan kaliya hawlgallada iyo hogaamiyaha ayaa beddela xakamaynta, qofna weli ma hayo doorarkaas: ku qaado mid /role ops.
-error-update-length = Warbixintu waa 1 ilaa { $max } xaraf.
+error-update-length = Warbixintu waa 1 ilaa { $max ->
+        [one] { $max } xaraf
+       *[other] { $max } xaraf
+    }.
 error-no-quorum = Laylidan ma laha tiro loo baahan yahay: ku sii wad /advance.
-error-quorum-wait = Laylidan wuxuu sii socdaa marka { $needed } xubnood diyaar yihiin (hadda { $ready }), ama marka hogaamiyuhu sii wado: riix Diyaar.
+error-quorum-wait = Laylidan wuxuu sii socdaa marka { $needed ->
+        [one] { $needed } xubin diyaar tahay
+       *[other] { $needed } xubnood diyaar yihiin
+    } (hadda { $ready }), ama marka hogaamiyuhu sii wado: riix Diyaar.
 error-hints-off = Tilmaamaha waa damiyeen laylidan (imtixaan): macallinku wuu aamusan yahay.
 error-quorum-needs-turns = Tiro loo baahan yahay waxay u baahan tahay layli wareeg ah: ku bilow xawaaraha “turns”.
 team-update-posted = Warbixintaada waxay baxday { $clock }.

@@ -13,9 +13,21 @@ upload-list-title = Senaariyooyinka server-kan
 upload-stored = Senaariyada `{ $id }` ({ $title }) waa loo kaydiyay server-kan: ku bilow /incident start scenario:{ $id }.
 upload-replaced = Senaariyada `{ $id }` ({ $title }) waxay beddeshay tii isla aqoonsigaas lahayd; tababarrada socda waxay haystaan tii hore.
 upload-removed = Senaariyada `{ $id }` waa laga saaray server-kan; tababarrada horay loogu bilaabay way sii socdaan.
-upload-too-big = Faylku waa { $bytes } bytes: fayl senaariyo ah wuxuu leeyahay ugu badnaan { $max } bytes.
-upload-invalid = Faylku ma aha senaariyo sax ah ({ $count } dhibaato); waxba lama kaydin:
+upload-too-big = Faylku waa { $bytes ->
+        [one] { $bytes } byte:
+       *[other] { $bytes } byte:
+    } fayl senaariyo ah wuxuu leeyahay ugu badnaan { $max ->
+        [one] { $max } byte.
+       *[other] { $max } byte.
+    }
+upload-invalid = Faylku ma aha senaariyo sax ah ({ $count ->
+        [one] { $count } dhibaato
+       *[other] { $count } dhibaato
+    }); waxba lama kaydin:
 upload-builtin-id = `{ $id }` waa senaariyo ku dhex jira: senaariyadaada sii aqoonsi kale.
-upload-full = Server-kan wuxuu horay u leeyahay { $max } senaariyo: marka hore mid ka saar.
+upload-full = Server-kan wuxuu horay u leeyahay { $max ->
+        [one] { $max } senaariyo
+       *[other] { $max } senaariyo
+    }: marka hore mid ka saar.
 upload-unknown = Halkan ma jiro senaariyo `{ $id }`. Senaariyooyinka: { $known }
 upload-not-allowed = Si aad u maamusho senaariyooyinka server-kan waxaad u baahan tahay ogolaanshaha Manage Server, ama door uu server-kani u oggolaaday amarka (Server Settings → Integrations).

@@ -1,3 +1,4 @@
 //! The command line's subcommands that need more than a few lines of glue.
 
+pub mod scenarios;
 pub mod simulate;

@@ -1,5 +1,5 @@
 //! `oncall-drill simulate`: a scenario run headless — scripted, played by a built-in
-//! policy (`--policy none|expert`) or computed again from a replay file — with its summary
+//! policy (`--policy none|expert|best`) or computed again from a replay file — with its summary
 //! and score as text or one JSON object, its trace and charts; or a sweep over many seeds.
 
 use std::fs::File;
@@ -29,7 +29,14 @@ pub enum PolicyArg {
     None,
     /// The built-in expert: a calm on-call engineer who sees only the dashboard.
     Expert,
+    /// The best plan found with hindsight: a search that knows the events and the seed,
+    /// starting from the expert's plan. The ceiling, not a fair opponent.
+    Best,
 }
+
+/// What `--policy best` output says of itself, wherever it is shown.
+const HINDSIGHT_NOTE: &str =
+    "hindsight: the best plan knows the events and the seed; the ceiling, not a fair opponent";
 
 #[derive(Args)]
 pub struct SimulateArgs {
@@ -41,7 +48,8 @@ pub struct SimulateArgs {
     /// drill's byte for byte; a scenario changed since is refused.
     #[arg(long, conflicts_with_all = ["seed", "seeds", "actions", "minutes", "deterministic", "policy"])]
     replay: Option<PathBuf>,
-    /// Let a built-in policy play instead of a script: `none` or `expert`.
+    /// Let a built-in policy play instead of a script: `none`, `expert`, or `best` (a plan
+    /// searched with hindsight of the events: the ceiling, not a fair opponent).
     #[arg(long, value_enum, conflicts_with = "actions")]
     policy: Option<PolicyArg>,
     /// Print one JSON object (the summary, `score`, `score_parts` and `action_log`, every
@@ -137,6 +145,7 @@ pub fn simulate(args: SimulateArgs) -> Result<ExitCode> {
     let responder = match args.policy {
         Some(PolicyArg::None) => Responder::NoAction,
         Some(PolicyArg::Expert) => Responder::Expert,
+        Some(PolicyArg::Best) => Responder::Best,
         None => Responder::Script(&script),
     };
     let plan = RunPlan {
@@ -147,9 +156,19 @@ pub fn simulate(args: SimulateArgs) -> Result<ExitCode> {
     };
     let noise = if deterministic { "off" } else { "on" };
     let played_by = match args.policy {
-        Some(PolicyArg::None) => " · policy none",
-        Some(PolicyArg::Expert) => " · policy expert",
-        None => "",
+        Some(PolicyArg::None) => " · policy none".to_string(),
+        Some(PolicyArg::Expert) => " · policy expert".to_string(),
+        Some(PolicyArg::Best) => format!(" · policy best ({HINDSIGHT_NOTE})"),
+        None => String::new(),
+    };
+    let hindsight = args.policy == Some(PolicyArg::Best);
+    // The JSON object of a best plan says it too.
+    let with_note = |mut value: serde_json::Value| {
+        if hindsight {
+            value["policy"] = "best".into();
+            value["hindsight"] = HINDSIGHT_NOTE.into();
+        }
+        value
     };
 
     if let Some(seeds) = args.seeds {
@@ -161,7 +180,8 @@ pub fn simulate(args: SimulateArgs) -> Result<ExitCode> {
             .sweep(seeds.clone(), threads)
             .map_err(anyhow::Error::msg)?;
         if args.json {
-            println!("{}", sweep_json(&scenario.id, &seeds, &plan, &outcomes));
+            let value = with_note(sweep_json(&scenario.id, &seeds, &plan, &outcomes));
+            println!("{value}");
             return Ok(ExitCode::SUCCESS);
         }
         println!(
@@ -185,7 +205,7 @@ pub fn simulate(args: SimulateArgs) -> Result<ExitCode> {
     let played = plan.play(seed);
     let outcome = played.outcome(plan.setup);
     let report = if args.json {
-        let mut value = summary_json(&scenario.id, seed, &plan, &outcome);
+        let mut value = with_note(summary_json(&scenario.id, seed, &plan, &outcome));
         let l = Localizer::negotiated(&args.locale);
         value["action_log"] = action_log_json(&l, plan.setup, &played, responder.author());
         format!("{value}\n")

@@ -2,7 +2,8 @@
 //! command function per slash command ([`commands`]), typed parameters ([`params`]),
 //! names and descriptions localised from Fluent at registration ([`localize`]), the buttons
 //! ([`buttons`]), one error path ([`errors`]), and what the bot posts on its own
-//! ([`publisher`]). Tests drive it through a fake Discord on 127.0.0.1.
+//! ([`publisher`], the tokio shell of the pure rules in [`delivery`]). Tests drive it
+//! through a fake Discord on 127.0.0.1.
 //!
 //! REST goes to `DISCORD_PROXY_URL` when set. Everything the bot posts on its own goes
 //! through its own REST path ([`rest`]), which keeps Discord's limits with or without a
@@ -12,6 +13,7 @@
 mod buttons;
 pub mod commands;
 pub mod config;
+pub mod delivery;
 pub mod embed;
 pub mod errors;
 mod help;
@@ -153,6 +155,7 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         http.token(),
         config.proxy_url.clone(),
         config.tick_requests_per_second,
+        drills.clock(),
     ));
     let config = Arc::new(config);
     let data = Data::new(drills.clone(), config.clone());
@@ -194,13 +197,13 @@ pub async fn start(config: BotConfig) -> Result<Running> {
             anyhow::bail!("the proxy at DISCORD_PROXY_URL did not answer GET /api/v10/gateway; not connecting around it");
         }
     }
-    let settings = publisher::PublisherSettings {
+    let rules = delivery::Rules {
         chart_every: config.chart_every_minutes,
         stale_after: config.delivery.stale_after,
         retry_first: config.delivery.retry_first,
         retry_max: config.delivery.retry_max,
     };
-    let publisher = publisher::Publisher::new(rest, drills.clone(), settings);
+    let publisher = publisher::Publisher::new(rest, drills.clone(), rules);
     let publisher = tokio::spawn(publisher.run(events));
     let shards = client.shard_manager.clone();
     let range = config.shards;

@@ -25,6 +25,7 @@ pub(super) struct Call {
 
 #[derive(Clone)]
 pub struct DrillHandle {
+    pub(super) clock: super::driver::EngineClock,
     pub(super) calls: mpsc::Sender<Call>,
     pub(super) settings: Settings,
     /// Read-only questions about ended drills go to the store directly (off the async
@@ -47,6 +48,11 @@ fn unexpected(reply: Reply) -> DrillError {
 }
 
 impl DrillHandle {
+    /// The engine's clock: the scale of every `Now` the drills' events carry.
+    pub fn clock(&self) -> super::driver::EngineClock {
+        self.clock
+    }
+
     async fn ask(&self, request: Request) -> Result<Reply, DrillError> {
         let (reply, answer) = oneshot::channel();
         self.calls

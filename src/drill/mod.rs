@@ -30,9 +30,9 @@ pub mod uploads;
 mod writer;
 
 pub use crate::store::{Leaderboard, Standing};
-pub use driver::{open, random_seed, spawn, Spawned};
+pub use driver::{open, random_seed, spawn, EngineClock, Spawned};
 pub use engine::{
-    Ack, AlertChange, DrillError, DrillEvent, EngineConfig, HostEvent, Intent, MinuteOutcome,
+    Ack, AlertChange, DrillError, DrillEvent, EngineConfig, HostEvent, Intent, MinuteOutcome, Now,
     QuickAction, Reply, Snapshot, StartRequest, StorageTrouble, Team, DEFAULT_RETENTION_DAYS,
     MAX_ADVANCE, REMIND_AFTER,
 };

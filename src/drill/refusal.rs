@@ -18,6 +18,7 @@ impl DrillError {
                 &[("pace", messages::pace_text(l, *pace).into())],
             ),
             DrillError::Paused => l.text("error-paused"),
+            DrillError::NotPaused => l.text("error-not-paused"),
             DrillError::AdvanceRange { min, max } => l.tr(
                 "error-advance-range",
                 &[("min", (*min).into()), ("max", (*max).into())],

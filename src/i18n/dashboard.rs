@@ -148,19 +148,28 @@ pub fn alert_line(l: &Localizer, r: &MinuteRecord) -> Option<String> {
     ))
 }
 
-/// One minute on one line: the clock, burn (1 h), errors, p99, the fleet and the budget
-/// left — what a terminal shows for each minute between full dashboards.
+/// One minute on one line of at most 80 columns: the clock, the burn of both windows of the
+/// page rule (1 h and 5 min), errors, p99, the fleet (serving + booting) and the budget
+/// left — what a terminal shows for each minute between full dashboards. Its numbers are
+/// shortened to fit (whole burns from 10 ×, one decimal of errors from 10 %); the full
+/// dashboard has them all.
 pub fn minute_line(l: &Localizer, r: &MinuteRecord) -> String {
+    let burn = |burn: f64| l.decimal(burn, if burn < 10.0 { 1 } else { 0 });
+    let errors = r.error_rate * 100.0;
     l.tr(
         "dashboard-line",
         &[
             ("clock", r.clock.to_string().into()),
-            ("burn", burn_text(l, r.burn_1h).into()),
-            ("errors", l.percent_places(r.error_rate, 2).into()),
+            ("burn_1h", burn(r.burn_1h).into()),
+            ("burn_5m", burn(r.burn_5m).into()),
+            (
+                "errors",
+                l.decimal(errors, if errors < 10.0 { 2 } else { 1 }).into(),
+            ),
             ("p99", p99_text(l, r.p99_s).into()),
             ("serving", r.serving.into()),
             ("booting", r.booting.into()),
-            ("budget", l.budget_share(r.budget_remaining).into()),
+            ("budget", l.decimal(r.budget_remaining * 100.0, 1).into()),
         ],
     )
 }

@@ -112,6 +112,8 @@ fn note_message_id(note: ActionNote) -> &'static str {
     match note {
         ActionNote::WarmupAlreadyRunning => "note-warmup-running",
         ActionNote::RollbackRestarted => "note-rollback-restart",
+        ActionNote::CacheAlreadyWarm => "note-cache-warm",
+        ActionNote::Unchanged => "note-unchanged",
     }
 }
 
@@ -254,8 +256,8 @@ pub fn controls(l: &Localizer) -> Vec<(String, String, String)> {
         .collect()
 }
 
-/// The help text for players.
-pub fn help(l: &Localizer) -> String {
+/// The help text for players at the terminal; `quit` says how to leave and come back.
+pub fn help(l: &Localizer, quit: &str) -> String {
     let mut text = format!(
         "{}\n\n{}\n\n{}\n",
         l.text("help-title"),
@@ -268,7 +270,7 @@ pub fn help(l: &Localizer) -> String {
     text.push_str(&format!(
         "\n{}\n{}\n\n{}\n{}\n",
         l.text("help-drill"),
-        l.text("help-quit"),
+        quit,
         l.text("help-score"),
         super::debrief::score_explained(l)
     ));

@@ -22,7 +22,7 @@ pub mod scenario;
 pub mod team;
 pub mod why;
 
-pub use numbers::{negotiate, speaks};
+pub use numbers::{locale_from_environment, negotiate, speaks};
 
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/embedded_locales.rs"));

@@ -66,6 +66,25 @@ pub fn speaks(code: &str) -> Option<Locale> {
     })
 }
 
+/// The locale the environment asks for, if we speak it: the first of `LC_ALL`,
+/// `LC_MESSAGES` and `LANG` that is set and not empty (POSIX's order), as `ru_RU.UTF-8`,
+/// `fy_NL@euro` or `C` write it. `C` and `POSIX` ask for no language.
+pub fn locale_from_environment(get: impl Fn(&str) -> Option<String>) -> Option<Locale> {
+    let value = ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .into_iter()
+        .filter_map(&get)
+        .find(|v| !v.trim().is_empty())?;
+    let tag = value
+        .split(['.', '@'])
+        .next()
+        .unwrap_or("")
+        .replace('_', "-");
+    match tag.as_str() {
+        "C" | "POSIX" => None,
+        _ => speaks(&tag),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -89,5 +108,42 @@ mod tests {
         assert_eq!(speaks("pt-BR"), None);
         assert_eq!(speaks("en-GB"), Some(Locale::EnUs));
         assert_eq!(negotiate(""), Locale::EnUs);
+        for (code, locale) in [
+            ("ru-RU", Locale::Ru),
+            ("fy-NL", Locale::Fy),
+            ("so-SO", Locale::So),
+        ] {
+            assert_eq!(speaks(code), Some(locale), "{code}");
+        }
+    }
+
+    #[test]
+    fn the_environment_names_a_locale_in_posix_order() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                pairs
+                    .iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, v)| v.to_string())
+            }
+        };
+        assert_eq!(
+            locale_from_environment(env(&[("LANG", "ru_RU.UTF-8")])),
+            Some(Locale::Ru)
+        );
+        assert_eq!(
+            locale_from_environment(env(&[("LC_ALL", "fy_NL@euro"), ("LANG", "ru_RU.UTF-8")])),
+            Some(Locale::Fy)
+        );
+        assert_eq!(
+            locale_from_environment(env(&[("LC_ALL", ""), ("LC_MESSAGES", "so_SO")])),
+            Some(Locale::So)
+        );
+        assert_eq!(locale_from_environment(env(&[("LANG", "C.UTF-8")])), None);
+        assert_eq!(
+            locale_from_environment(env(&[("LANG", "pt_BR.UTF-8")])),
+            None
+        );
+        assert_eq!(locale_from_environment(env(&[])), None);
     }
 }

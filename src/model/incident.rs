@@ -160,6 +160,10 @@ pub struct LoggedAction {
 pub enum ActionNote {
     WarmupAlreadyRunning,
     RollbackRestarted,
+    /// A warm-up pressed while the cache is already full: it only adds database load.
+    CacheAlreadyWarm,
+    /// A setting set to the value it already has (queued actions included).
+    Unchanged,
 }
 
 /// One simulated minute as it is stored: its trace record as JSON and a digest of that

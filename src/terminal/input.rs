@@ -1,22 +1,23 @@
 //! What the player types: the prompt's grammar (the drill's own commands, then the shared
-//! action grammar) and what each line does through the drill handle.
+//! action grammar) and what each line does through the drill handle. At a terminal `stop`
+//! asks first; a piped script stops at once.
 
 use anyhow::Result;
 
-use crate::drill::{DrillHandle, Intent, MAX_ADVANCE};
+use crate::drill::{DrillError, DrillHandle, Intent, MAX_ADVANCE};
 use crate::i18n::why::why_text;
 use crate::i18n::{messages, Localizer};
 use crate::model::why::explain;
-use crate::model::{Action, ActionError, Control, Place};
+use crate::model::{Action, ActionError, Control, Pace, Place};
 
 use super::output::{full_dashboard, ChartKind, Screen};
 use super::player;
 
 /// The terminal's own commands besides the controls: the one list, for parsing and for
 /// saying what exists.
-const DRILL_COMMANDS: [&str; 12] = [
-    "advance", "status", "why", "chart", "pause", "resume", "stop", "export", "help", "model",
-    "quit", "exit",
+const DRILL_COMMANDS: [&str; 14] = [
+    "advance", "status", "why", "chart", "update", "pace", "pause", "resume", "stop", "export",
+    "help", "model", "quit", "exit",
 ];
 
 /// What a line typed at the prompt asks for.
@@ -35,7 +36,20 @@ enum Typed {
     Advance(u32),
     /// Write the report and the replay file under this name.
     Export(String),
+    /// A stakeholder update (`/update` in Discord), scored as in Discord.
+    Update(String),
+    /// A new pace for the drill (`/incident pace` in Discord).
+    Pace(Pace),
     Act(Action),
+}
+
+/// What the prompt remembers between lines.
+#[derive(Debug, Clone, Copy, Default)]
+pub(super) struct Session {
+    /// Whether `stop` asks first (at a terminal, never in a pipe).
+    pub(super) confirm_stop: bool,
+    /// `stop` was typed and asked: the next line says whether.
+    pub(super) stop_asked: bool,
 }
 
 /// What comes after a line.
@@ -65,6 +79,17 @@ fn parse_line(l: &Localizer, line: &str) -> Result<Typed, String> {
         (Some("quit" | "exit"), 1) => Typed::Quit,
         (Some("advance"), 1) => Typed::Advance(1),
         (Some("export"), 2) => Typed::Export(words[1].to_string()),
+        (Some("export"), _) => return Err(l.text("play-export-usage")),
+        (Some("update"), _) => {
+            // The text as typed, after the command word.
+            let text = line.trim_start().split_once(char::is_whitespace);
+            Typed::Update(text.map_or("", |(_, rest)| rest).trim().to_string())
+        }
+        (Some("pace"), 2) => match words[1].parse() {
+            Ok(pace) => Typed::Pace(pace),
+            Err(_) => return Err(l.text("play-pace-usage")),
+        },
+        (Some("pace"), _) => return Err(l.text("play-pace-usage")),
         (Some("advance"), 2) => match words[1].parse() {
             Ok(n) => Typed::Advance(n),
             Err(_) => {
@@ -99,6 +124,7 @@ fn parse_line(l: &Localizer, line: &str) -> Result<Typed, String> {
 pub(super) async fn handle_line(
     handle: &DrillHandle,
     screen: &mut Screen,
+    session: &mut Session,
     line: &str,
 ) -> Result<Flow> {
     let l = screen.localizer().clone();
@@ -106,18 +132,31 @@ pub(super) async fn handle_line(
     let typed = match parse_line(&l, line) {
         Ok(typed) => typed,
         Err(message) => {
+            session.stop_asked = false;
             screen.print(&message);
             return Ok(Flow::Continue);
         }
     };
+    // `stop` at a terminal asks first: `stop` again ends the drill, anything else goes on.
+    let asked = std::mem::take(&mut session.stop_asked);
+    if matches!(typed, Typed::Stop) && session.confirm_stop && !asked {
+        session.stop_asked = true;
+        screen.print(&l.text("play-stop-confirm"));
+        return Ok(Flow::Continue);
+    }
+    if asked && !matches!(typed, Typed::Stop) {
+        screen.print(&l.text("play-stop-kept"));
+    }
     let result = match typed {
         Typed::Nothing => Ok(()),
         Typed::Quit => {
-            screen.print(&l.text("help-quit"));
+            let text = screen.quit_text();
+            screen.print(&text);
             return Ok(Flow::Quit);
         }
         Typed::Help => {
-            screen.print(&messages::help(&l));
+            let text = messages::help(&l, &screen.quit_text());
+            screen.print(&text);
             Ok(())
         }
         Typed::Model => {
@@ -151,8 +190,16 @@ pub(super) async fn handle_line(
         // After the minutes' lines, the full dashboard of where the drill now stands.
         Typed::Advance(n) => match handle.advance(&place, n).await {
             Ok(_) => return Ok(Flow::Dashboard),
+            // A timed drill moves by itself: say how to play it turn by turn.
+            Err(DrillError::NotTurnBased(pace)) => {
+                let pace = messages::pace_text(&l, pace);
+                screen.print(&l.tr("play-advance-timed", &[("pace", pace.into())]));
+                Ok(())
+            }
             Err(err) => Err(err),
         },
+        Typed::Update(text) => handle.update(&place, player(&l), text).await.map(|_| ()),
+        Typed::Pace(pace) => handle.set_pace(&place, player(&l), pace).await,
         Typed::Export(name) => match handle.snapshot(&place).await {
             Ok(snapshot) => {
                 let text = super::output::export(&l, &snapshot, &name)?;

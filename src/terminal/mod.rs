@@ -2,8 +2,10 @@
 //! and reads the same commands, at a real prompt ([`prompt`]) or piped from a file. It shows
 //! the briefing, one line per simulated minute and the full dashboard when asked (`status`)
 //! or after `advance`, writes the trace and the charts when asked, and ends with the
-//! debrief. Ctrl-C (or Ctrl-D at the prompt) leaves at once and `play --resume` continues;
-//! the end of piped input means the script is done and the drill runs to its end.
+//! debrief. Ctrl-C (or Ctrl-D at the prompt) leaves at once and `play --resume` continues
+//! (Ctrl-C and SIGINT exit 130, as shells expect); the end of piped input means the script
+//! is done and the drill runs to its end. Nothing is written to disk before the scenario
+//! is known and, for `--resume`, before there is a database to resume from.
 
 use std::io::IsTerminal;
 use std::path::PathBuf;
@@ -11,6 +13,8 @@ use std::sync::Arc;
 
 use anyhow::{anyhow, bail, Context, Result};
 
+pub mod colour;
+pub mod hints;
 mod input;
 mod output;
 mod prompt;
@@ -25,7 +29,8 @@ use crate::i18n::Localizer;
 use crate::model::{Author, IncidentState, Locale, Pace, Place};
 use crate::scenario::Scenario;
 
-use input::{handle_line, Flow};
+use hints::Hints;
+use input::{handle_line, Flow, Session};
 use output::{full_dashboard, Screen};
 use prompt::Input;
 
@@ -43,6 +48,18 @@ pub struct PlayOptions {
     /// Where the chart PNGs go (every 5 simulated minutes, on `chart`, and at the end);
     /// None: no chart is written.
     pub charts: Option<PathBuf>,
+    /// How the player started this program, for the commands `play` suggests (see
+    /// [`hints::program_name`]).
+    pub program: String,
+}
+
+/// How `play` ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Exit {
+    /// The drill ended, or the player quit.
+    Done,
+    /// Ctrl-C or SIGINT: the drill is saved and waits for `play --resume` (exit 130).
+    Interrupted,
 }
 
 /// Who plays at the terminal: `$USER`, or "player" in the drill's language.
@@ -77,7 +94,28 @@ fn refuse_unrestorable(wanted: Option<Locale>, event: &HostEvent) -> Result<()> 
     }
 }
 
-pub async fn play(options: PlayOptions) -> Result<()> {
+pub async fn play(options: PlayOptions) -> Result<Exit> {
+    let hints = Hints::new(&options.program, &options.db);
+    let asked = Localizer::new(options.locale.unwrap_or(Locale::FALLBACK));
+    // Nothing on disk before it is needed: a scenario that does not load, or a resume
+    // without a database, is refused before the database (and its lock) is created.
+    let scenario = match (&options.scenario, options.resume) {
+        (Some(reference), false) => Some(
+            Scenario::load(reference)
+                .map(|scenario| (reference.clone(), scenario))
+                .map_err(|e| anyhow!(scenario_error(&asked, &e)))?,
+        ),
+        _ => None,
+    };
+    if options.resume && !options.db.exists() {
+        bail!(
+            "{}",
+            asked.tr(
+                "play-nothing-to-resume",
+                &[("db", options.db.display().to_string().into())]
+            )
+        );
+    }
     let (handle, mut events, _driver) = drill::open(&options.db, EngineConfig::default())
         .await
         .map_err(|err| {
@@ -97,16 +135,28 @@ pub async fn play(options: PlayOptions) -> Result<()> {
     let l = Localizer::new(locale);
     match (&existing, options.resume) {
         (Some(snapshot), false) => bail!(
-            "{}: a drill of `{}` is still in progress here; continue it with `play --resume` or use another --db",
-            options.db.display(),
-            snapshot.scenario.id
+            "{}",
+            l.tr(
+                "play-in-progress",
+                &[
+                    ("db", options.db.display().to_string().into()),
+                    ("scenario", snapshot.scenario.id.as_str().into()),
+                    ("command", hints.resume().into()),
+                ]
+            )
         ),
         (None, true) => {
             // Restoring happens when the driver starts: a drill that cannot continue says so.
             while let Ok(event) = events.try_recv() {
                 refuse_unrestorable(options.locale, &event)?;
             }
-            bail!("{}: there is no drill to resume", options.db.display())
+            bail!(
+                "{}",
+                l.tr(
+                    "play-nothing-to-resume",
+                    &[("db", options.db.display().to_string().into())]
+                )
+            )
         }
         _ => {}
     }
@@ -123,12 +173,22 @@ pub async fn play(options: PlayOptions) -> Result<()> {
     let _mode = interactive.then(tty::SavedMode::save).flatten();
     let prompt = prompt::start(interactive).context("cannot read the terminal")?;
     let mut lines = prompt.lines;
+    let colour = colour::wanted(
+        std::io::stdout().is_terminal(),
+        std::env::var_os("NO_COLOR"),
+    );
     let mut screen = Screen::new(
         l.clone(),
         prompt.printer,
         trace,
         options.charts.clone().map(output::ChartFolder::new),
+        hints.clone(),
+        colour,
     );
+    let mut session = Session {
+        confirm_stop: interactive,
+        stop_asked: false,
+    };
 
     // A resumed drill is shown in `--locale` when given, else in its own language.
     let snapshot = match existing {
@@ -144,12 +204,8 @@ pub async fn play(options: PlayOptions) -> Result<()> {
             snapshot
         }
         None => {
-            let reference = options
-                .scenario
-                .clone()
-                .ok_or_else(|| anyhow!("name a scenario to play (see `oncall-drill scenarios`)"))?;
-            let scenario =
-                Scenario::load(&reference).map_err(|e| anyhow!(scenario_error(&l, &e)))?;
+            let (reference, scenario) = scenario
+                .ok_or_else(|| anyhow!("name a scenario to play (see `{}`)", hints.scenarios()))?;
             handle
                 .start(StartRequest {
                     place: place.clone(),
@@ -177,20 +233,20 @@ pub async fn play(options: PlayOptions) -> Result<()> {
                 Some(event) if event.place != place => {}
                 Some(event) => {
                     if !screen.event(&event)? {
-                        return Ok(());
+                        return Ok(Exit::Done);
                     }
                 }
                 None => bail!("the drill driver stopped unexpectedly"),
             },
-            _ = tokio::signal::ctrl_c() => return leave(&mut screen),
+            _ = tokio::signal::ctrl_c() => return leave(&handle, &mut screen).await,
             input = lines.recv() => match input.unwrap_or(Input::End) {
-                Input::Line(line) => match handle_line(&handle, &mut screen, &line).await? {
+                Input::Line(line) => match handle_line(&handle, &mut screen, &mut session, &line).await? {
                     Flow::Continue => {}
-                    Flow::Quit => return Ok(()),
+                    Flow::Quit => return Ok(Exit::Done),
                     Flow::Dashboard => {
                         while let Ok(event) = events.try_recv() {
                             if event.place == place && !screen.event(&event)? {
-                                return Ok(());
+                                return Ok(Exit::Done);
                             }
                         }
                         if let Ok(snapshot) = handle.snapshot(&place).await {
@@ -201,21 +257,30 @@ pub async fn play(options: PlayOptions) -> Result<()> {
                 Input::Unreadable(shown) => {
                     screen.print(&l.tr("error-not-utf8", &[("line", shown.into())]));
                 }
-                Input::Interrupted => return leave(&mut screen),
+                Input::Interrupted => return leave(&handle, &mut screen).await,
                 // Ctrl-D at the prompt: leave; the drill waits for `play --resume`.
-                Input::End if interactive => return leave(&mut screen),
+                Input::End if interactive => {
+                    leave(&handle, &mut screen).await?;
+                    return Ok(Exit::Done);
+                }
                 // The end of a script: the drill runs to its end, then the debrief.
-                Input::End => return run_to_end(&handle, &mut screen, &mut events, pace).await,
+                Input::End => {
+                    run_to_end(&handle, &mut screen, &mut events, pace).await?;
+                    return Ok(Exit::Done);
+                }
             },
         }
     }
 }
 
-/// Leaves the drill as it stands: `play --resume` continues it.
-fn leave(screen: &mut Screen) -> Result<()> {
-    let text = screen.localizer().text("help-quit");
+/// Leaves the drill as it stands, once everything it was told is saved: `play --resume`
+/// continues it.
+async fn leave(handle: &DrillHandle, screen: &mut Screen) -> Result<Exit> {
+    // The driver answers in order, after the writes of every earlier request.
+    let _ = handle.snapshot(&Place::terminal()).await;
+    let text = screen.quit_text();
     screen.print(&text);
-    Ok(())
+    Ok(Exit::Interrupted)
 }
 
 /// Runs the terminal's drill to its end at its pace (a turn-based one advances by itself,

@@ -1,21 +1,18 @@
-//! What the terminal shows and writes: each event as text (one line per minute, the full
-//! dashboard when asked), the trace file, the chart PNGs and the debrief. Everything goes
-//! through the [`Printer`], so it appears above the prompt at a terminal.
+//! What the terminal shows and writes: each event as text (one line per minute, coloured at
+//! a terminal; the full dashboard when asked), the trace file, the chart PNGs and the
+//! debrief. Everything goes through the [`Printer`], so it appears above the prompt at a
+//! terminal. The team's events read as terminal words (`update TEXT`, not `/update`).
 
-use std::collections::HashSet;
-use std::fs::OpenOptions;
-use std::io::{ErrorKind, Write};
-use std::path::PathBuf;
-
-use anyhow::{bail, Context, Result};
+use anyhow::{Context, Result};
 
 use crate::drill::trace::TraceFile;
 use crate::drill::{charts, AlertChange, DrillEvent, HostEvent, Snapshot};
-use crate::i18n::dashboard::{alert_line, as_text, burn_text, dashboard, minute_line};
+use crate::i18n::dashboard::{alert_line, as_text, burn_text, dashboard, minute_line, Health};
 use crate::i18n::messages::{accepted_text, pace_text};
 use crate::i18n::{debrief, messages, Localizer};
 use crate::model::debrief::Debrief;
 
+use super::hints::Hints;
 use super::prompt::Printer;
 
 /// Simulated minutes between two live charts.
@@ -43,8 +40,13 @@ pub(super) fn full_dashboard(l: &Localizer, snapshot: &Snapshot) -> String {
 }
 
 /// The debrief as text: the numbers, the score and its parts, the what-if runs, the
-/// timeline, the challenge.
-pub(super) fn debrief_text(l: &Localizer, snapshot: &Snapshot, debrief: &Debrief) -> String {
+/// timeline, and the command that plays the same conditions again.
+pub(super) fn debrief_text(
+    l: &Localizer,
+    hints: &Hints,
+    snapshot: &Snapshot,
+    debrief: &Debrief,
+) -> String {
     let title = crate::i18n::scenario::title(l, &snapshot.scenario);
     let actions = snapshot.log.len() as u32;
     let mut lines = messages::summary(l, &title, &snapshot.summary, actions);
@@ -60,11 +62,8 @@ pub(super) fn debrief_text(l: &Localizer, snapshot: &Snapshot, debrief: &Debrief
             .into_iter()
             .map(|line| format!("  {line}")),
     );
-    lines.push(debrief::challenge_line(
-        l,
-        &snapshot.scenario.id,
-        snapshot.meta.seed,
-    ));
+    let again = hints.replay(&snapshot.scenario.id, snapshot.meta.seed);
+    lines.push(l.tr("play-challenge", &[("command", again.into())]));
     lines.join("\n")
 }
 
@@ -104,6 +103,9 @@ pub(super) struct Screen {
     printer: Printer,
     trace: Option<TraceFile>,
     charts: Option<ChartFolder>,
+    hints: Hints,
+    /// Whether minute lines are coloured (a terminal without `NO_COLOR`).
+    colour: bool,
 }
 
 impl Screen {
@@ -112,17 +114,27 @@ impl Screen {
         printer: Printer,
         trace: Option<TraceFile>,
         charts: Option<ChartFolder>,
+        hints: Hints,
+        colour: bool,
     ) -> Screen {
         Screen {
             l,
             printer,
             trace,
             charts,
+            hints,
+            colour,
         }
     }
 
     pub(super) fn localizer(&self) -> &Localizer {
         &self.l
+    }
+
+    /// How to leave and come back: the command that continues this drill.
+    pub(super) fn quit_text(&self) -> String {
+        let resume = self.hints.resume();
+        self.l.tr("help-quit", &[("command", resume.into())])
     }
 
     pub(super) fn print(&mut self, text: &str) {
@@ -203,7 +215,12 @@ impl Screen {
                 if r.minute == 0 {
                     self.print(&full_dashboard(&l, &outcome.snapshot));
                 } else {
-                    self.print(&minute_line(&l, r));
+                    let line = minute_line(&l, r);
+                    let line = match self.colour {
+                        true => super::colour::paint(&line, Health::of(r)),
+                        false => line,
+                    };
+                    self.print(&line);
                 }
                 let burn = burn_text(&l, r.burn_1h);
                 match outcome.alert_change {
@@ -242,9 +259,33 @@ impl Screen {
                 &who.name,
                 &clock.to_string(),
             )),
+            // The one player is the communications lead too: no roles to claim.
+            DrillEvent::Nudge { quiet_min, .. } => {
+                self.print(&l.tr("play-nudge", &[("minutes", (*quiet_min).into())]));
+            }
+            DrillEvent::UpdatePosted {
+                who,
+                clock,
+                text,
+                impact,
+            } => {
+                let mut posted = l.tr(
+                    "play-update",
+                    &[
+                        ("clock", clock.to_string().into()),
+                        ("who", who.name.as_str().into()),
+                        ("text", text.as_str().into()),
+                    ],
+                );
+                if let Some(record) = impact {
+                    posted.push_str("\n  ");
+                    // The figures without Discord's quote mark.
+                    let figures = crate::i18n::team::impact(&l, record);
+                    posted.push_str(figures.trim_start_matches("> "));
+                }
+                self.print(&posted);
+            }
             DrillEvent::RoleChanged { .. }
-            | DrillEvent::UpdatePosted { .. }
-            | DrillEvent::Nudge { .. }
             | DrillEvent::ReadyChanged { .. }
             | DrillEvent::Reminder { .. }
             | DrillEvent::PaceChanged { .. } => {
@@ -289,7 +330,7 @@ impl Screen {
         let l = self.l.clone();
         self.print(ending);
         self.print(&full_dashboard(&l, snapshot));
-        self.print(&debrief_text(&l, snapshot, debrief));
+        self.print(&debrief_text(&l, &self.hints, snapshot, debrief));
         if self.charts.is_some() {
             self.chart_with(snapshot, ChartKind::Run, Some(debrief))?;
         }
@@ -305,79 +346,9 @@ pub(super) enum ChartKind {
     Run,
 }
 
-/// Where `play --charts DIR` writes, and what it wrote in this process (only those files
-/// may be written again: a file of another drill, run or database is never replaced).
-pub(super) struct ChartFolder {
-    dir: PathBuf,
-    written: HashSet<PathBuf>,
-}
-
-impl ChartFolder {
-    pub(super) fn new(dir: PathBuf) -> ChartFolder {
-        ChartFolder {
-            dir,
-            written: HashSet::new(),
-        }
-    }
-
-    /// Writes `png` under `stem` (`…-2`, `…-3` when a file of that name is not ours).
-    fn write(&mut self, stem: &str, png: &[u8]) -> Result<PathBuf> {
-        std::fs::create_dir_all(&self.dir)
-            .with_context(|| format!("cannot create {}", self.dir.display()))?;
-        for attempt in 1..=100 {
-            let name = match attempt {
-                1 => format!("{stem}.png"),
-                n => format!("{stem}-{n}.png"),
-            };
-            let path = self.dir.join(name);
-            let ours = self.written.contains(&path);
-            let opened = OpenOptions::new()
-                .write(true)
-                .truncate(true)
-                .create(ours)
-                .create_new(!ours)
-                .open(&path);
-            match opened {
-                Ok(mut file) => {
-                    file.write_all(png)
-                        .with_context(|| format!("cannot write {}", path.display()))?;
-                    self.written.insert(path.clone());
-                    return Ok(path);
-                }
-                Err(err) if err.kind() == ErrorKind::AlreadyExists => continue,
-                Err(err) => {
-                    return Err(err).with_context(|| format!("cannot write {}", path.display()))
-                }
-            }
-        }
-        bail!("{}: too many charts named {stem}", self.dir.display())
-    }
-}
-
-/// The file name of a chart, without `.png`: the scenario, when the drill started (UTC),
-/// the incident's id, the minute it shows and its kind, e.g.
-/// `bad-deploy-20261201-094500-1-m030-live`.
-pub(super) fn chart_stem(snapshot: &Snapshot, minute: u32, kind: ChartKind) -> String {
-    let kind = match kind {
-        ChartKind::Live => "live",
-        ChartKind::Run => "run",
-    };
-    format!(
-        "{}-{}-{}-m{minute:03}-{kind}",
-        snapshot.scenario.id,
-        utc_stamp(snapshot.meta.started_at_ms),
-        snapshot.id
-    )
-}
-
-/// `YYYYMMDD-HHMMSS` in UTC for Unix milliseconds.
-fn utc_stamp(unix_ms: i64) -> String {
-    let t = crate::model::civil::UtcTime::from_unix_secs(unix_ms.div_euclid(1000));
-    format!(
-        "{:04}{:02}{:02}-{:02}{:02}{:02}",
-        t.year, t.month, t.day, t.hour, t.minute, t.second
-    )
-}
-
+mod chart_files;
 #[cfg(test)]
 mod tests;
+
+use chart_files::chart_stem;
+pub(super) use chart_files::ChartFolder;

@@ -144,6 +144,8 @@ pub enum DrillError {
     NotTurnBased(Pace),
     #[error("the drill is paused")]
     Paused,
+    #[error("the drill is not paused")]
+    NotPaused,
     #[error("advance between {min} and {max} minutes")]
     AdvanceRange { min: u32, max: u32 },
     #[error("too many actions this minute ({max} at most)")]

@@ -15,6 +15,7 @@ use crate::scenario::Scenario;
 use super::incident::Incident;
 use super::shared::Shared;
 use super::team::Team;
+use super::Now;
 use crate::model::debrief::{self, Debrief};
 
 /// A drill as it stands (or stood, for an event): cheap to clone, shared with the engine.
@@ -75,10 +76,9 @@ impl Snapshot {
     pub fn debrief(&self) -> Debrief {
         let records = self.history.to_vec();
         let log = self.log.to_vec();
-        // A channel's drill has a team that can post stakeholder updates; `play` has a
-        // single player and no updates to score.
-        let updates: Option<Vec<u32>> = (self.meta.place != Place::terminal())
-            .then(|| self.team.updates().map(|u| u.minute).collect());
+        // Every drill owes its stakeholders updates: a channel's team posts them with
+        // `/update`, the one player of `play` with `update TEXT`.
+        let updates: Option<Vec<u32>> = Some(self.team.updates().map(|u| u.minute).collect());
         debrief::debrief(debrief::Run {
             setup: &self.scenario.setup,
             seed: self.meta.seed,
@@ -140,6 +140,8 @@ pub struct MinuteOutcome {
     pub finished: bool,
     /// The drill as it stood at the end of this minute.
     pub snapshot: Snapshot,
+    /// When the engine computed it: a status sent later says how stale it is from here.
+    pub at: Now,
 }
 
 /// Something that happened to a drill, for front-ends to render.

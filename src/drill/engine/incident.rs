@@ -71,6 +71,10 @@ pub fn stored(incident: IncidentId, record: &MinuteRecord) -> StoredMinute {
     }
 }
 
+/// Warmth (0–1) from which the warm-up job has nothing left to load: it would add less
+/// than 1 % of the hot keys and still cost its database queries.
+const CACHE_FULL: f64 = 0.99;
+
 impl Incident {
     /// A new incident; no minute is computed yet.
     pub fn new(id: IncidentId, meta: Arc<IncidentMeta>, scenario: Arc<Scenario>) -> Incident {
@@ -159,15 +163,23 @@ impl Incident {
                 .iter()
                 .any(|a| a.minute == logged.minute && a.action == wanted)
         };
+        let before = self.upcoming_controls();
+        let mut after = before;
+        after.apply(logged.action);
+        // The warmth the last minute was computed with: a full cache stays full.
+        let cache_full = self.history().last().is_some_and(|r| r.warm >= CACHE_FULL);
         let note = match logged.action {
             Action::Warmup if self.sim.warmup_running() || queued(Action::Warmup) => {
                 Some(ActionNote::WarmupAlreadyRunning)
             }
+            Action::Warmup if cache_full => Some(ActionNote::CacheAlreadyWarm),
             Action::Rollback
                 if self.sim.rollback_preparing_at(logged.minute) || queued(Action::Rollback) =>
             {
                 Some(ActionNote::RollbackRestarted)
             }
+            Action::Warmup | Action::Rollback => None,
+            _ if after == before => Some(ActionNote::Unchanged),
             _ => None,
         };
         self.log.push(logged);

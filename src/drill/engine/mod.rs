@@ -280,6 +280,7 @@ impl Engine {
                     events: stepped.events,
                     finished: stepped.finished,
                     snapshot: live.snapshot(),
+                    at: now,
                 };
                 emits.push(event(
                     &live.incident,

@@ -283,6 +283,16 @@ impl Engine {
             Err(err) => return Outcome::refuse(err),
         };
         let (pending, state) = pending(id, who);
+        // Pausing a paused drill or resuming a running one changes nothing: say so.
+        match (self.live[&id].incident.state, state) {
+            (IncidentState::Paused, IncidentState::Paused) => {
+                return Outcome::refuse(DrillError::Paused)
+            }
+            (IncidentState::Running, IncidentState::Running) => {
+                return Outcome::refuse(DrillError::NotPaused)
+            }
+            _ => {}
+        }
         self.pending = Some(pending);
         Outcome::commit(Write::SetState {
             incident: id,

@@ -1,6 +1,6 @@
 //! Tests of the terminal output's helpers: the UTC stamp of a file name.
 
-use super::utc_stamp;
+use super::chart_files::utc_stamp;
 
 #[test]
 fn utc_stamps_are_civil_dates() {

@@ -4,8 +4,8 @@
 
 use super::incident::least_shed;
 use super::runbook::{
-    db_with, fleet_util_with, full_rps, instances_for, target, CALM_MIN, CALM_TARGET_PCT,
-    DB_COMFORT, IDLE_MIN, RESTORE_UTIL,
+    db_with, fleet_util_with, full_rps, instances_for, target, CALM_MIN, CALM_TARGET_PCT, IDLE_MIN,
+    RESTORE_UTIL,
 };
 use super::{Expert, Plan, MEMORY_MIN};
 use crate::model::action::Action;
