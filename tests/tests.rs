@@ -3,6 +3,7 @@
 
 mod util;
 
+mod action_log;
 mod balance;
 mod balance_plans;
 mod best;
