@@ -64,8 +64,13 @@ pub struct Expert {
     /// The TTL the team means to run with: the opening one, or the longer one the expert
     /// set to relieve the database.
     ttl_wanted_s: Option<u32>,
-    /// Requests per second of the last [`MEMORY_MIN`] dashboards, oldest first.
+    /// Fresh requests per second (without the retries the briefing announces) of the last
+    /// [`MEMORY_MIN`] dashboards, oldest first.
     recent: Vec<f64>,
+    /// Requests per second this dashboard's arrivals hold that are the clients' retries of
+    /// the last minute's failures (by the briefing's share), and the next one's.
+    retried_now: f64,
+    retried_next: f64,
     /// Until this minute the expert watches its last action instead of undoing or
     /// trimming anything.
     busy_until: u32,
@@ -93,6 +98,8 @@ impl Expert {
             opening: None,
             ttl_wanted_s: None,
             recent: Vec::with_capacity(MEMORY_MIN + 1),
+            retried_now: 0.0,
+            retried_next: 0.0,
             busy_until: 0,
             bad_build_seen: 0,
             db_hot_seen: 0,
@@ -113,7 +120,9 @@ impl Expert {
             self.opening = Some(v.controls);
             self.ttl_wanted_s = Some(self.allowed_ttl(v.controls.ttl_s));
         }
-        self.recent.push(v.requests_per_s);
+        self.retried_now = self.retried_next;
+        self.retried_next = v.error_rate * v.admitted_per_s() * self.briefing.retry_share;
+        self.recent.push(self.fresh(v));
         if self.recent.len() > MEMORY_MIN {
             self.recent.remove(0);
         }
@@ -143,6 +152,12 @@ impl Expert {
             Some(share) if !self.db_warning_spent => DB_COMFORT * share,
             _ => DB_COMFORT,
         }
+    }
+
+    /// The requests per second the dashboard shows less the clients' retries of the last
+    /// minute's failures: a retry storm is not a surge of new users.
+    fn fresh(&self, v: &View) -> f64 {
+        (v.requests_per_s - self.retried_now).max(0.0)
     }
 
     /// The opening controls (the first dashboard's, before the expert's first action).

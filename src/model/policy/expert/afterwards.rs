@@ -129,8 +129,8 @@ impl Expert {
     /// Requests steady: within [`STEADY_SHARE`] of where they were [`MEMORY_MIN`] minutes
     /// ago.
     fn steady(&self, v: &View) -> bool {
-        let first = self.recent.first().copied().unwrap_or(v.requests_per_s);
-        self.recent.len() >= MEMORY_MIN
-            && (v.requests_per_s - first).abs() <= STEADY_SHARE * v.requests_per_s
+        let now = self.fresh(v);
+        let first = self.recent.first().copied().unwrap_or(now);
+        self.recent.len() >= MEMORY_MIN && (now - first).abs() <= STEADY_SHARE * now
     }
 }

@@ -124,15 +124,14 @@ impl Expert {
     pub(super) fn rising(&self, v: &View) -> bool {
         let low = self.recent.iter().copied().fold(f64::INFINITY, f64::min);
         self.recent.len() >= 3
-            && v.requests_per_s >= RISING_FACTOR * low
-            && self.slope() >= RISING_SLOPE * v.requests_per_s
+            && self.fresh(v) >= RISING_FACTOR * low
+            && self.slope() >= RISING_SLOPE * self.fresh(v)
     }
 
-    /// The next minute's requests: the last two minutes' slope, and the failed requests
-    /// the clients send again (as many as the briefing says they retry).
+    /// The next minute's requests: the fresh ones and the last two minutes' slope, and the
+    /// failed requests the clients send again (as many as the briefing says they retry).
     fn next_rps(&self, v: &View) -> f64 {
-        let retried = v.error_rate * v.admitted_per_s() * self.briefing.retry_share;
-        v.requests_per_s + self.slope().max(0.0) + retried
+        self.fresh(v) + self.slope().max(0.0) + self.retried_next
     }
 
     /// The serving fleet cannot carry what it is asked (the database being fine): users
@@ -173,14 +172,14 @@ impl Expert {
     /// shedding: the expert means to undo those). Only a real step: a tenth more at least.
     pub(super) fn add_capacity(&self, v: &View, plan: &mut Plan) {
         let jump = self.recent.len() >= 2
-            && v.requests_per_s >= JUMP_FACTOR * self.recent[self.recent.len() - 2];
+            && self.fresh(v) >= JUMP_FACTOR * self.recent[self.recent.len() - 2];
         let rising = Self::noticed(v, self.rising_seen) || (self.rising_seen >= 1 && jump);
         if !rising && !Self::noticed(v, self.fleet_short_seen) {
             return;
         }
         let normal = self.normal(v);
         let ahead = f64::from(self.briefing.boot_delay_min + 1);
-        let expected = v.requests_per_s + self.slope().max(0.0) * ahead;
+        let expected = self.fresh(v) + self.slope().max(0.0) * ahead;
         let opening_target = f64::from(normal.target_pct) / 100.0;
         let per_instance = full_rps(normal.feature_on, v.bad_share) * opening_target;
         let needed = instances_for(expected * kept(normal.shed_pct), per_instance);
