@@ -84,3 +84,77 @@ pub fn decision_line(l: &Localizer, decision: &Decision) -> String {
         ),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Action, Locale};
+
+    const EVERY_REASON: [Reason; 10] = [
+        Reason::BadBuild { share: 0.4 },
+        Reason::TtlPushed {
+            seen_ttl_s: 0,
+            ttl_s: 60,
+        },
+        Reason::DbSaturated { db_util: 1.5 },
+        Reason::DbWarned { share: 0.5 },
+        Reason::CacheCold { hit: 0.0 },
+        Reason::Surge {
+            requests_per_s: 1436.4,
+            expected_per_s: 2646.0,
+        },
+        Reason::FleetShort {
+            serving: 9,
+            utilization: 0.98,
+        },
+        Reason::Calm { minutes: 1 },
+        Reason::Oversized {
+            fleet: 14,
+            need: 11,
+        },
+        Reason::Scripted,
+    ];
+
+    #[test]
+    fn a_decision_reads_as_one_line_with_its_figures() {
+        let l = Localizer::new(Locale::FALLBACK);
+        let line = |action, reason| decision_line(&l, &Decision::new(action, reason));
+        assert_eq!(
+            line(Action::Shed(90), Reason::DbSaturated { db_util: 1.5 }),
+            "database at 150 %: shed 90"
+        );
+        assert_eq!(
+            line(Action::Floor(21), EVERY_REASON[5]),
+            "requests climbing: 1436 req/s now, 2646 req/s once new instances serve: floor 21"
+        );
+        assert_eq!(
+            line(Action::Floor(11), Reason::Oversized { fleet: 1, need: 1 }),
+            "1 instance where the load needs 1: floor 11"
+        );
+        assert_eq!(line(Action::Rollback, Reason::Scripted), "rollback");
+    }
+
+    #[test]
+    fn every_reason_has_words_in_every_locale() {
+        for locale in Locale::ALL {
+            let l = Localizer::new(locale);
+            for reason in EVERY_REASON {
+                let text = reason_text(&l, &reason);
+                if reason == Reason::Scripted {
+                    assert_eq!(text, "");
+                    continue;
+                }
+                assert!(
+                    !text.is_empty() && !text.contains('{'),
+                    "{locale:?}: {text}"
+                );
+                assert!(!text.contains("expert-reason"), "{locale:?}: {text}");
+            }
+        }
+        let ru = Localizer::new(Locale::Ru);
+        assert_eq!(
+            reason_text(&ru, &Reason::Calm { minutes: 5 }),
+            "спокойно уже 5 минут"
+        );
+    }
+}
