@@ -6,41 +6,47 @@
 //! when requests jump 15 % in a minute). When it acts it presses every lever the
 //! situation calls for in the same minute, each with its [`Reason`]; after acting it
 //! watches a couple of minutes before it undoes or trims anything. It never breaks a
-//! constraint the briefing states (the longest TTL allowed). Its runbook, in order:
+//! constraint the briefing states (the longest TTL allowed), and prepares for what the
+//! briefing warns of. Its runbook, in order:
 //!
-//! Incidents (at once):
+//! Incidents (at once), see `incident.rs`:
 //! 1. [`Expert::roll_back`]: traffic on a bad build → roll back.
 //! 2. [`Expert::prepare_database`]: the briefing warns the database will lose part of its
-//!    capacity → recommendations off while its load would not fit what is left; then
-//!    [`Expert::relieve_database`]: the database runs hot (a flushed cache, lost
-//!    capacity, a TTL pushed to 0) → with a warm cache, a longer TTL (as far as the briefing
+//!    capacity, and its load would not fit what is left → recommendations off until the
+//!    loss has come and gone.
+//! 3. [`Expert::relieve_database`]: the database runs hot (a flushed cache, lost capacity,
+//!    a TTL pushed to 0) → with a warm cache, a longer TTL (as far as the briefing
 //!    allows); if that is not enough, recommendations off; then shed just enough
 //!    low-priority traffic for the database to run at 80 % — with room for the warm-up job
 //!    (pressed in the same minute) when the cache is cold and the relief leaves room.
-//! 3. [`Expert::restore_ttl`]: the TTL is shorter than the team set it (a configuration
+//! 4. [`Expert::restore_ttl`]: the TTL is shorter than the team set it (a configuration
 //!    push) → set it back.
-//! 4. [`Expert::warm_cache`]: the cache is cold and the database has room → warm-up.
-//! 5. [`Expert::relieve_fleet`]: the serving fleet cannot carry the next minute's requests
-//!    until new instances serve → recommendations off, then shed to 85 % busy;
-//!    [`Expert::add_capacity`] in the same minute: requests climb or the fleet is short →
-//!    raise the floor for the load expected once instances launched now serve.
+//! 5. [`Expert::warm_cache`]: the cache is cold and the database has room → warm-up.
+//! 6. [`Expert::relieve_fleet`]: the serving fleet could not carry the next minute's
+//!    requests (the retries the briefing announces included) until new instances serve →
+//!    recommendations off, then shed just enough; [`Expert::add_capacity`] in the same
+//!    minute: fresh requests climb (retries are not a surge) or the fleet is short → raise
+//!    the floor for the load expected once instances launched now serve.
 //!
 //! Afterwards (once the pause after its last action is over), see `afterwards.rs`:
-//! 6. [`Expert::restore`]: calm for three minutes → shed as little as the database and the
+//! 7. [`Expert::restore`]: calm for three minutes → shed as little as the database and the
 //!    fleet allow, recommendations back on when they would carry them; the autoscaler back
 //!    on once the requests hold steady if right-sizing switched it off.
-//! 7. [`Expert::right_size`]: calm for ten minutes → a 70 % target instead of the opening
-//!    60 %, and the floor at what the load needs; a fleet above that by more than an
-//!    instance (what the autoscaler added during the incident) is trimmed at once (floor
-//!    to the need, autoscaler off), the floor then moved with the load by hand until rule
-//!    6 switches the autoscaler back on.
+//! 8. [`Expert::right_size`]: calm for ten minutes, and no spike the briefing warned of
+//!    still to come (the opening fleet is its head-room) → a 70 % target instead of the
+//!    opening one, and the floor at what the load needs; a fleet above that by more than a
+//!    tenth and an instance (what the autoscaler added during the incident) is trimmed at
+//!    once (floor to the need, autoscaler off), the floor then moved with the load by hand
+//!    until rule 7 switches the autoscaler back on.
 //!
 //! What it knows besides the dashboard is what a runbook states (`runbook.rs`): 16
 //! workers per instance, about 50 ms of CPU per request plus 20 ms with recommendations,
 //! two queries per cache miss plus one with them, 20,000 hot objects, the bad build's +5 %
 //! errors and × 1.25 CPU, the warm-up's 600 queries/s on a 4,000 q/s database, shedding
 //! reaching 30 % of the traffic, 40 instances at most, and what the briefing states
-//! ([`Briefing`]: the boot delay, the longest TTL allowed).
+//! ([`Briefing`]: the boot delay, the longest TTL allowed, the clients' retries, a warned
+//! loss of database capacity, a warned spike). `plan.rs` holds the minute's answer as it
+//! is built, so no lever is pressed twice.
 
 mod afterwards;
 mod incident;
