@@ -1,7 +1,10 @@
 //! The `oncall-drill` command line, the composition root: `bot` runs the Discord bot,
 //! `play` the terminal drill, `simulate` the model headless (in [`cli::simulate`]),
-//! `scenarios` lists and checks scenario files. Errors are reported with context and a
-//! non-zero exit.
+//! `report` writes the report of an ended drill (in [`cli::report`]), `scenarios` lists and
+//! checks scenario files. Errors are reported with context and a non-zero exit.
+
+// No room of the house needs `unsafe`: what would need it is left to maintained crates.
+#![forbid(unsafe_code)]
 
 use std::io;
 use std::path::PathBuf;
@@ -37,6 +40,9 @@ enum Commands {
     /// a JSON line per minute with --trace; played by a script, a built-in policy, or a
     /// replay file.
     Simulate(cli::simulate::SimulateArgs),
+    /// Write the report of an ended drill from a database: NAME.md, NAME.replay.toml and
+    /// NAME.png (the run chart); existing files are kept unless --force.
+    Report(cli::report::ReportArgs),
     /// Run the Discord bot (DISCORD_TOKEN, optional DISCORD_PROXY_URL, DISCORD_DEV_GUILD_ID).
     Bot(BotArgs),
     /// Play a drill in the terminal: type actions at the prompt or pipe them from a file.
@@ -125,6 +131,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Commands::Simulate(args) => cli::simulate::simulate(args),
+        Commands::Report(args) => cli::report::report(args),
         Commands::Play(args) => play(args),
         Commands::Bot(args) => bot(args),
         Commands::Scenarios {

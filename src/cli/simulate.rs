@@ -17,6 +17,7 @@ use oncall_drill::i18n::Localizer;
 use oncall_drill::model::{Author, LoggedAction};
 use oncall_drill::scenario::Scenario;
 use oncall_drill::script;
+use oncall_drill::simulate::review;
 use oncall_drill::simulate::{
     action_log_json, format_summary, format_sweep, summary_json, sweep_json, Played, Responder,
     RunPlan,
@@ -52,9 +53,9 @@ pub struct SimulateArgs {
     /// searched with hindsight of the events: the ceiling, not a fair opponent).
     #[arg(long, value_enum, conflicts_with = "actions")]
     policy: Option<PolicyArg>,
-    /// Print one JSON object (the summary, `score`, `score_parts` and `action_log`, every
-    /// action with its minute, clock, author and reason; with --seeds, the distribution of
-    /// every figure) instead of text.
+    /// Print one JSON object (the summary, `score`, `score_parts`, the `review`'s numbers,
+    /// the `events` of what happened and `action_log`, every action with its minute, clock,
+    /// author and reason; with --seeds, the distribution of every figure) instead of text.
     #[arg(long)]
     json: bool,
     /// Seed of the run (0–4294967295); random and printed when absent.
@@ -206,6 +207,8 @@ pub fn simulate(args: SimulateArgs) -> Result<ExitCode> {
     let outcome = played.outcome(plan.setup);
     let report = if args.json {
         let mut value = with_note(summary_json(&scenario.id, seed, &plan, &outcome));
+        value["review"] = review::review_json(&played);
+        value["events"] = review::events_json(&plan, seed, &played);
         let l = Localizer::negotiated(&args.locale);
         value["action_log"] = action_log_json(&l, plan.setup, &played, responder.author());
         format!("{value}\n")

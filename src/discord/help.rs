@@ -87,11 +87,22 @@ pub fn help_embed(l: &Localizer, commands: &[Command]) -> CreateEmbed {
             embed = embed.field(name, value, false);
         }
     }
-    embed.field(
-        truncate(&l.text("help-score"), 256),
-        truncate(&crate::i18n::debrief::score_explained(l), 1024),
+    embed = embed.field(
+        truncate(&l.text("help-rewind-title"), 256),
+        truncate(&l.text("help-rewind-discord"), 1024),
         false,
-    )
+    );
+    embed
+        .field(
+            truncate(&l.text("help-score"), 256),
+            truncate(&crate::i18n::debrief::score_explained(l), 1024),
+            false,
+        )
+        .field(
+            truncate(&l.text("help-debrief"), 256),
+            truncate(&crate::i18n::review::review_explained(l), FIELD_MAX),
+            false,
+        )
 }
 
 /// Discord's limit for an embed field's value, in characters.

@@ -149,7 +149,8 @@ fn load_stored(store: &Store) -> Result<Vec<StoredDrill>, StoreError> {
     Ok(stored)
 }
 
-/// Everything that rebuilds an incident: its row, its action log, its minute digests.
+/// Everything that rebuilds an incident: its row, its action log, its minute digests, its
+/// team log and its rewinds.
 pub(super) fn read_stored(
     store: &Store,
     row: StoredIncident,
@@ -159,6 +160,7 @@ pub(super) fn read_stored(
         actions: store.actions(row.id)?,
         digests: store.minute_digests(row.id)?,
         team: store.team_log(row.id)?,
+        rewinds: store.rewinds(row.id)?,
         id: row.id,
         meta: Arc::new(row.meta),
         state: row.state,

@@ -231,6 +231,29 @@ impl DrillHandle {
         }
     }
 
+    /// Takes a turn-based drill back `minutes` minutes; returns the minutes, the clock it
+    /// stands at now and how many actions were dropped.
+    pub async fn rewind(
+        &self,
+        place: &Place,
+        who: Author,
+        minutes: u32,
+    ) -> Result<(u32, Clock, u32), DrillError> {
+        let request = Request::Rewind {
+            place: place.clone(),
+            who,
+            minutes,
+        };
+        match self.ask(request).await? {
+            Reply::Rewound {
+                minutes,
+                clock,
+                dropped,
+            } => Ok((minutes, clock, dropped)),
+            other => Err(unexpected(other)),
+        }
+    }
+
     /// Pauses a drill; returns the clock it stands at.
     pub async fn pause(&self, place: &Place, who: Author) -> Result<Clock, DrillError> {
         let request = Request::Pause {

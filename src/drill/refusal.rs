@@ -53,6 +53,17 @@ impl DrillError {
             ),
             DrillError::HintsOff => l.text("error-hints-off"),
             DrillError::QuorumNeedsTurns => l.text("error-quorum-needs-turns"),
+            DrillError::RewindNeedsTurns(pace) => l.tr(
+                "error-rewind-not-turns",
+                &[("pace", messages::pace_text(l, *pace).into())],
+            ),
+            DrillError::RewindRange { max } => {
+                l.tr("error-rewind-range", &[("max", (*max).into())])
+            }
+            DrillError::RewindCommanderOnly { commander } => l.tr(
+                "error-rewind-commander",
+                &[("commander", commander.as_str().into())],
+            ),
             DrillError::Internal(_) => l.text("error-internal"),
         }
     }

@@ -18,6 +18,8 @@ pub mod debrief;
 pub mod messages;
 pub mod numbers;
 pub mod reason;
+pub mod review;
+pub mod rewind;
 pub mod scenario;
 pub mod team;
 pub mod why;

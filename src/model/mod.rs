@@ -55,7 +55,7 @@ pub use action::{Action, ActionError, Control};
 pub use budget::Alert;
 pub use incident::{
     ActionNote, Author, ChannelId, GuildId, IncidentId, IncidentMeta, IncidentState, LoggedAction,
-    MinuteDigest, Place, StoredMinute,
+    MinuteDigest, Place, Rewind, StoredMinute,
 };
 pub use locale::Locale;
 pub use pace::Pace;

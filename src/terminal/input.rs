@@ -15,9 +15,9 @@ use super::player;
 
 /// The terminal's own commands besides the controls: the one list, for parsing and for
 /// saying what exists.
-const DRILL_COMMANDS: [&str; 14] = [
-    "advance", "status", "why", "chart", "update", "pace", "pause", "resume", "stop", "export",
-    "help", "model", "quit", "exit",
+const DRILL_COMMANDS: [&str; 15] = [
+    "advance", "rewind", "status", "why", "chart", "update", "pace", "pause", "resume", "stop",
+    "export", "help", "model", "quit", "exit",
 ];
 
 /// What a line typed at the prompt asks for.
@@ -34,6 +34,8 @@ enum Typed {
     Stop,
     Quit,
     Advance(u32),
+    /// Take a turn-based drill back this many minutes.
+    Rewind(u32),
     /// Write the report and the replay file under this name.
     Export(String),
     /// A stakeholder update (`/update` in Discord), scored as in Discord.
@@ -78,6 +80,8 @@ fn parse_line(l: &Localizer, line: &str) -> Result<Typed, String> {
         (Some("stop"), 1) => Typed::Stop,
         (Some("quit" | "exit"), 1) => Typed::Quit,
         (Some("advance"), 1) => Typed::Advance(1),
+        // Without a number: the engine's range message says how far back it can go.
+        (Some("rewind"), 1) => Typed::Rewind(0),
         (Some("export"), 2) => Typed::Export(words[1].to_string()),
         (Some("export"), _) => return Err(l.text("play-export-usage")),
         (Some("update"), _) => {
@@ -90,6 +94,11 @@ fn parse_line(l: &Localizer, line: &str) -> Result<Typed, String> {
             Err(_) => return Err(l.text("play-pace-usage")),
         },
         (Some("pace"), _) => return Err(l.text("play-pace-usage")),
+        (Some("rewind"), 2) => match words[1].parse() {
+            Ok(n) => Typed::Rewind(n),
+            // The engine says the range (it knows how far back the drill can go).
+            Err(_) => Typed::Rewind(0),
+        },
         (Some("advance"), 2) => match words[1].parse() {
             Ok(n) => Typed::Advance(n),
             Err(_) => {
@@ -200,6 +209,20 @@ pub(super) async fn handle_line(
         },
         Typed::Update(text) => handle.update(&place, player(&l), text).await.map(|_| ()),
         Typed::Pace(pace) => handle.set_pace(&place, player(&l), pace).await,
+        // What was taken back, then the dashboard of where the drill stands again.
+        Typed::Rewind(n) => match handle.rewind(&place, player(&l), n).await {
+            Ok((minutes, clock, dropped)) => {
+                screen.print(&crate::i18n::rewind::rewound(
+                    &l,
+                    &player(&l).name,
+                    minutes,
+                    clock,
+                    dropped,
+                ));
+                return Ok(Flow::Dashboard);
+            }
+            Err(err) => Err(err),
+        },
         Typed::Export(name) => match handle.snapshot(&place).await {
             Ok(snapshot) => {
                 let text = super::output::export(&l, &snapshot, &name)?;

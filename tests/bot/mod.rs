@@ -16,6 +16,7 @@ mod process;
 mod rate_limits;
 mod refusals;
 mod restart;
+mod rewind;
 mod server_scenarios;
 mod shards;
 mod team;

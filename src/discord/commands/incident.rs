@@ -171,28 +171,19 @@ pub async fn export(ctx: Context<'_>) -> Result<(), BotError> {
     Ok(())
 }
 
-/// The files of an export: the report, the replay file and (when it draws) the run chart.
+/// The files of an export: the report, the replay file and (when it draws) the run chart,
+/// built by the one export builder every front-end uses.
 fn export_files(
     locale: crate::model::Locale,
     snapshot: &crate::drill::Snapshot,
 ) -> Vec<serenity::CreateAttachment> {
+    use crate::drill::export::{ChartName, Export};
     let l = crate::i18n::Localizer::new(locale);
     let stem = format!("{}-seed{}", snapshot.scenario.id, snapshot.meta.seed);
-    let (report_file, replay_file) = (format!("{stem}.md"), format!("{stem}.replay.toml"));
-    let debrief = snapshot.debrief();
-    let chart = crate::drill::charts::debrief_png(&l, snapshot, &debrief);
-    let chart_file = chart.as_ref().map(|_| super::super::embed::CHART_FILE);
-    let report = crate::drill::report::markdown(&l, snapshot, &debrief, &replay_file, chart_file);
-    let replay = crate::drill::replay::Replay::of(snapshot).to_toml();
-    let mut files = vec![
-        serenity::CreateAttachment::bytes(report.into_bytes(), report_file),
-        serenity::CreateAttachment::bytes(replay.into_bytes(), replay_file),
-    ];
-    if let Some(png) = chart {
-        files.push(serenity::CreateAttachment::bytes(
-            png,
-            super::super::embed::CHART_FILE,
-        ));
-    }
-    files
+    let chart = ChartName::Fixed(super::super::embed::CHART_FILE);
+    Export::build(&l, snapshot, &stem, chart)
+        .files
+        .into_iter()
+        .map(|file| serenity::CreateAttachment::bytes(file.bytes, file.name))
+        .collect()
 }

@@ -138,7 +138,7 @@ pub async fn locale(ctx: Context<'_>, language: Choice<Locale>) -> Result<(), Bo
     public(ctx, text).await
 }
 
-/// How many drills a leaderboard lists, finished and stopped each.
+/// How many drills a leaderboard lists, finished, stopped and practice each.
 const LEADERBOARD_SIZE: usize = 10;
 
 /// Rank this server's finished drills by score.
@@ -189,12 +189,12 @@ pub async fn leaderboard(
         .enumerate()
         .map(|(i, s)| line(i, s))
         .collect();
-    let stopped: Vec<String> = board
-        .stopped
-        .iter()
-        .enumerate()
-        .map(|(i, s)| line(i, s))
-        .collect();
+    let ranked = |list: &[crate::drill::Standing]| -> Vec<String> {
+        list.iter().enumerate().map(|(i, s)| line(i, s)).collect()
+    };
+    let stopped = ranked(&board.stopped);
+    // Rewound drills are practice: never ranked with the others.
+    let practice = ranked(&board.practice);
     let filter = match (&scenario, seed) {
         (Some(id), Some(seed)) => format!(" · {id} · seed {seed}"),
         (Some(id), None) => format!(" · {id}"),
@@ -205,17 +205,22 @@ pub async fn leaderboard(
         &format!("{}{filter}", l.text("leaderboard-title")),
         256,
     ));
-    embed = if finished.is_empty() && stopped.is_empty() {
-        embed.description(l.text("leaderboard-empty"))
-    } else {
-        embed.description(truncate(&finished.join("\n"), 4096))
-    };
-    if !stopped.is_empty() {
-        embed = embed.field(
-            truncate(&l.text("leaderboard-stopped"), 256),
-            truncate(&stopped.join("\n"), 1024),
-            false,
-        );
+    if finished.is_empty() && stopped.is_empty() && practice.is_empty() {
+        embed = embed.description(l.text("leaderboard-empty"));
+    } else if !finished.is_empty() {
+        embed = embed.description(truncate(&finished.join("\n"), 4096));
+    }
+    for (title, lines) in [
+        ("leaderboard-stopped", stopped),
+        ("leaderboard-practice", practice),
+    ] {
+        if !lines.is_empty() {
+            embed = embed.field(
+                truncate(&l.text(title), 256),
+                truncate(&lines.join("\n"), 1024),
+                false,
+            );
+        }
     }
     ctx.send(
         poise::CreateReply::default()

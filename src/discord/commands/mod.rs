@@ -41,6 +41,7 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         incident::incident(),
         drill::status(),
         drill::advance(),
+        drill::rewind(),
         drill::pause(),
         drill::resume(),
         controls::floor(),

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use crate::model::{
     Action, ActionNote, Alert, Author, Clock, Controls, IncidentId, IncidentMeta, IncidentState,
-    Locale, LoggedAction, MinuteRecord, Pace, Place, Role, Summary, TimelineEvent,
+    Locale, LoggedAction, MinuteRecord, Pace, Place, Rewind, Role, Summary, TimelineEvent,
 };
 use crate::scenario::Scenario;
 
@@ -37,6 +37,8 @@ pub struct Snapshot {
     pub storage: Option<StorageTrouble>,
     /// Its roles, stakeholder updates and readiness, as they stood.
     pub team: Team,
+    /// Its rewinds, each with the actions it dropped (not in `log`); any makes it practice.
+    pub rewinds: Arc<Vec<Rewind>>,
 }
 
 /// Minutes of a drill that the store could not keep, from `since_minute` on; `given_up`
@@ -64,7 +66,28 @@ impl Snapshot {
             controls: incident.upcoming_controls(),
             storage: None,
             team: incident.team().clone(),
+            rewinds: incident.rewinds().clone(),
         }
+    }
+
+    /// The minutes of the stakeholder updates of the live run: an update posted before a
+    /// rewind, at a minute it took back, went with the dropped branch.
+    pub fn update_minutes(&self) -> Vec<u32> {
+        let taken_back = |minute: u32, at_ms: i64| {
+            self.rewinds
+                .iter()
+                .any(|r| minute >= r.to_minute && at_ms <= r.at_ms)
+        };
+        self.team
+            .updates()
+            .filter(|u| !taken_back(u.minute, u.at_ms))
+            .map(|u| u.minute)
+            .collect()
+    }
+
+    /// Whether the drill was rewound: practice, listed apart on the leaderboard.
+    pub fn is_practice(&self) -> bool {
+        !self.rewinds.is_empty()
     }
 
     /// The last computed minute, if any.
@@ -77,8 +100,10 @@ impl Snapshot {
         let records = self.history.to_vec();
         let log = self.log.to_vec();
         // Every drill owes its stakeholders updates: a channel's team posts them with
-        // `/update`, the one player of `play` with `update TEXT`.
-        let updates: Option<Vec<u32>> = Some(self.team.updates().map(|u| u.minute).collect());
+        // `/update`, the one player of `play` with `update TEXT`; updates posted in a branch
+        // a rewind took back do not count.
+        let updates: Option<Vec<u32>> = Some(self.update_minutes());
+        let team = self.team.log().to_vec();
         debrief::debrief(debrief::Run {
             setup: &self.scenario.setup,
             seed: self.meta.seed,
@@ -86,6 +111,7 @@ impl Snapshot {
             records: &records,
             log: &log,
             updates: updates.as_deref(),
+            team: &team,
         })
     }
 

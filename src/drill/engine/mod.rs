@@ -23,6 +23,7 @@ mod incident;
 mod intent;
 mod requests;
 pub mod restore;
+mod rewind;
 mod shared;
 mod team;
 mod teamwork;
@@ -155,6 +156,10 @@ enum Pending {
         id: IncidentId,
         who: Author,
         pace: Pace,
+    },
+    Rewind {
+        id: IncidentId,
+        rewind: crate::model::Rewind,
     },
 }
 
