@@ -3,7 +3,9 @@
 
 mod util;
 
+mod action_log;
 mod balance;
+mod balance_plans;
 mod best;
 mod bot;
 mod burn_window;
@@ -36,8 +38,8 @@ mod play_resume;
 mod play_words;
 mod properties;
 mod report;
-mod rewind;
 mod review;
+mod rewind;
 mod scenario_files;
 mod score;
 mod score_parts;

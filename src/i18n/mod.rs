@@ -18,6 +18,7 @@ pub mod debrief;
 pub mod messages;
 pub mod numbers;
 pub mod quote;
+pub mod reason;
 pub mod review;
 pub mod rewind;
 pub mod scenario;
