@@ -2,6 +2,7 @@
 //! error budget left, p99, the error rate and burn (5 min), the short window of the
 //! multiwindow alert; the alert line; a health level for colours.
 
+use crate::model::constants::{BURN_PAGE, BURN_WARN};
 use crate::model::{Alert, MinuteRecord};
 
 use super::Localizer;
@@ -55,6 +56,14 @@ pub struct Dashboard {
     pub alert: Option<String>,
     pub notes: Vec<String>,
     pub health: Health,
+}
+
+/// An alert threshold (the model's `BURN_PAGE` or `BURN_WARN`) as the locale writes it: one
+/// decimal when it has one (`14,4` in Russian), none when whole (`6`), as the texts always
+/// showed them. The unit (`×`) stays in each message.
+pub fn threshold_text(l: &Localizer, burn: f64) -> String {
+    let places = if burn.fract() == 0.0 { 0 } else { 1 };
+    l.decimal(burn, places)
 }
 
 /// `1.5 ×` in the locale's numbers.
@@ -134,16 +143,17 @@ pub fn dashboard(l: &Localizer, r: &MinuteRecord) -> Dashboard {
 /// and burn (5 min) for a page, burn (6 h) and burn (30 min) for a warning; `None` without
 /// an alert.
 pub fn alert_line(l: &Localizer, r: &MinuteRecord) -> Option<String> {
-    let (id, long, short) = match r.alert {
+    let (id, long, short, threshold) = match r.alert {
         Alert::None => return None,
-        Alert::Warn => ("alert-warn-windows", r.burn_6h, r.burn_30m),
-        Alert::Page => ("alert-page-windows", r.burn_1h, r.burn_5m),
+        Alert::Warn => ("alert-warn-windows", r.burn_6h, r.burn_30m, BURN_WARN),
+        Alert::Page => ("alert-page-windows", r.burn_1h, r.burn_5m, BURN_PAGE),
     };
     Some(l.tr(
         id,
         &[
             ("long", burn_text(l, long).into()),
             ("short", burn_text(l, short).into()),
+            ("threshold", threshold_text(l, threshold).into()),
         ],
     ))
 }

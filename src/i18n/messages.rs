@@ -3,6 +3,7 @@
 
 use fluent_bundle::FluentValue;
 
+use crate::model::constants::{BURN_PAGE, BURN_WARN};
 use crate::model::{Action, ActionError, ActionNote, Clock, Control, Pace, Summary, TimelineEvent};
 
 use super::dashboard::{burn_text, p99_text};
@@ -220,12 +221,18 @@ pub fn model_explainer(l: &Localizer) -> (Vec<(String, String)>, Vec<String>) {
         "events",
         "constants",
     ];
+    // The formulas write numbers the model's way (`14.4` in every language), so the
+    // thresholds go in as plain numbers, not the locale's decimals.
+    let formula_args = [
+        ("page", FluentValue::from(BURN_PAGE)),
+        ("warn", FluentValue::from(BURN_WARN)),
+    ];
     let relations = RELATIONS
         .iter()
         .map(|r| {
             (
                 l.text(&format!("model-{r}")),
-                l.text(&format!("model-{r}-formula")),
+                l.tr(&format!("model-{r}-formula"), &formula_args),
             )
         })
         .collect();
