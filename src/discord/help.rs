@@ -11,7 +11,7 @@ use crate::model::Control;
 
 use super::commands::Data;
 use super::errors::BotError;
-use super::localize::DISCORD_LOCALES;
+use super::localize::{command_text, DISCORD_LOCALES};
 use super::reply::truncate;
 
 type Command = poise::Command<Data, BotError>;
@@ -57,7 +57,7 @@ fn lines(l: &Localizer, command: &Command, path: &str, shown: &str, out: &mut Ve
         line.push_str(option);
     }
     line.push_str("` — ");
-    line.push_str(&l.text(&format!("cmd-{path}-desc")));
+    line.push_str(&command_text(l, &format!("cmd-{path}-desc")));
     if let Some((min, max)) = control.and_then(Control::range) {
         line.push_str(&format!(" ({min}–{max})"));
     }

@@ -42,7 +42,7 @@ fn guild(ctx: Context<'_>) -> Result<GuildId, BotError> {
         .ok_or(BotError::Refused(Refusal::NotAllowed))
 }
 
-/// Upload a scenario file (TOML, at most 16 KB) for this server.
+/// Upload a scenario file (TOML, at most [`MAX_UPLOAD_BYTES`]) for this server.
 #[poise::command(slash_command, guild_only)]
 pub async fn upload(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), BotError> {
     require_server_manager(ctx).await?;
