@@ -48,6 +48,9 @@ use crate::model::constants::{
     LOW_PRIORITY_SHARE, MAX_INSTANCES, ROLLBACK_MINUTES, WARMUP_EXTRA_QPS, WARMUP_MINUTES,
     WORKERS_PER_INSTANCE,
 };
+// The expert calls the fleet short at the p99 the score counts as a slow minute (users
+// notice the wait), so both read the one threshold.
+use crate::model::score::SLOW_P99_S;
 use crate::model::Controls;
 
 /// Dashboards in a row a signal must show before the expert believes it: one could be noise.
@@ -67,8 +70,6 @@ const RED_P99_S: f64 = 1.95;
 const FAILING_ERRORS: f64 = 0.005;
 /// Errors low enough to call the service calm: the SLO's own 0.1 %.
 const CALM_ERRORS: f64 = 0.001;
-/// p99 at which users are waiting and the fleet is near saturation, seconds.
-const SLOW_P99_S: f64 = 1.0;
 /// p99 well clear of trouble, seconds.
 const CALM_P99_S: f64 = 0.8;
 /// Database utilisation at which queries slow down sharply (5 ms/(1 − ρ)): act.
