@@ -10,6 +10,9 @@ use crate::i18n::{debrief, messages, team, Localizer};
 use crate::model::debrief::Debrief;
 use crate::model::{MinuteRecord, Role};
 
+use super::limits::{
+    BUTTON_LABEL_MAX, EMBED_DESCRIPTION_MAX, FIELD_MAX, FIELD_NAME_MAX, FOOTER_MAX, TITLE_MAX,
+};
 use super::reply::truncate;
 
 /// The file name of the chart attachment; embeds show it as `attachment://chart.png`.
@@ -105,13 +108,17 @@ pub fn status_embed(
         ],
     );
     let mut embed = CreateEmbed::new()
-        .title(truncate(&heading, 256))
-        .description(truncate(&description, 4096))
+        .title(truncate(&heading, TITLE_MAX))
+        .description(truncate(&description, EMBED_DESCRIPTION_MAX))
         .colour(colour(d.health))
-        .footer(CreateEmbedFooter::new(truncate(&footer, 2048)));
-    // 15 rows: well within Discord's 25 fields.
+        .footer(CreateEmbedFooter::new(truncate(&footer, FOOTER_MAX)));
+    // 15 rows: well within Discord's `FIELDS_MAX`.
     for row in d.rows {
-        embed = embed.field(truncate(&row.label, 256), truncate(&row.value, 1024), true);
+        embed = embed.field(
+            truncate(&row.label, FIELD_NAME_MAX),
+            truncate(&row.value, FIELD_MAX),
+            true,
+        );
     }
     if with_chart {
         embed = embed.image(format!("attachment://{CHART_FILE}"));
@@ -125,7 +132,7 @@ pub fn status_embed(
 pub fn status_buttons(l: &Localizer, feature_on: bool, turn_based: bool) -> Vec<CreateActionRow> {
     let button = |quick: QuickAction, label: &str, style: ButtonStyle| {
         CreateButton::new(button_id(Press::Quick(quick)))
-            .label(truncate(&l.text(label), 80))
+            .label(truncate(&l.text(label), BUTTON_LABEL_MAX))
             .style(style)
     };
     let feature = if feature_on {
@@ -161,7 +168,7 @@ pub fn status_buttons(l: &Localizer, feature_on: bool, turn_based: bool) -> Vec<
             CreateButton::new(button_id(Press::Advance(minutes)))
                 .label(truncate(
                     &l.tr("button-advance", &[("minutes", minutes.into())]),
-                    80,
+                    BUTTON_LABEL_MAX,
                 ))
                 .style(ButtonStyle::Secondary)
         });
@@ -177,7 +184,7 @@ pub fn team_buttons(l: &Localizer, snapshot: &Snapshot) -> Option<CreateActionRo
     if snapshot.meta.rules.quorum.is_some() && snapshot.pace == crate::model::Pace::Turns {
         buttons.push(
             CreateButton::new(button_id(Press::Ready))
-                .label(truncate(&l.text("button-ready"), 80))
+                .label(truncate(&l.text("button-ready"), BUTTON_LABEL_MAX))
                 .style(ButtonStyle::Success),
         );
     }
@@ -186,7 +193,7 @@ pub fn team_buttons(l: &Localizer, snapshot: &Snapshot) -> Option<CreateActionRo
             let label = l.tr("button-claim", &[("role", team::role_name(l, role).into())]);
             buttons.push(
                 CreateButton::new(button_id(Press::Claim(role)))
-                    .label(truncate(&label, 80))
+                    .label(truncate(&label, BUTTON_LABEL_MAX))
                     .style(ButtonStyle::Secondary),
             );
         }
@@ -218,9 +225,6 @@ pub fn with_team(l: &Localizer, snapshot: &Snapshot, mut embed: CreateEmbed) -> 
     }
     embed
 }
-
-/// Discord's limit for an embed field's value, in characters.
-const FIELD_MAX: usize = 1024;
 
 /// Lines joined while they fit `max` characters; what does not fit is counted in a last
 /// line made by `more`.
@@ -280,15 +284,15 @@ pub fn debrief_embed(
         })
     };
     let mut embed = CreateEmbed::new()
-        .title(truncate(&heading, 256))
-        .description(truncate(&description, 4096))
+        .title(truncate(&heading, TITLE_MAX))
+        .description(truncate(&description, EMBED_DESCRIPTION_MAX))
         .field(
-            truncate(&l.text("debrief-what-if-title"), 256),
+            truncate(&l.text("debrief-what-if-title"), FIELD_NAME_MAX),
             truncate(&debrief::what_if_lines(l, debrief).join("\n"), FIELD_MAX),
             false,
         )
         .field(
-            truncate(&l.text("debrief-timeline-title"), 256),
+            truncate(&l.text("debrief-timeline-title"), FIELD_NAME_MAX),
             timeline,
             false,
         )
@@ -322,7 +326,7 @@ pub fn snapshot_embed(l: &Localizer, snapshot: &Snapshot, with_chart: bool) -> O
     let embed = with_team(l, snapshot, embed);
     // A drill whose minutes cannot be stored says so where people look for its state.
     Some(match crate::drill::attention::storage_note(l, snapshot) {
-        Some(note) => embed.field("\u{200b}", truncate(&note, 1024), false),
+        Some(note) => embed.field("\u{200b}", truncate(&note, FIELD_MAX), false),
         None => embed,
     })
 }

@@ -10,6 +10,8 @@ use crate::drill::uploads::MAX_UPLOAD_BYTES;
 use crate::i18n::Localizer;
 use crate::model::Locale;
 
+use super::limits::{COMMAND_DESCRIPTION_MAX, COMMAND_NAME_MAX};
+
 /// Our locales that Discord also has, with Discord's code for each. Discord has no Frisian
 /// or Somali: those servers see English command names, and everything else localised.
 pub const DISCORD_LOCALES: [(Locale, &str); 1] = [(Locale::Ru, "ru")];
@@ -30,10 +32,6 @@ pub fn shown_name(l: &Localizer, id: &str, english: &str) -> String {
 pub fn command_text(l: &Localizer, id: &str) -> String {
     l.tr(id, &[("kilobytes", (MAX_UPLOAD_BYTES / 1024).into())])
 }
-
-/// Discord's limits for names and descriptions, in characters.
-const NAME_MAX: usize = 32;
-const DESCRIPTION_MAX: usize = 100;
 
 type Localized = std::borrow::Cow<
     'static,
@@ -67,19 +65,27 @@ fn apply_one<U, E>(command: &mut poise::Command<U, E>, path: &str) {
     let en = Localizer::new(Locale::EnUs);
     let id = format!("cmd-{path}");
     command.description = Some(
-        super::reply::truncate(&command_text(&en, &format!("{id}-desc")), DESCRIPTION_MAX).into(),
+        super::reply::truncate(
+            &command_text(&en, &format!("{id}-desc")),
+            COMMAND_DESCRIPTION_MAX,
+        )
+        .into(),
     );
-    command.name_localizations = in_every_locale(&id, NAME_MAX);
-    command.description_localizations = in_every_locale(&format!("{id}-desc"), DESCRIPTION_MAX);
+    command.name_localizations = in_every_locale(&id, COMMAND_NAME_MAX);
+    command.description_localizations =
+        in_every_locale(&format!("{id}-desc"), COMMAND_DESCRIPTION_MAX);
     for parameter in &mut command.parameters {
         let id = format!("opt-{path}-{}", parameter.name);
         parameter.description = Some(
-            super::reply::truncate(&command_text(&en, &format!("{id}-desc")), DESCRIPTION_MAX)
-                .into(),
+            super::reply::truncate(
+                &command_text(&en, &format!("{id}-desc")),
+                COMMAND_DESCRIPTION_MAX,
+            )
+            .into(),
         );
-        parameter.name_localizations = in_every_locale(&id, NAME_MAX);
+        parameter.name_localizations = in_every_locale(&id, COMMAND_NAME_MAX);
         parameter.description_localizations =
-            in_every_locale(&format!("{id}-desc"), DESCRIPTION_MAX);
+            in_every_locale(&format!("{id}-desc"), COMMAND_DESCRIPTION_MAX);
     }
     for sub in &mut command.subcommands {
         let path = format!("{path}-{}", sub.name);
@@ -90,8 +96,9 @@ fn apply_one<U, E>(command: &mut poise::Command<U, E>, path: &str) {
 /// A choice's English name and its names in Discord's other locales (at most 100
 /// characters each).
 pub fn choice_names(message_id: &str) -> (String, Vec<(&'static str, String)>) {
-    let name =
-        |l: Locale| super::reply::truncate(&Localizer::new(l).text(message_id), DESCRIPTION_MAX);
+    let name = |l: Locale| {
+        super::reply::truncate(&Localizer::new(l).text(message_id), COMMAND_DESCRIPTION_MAX)
+    };
     let localized = DISCORD_LOCALES
         .iter()
         .map(|(ours, discord)| (*discord, name(*ours)))

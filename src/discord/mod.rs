@@ -17,6 +17,7 @@ pub mod delivery;
 pub mod embed;
 pub mod errors;
 mod help;
+pub mod limits;
 mod localize;
 mod once;
 mod params;

@@ -10,8 +10,8 @@ use crate::model::Author;
 use super::commands::Context;
 use super::errors::BotError;
 
-/// Discord's limit for a message's text, in characters.
-pub const MESSAGE_MAX: usize = 2000;
+// Re-exported: the reply helpers' callers import it beside `truncate`.
+pub use super::limits::MESSAGE_MAX;
 
 /// At most `max` characters (Discord counts characters, not bytes).
 pub fn truncate(text: &str, max: usize) -> String {

@@ -12,6 +12,7 @@ use crate::drill::uploads::{UploadError, MAX_UPLOAD_BYTES};
 use crate::model::GuildId;
 
 use super::super::errors::{BotError, Refusal};
+use super::super::limits::AUTOCOMPLETE_CHOICES_MAX;
 use super::super::permissions::require_server_manager;
 use super::super::reply::private;
 use super::{place, who, Context};
@@ -126,7 +127,8 @@ async fn download(url: &str) -> Result<Vec<u8>, BotError> {
     Ok(bytes)
 }
 
-/// This server's scenario ids starting with what was typed (Discord shows at most 25).
+/// This server's scenario ids starting with what was typed (Discord shows at most
+/// [`AUTOCOMPLETE_CHOICES_MAX`]).
 pub async fn server_ids(
     ctx: poise::ApplicationContext<'_, super::Data, BotError>,
     partial: &str,
@@ -170,7 +172,7 @@ fn choices(ids: Vec<String>, partial: &str) -> serenity::CreateAutocompleteRespo
     let matching = ids
         .into_iter()
         .filter(|id| id.to_lowercase().contains(&partial))
-        .take(25)
+        .take(AUTOCOMPLETE_CHOICES_MAX)
         .map(|id| serenity::AutocompleteChoice::new(id.clone(), id))
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(matching)
