@@ -14,31 +14,10 @@ pub struct Row {
     pub value: String,
 }
 
-/// How the service is doing, for the embed colour (green / amber / red).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Health {
-    Ok,
-    Degraded,
-    Critical,
-}
+// The rule is the model's; the dashboard's callers take it from here with the words.
+pub use crate::model::health::Health;
 
 impl Health {
-    /// Critical when paging or failing ≥ 1 % of requests; degraded on a warning, any SLO
-    /// breach (error rate above the 0.1 % budget), a saturated database or fleet.
-    pub fn of(r: &MinuteRecord) -> Health {
-        if r.alert == Alert::Page || r.error_rate >= 0.01 {
-            Health::Critical
-        } else if r.alert == Alert::Warn
-            || r.error_rate > 0.001
-            || r.db_saturated
-            || r.utilization >= 0.95
-        {
-            Health::Degraded
-        } else {
-            Health::Ok
-        }
-    }
-
     pub fn message_id(self) -> &'static str {
         match self {
             Health::Ok => "health-ok",
