@@ -263,8 +263,9 @@ pub fn controls(l: &Localizer) -> Vec<(String, String, String)> {
         .collect()
 }
 
-/// The help text for players at the terminal; `quit` says how to leave and come back.
-pub fn help(l: &Localizer, quit: &str) -> String {
+/// The help text for players at the terminal: `drill` lists the prompt's own commands (the
+/// terminal owns them), `quit` says how to leave and come back.
+pub fn help(l: &Localizer, drill: &str, quit: &str) -> String {
     let mut text = format!(
         "{}\n\n{}\n\n{}\n",
         l.text("help-title"),
@@ -276,7 +277,7 @@ pub fn help(l: &Localizer, quit: &str) -> String {
     }
     text.push_str(&format!(
         "\n{}\n{}\n{}\n\n{}\n{}\n",
-        l.text("help-drill"),
+        drill,
         l.text("help-rewind"),
         quit,
         l.text("help-score"),
