@@ -3,6 +3,9 @@
 //! `report` writes the report of an ended drill (in [`cli::report`]), `scenarios` lists and
 //! checks scenario files. Errors are reported with context and a non-zero exit.
 
+// No room of the house needs `unsafe`: what would need it is left to maintained crates.
+#![forbid(unsafe_code)]
+
 use std::io;
 use std::path::PathBuf;
 use std::process::ExitCode;

@@ -8,6 +8,8 @@ use std::ops::RangeInclusive;
 
 use serde_json::{json, Value};
 
+pub mod review;
+
 use crate::drill::trace::write_trace_line;
 use crate::model::policy::{run_policy, Expert, NoAction, Policy};
 use crate::model::score::{score, Coverage, Score};

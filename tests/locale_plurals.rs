@@ -18,7 +18,9 @@ use crate::util::repo_path;
 /// their number: the count only picks the verb's form.
 const NAMES_INSTEAD_OF_COUNT: [&str; 1] = ["export-exists"];
 
-const COUNTED: [(&str, &str); 27] = [
+const COUNTED: [(&str, &str); 29] = [
+    ("review-mitigate", "minutes"),
+    ("review-detect", "minutes"),
     ("export-exists", "count"),
     ("drill-rewound", "minutes"),
     ("drill-rewound", "dropped"),

@@ -37,6 +37,7 @@ mod play_resume;
 mod play_words;
 mod properties;
 mod report;
+mod review;
 mod rewind;
 mod scenario_files;
 mod score;

@@ -11,3 +11,5 @@ help-command-export = { $command } NAME
 help-quit = Ctrl-D or “quit” leaves; “{ $command }” continues later.
 help-discord-drill = The drill (start and stop need Manage Channels, or a role the server allowed):
 help-score = How the score is counted
+help-debrief = The debrief
+help-debrief-explained = When a drill ends, the debrief reveals what happened: the scenario's hidden events with what they did, the alerts, your actions, updates and roles, in one timeline. Then the review's numbers: time to detect (first alert → first action, 0 when you acted first), time to mitigate (first action → { $calm } calm minutes in a row below the SLO's error rate), requests failed and turned away, minutes paging, budget burned. A drill stopped early is compared over the whole scenario: your run projected with its last settings held.

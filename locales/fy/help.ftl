@@ -11,3 +11,5 @@ help-command-export = { $command } NAMME
 help-quit = Ctrl-D of „quit” slút ôf; mei „{ $command }” giest letter fierder.
 help-discord-drill = De oefening (begjinne en stopje freget Manage Channels, of in rol dy’t de tsjinner tastien hat):
 help-score = Hoe’t de skoare telt
+help-debrief = De neibeskôging
+help-debrief-explained = As in oefening einiget, lit de neibeskôging sjen wat der barde: de ferburgen foarfallen fan it senario mei wat se diene, de alaarms, jo hannelingen, updates en rollen, yn ien tiidline. Dan de sifers fan 'e evaluaasje: tiid oant ûntdekking (earste alaarm → earste hanneling, 0 as jo earst hannelen), tiid oant beheining (earste hanneling → { $calm } rêstige minuten efterinoar ûnder it flaterpersintaazje fan 'e SLO), mislearre en wegere fersiken, minuten mei page, ferbaarnd budzjet. In oefening dy't betiid stoppe is, wurdt oer it hiele senario fergelike: jo run trochrekkene mei de lêste ynstellingen.

@@ -11,3 +11,5 @@ help-command-export = { $command } MAGAC
 help-quit = Ctrl-D ama “quit” waa ka bixid; “{ $command }” ayaa mar dambe sii wada.
 help-discord-drill = Layliga (bilaabidda iyo joojinta waxay u baahan yihiin Manage Channels, ama door uu server-ku oggolaaday):
 help-score = Sida dhibcaha loo xisaabiyo
+help-debrief = Dib-u-eegista
+help-debrief-explained = Marka laylis dhammaado, dib-u-eegistu waxay muujisaa waxa dhacay: dhacdooyinka qarsoon ee xaaladda iyo waxay sameeyeen, digniinnada, tallaabooyinkaaga, warbixinnada iyo doorarka, hal jadwal. Kadib tirooyinka dib-u-eegista: waqtiga ogaanshaha (digniinta koowaad → tallaabada koowaad, 0 haddii aad hore u dhaqaaqday), waqtiga yareynta (tallaabada koowaad → { $calm } daqiiqo oo deggan oo isku xigta oo ka hooseeya heerka khaladaadka SLO), codsiyada fashilmay iyo kuwa la celiyay, daqiiqadaha page-ka, miisaaniyadda la gubay. Laylis hore loo joojiyay waxaa lagu barbardhigaa xaaladda oo dhan: orodkaaga oo la sii wado iyadoo habayntii ugu dambeysay la haystay.

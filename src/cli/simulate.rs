@@ -17,6 +17,7 @@ use oncall_drill::i18n::Localizer;
 use oncall_drill::model::{Author, LoggedAction};
 use oncall_drill::scenario::Scenario;
 use oncall_drill::script;
+use oncall_drill::simulate::review;
 use oncall_drill::simulate::{
     format_summary, format_sweep, summary_json, sweep_json, Played, Responder, RunPlan,
 };
@@ -51,8 +52,9 @@ pub struct SimulateArgs {
     /// searched with hindsight of the events: the ceiling, not a fair opponent).
     #[arg(long, value_enum, conflicts_with = "actions")]
     policy: Option<PolicyArg>,
-    /// Print one JSON object (the summary, `score` and `score_parts`; with --seeds, the
-    /// distribution of every figure) instead of text.
+    /// Print one JSON object (the summary, `score`, `score_parts`, the `review`'s numbers
+    /// and the `events` of what happened; with --seeds, the distribution of every figure)
+    /// instead of text.
     #[arg(long)]
     json: bool,
     /// Seed of the run (0–4294967295); random and printed when absent.
@@ -203,7 +205,9 @@ pub fn simulate(args: SimulateArgs) -> Result<ExitCode> {
     let played = plan.play(seed);
     let outcome = played.outcome(plan.setup);
     let report = if args.json {
-        let value = with_note(summary_json(&scenario.id, seed, &plan, &outcome));
+        let mut value = with_note(summary_json(&scenario.id, seed, &plan, &outcome));
+        value["review"] = review::review_json(&played);
+        value["events"] = review::events_json(&plan, seed, &played);
         format!("{value}\n")
     } else {
         format!("{header}\n{}", format_summary(&outcome))

@@ -6,14 +6,14 @@ use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, Cre
 
 use crate::drill::{QuickAction, Snapshot};
 use crate::i18n::dashboard::{dashboard, Health};
-use crate::i18n::{debrief, messages, team, Localizer};
+use crate::i18n::{debrief, messages, review, team, Localizer};
 use crate::model::debrief::Debrief;
 use crate::model::{MinuteRecord, Role};
 
 use super::limits::{
     BUTTON_LABEL_MAX, EMBED_DESCRIPTION_MAX, FIELD_MAX, FIELD_NAME_MAX, FOOTER_MAX, TITLE_MAX,
 };
-use super::reply::truncate;
+use super::reply::{truncate, MESSAGE_MAX};
 
 /// The file name of the chart attachment; embeds show it as `attachment://chart.png`.
 pub const CHART_FILE: &str = "chart.png";
@@ -226,6 +226,35 @@ pub fn with_team(l: &Localizer, snapshot: &Snapshot, mut embed: CreateEmbed) -> 
     embed
 }
 
+/// What happened, as the debrief's field shows it: the lines that fit, then how many more
+/// (which [`happened_follow_ups`] posts in full).
+pub fn happened_field(l: &Localizer, debrief: &Debrief) -> String {
+    let lines = review::happened_lines(l, &debrief.happened, usize::MAX);
+    fitting(&lines, FIELD_MAX, |count| {
+        l.tr("debrief-moment-more", &[("count", count.into())])
+    })
+}
+
+/// The whole of what happened in follow-up messages after the debrief, each within a
+/// message's limit, when it does not fit the debrief's field; none when it does.
+pub fn happened_follow_ups(l: &Localizer, debrief: &Debrief) -> Vec<String> {
+    let lines = review::happened_lines(l, &debrief.happened, usize::MAX);
+    if lines.join("\n").chars().count() <= FIELD_MAX {
+        return Vec::new();
+    }
+    let mut messages = vec![format!("**{}**", l.text("review-happened-title"))];
+    for line in lines {
+        let last = messages.last_mut().expect("one message at least");
+        if last.chars().count() + line.chars().count() + 1 > MESSAGE_MAX {
+            messages.push(truncate(&line, MESSAGE_MAX));
+        } else {
+            last.push('\n');
+            last.push_str(&line);
+        }
+    }
+    messages
+}
+
 /// Lines joined while they fit `max` characters; what does not fit is counted in a last
 /// line made by `more`.
 fn fitting(lines: &[String], max: usize, more: impl Fn(usize) -> String) -> String {
@@ -283,12 +312,30 @@ pub fn debrief_embed(
             l.tr("debrief-moment-more", &[("count", count.into())])
         })
     };
+    // A stopped drill is compared over the whole scenario, its own run projected.
+    let what_if = match &debrief.projection {
+        Some(projection) => review::projection_lines(l, projection),
+        None => debrief::what_if_lines(l, debrief).to_vec(),
+    };
     let mut embed = CreateEmbed::new()
         .title(truncate(&heading, TITLE_MAX))
         .description(truncate(&description, EMBED_DESCRIPTION_MAX))
         .field(
             truncate(&l.text("debrief-what-if-title"), FIELD_NAME_MAX),
-            truncate(&debrief::what_if_lines(l, debrief).join("\n"), FIELD_MAX),
+            truncate(&what_if.join("\n"), FIELD_MAX),
+            false,
+        )
+        .field(
+            truncate(&l.text("review-happened-title"), FIELD_NAME_MAX),
+            happened_field(l, debrief),
+            false,
+        )
+        .field(
+            truncate(&l.text("review-numbers-title"), FIELD_NAME_MAX),
+            truncate(
+                &review::review_lines(l, &debrief.review).join("\n"),
+                FIELD_MAX,
+            ),
             false,
         )
         .field(

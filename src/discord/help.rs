@@ -93,11 +93,17 @@ pub fn help_embed(l: &Localizer, commands: &[Command]) -> CreateEmbed {
         truncate(&l.text("help-rewind-discord"), FIELD_MAX),
         false,
     );
-    embed.field(
-        truncate(&l.text("help-score"), FIELD_NAME_MAX),
-        truncate(&crate::i18n::debrief::score_explained(l), FIELD_MAX),
-        false,
-    )
+    embed
+        .field(
+            truncate(&l.text("help-score"), FIELD_NAME_MAX),
+            truncate(&crate::i18n::debrief::score_explained(l), FIELD_MAX),
+            false,
+        )
+        .field(
+            truncate(&l.text("help-debrief"), FIELD_NAME_MAX),
+            truncate(&crate::i18n::review::review_explained(l), FIELD_MAX),
+            false,
+        )
 }
 
 /// The name of a field that continues the one above it (a zero-width space: Discord needs

@@ -17,6 +17,7 @@ pub mod dashboard;
 pub mod debrief;
 pub mod messages;
 pub mod numbers;
+pub mod review;
 pub mod rewind;
 pub mod scenario;
 pub mod team;

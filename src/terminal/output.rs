@@ -9,7 +9,7 @@ use crate::drill::trace::TraceFile;
 use crate::drill::{charts, AlertChange, DrillEvent, HostEvent, Snapshot};
 use crate::i18n::dashboard::{alert_line, as_text, burn_text, dashboard, minute_line, Health};
 use crate::i18n::messages::{accepted_text, pace_text};
-use crate::i18n::{debrief, messages, Localizer};
+use crate::i18n::{debrief, messages, review, Localizer};
 use crate::model::debrief::Debrief;
 
 use super::hints::Hints;
@@ -39,7 +39,8 @@ pub(super) fn full_dashboard(l: &Localizer, snapshot: &Snapshot) -> String {
     text
 }
 
-/// The debrief as text: the numbers, the score and its parts, the what-if runs, the
+/// The debrief as text: the numbers, the score and its parts, the what-if runs (projected
+/// to the scenario's end for a stopped drill), what happened, the review's numbers, the
 /// timeline, a rewound drill's dropped branch, and the command that plays the same
 /// conditions again.
 pub(super) fn debrief_text(
@@ -53,7 +54,27 @@ pub(super) fn debrief_text(
     let mut lines = messages::summary(l, &title, &snapshot.summary, actions);
     lines.extend(debrief::score_lines(l, &debrief.score));
     lines.push(format!("{}:", l.text("debrief-what-if-title")));
-    lines.extend(debrief::what_if_lines(l, debrief).map(|line| format!("  {line}")));
+    match &debrief.projection {
+        // A stopped drill is compared over the whole scenario, its own run projected.
+        Some(projection) => lines.extend(
+            review::projection_lines(l, projection)
+                .into_iter()
+                .map(|line| format!("  {line}")),
+        ),
+        None => lines.extend(debrief::what_if_lines(l, debrief).map(|line| format!("  {line}"))),
+    }
+    lines.push(format!("{}:", l.text("review-happened-title")));
+    lines.extend(
+        review::happened_lines(l, &debrief.happened, usize::MAX)
+            .into_iter()
+            .map(|line| format!("  {line}")),
+    );
+    lines.push(format!("{}:", l.text("review-numbers-title")));
+    lines.extend(
+        review::review_lines(l, &debrief.review)
+            .into_iter()
+            .map(|line| format!("  {line}")),
+    );
     lines.push(format!("{}:", l.text("debrief-timeline-title")));
     if debrief.timeline.is_empty() {
         lines.push(format!("  {}", l.text("debrief-timeline-empty")));

@@ -131,10 +131,16 @@ pub(super) fn work_of(event: HostEvent) -> Vec<Event<Discord>> {
         }
         | DrillEvent::Finished {
             snapshot, debrief, ..
-        } => vec![draft(Draft::Debrief {
-            snapshot: Box::new(snapshot),
-            debrief,
-        })],
+        } => {
+            // What happened follows the debrief in full when its field cannot hold it.
+            let follow_ups = crate::discord::embed::happened_follow_ups(&l, &debrief);
+            let mut work = vec![draft(Draft::Debrief {
+                snapshot: Box::new(snapshot),
+                debrief,
+            })];
+            work.extend(follow_ups.into_iter().map(text));
+            work
+        }
         DrillEvent::Restored { clock } => vec![text(l.tr(
             "drill-resumed-after-restart",
             &[("clock", clock.to_string().into())],

@@ -103,6 +103,7 @@ impl Snapshot {
         // `/update`, the one player of `play` with `update TEXT`; updates posted in a branch
         // a rewind took back do not count.
         let updates: Option<Vec<u32>> = Some(self.update_minutes());
+        let team = self.team.log().to_vec();
         debrief::debrief(debrief::Run {
             setup: &self.scenario.setup,
             seed: self.meta.seed,
@@ -110,6 +111,7 @@ impl Snapshot {
             records: &records,
             log: &log,
             updates: updates.as_deref(),
+            team: &team,
         })
     }
 
