@@ -335,7 +335,8 @@ fn play_shows_what_happened_the_review_and_a_stopped_drill_projected() {
 
 #[test]
 fn discord_shows_what_happened_in_a_field_and_the_rest_in_follow_ups() {
-    use oncall_drill::discord::embed::{happened_field, happened_follow_ups, FIELD_MAX};
+    use oncall_drill::discord::embed::{happened_field, happened_follow_ups};
+    use oncall_drill::discord::limits::FIELD_MAX;
     use oncall_drill::i18n::Localizer;
     use oncall_drill::model::Locale;
 

@@ -2,7 +2,7 @@
 cmd-scenario = scenario
 cmd-scenario-desc = Manage this server's own scenarios
 cmd-scenario-upload = upload
-cmd-scenario-upload-desc = Upload a scenario file (TOML, at most 16 KB) for this server
+cmd-scenario-upload-desc = Upload a scenario file (TOML, at most { $kilobytes } KB) for this server
 opt-scenario-upload-file = file
 opt-scenario-upload-file-desc = The scenario file, as `oncall-drill scenarios check` accepts it
 cmd-scenario-remove = remove

@@ -2,7 +2,7 @@
 cmd-scenario = senario
 cmd-scenario-desc = Beheare de eigen senario’s fan dizze tsjinner
 cmd-scenario-upload = oplade
-cmd-scenario-upload-desc = In senariobestân (TOML, op syn heechst 16 KB) foar dizze tsjinner oplade
+cmd-scenario-upload-desc = In senariobestân (TOML, op syn heechst { $kilobytes } KB) foar dizze tsjinner oplade
 opt-scenario-upload-file = bestân
 opt-scenario-upload-file-desc = It senariobestân, sa’t `oncall-drill scenarios check` it oannimt
 cmd-scenario-remove = fuortsmite

@@ -2,7 +2,7 @@
 cmd-scenario = сценарий
 cmd-scenario-desc = Собственные сценарии этого сервера
 cmd-scenario-upload = загрузить
-cmd-scenario-upload-desc = Загрузить файл сценария (TOML, не больше 16 КБ) для этого сервера
+cmd-scenario-upload-desc = Загрузить файл сценария (TOML, не больше { $kilobytes } КБ) для этого сервера
 opt-scenario-upload-file = файл
 opt-scenario-upload-file-desc = Файл сценария в том виде, который принимает `oncall-drill scenarios check`
 cmd-scenario-remove = удалить

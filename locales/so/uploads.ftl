@@ -2,7 +2,7 @@
 cmd-scenario = senaariyo
 cmd-scenario-desc = Maamul senaariyooyinka server-kan u gaarka ah
 cmd-scenario-upload = soo-geli
-cmd-scenario-upload-desc = Soo geli fayl senaariyo ah (TOML, ugu badnaan 16 KB) server-kan
+cmd-scenario-upload-desc = Soo geli fayl senaariyo ah (TOML, ugu badnaan { $kilobytes } KB) server-kan
 opt-scenario-upload-file = fayl
 opt-scenario-upload-file-desc = Faylka senaariyada, sida `oncall-drill scenarios check` u aqbalo
 cmd-scenario-remove = ka-saar

@@ -11,6 +11,9 @@ use crate::model::debrief::Debrief;
 use crate::model::{MinuteRecord, Role};
 
 use super::button_id::{button_id, drill_button_id, Press, ADVANCE_BUTTONS};
+use super::limits::{
+    BUTTON_LABEL_MAX, EMBED_DESCRIPTION_MAX, FIELD_MAX, FIELD_NAME_MAX, FOOTER_MAX, TITLE_MAX,
+};
 use super::reply::{truncate, MESSAGE_MAX};
 
 /// The file name of the chart attachment; embeds show it as `attachment://chart.png`.
@@ -56,13 +59,17 @@ pub fn status_embed(
         ],
     );
     let mut embed = CreateEmbed::new()
-        .title(truncate(&heading, 256))
-        .description(truncate(&description, 4096))
+        .title(truncate(&heading, TITLE_MAX))
+        .description(truncate(&description, EMBED_DESCRIPTION_MAX))
         .colour(colour(d.health))
-        .footer(CreateEmbedFooter::new(truncate(&footer, 2048)));
-    // 15 rows: well within Discord's 25 fields.
+        .footer(CreateEmbedFooter::new(truncate(&footer, FOOTER_MAX)));
+    // 15 rows: well within Discord's `FIELDS_MAX`.
     for row in d.rows {
-        embed = embed.field(truncate(&row.label, 256), truncate(&row.value, 1024), true);
+        embed = embed.field(
+            truncate(&row.label, FIELD_NAME_MAX),
+            truncate(&row.value, FIELD_MAX),
+            true,
+        );
     }
     if with_chart {
         embed = embed.image(format!("attachment://{CHART_FILE}"));
@@ -108,7 +115,7 @@ fn control_rows(
 ) -> Vec<CreateActionRow> {
     let button = |quick: QuickAction, label: &str, style: ButtonStyle| {
         CreateButton::new(id(Press::Quick(quick)))
-            .label(truncate(&l.text(label), 80))
+            .label(truncate(&l.text(label), BUTTON_LABEL_MAX))
             .style(style)
     };
     let feature = if feature_on {
@@ -144,7 +151,7 @@ fn control_rows(
             CreateButton::new(id(Press::Advance(minutes)))
                 .label(truncate(
                     &l.tr("button-advance", &[("minutes", minutes.into())]),
-                    80,
+                    BUTTON_LABEL_MAX,
                 ))
                 .style(ButtonStyle::Secondary)
         });
@@ -160,7 +167,7 @@ pub fn team_buttons(l: &Localizer, snapshot: &Snapshot) -> Option<CreateActionRo
     if snapshot.meta.rules.quorum.is_some() && snapshot.pace == crate::model::Pace::Turns {
         buttons.push(
             CreateButton::new(drill_button_id(Press::Ready, snapshot.id))
-                .label(truncate(&l.text("button-ready"), 80))
+                .label(truncate(&l.text("button-ready"), BUTTON_LABEL_MAX))
                 .style(ButtonStyle::Success),
         );
     }
@@ -169,7 +176,7 @@ pub fn team_buttons(l: &Localizer, snapshot: &Snapshot) -> Option<CreateActionRo
             let label = l.tr("button-claim", &[("role", team::role_name(l, role).into())]);
             buttons.push(
                 CreateButton::new(drill_button_id(Press::Claim(role), snapshot.id))
-                    .label(truncate(&label, 80))
+                    .label(truncate(&label, BUTTON_LABEL_MAX))
                     .style(ButtonStyle::Secondary),
             );
         }
@@ -201,9 +208,6 @@ pub fn with_team(l: &Localizer, snapshot: &Snapshot, mut embed: CreateEmbed) -> 
     }
     embed
 }
-
-/// Discord's limit for an embed field's value, in characters.
-pub const FIELD_MAX: usize = 1024;
 
 /// What happened, as the debrief's field shows it: the lines that fit, then how many more
 /// (which [`happened_follow_ups`] posts in full).
@@ -297,20 +301,20 @@ pub fn debrief_embed(
         None => debrief::what_if_lines(l, debrief).to_vec(),
     };
     let mut embed = CreateEmbed::new()
-        .title(truncate(&heading, 256))
-        .description(truncate(&description, 4096))
+        .title(truncate(&heading, TITLE_MAX))
+        .description(truncate(&description, EMBED_DESCRIPTION_MAX))
         .field(
-            truncate(&l.text("debrief-what-if-title"), 256),
+            truncate(&l.text("debrief-what-if-title"), FIELD_NAME_MAX),
             truncate(&what_if.join("\n"), FIELD_MAX),
             false,
         )
         .field(
-            truncate(&l.text("review-happened-title"), 256),
+            truncate(&l.text("review-happened-title"), FIELD_NAME_MAX),
             happened_field(l, debrief),
             false,
         )
         .field(
-            truncate(&l.text("review-numbers-title"), 256),
+            truncate(&l.text("review-numbers-title"), FIELD_NAME_MAX),
             truncate(
                 &review::review_lines(l, &debrief.review).join("\n"),
                 FIELD_MAX,
@@ -318,7 +322,7 @@ pub fn debrief_embed(
             false,
         )
         .field(
-            truncate(&l.text("debrief-timeline-title"), 256),
+            truncate(&l.text("debrief-timeline-title"), FIELD_NAME_MAX),
             timeline,
             false,
         )
@@ -352,7 +356,7 @@ pub fn snapshot_embed(l: &Localizer, snapshot: &Snapshot, with_chart: bool) -> O
     let embed = with_team(l, snapshot, embed);
     // A drill whose minutes cannot be stored says so where people look for its state.
     Some(match crate::drill::attention::storage_note(l, snapshot) {
-        Some(note) => embed.field("\u{200b}", truncate(&note, 1024), false),
+        Some(note) => embed.field("\u{200b}", truncate(&note, FIELD_MAX), false),
         None => embed,
     })
 }

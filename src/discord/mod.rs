@@ -19,6 +19,7 @@ pub mod embed;
 pub mod errors;
 mod fit;
 mod help;
+pub mod limits;
 mod localize;
 mod once;
 mod params;

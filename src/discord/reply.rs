@@ -10,8 +10,8 @@ use crate::model::Author;
 use super::commands::Context;
 use super::errors::BotError;
 
-/// Discord's limit for a message's text, in characters.
-pub const MESSAGE_MAX: usize = 2000;
+// Re-exported: the reply helpers' callers import it beside `truncate`.
+pub use super::limits::MESSAGE_MAX;
 
 /// What an answer to a command or a button may ping: nobody. Answers carry text members
 /// wrote (nicknames, `/update`, uploaded titles and briefings); without an explicit empty

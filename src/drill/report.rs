@@ -66,7 +66,7 @@ pub fn markdown(
     // A rewound drill keeps its dropped branch on record, apart from the live run.
     if snapshot.is_practice() {
         let mut branch = vec![l.text("report-rewound-intro")];
-        let opening = crate::model::Clock(snapshot.scenario.setup.start_clock_min);
+        let opening = snapshot.scenario.setup.clock_of(0);
         branch.extend(crate::i18n::rewind::branch_lines(
             l,
             &snapshot.rewinds,

@@ -3,6 +3,7 @@
 
 use fluent_bundle::FluentValue;
 
+use crate::model::constants::{BURN_PAGE, BURN_WARN};
 use crate::model::{
     Action, ActionError, ActionNote, Author, Clock, Control, Pace, Summary, TimelineEvent,
 };
@@ -222,12 +223,18 @@ pub fn model_explainer(l: &Localizer) -> (Vec<(String, String)>, Vec<String>) {
         "events",
         "constants",
     ];
+    // The formulas write numbers the model's way (`14.4` in every language), so the
+    // thresholds go in as plain numbers, not the locale's decimals.
+    let formula_args = [
+        ("page", FluentValue::from(BURN_PAGE)),
+        ("warn", FluentValue::from(BURN_WARN)),
+    ];
     let relations = RELATIONS
         .iter()
         .map(|r| {
             (
                 l.text(&format!("model-{r}")),
-                l.text(&format!("model-{r}-formula")),
+                l.tr(&format!("model-{r}-formula"), &formula_args),
             )
         })
         .collect();
@@ -258,8 +265,9 @@ pub fn controls(l: &Localizer) -> Vec<(String, String, String)> {
         .collect()
 }
 
-/// The help text for players at the terminal; `quit` says how to leave and come back.
-pub fn help(l: &Localizer, quit: &str) -> String {
+/// The help text for players at the terminal: `drill` lists the prompt's own commands (the
+/// terminal owns them), `quit` says how to leave and come back.
+pub fn help(l: &Localizer, drill: &str, quit: &str) -> String {
     let mut text = format!(
         "{}\n\n{}\n\n{}\n",
         l.text("help-title"),
@@ -271,7 +279,7 @@ pub fn help(l: &Localizer, quit: &str) -> String {
     }
     text.push_str(&format!(
         "\n{}\n{}\n{}\n\n{}\n{}\n\n{}\n{}\n",
-        l.text("help-drill"),
+        drill,
         l.text("help-rewind"),
         quit,
         l.text("help-score"),

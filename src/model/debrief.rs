@@ -142,7 +142,7 @@ fn what_if(drill: Run<'_>, policy: &mut dyn Policy) -> WhatIf {
 /// The debrief of a run as it stands (any number of computed minutes).
 pub fn debrief(run: Run<'_>) -> Debrief {
     let records = run.records;
-    let clock_of = |minute: u32| Clock(run.setup.start_clock_min + minute);
+    let clock_of = |minute: u32| run.setup.clock_of(minute);
     let last = records.len().saturating_sub(1) as u32;
     let timeline = run
         .log

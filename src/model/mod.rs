@@ -35,6 +35,7 @@ pub mod constants;
 pub mod database;
 pub mod debrief;
 pub mod fleet;
+pub mod health;
 pub mod incident;
 pub mod locale;
 pub mod math;

@@ -16,7 +16,7 @@ use super::constants::{ROLLBACK_MINUTES, WARMUP_MINUTES};
 use super::database;
 use super::fleet::Fleet;
 use super::minute::{self, MinuteInputs, MinuteOutcome};
-use super::record::{Clock, MinuteRecord, Summary, SummaryBuilder};
+use super::record::{MinuteRecord, Summary, SummaryBuilder};
 use super::rng::Rng;
 use super::setup::{Controls, Event, Setup};
 
@@ -259,7 +259,7 @@ impl Simulation {
 
         MinuteRecord {
             minute: m,
-            clock: Clock(setup.start_clock_min + m),
+            clock: setup.clock_of(m),
             t_min: m,
             start_clock_h: f64::from(setup.start_clock_min) / 60.0,
             base_rps: setup.base_rps,

@@ -86,7 +86,7 @@ pub(super) fn debrief_text(
     );
     if snapshot.is_practice() {
         lines.push(format!("{}:", l.text("report-rewound-title")));
-        let opening = crate::model::Clock(snapshot.scenario.setup.start_clock_min);
+        let opening = snapshot.scenario.setup.clock_of(0);
         let branch = crate::i18n::rewind::branch_lines(l, &snapshot.rewinds, opening);
         lines.extend(branch.into_iter().map(|line| format!("  {line}")));
     }

@@ -53,9 +53,11 @@ pub async fn start(
         Some(Choice::Known(pace)) => pace,
         Some(Choice::Unknown(other)) => return Err(BotError::Refused(Refusal::UnknownPace(other))),
     };
+    // An option left out keeps the model's default rule.
+    let defaults = TeamRules::default();
     let rules = TeamRules {
         controls: match controls {
-            None => ControlPolicy::Anyone,
+            None => defaults.controls,
             Some(Choice::Known(policy)) => policy,
             Some(Choice::Unknown(other)) => {
                 return Err(BotError::Refused(Refusal::BadValue(other)))
@@ -63,7 +65,7 @@ pub async fn start(
         },
         quorum: quorum.map(Quorum::checked).transpose()?,
         hints: match hints {
-            None => true,
+            None => defaults.hints,
             Some(Choice::Known(OnOff(on))) => on,
             Some(Choice::Unknown(other)) => {
                 return Err(BotError::Refused(Refusal::BadValue(other)))

@@ -11,6 +11,7 @@ use crate::scenario::Scenario;
 use super::super::embed::{self, snapshot_embed};
 use super::super::errors::{BotError, Refusal};
 use super::super::fit;
+use super::super::limits::{EMBED_DESCRIPTION_MAX, FIELD_MAX, FIELD_NAME_MAX, TITLE_MAX};
 use super::super::params::{ChartView, Choice, Seed};
 use super::super::permissions::require_manager;
 use super::super::reply::{no_pings, private_embed, public, truncate};
@@ -101,9 +102,13 @@ pub async fn model(ctx: Context<'_>) -> Result<(), BotError> {
     let description = format!("{}\n\n{}", l.text("model-intro"), notes.join("\n\n"));
     let mut embed = CreateEmbed::new()
         .title(l.text("model-title"))
-        .description(truncate(&description, 4096));
+        .description(truncate(&description, EMBED_DESCRIPTION_MAX));
     for (heading, formula) in relations {
-        embed = embed.field(truncate(&heading, 256), truncate(&formula, 1024), false);
+        embed = embed.field(
+            truncate(&heading, FIELD_NAME_MAX),
+            truncate(&formula, FIELD_MAX),
+            false,
+        );
     }
     private_embed(ctx, embed).await
 }
@@ -202,12 +207,12 @@ pub async fn leaderboard(
     };
     let mut embed = CreateEmbed::new().title(truncate(
         &format!("{}{filter}", l.text("leaderboard-title")),
-        256,
+        TITLE_MAX,
     ));
     if finished.is_empty() && stopped.is_empty() && practice.is_empty() {
         embed = embed.description(l.text("leaderboard-empty"));
     } else if !finished.is_empty() {
-        embed = embed.description(truncate(&finished.join("\n"), 4096));
+        embed = embed.description(truncate(&finished.join("\n"), EMBED_DESCRIPTION_MAX));
     }
     for (title, lines) in [
         ("leaderboard-stopped", stopped),
@@ -215,8 +220,8 @@ pub async fn leaderboard(
     ] {
         if !lines.is_empty() {
             embed = embed.field(
-                truncate(&l.text(title), 256),
-                truncate(&lines.join("\n"), 1024),
+                truncate(&l.text(title), FIELD_NAME_MAX),
+                truncate(&lines.join("\n"), FIELD_MAX),
                 false,
             );
         }

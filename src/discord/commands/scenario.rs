@@ -12,6 +12,7 @@ use crate::drill::uploads::{DownloadTrouble, UploadError, MAX_UPLOAD_BYTES};
 use crate::model::GuildId;
 
 use super::super::errors::{BotError, Refusal};
+use super::super::limits::AUTOCOMPLETE_CHOICES_MAX;
 use super::super::permissions::require_server_manager;
 use super::super::reply::private;
 use super::{place, who, Context};
@@ -42,7 +43,7 @@ fn guild(ctx: Context<'_>) -> Result<GuildId, BotError> {
         .ok_or(BotError::Refused(Refusal::NotAllowed))
 }
 
-/// Upload a scenario file (TOML, at most 16 KB) for this server.
+/// Upload a scenario file (TOML, at most [`MAX_UPLOAD_BYTES`]) for this server.
 #[poise::command(slash_command, guild_only)]
 pub async fn upload(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), BotError> {
     require_server_manager(ctx).await?;
@@ -141,7 +142,8 @@ fn download_trouble(err: reqwest::Error) -> BotError {
     UploadError::Download(trouble).into()
 }
 
-/// This server's scenario ids starting with what was typed (Discord shows at most 25).
+/// This server's scenario ids starting with what was typed (Discord shows at most
+/// [`AUTOCOMPLETE_CHOICES_MAX`]).
 pub async fn server_ids(
     ctx: poise::ApplicationContext<'_, super::Data, BotError>,
     partial: &str,
@@ -185,7 +187,7 @@ fn choices(ids: Vec<String>, partial: &str) -> serenity::CreateAutocompleteRespo
     let matching = ids
         .into_iter()
         .filter(|id| id.to_lowercase().contains(&partial))
-        .take(25)
+        .take(AUTOCOMPLETE_CHOICES_MAX)
         .map(|id| serenity::AutocompleteChoice::new(id.clone(), id))
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(matching)

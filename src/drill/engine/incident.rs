@@ -104,7 +104,7 @@ impl Incident {
     }
 
     pub fn clock_of(&self, minute: u32) -> Clock {
-        Clock(self.scenario.setup.start_clock_min + minute)
+        self.scenario.setup.clock_of(minute)
     }
 
     /// The clock of the last computed minute (the start before the first).

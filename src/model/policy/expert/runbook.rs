@@ -28,8 +28,9 @@ pub const RED_P99_S: f64 = 1.95;
 pub const FAILING_ERRORS: f64 = 0.005;
 /// Errors low enough to call the service calm: the SLO's own 0.1 %.
 pub const CALM_ERRORS: f64 = 0.001;
-/// p99 at which users are waiting and the fleet is near saturation, seconds.
-pub const SLOW_P99_S: f64 = 1.0;
+/// p99 at which users are waiting and the fleet is near saturation, seconds: the p99 the
+/// score counts as a slow minute (users notice the wait), so both read the one threshold.
+pub use crate::model::score::SLOW_P99_S;
 /// p99 well clear of trouble, seconds.
 pub const CALM_P99_S: f64 = 0.8;
 /// Database utilisation at which queries slow down sharply (5 ms/(1 − ρ)): act.
