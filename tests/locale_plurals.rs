@@ -18,7 +18,10 @@ use crate::util::repo_path;
 /// their number: the count only picks the verb's form.
 const NAMES_INSTEAD_OF_COUNT: [&str; 1] = ["export-exists"];
 
-const COUNTED: [(&str, &str); 29] = [
+const COUNTED: [(&str, &str); 32] = [
+    ("expert-reason-oversized", "fleet"),
+    ("expert-reason-fleet-short", "serving"),
+    ("expert-reason-calm", "minutes"),
     ("review-mitigate", "minutes"),
     ("review-detect", "minutes"),
     ("export-exists", "count"),

@@ -183,8 +183,18 @@ fn a_degraded_database_is_revealed_with_its_capacity_and_the_team_log_is_merged(
             _ => None,
         })
         .collect();
-    // db-degradation.toml: half the capacity (factor 0.5 of 4,000 queries/s) for 60
-    // minutes from a seeded minute between 11:40 and 12:10.
+    // db-degradation.toml: half the capacity (factor 0.5 of 4,000 queries/s) for its
+    // `minutes` from a seeded minute between 11:40 and 12:10.
+    let lasts = builtin("db-degradation")
+        .setup
+        .events
+        .iter()
+        .find_map(|e| match *e {
+            oncall_drill::model::Event::DbCapacity { minutes, .. } => Some(minutes),
+            _ => None,
+        })
+        .expect("a database event");
+    assert_eq!(lasts, 45);
     let (start, event, shift) = revealed[0];
     assert!((40..=70).contains(&start), "{start}");
     assert_eq!(
@@ -196,9 +206,9 @@ fn a_degraded_database_is_revealed_with_its_capacity_and_the_team_log_is_merged(
     );
     assert_eq!(shift.quantity, Quantity::DbCapacity);
     assert_eq!((shift.before, shift.after), (4000.0, 2000.0));
-    if start + 60 < 120 {
+    if start + lasts < 120 {
         let (end, _, back) = revealed[1];
-        assert_eq!(end, start + 60);
+        assert_eq!(end, start + lasts);
         assert_eq!((back.before, back.after), (2000.0, 4000.0));
     }
     // The role and the update are in the story (not "ready"), each at its minute.
