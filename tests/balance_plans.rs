@@ -4,8 +4,7 @@
 //! expert's median; and a script acting at a fixed clock time (every lever at the minute
 //! one seed's incident began, or the expert's own actions on that seed) beats it by at
 //! most 3 points. Grow [`HELD_PLANS`] and [`EVERY_MINUTE`] when a new cheap plan is found;
-//! balance by changing the scenarios and the expert, never by special-casing a plan. The
-//! plans that still win, and why, are listed in [`KNOWN_OPEN`].
+//! balance by changing the scenarios and the expert, never by special-casing a plan.
 
 use std::ops::RangeInclusive;
 use std::sync::OnceLock;
@@ -41,23 +40,6 @@ const HELD_PLANS: [&[&str]; 11] = [
 
 /// Controls typed again every minute (`{ttl}` is the scenario's opening TTL).
 const EVERY_MINUTE: [&str; 4] = ["ttl {ttl}", "ttl 3600", "warmup", "shed 100"];
-
-/// Cheap plans known to beat the expert, and why. Each must still beat it (the test
-/// below says so): remove it once its cause is fixed. In bad-ttl-push a configuration push
-/// and a command typed in the same minute share the minute, and the command comes last
-/// (events, then the players' actions): a TTL typed again every minute cancels the push
-/// before it costs anything, while anyone who answers what the dashboard shows — the
-/// expert included — loses the push's first minute (the database saturated, most requests
-/// failing: about 10 points of a 40 % budget). The cure is in the model's order (a push
-/// lands after the commands of its minute), not in the scenario or the expert.
-const KNOWN_OPEN: [(&str, &str); 2] = [
-    ("bad-ttl-push", "ttl 60 every minute"),
-    ("bad-ttl-push", "ttl 3600 every minute"),
-];
-
-fn known_open(scenario: &str, plan: &str) -> bool {
-    KNOWN_OPEN.contains(&(scenario, plan))
-}
 
 /// One plan's median score over the seeds.
 #[derive(Debug, Clone)]
@@ -229,7 +211,7 @@ fn doing_nothing_scores_20_points_below_the_expert() {
 #[test]
 fn no_cheap_plan_beats_the_expert() {
     for b in table() {
-        for m in b.cheap.iter().filter(|m| !known_open(&b.scenario, &m.plan)) {
+        for m in &b.cheap {
             assert!(
                 m.score <= b.expert,
                 "{}: `{}` {:.1} beats the expert's {:.1}\n{}",
@@ -240,24 +222,6 @@ fn no_cheap_plan_beats_the_expert() {
                 report()
             );
         }
-    }
-}
-
-#[test]
-fn the_known_open_plans_still_beat_the_expert() {
-    for (scenario, plan) in KNOWN_OPEN {
-        let b = table()
-            .iter()
-            .find(|b| b.scenario == scenario)
-            .expect("a scenario");
-        let m = b.cheap.iter().find(|m| m.plan == plan).expect("a plan");
-        assert!(
-            m.score > b.expert,
-            "{scenario}: `{plan}` {:.1} no longer beats the expert's {:.1}: remove it from \
-             KNOWN_OPEN",
-            m.score,
-            b.expert
-        );
     }
 }
 

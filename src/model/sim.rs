@@ -1,6 +1,7 @@
 //! One run of the model: state that lives from minute to minute and the order of work
 //! inside a minute (SPEC §7.14): scheduled events (bad build, flush, surge, database
-//! capacity, zone outage, TTL push) → pending actions → instances that finished booting →
+//! capacity, zone outage) → pending actions → a TTL push (it lands during the minute, after
+//! the commands typed before it: see `land_configuration_pushes`) → instances that finished booting →
 //! arrivals (with the previous minute's retries) → the formulas → cost, budget, burn →
 //! cache refill → autoscaler. Event times are fixed or drawn from the seed before the first
 //! minute. Time is the minute index handed in; nothing here reads a clock.
@@ -162,6 +163,7 @@ impl Simulation {
         for &action in actions {
             self.apply(action, m);
         }
+        self.land_configuration_pushes(m);
         self.fleet.finish_booting(m);
         let record = self.compute_minute(m);
         self.summary.add(&record);
