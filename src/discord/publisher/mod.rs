@@ -87,7 +87,7 @@ impl Publisher {
             tokio::select! {
                 event = events.recv() => match event {
                     Some(event) => {
-                        for work in jobs::work_of(event) {
+                        for work in jobs::work_of(event, self.clock.now()) {
                             let effects = self.delivery.on_event(work);
                             self.carry_out(effects).await;
                         }

@@ -16,6 +16,8 @@
 //!
 //! Unit tests in `tests.rs` drive it with plain values.
 
+#[cfg(test)]
+mod advance_tests;
 mod api;
 mod ended;
 mod events;
@@ -44,7 +46,7 @@ pub use api::{
 };
 pub use ended::ENDED_IN_MEMORY;
 pub use events::{
-    Ack, AlertChange, DrillEvent, HostEvent, MinuteOutcome, Snapshot, StorageTrouble,
+    Ack, AdvanceEnd, AlertChange, DrillEvent, HostEvent, MinuteOutcome, Snapshot, StorageTrouble,
 };
 pub use incident::{digest, record_json, stored, Divergence, Incident};
 pub use intent::{Intent, QuickAction, UnknownQuickAction, QUICK_INSTANCES, QUICK_SHED_PCT};
@@ -251,6 +253,9 @@ impl Engine {
 
     /// Steps each drill `minutes` times (fewer when it ends), stores every new minute in
     /// one write, then tells the front-ends, minute by minute; ends the drills that finished.
+    /// One advance is told as one: its last minute carries the [`AdvanceEnd`] (the net
+    /// alert change), and the communications lead is nudged at most once, after it, with
+    /// the last nudge that fell due on the way.
     fn step_all(
         &mut self,
         ids: &[IncidentId],
@@ -266,14 +271,20 @@ impl Engine {
             let Some(live) = self.live.get_mut(&id) else {
                 continue;
             };
+            let mut outcomes: Vec<MinuteOutcome> = Vec::new();
+            let mut alert_before = None;
+            let mut nudge = None;
             for n in 0..minutes {
                 if live.incident.is_finished() {
                     break;
                 }
                 let stepped = live.incident.step();
                 rows.push(stored(id, &stepped.record));
+                if n == 0 {
+                    alert_before = stepped.alert_before;
+                }
                 let clock = stepped.record.clock;
-                let outcome = MinuteOutcome {
+                outcomes.push(MinuteOutcome {
                     alert_change: AlertChange::between(stepped.alert_before, stepped.record.alert),
                     record: stepped.record,
                     applied: stepped.applied,
@@ -281,20 +292,15 @@ impl Engine {
                     finished: stepped.finished,
                     snapshot: live.snapshot(),
                     at: now,
-                };
-                emits.push(event(
-                    &live.incident,
-                    live.locale,
-                    DrillEvent::Minute(Box::new(outcome)),
-                ));
+                    advance_end: None,
+                });
                 let team = live.incident.team();
                 if let Some(quiet_min) = team.nudge_due(live.incident.history()) {
-                    let nudge = DrillEvent::Nudge {
+                    nudge = Some(DrillEvent::Nudge {
                         comms: team.holder(Role::Comms).cloned(),
                         quiet_min,
                         clock,
-                    };
-                    emits.push(event(&live.incident, live.locale, nudge));
+                    });
                 }
                 // A new minute is the decision a turn-based team waited for.
                 live.waiting_since = live.waiting_since.map(|_| now.mono);
@@ -304,6 +310,18 @@ impl Engine {
                     finished.push(id);
                 }
             }
+            let computed = outcomes.len() as u32;
+            if let Some(last) = outcomes.last_mut() {
+                last.advance_end = Some(AdvanceEnd {
+                    minutes: computed,
+                    alert_change: AlertChange::between(alert_before, last.record.alert),
+                });
+            }
+            for outcome in outcomes {
+                let minute = DrillEvent::Minute(Box::new(outcome));
+                emits.push(event(&live.incident, live.locale, minute));
+            }
+            emits.extend(nudge.map(|nudge| event(&live.incident, live.locale, nudge)));
         }
         if !rows.is_empty() {
             effects.push(Effect::Persist(Write::Minutes(rows)));

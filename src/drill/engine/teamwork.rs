@@ -7,8 +7,19 @@ use crate::model::team::UPDATE_MAX_CHARS;
 use crate::model::{Author, Pace, Place, Role, TeamChange, TeamEntry};
 
 use super::{
-    emit, DrillError, DrillEvent, Effect, Engine, IncidentId, Now, Outcome, Pending, Reply, Write,
+    emit, DrillError, DrillEvent, Effect, Engine, IncidentId, Live, Now, Outcome, Pending, Reply,
+    Write,
 };
+
+/// The status of a drill whose team changed, to be redrawn (roles and the Ready count are on
+/// it).
+fn team_shown(live: &Live, now: Now) -> Effect {
+    let shown = DrillEvent::TeamShown {
+        snapshot: Box::new(live.snapshot()),
+        at: now,
+    };
+    emit(&live.incident, live.locale, shown)
+}
 
 impl Engine {
     fn team_entry(&self, id: IncidentId, who: &Author, now: Now, change: TeamChange) -> TeamEntry {
@@ -219,6 +230,7 @@ impl Engine {
                     previous: previous.clone(),
                 };
                 effects.push(emit(&live.incident, locale, changed));
+                effects.push(team_shown(live, now));
                 Ok(Reply::Role {
                     role,
                     member,
@@ -251,7 +263,13 @@ impl Engine {
                     needed,
                 };
                 effects.push(emit(&live.incident, locale, changed));
-                let advanced = (ready.len() >= usize::from(needed)).then(|| {
+                let quorum = ready.len() >= usize::from(needed);
+                // Short of the quorum the status shows the new count; a quorum's new minute
+                // redraws it anyway.
+                if !quorum {
+                    effects.push(team_shown(live, now));
+                }
+                let advanced = quorum.then(|| {
                     self.step_all(&[id], 1, now, effects);
                     self.live.get(&id).map_or(clock, |l| l.incident.clock_now())
                 });

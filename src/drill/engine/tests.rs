@@ -9,27 +9,27 @@ use super::*;
 use crate::model::{Action, Author, MinuteDigest, Pace};
 use crate::scenario::Scenario;
 
-fn alice() -> Author {
+pub(super) fn alice() -> Author {
     Author {
         id: "1".into(),
         name: "alice".into(),
     }
 }
 
-fn at(secs: u64) -> Now {
+pub(super) fn at(secs: u64) -> Now {
     Now {
         mono: Duration::from_secs(secs),
         unix_ms: 1_800_000_000_000 + secs as i64 * 1000,
     }
 }
 
-fn place() -> Place {
+pub(super) fn place() -> Place {
     Place::in_guild("g", "c")
 }
 
 /// Answers every commit as a working store would (ids from 1), returning the reply and
 /// every effect seen, commits included.
-fn drive(
+pub(super) fn drive(
     engine: &mut Engine,
     request: Request,
     now: Now,
@@ -56,7 +56,7 @@ fn drive(
     }
 }
 
-fn start(engine: &mut Engine, scenario: &str, pace: Pace, now: Now) -> Snapshot {
+pub(super) fn start(engine: &mut Engine, scenario: &str, pace: Pace, now: Now) -> Snapshot {
     let request = StartRequest {
         place: place(),
         scenario: Arc::new(Scenario::builtin(scenario).unwrap()),
