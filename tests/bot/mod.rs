@@ -6,6 +6,7 @@
 mod charts;
 mod debrief;
 mod flows;
+mod floods;
 mod forged;
 mod fuzz;
 mod logs;

@@ -1,7 +1,8 @@
 //! What one advance tells the front-ends, with plain values: every minute it computed (the
 //! terminal prints each), its last minute marked with the net alert change (a channel gets
 //! one status and one alert line per advance), at most one nudge however many fell due on
-//! the way, and a status to redraw when the team changes without a new minute.
+//! the way, and a status to redraw when the team changes without a new minute (a press that
+//! changes nothing is refused, to be answered privately).
 
 use std::sync::Arc;
 
@@ -113,7 +114,7 @@ fn team_shown(effects: &[Effect]) -> Option<usize> {
 }
 
 #[test]
-fn a_role_taken_or_a_ready_press_redraws_the_status_and_a_quorum_moves_on() {
+fn a_role_taken_or_a_ready_press_redraws_the_status_and_a_press_that_changes_nothing_is_refused() {
     let mut engine = Engine::new(EngineConfig::default());
     let request = StartRequest {
         place: place(),
@@ -145,6 +146,25 @@ fn a_role_taken_or_a_ready_press_redraws_the_status_and_a_quorum_moves_on() {
     };
     let (_, effects) = drive(&mut engine, ready("bo"), at(2));
     assert_eq!(team_shown(&effects), Some(1), "1 of 2 on the status");
+    // Pressed again, or a role claimed again: nothing changes, nothing is told the channel.
+    let (reply, effects) = drive(&mut engine, ready("bo"), at(2));
+    let again = DrillError::AlreadyReady {
+        ready: 1,
+        needed: 2,
+    };
+    assert_eq!((reply.err(), effects.len()), (Some(again), 0));
+    let claim = Request::Role {
+        place: place(),
+        who: member("bo"),
+        role: Role::Comms,
+        member: member("bo"),
+    };
+    let (reply, effects) = drive(&mut engine, claim, at(2));
+    let held = DrillError::AlreadyHolds {
+        role: Role::Comms,
+        member: "bo".into(),
+    };
+    assert_eq!((reply.err(), effects.len()), (Some(held), 0));
     // The quorum's new minute redraws the status: no separate redraw.
     let (_, effects) = drive(&mut engine, ready("cy"), at(3));
     assert_eq!(team_shown(&effects), None);

@@ -69,13 +69,12 @@ impl Engine {
         let team = self.live[&id].incident.team();
         let commander = team.holder(Role::Commander).cloned();
         let is_commander = commander.as_ref().is_some_and(|c| c.id == who.id);
+        // Nothing to change: said to the one who asked, not to the channel.
         if team.holds(&member.id, role) {
-            let reply = Reply::Role {
+            return Outcome::refuse(DrillError::AlreadyHolds {
                 role,
-                member,
-                previous: None,
-            };
-            return Outcome::answer(Ok(reply), Vec::new());
+                member: member.name,
+            });
         }
         if let Some(commander) = &commander {
             if member.id != who.id && !is_commander {
@@ -131,14 +130,12 @@ impl Engine {
             return Outcome::refuse(DrillError::Paused);
         }
         let ready = incident.team().ready_after(incident.last_minute());
+        // Counted already: nothing changes, and only the presser is told.
         if ready.iter().any(|a| a.id == who.id) {
-            let ready = ready.into_iter().cloned().collect();
-            let reply = Reply::Ready {
-                ready,
+            return Outcome::refuse(DrillError::AlreadyReady {
+                ready: ready.len() as u8,
                 needed,
-                advanced: None,
-            };
-            return Outcome::answer(Ok(reply), Vec::new());
+            });
         }
         let entry = self.team_entry(id, &who, now, TeamChange::Ready);
         self.commit_team(id, entry, None)
