@@ -114,7 +114,10 @@ async fn an_hours_advance_posts_one_status_one_nudge_and_its_events() {
         )
         .await;
     let before = channel_traffic(&bot, CHANNEL_ID).len();
-    let (text, _) = reply(&bot.slash("advance", json!({"minutes": 60}), &Ctx::guild()).await);
+    let (text, _) = reply(
+        &bot.slash("advance", json!({"minutes": 60}), &Ctx::guild())
+            .await,
+    );
     assert!(text.starts_with("Advanced"), "{text}");
     wait_status(&bot, CHANNEL_ID, "12:30").await;
     // Whatever else the advance brings is queued before its status: give stragglers a
@@ -123,8 +126,15 @@ async fn an_hours_advance_posts_one_status_one_nudge_and_its_events() {
     let traffic = channel_traffic(&bot, CHANNEL_ID);
     let advance = &traffic[before..];
     let statuses = advance.iter().filter(|r| is_status(r)).count();
-    let nudges: Vec<String> = advance.iter().filter(|r| is_nudge(r)).map(content).collect();
-    let pages = advance.iter().filter(|r| content(r).starts_with("<@&")).count();
+    let nudges: Vec<String> = advance
+        .iter()
+        .filter(|r| is_nudge(r))
+        .map(content)
+        .collect();
+    let pages = advance
+        .iter()
+        .filter(|r| content(r).starts_with("<@&"))
+        .count();
     assert_eq!(statuses, 1, "one status for the advance");
     assert_eq!(nudges.len(), 1, "one nudge for the advance: {nudges:?}");
     assert!(nudges[0].starts_with("<@503>"), "{}", nudges[0]);
@@ -164,7 +174,10 @@ async fn claims_and_ready_presses_edit_the_status_and_idle_presses_are_private()
     assert!(!private, "{text}");
     let offered = |body: &Value| button_ids(body).iter().any(|id| id.contains("claim:comms"));
     super::eventually("the status without the comms button", || async {
-        edits_of_status(&bot).iter().any(|b| !offered(b)).then_some(())
+        edits_of_status(&bot)
+            .iter()
+            .any(|b| !offered(b))
+            .then_some(())
     })
     .await;
     // Bo is ready: the status counts him.
@@ -197,13 +210,31 @@ async fn the_chart_comes_back_after_its_minutes_whatever_the_stride() {
     let start = json!({"scenario": "bad-deploy", "pace": "turns", "seed": 7});
     reply(&bot.incident("start", start, &Ctx::guild()).await);
     let opening = wait_status(&bot, CHANNEL_ID, "09:00").await;
-    assert_eq!(opening.files().len(), 1, "the opening status carries the chart");
-    reply(&bot.slash("advance", json!({"minutes": 3}), &Ctx::guild()).await);
+    assert_eq!(
+        opening.files().len(),
+        1,
+        "the opening status carries the chart"
+    );
+    reply(
+        &bot.slash("advance", json!({"minutes": 3}), &Ctx::guild())
+            .await,
+    );
     let third = wait_status(&bot, CHANNEL_ID, "09:03").await;
-    assert_eq!(third.method, Method::Patch, "3 minutes after the chart: an edit");
-    reply(&bot.slash("advance", json!({"minutes": 3}), &Ctx::guild()).await);
+    assert_eq!(
+        third.method,
+        Method::Patch,
+        "3 minutes after the chart: an edit"
+    );
+    reply(
+        &bot.slash("advance", json!({"minutes": 3}), &Ctx::guild())
+            .await,
+    );
     let sixth = wait_status(&bot, CHANNEL_ID, "09:06").await;
-    assert_eq!(sixth.method, Method::Post, "6 minutes after the chart: a new one");
+    assert_eq!(
+        sixth.method,
+        Method::Post,
+        "6 minutes after the chart: a new one"
+    );
     assert_eq!(sixth.files().len(), 1, "with the chart");
     bot.stop().await;
 }
@@ -220,7 +251,13 @@ async fn an_ended_drills_status_loses_its_buttons_before_the_debrief() {
     let traffic = channel_traffic(&bot, CHANNEL_ID);
     let debrief = traffic
         .iter()
-        .position(|r| r.json().is_some_and(|j| j["embeds"][0]["title"].as_str().is_some_and(|t| t.starts_with("Debrief"))))
+        .position(|r| {
+            r.json().is_some_and(|j| {
+                j["embeds"][0]["title"]
+                    .as_str()
+                    .is_some_and(|t| t.starts_with("Debrief"))
+            })
+        })
         .unwrap();
     let path = format!("/api/v10/channels/{CHANNEL_ID}/messages/{status}");
     let last_edit = traffic[..debrief]
@@ -234,41 +271,20 @@ async fn an_ended_drills_status_loses_its_buttons_before_the_debrief() {
     bot.stop().await;
 }
 
-/// A day-long scenario with a bad deploy that nobody rolls back: an alert all day long.
-const LONG: &str = r#"id = "long-deploy"
-start = "09:00"
-duration_min = 1440
-base_rps = 1000.0
-boot_delay_min = 3
-budget_left_pct = 20.0
-
-[text.en-US]
-title = "A bad deploy left alone all day"
-briefing = "A build with more errors rolls out at 09:10."
-
-[initial]
-instances = 10
-floor = 10
-autoscaler = true
-target_pct = 60
-ttl_s = 60
-shed_pct = 0
-feature = true
-cache_warm_pct = 100.0
-
-[[events]]
-kind = "bad-deploy"
-announced = true
-at = "09:10"
-ramp_min = 10
-"#;
+/// A day-long scenario with a bad deploy that nobody rolls back: an alert all day long
+/// (shared with `benches/floods.rs`).
+pub const LONG: &str = include_str!("../data/long-deploy.toml");
 
 /// Uploads [`LONG`] as a server's own scenario.
 pub async fn upload_long(bot: &TestBot) {
-    let attachment = bot.fake.user_file("long-deploy.toml", LONG.as_bytes(), None);
+    let attachment = bot
+        .fake
+        .user_file("long-deploy.toml", LONG.as_bytes(), None);
     let id = attachment["id"].as_str().expect("an id").to_string();
     let file = json!({"file": {"type": 11, "value": id}});
-    let payload = bot.fake.subcommand("scenario", "upload", file, &Ctx::guild());
+    let payload = bot
+        .fake
+        .subcommand("scenario", "upload", file, &Ctx::guild());
     let token = payload["token"].as_str().unwrap().to_string();
     let callback = bot.call(payload).await;
     if callback["type"] == 5 {
@@ -282,7 +298,9 @@ pub async fn upload_long(bot: &TestBot) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_thousand_minutes_in_several_channels_keep_every_channels_rate() {
     const CHANNELS: u64 = 4;
-    const ADVANCES: [u32; 17] = [60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 40];
+    const ADVANCES: [u32; 17] = [
+        60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 60, 40,
+    ];
     let bot = TestBot::start("floods-thousand").await;
     bot.fake.shorten_message_window(Duration::from_millis(300));
     upload_long(&bot).await;
@@ -297,7 +315,10 @@ async fn a_thousand_minutes_in_several_channels_keep_every_channels_rate() {
     for minutes in ADVANCES {
         for &channel in &channels {
             let ctx = Ctx::guild().channel(channel);
-            let (text, _) = reply(&bot.slash("advance", json!({ "minutes": minutes }), &ctx).await);
+            let (text, _) = reply(
+                &bot.slash("advance", json!({ "minutes": minutes }), &ctx)
+                    .await,
+            );
             assert!(text.starts_with("Advanced"), "{text}");
         }
     }
@@ -306,16 +327,29 @@ async fn a_thousand_minutes_in_several_channels_keep_every_channels_rate() {
         wait_status(&bot, channel, "01:40").await;
     }
     tokio::time::sleep(Duration::from_millis(500)).await;
-    assert_eq!(bot.fake.limit_stats().route_429, 0, "a channel went over its rate");
+    assert_eq!(
+        bot.fake.limit_stats().route_429,
+        0,
+        "a channel went over its rate"
+    );
     for &channel in &channels {
         let traffic = channel_traffic(&bot, channel);
         let nudges = traffic.iter().filter(|r| is_nudge(r)).count();
-        let pages = traffic.iter().filter(|r| content(r).starts_with("<@&")).count();
+        let pages = traffic
+            .iter()
+            .filter(|r| content(r).starts_with("<@&"))
+            .count();
         let statuses = traffic.iter().filter(|r| is_status(r)).count();
         // Minute by minute the alert would nudge every 15 quiet minutes: 60 and more.
-        assert!(nudges <= ADVANCES.len(), "channel {channel}: {nudges} nudges");
+        assert!(
+            nudges <= ADVANCES.len(),
+            "channel {channel}: {nudges} nudges"
+        );
         assert!(pages <= ADVANCES.len(), "channel {channel}: {pages} pages");
-        assert!(statuses <= ADVANCES.len() + 1, "channel {channel}: {statuses} statuses");
+        assert!(
+            statuses <= ADVANCES.len() + 1,
+            "channel {channel}: {statuses} statuses"
+        );
         assert_mentions_named(&traffic);
     }
     bot.stop().await;

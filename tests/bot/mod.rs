@@ -5,8 +5,8 @@
 
 mod charts;
 mod debrief;
-mod flows;
 mod floods;
+mod flows;
 mod forged;
 mod fuzz;
 mod logs;

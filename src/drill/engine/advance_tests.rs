@@ -64,7 +64,11 @@ fn an_advance_marks_its_last_minute_with_the_net_alert_change_and_nudges_once() 
             _ => None,
         })
         .collect();
-    assert_eq!(minutes.len(), 60, "every minute is told (the terminal prints each)");
+    assert_eq!(
+        minutes.len(),
+        60,
+        "every minute is told (the terminal prints each)"
+    );
     let ends: Vec<(u32, AdvanceEnd)> = minutes
         .iter()
         .filter_map(|m| m.advance_end.map(|end| (m.record.minute, end)))
@@ -131,7 +135,8 @@ fn a_role_taken_or_a_ready_press_redraws_the_status_and_a_press_that_changes_not
             ..TeamRules::default()
         },
     };
-    drive(&mut engine, Request::Start(Box::new(request)), at(0));
+    let (started, _) = drive(&mut engine, Request::Start(Box::new(request)), at(0));
+    assert!(matches!(started, Ok(Reply::Started(_))), "{started:?}");
     let claim = Request::Role {
         place: place(),
         who: member("bo"),
