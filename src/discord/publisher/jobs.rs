@@ -1,5 +1,6 @@
 //! What the publisher posts, as the delivery carries it ([`Discord`]), and how a drill's
-//! events become that work: a status per minute (drawn from its snapshot when it is sent),
+//! events become that work: a status per advance (the engine marks its last minute), per
+//! change of the team and at the end (drawn from its snapshot when it is sent),
 //! and drafts of the messages that must not be lost — scenario events, alerts, notes about
 //! a restart, the debrief — which are rendered and stored in the outbox before they are
 //! sent.
