@@ -170,7 +170,15 @@ fn a_role_taken_or_a_ready_press_redraws_the_status_and_a_press_that_changes_not
         member: "bo".into(),
     };
     assert_eq!((reply.err(), effects.len()), (Some(held), 0));
-    // The quorum's new minute redraws the status: no separate redraw.
+    // Once roles are taken only role holders count: cy takes operations, then the quorum's
+    // new minute redraws the status (no separate redraw).
+    let ops = Request::Role {
+        place: place(),
+        who: member("cy"),
+        role: Role::Ops,
+        member: member("cy"),
+    };
+    assert!(drive(&mut engine, ops, at(3)).0.is_ok());
     let (_, effects) = drive(&mut engine, ready("cy"), at(3));
     assert_eq!(team_shown(&effects), None);
     assert!(events(&effects)
