@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use super::jobs::{Content, Durable, Effect, Job, Kind, Landing, Sent, Shown};
+use super::jobs::{Content, Durable, Effect, Job, Kind, Landing, Phase, Sent, Shown};
 use super::queue::channel_id;
 use super::{Delivery, Rules};
 use crate::discord::rest::Failure;
@@ -66,6 +66,12 @@ impl<C: Content> Delivery<C> {
                         with_chart: *with_chart,
                         stale_line: *stale_line,
                     });
+                }
+                // An ended drill's status is its last word: the next drill's first status
+                // posts anew instead of editing it.
+                Ok(_) if matches!(&job, Job::Status(s) if s.phase == Phase::Ended) => {
+                    state.shown = None;
+                    state.charted = None;
                 }
                 Ok(Sent::Edited(shown)) => state.shown = Some(*shown),
                 // The shown message is gone (deleted by someone): the next status posts anew.

@@ -108,7 +108,9 @@ impl<C: Content> Queues<C> {
         }
     }
 
-    /// The newest status of a channel; it replaces an unsent status right before it.
+    /// The newest status of a channel; it replaces an unsent status right before it, but
+    /// never an ended drill's last one (it takes that drill's buttons away, and the next
+    /// drill's status must not edit its message).
     pub fn put_status(&mut self, job: StatusJob<C>) {
         let channel = job.place.channel.0.clone();
         if self.is_gone(&channel) {
@@ -116,7 +118,7 @@ impl<C: Content> Queues<C> {
         }
         let place = job.place.clone();
         let queue = &mut self.entry(&place).queue;
-        if matches!(queue.back(), Some(Slot::Status(_))) {
+        if matches!(queue.back(), Some(Slot::Status(s)) if s.phase != Phase::Ended) {
             queue.pop_back();
         }
         queue.push_back(Slot::Status(job));
@@ -262,8 +264,17 @@ impl<C: Content> Queues<C> {
     pub fn fresh(&mut self, channel: &str) {
         self.gone.remove(channel);
         if let Some(state) = self.channels.get_mut(channel) {
-            state.shown = None;
-            state.charted = None;
+            // The ended drill's last status, still queued or on its way, edits its own
+            // message first; its landing forgets that message (see `landing`).
+            let ending = state.in_flight
+                || state
+                    .queue
+                    .iter()
+                    .any(|s| matches!(s, Slot::Status(job) if job.phase == Phase::Ended));
+            if !ending {
+                state.shown = None;
+                state.charted = None;
+            }
         }
     }
 
