@@ -115,6 +115,11 @@ struct PlayArgs {
     /// end), named after the scenario, the drill and the minute; without it, no chart.
     #[arg(long)]
     charts: Option<PathBuf>,
+    /// Also show the drill on a web page served at this address (e.g. 127.0.0.1:8080, or
+    /// port 0 for a free one) and print its one control link: the page and this prompt
+    /// drive the same drill.
+    #[arg(long, value_name = "ADDR")]
+    web: Option<std::net::SocketAddr>,
 }
 
 fn main() -> ExitCode {
@@ -262,6 +267,7 @@ fn play(args: PlayArgs) -> Result<ExitCode> {
         trace: args.trace,
         charts: args.charts,
         program,
+        web: args.web,
     };
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()

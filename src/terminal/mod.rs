@@ -51,6 +51,9 @@ pub struct PlayOptions {
     /// How the player started this program, for the commands `play` suggests (see
     /// [`hints::program_name`]).
     pub program: String,
+    /// Also serve the drill on a web page at this address (`--web ADDR`): one control link,
+    /// printed at the start; the page and the prompt drive the same drill.
+    pub web: Option<std::net::SocketAddr>,
 }
 
 /// How `play` ended.
@@ -224,6 +227,16 @@ pub async fn play(options: PlayOptions) -> Result<Exit> {
         }
     };
     let pace = snapshot.pace;
+    // The web page, when asked for, sees every event the terminal sees.
+    let _web = match options.web {
+        Some(addr) => {
+            let (web, link) = serve_web(&handle, addr, snapshot.clone(), player(&l)).await?;
+            screen.print(&l.tr("web-link-play", &[("url", link.into())]));
+            events = web.tee(events);
+            Some(web)
+        }
+        None => None,
+    };
     loop {
         // Events first: the driver emits before it answers, so everything a command caused
         // is shown before the next line is read.
@@ -271,6 +284,26 @@ pub async fn play(options: PlayOptions) -> Result<Exit> {
             },
         }
     }
+}
+
+/// Serves the terminal's drill on the web at `addr` and gives its one control link.
+async fn serve_web(
+    handle: &DrillHandle,
+    addr: std::net::SocketAddr,
+    snapshot: drill::Snapshot,
+    player: Author,
+) -> Result<(crate::web::Web, String)> {
+    let options = crate::web::WebOptions {
+        addr,
+        public_url: None,
+        retention_days: drill::DEFAULT_RETENTION_DAYS,
+        watch_all: false,
+        player,
+        max_connections: crate::web::DEFAULT_MAX_CONNECTIONS,
+    };
+    let web = crate::web::Web::start(handle.clone(), options).await?;
+    let link = web.register(snapshot, crate::web::Access::Control)?;
+    Ok((web, link))
 }
 
 /// Leaves the drill as it stands, once everything it was told is saved: `play --resume`
