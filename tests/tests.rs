@@ -41,4 +41,5 @@ mod store;
 mod team;
 mod terminal;
 mod try_it;
+mod web;
 mod why;

@@ -8,7 +8,7 @@ use std::pin::Pin;
 use std::sync::Arc;
 use std::task::{Context, Poll};
 
-use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt, ReadBuf};
+use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
@@ -42,7 +42,7 @@ impl axum::serve::Listener for CappedListener {
 
     async fn accept(&mut self) -> (Counted, SocketAddr) {
         loop {
-            let (mut stream, addr) = match self.listener.accept().await {
+            let (stream, addr) = match self.listener.accept().await {
                 Ok(accepted) => accepted,
                 Err(err) => {
                     // Out of files or a reset before accept: wait a little, then go on.
@@ -64,10 +64,7 @@ impl axum::serve::Listener for CappedListener {
                 }
                 Err(_) => {
                     // Answered off the accept loop, which must not wait on a slow client.
-                    tokio::spawn(async move {
-                        let _ = stream.write_all(BUSY).await;
-                        let _ = stream.shutdown().await;
-                    });
+                    tokio::spawn(refuse(stream));
                 }
             }
         }
@@ -76,6 +73,29 @@ impl axum::serve::Listener for CappedListener {
     fn local_addr(&self) -> io::Result<SocketAddr> {
         self.listener.local_addr()
     }
+}
+
+/// The most of a refused request read before answering it.
+const REFUSED_HEAD_BYTES: usize = 8 * 1024;
+/// How long a refused client gets to send its request.
+const REFUSED_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// Reads the request's head (a client that is answered before it has sent its request
+/// reports a broken connection, not the answer), then answers 503 and closes.
+async fn refuse(mut stream: TcpStream) {
+    let mut head = Vec::with_capacity(1024);
+    let read_head = async {
+        let mut buf = [0u8; 1024];
+        while head.len() < REFUSED_HEAD_BYTES && !head.windows(4).any(|w| w == b"\r\n\r\n") {
+            match stream.read(&mut buf).await {
+                Ok(0) | Err(_) => break,
+                Ok(n) => head.extend_from_slice(&buf[..n]),
+            }
+        }
+    };
+    let _ = tokio::time::timeout(REFUSED_WAIT, read_head).await;
+    let _ = stream.write_all(BUSY).await;
+    let _ = stream.shutdown().await;
 }
 
 impl AsyncRead for Counted {
