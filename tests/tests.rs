@@ -42,4 +42,5 @@ mod team;
 mod terminal;
 mod try_it;
 mod web;
+mod web_browser;
 mod why;

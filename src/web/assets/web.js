@@ -101,5 +101,8 @@
   }
 
   const stream = new EventSource(base + "/events");
-  stream.onmessage = (message) => apply(JSON.parse(message.data));
+  stream.onmessage = (message) => {
+    apply(JSON.parse(message.data));
+    body.dataset.live = "1";
+  };
 })();
