@@ -80,6 +80,11 @@ struct BotArgs {
     /// (server id >> 22) % TOTAL. Default: the one shard of a small bot.
     #[arg(long, value_name = "A-B/TOTAL")]
     shards: Option<ShardRange>,
+    /// Serve a read-only web page of every drill at this address (e.g. 127.0.0.1:8080);
+    /// the start message and the debrief carry its link (set public_url in the file for
+    /// the address people reach it at).
+    #[arg(long, value_name = "ADDR")]
+    web: Option<std::net::SocketAddr>,
 }
 
 #[derive(Args)]
@@ -227,6 +232,9 @@ fn bot(args: BotArgs) -> Result<ExitCode> {
     };
     if args.shards.is_some() {
         config.shards = args.shards;
+    }
+    if args.web.is_some() {
+        config.web = args.web;
     }
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

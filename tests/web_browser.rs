@@ -43,7 +43,11 @@ fn lines_of(reader: impl std::io::Read + Send + 'static) -> mpsc::Receiver<Strin
 }
 
 /// The first line within `wait` that `pick` accepts, mapped; panics naming `what`.
-fn wait_line<T>(lines: &mpsc::Receiver<String>, what: &str, mut pick: impl FnMut(&str) -> Option<T>) -> T {
+fn wait_line<T>(
+    lines: &mpsc::Receiver<String>,
+    what: &str,
+    mut pick: impl FnMut(&str) -> Option<T>,
+) -> T {
     let deadline = Instant::now() + Duration::from_secs(30);
     let mut seen = Vec::new();
     while let Some(left) = deadline.checked_duration_since(Instant::now()) {
@@ -62,7 +66,9 @@ fn wait_line<T>(lines: &mpsc::Receiver<String>, what: &str, mut pick: impl FnMut
 
 /// One DevTools session on one page.
 struct Page {
-    socket: tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>,
+    socket: tokio_tungstenite::WebSocketStream<
+        tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+    >,
     session: String,
     next_id: u64,
 }
@@ -75,7 +81,10 @@ impl Page {
         if let Some(session) = session {
             message["sessionId"] = session.into();
         }
-        self.socket.send(Message::Text(message.to_string())).await.unwrap();
+        self.socket
+            .send(Message::Text(message.to_string()))
+            .await
+            .unwrap();
         loop {
             let frame = tokio::time::timeout(Duration::from_secs(30), self.socket.next())
                 .await
@@ -104,7 +113,10 @@ impl Page {
                 json!({ "expression": expression, "returnByValue": true, "awaitPromise": true }),
             )
             .await;
-        assert!(result["exceptionDetails"].is_null(), "{expression}: {result}");
+        assert!(
+            result["exceptionDetails"].is_null(),
+            "{expression}: {result}"
+        );
         result["result"]["value"].clone()
     }
 
@@ -151,7 +163,10 @@ impl Page {
             .eval("[document.scrollingElement.scrollWidth, window.innerWidth]")
             .await;
         let (scroll, inner) = (fits[0].as_u64().unwrap(), fits[1].as_u64().unwrap());
-        assert!(scroll <= inner, "at {width}×{height} the page is {scroll} px wide in {inner} px");
+        assert!(
+            scroll <= inner,
+            "at {width}×{height} the page is {scroll} px wide in {inner} px"
+        );
         // Text stays readable on a phone: nothing under 12 px.
         let smallest = self
             .eval(
@@ -160,8 +175,13 @@ impl Page {
                  .map(e => parseFloat(getComputedStyle(e).fontSize)))",
             )
             .await;
-        assert!(smallest.as_f64().unwrap() >= 12.0, "text of {smallest} px at {width}");
-        let shot = self.call("Page.captureScreenshot", json!({ "format": "png" })).await;
+        assert!(
+            smallest.as_f64().unwrap() >= 12.0,
+            "text of {smallest} px at {width}"
+        );
+        let shot = self
+            .call("Page.captureScreenshot", json!({ "format": "png" }))
+            .await;
         let png = decode_base64(shot["data"].as_str().unwrap());
         assert_eq!(png_size(&png), (width, height));
         std::fs::write(file, png).unwrap();
@@ -180,7 +200,8 @@ fn decode_base64(text: &str) -> Vec<u8> {
     digits
         .chunks(4)
         .flat_map(|chunk| {
-            let n = chunk.iter().fold(0u32, |n, &d| (n << 6) | u32::from(d)) << (6 * (4 - chunk.len()));
+            let n =
+                chunk.iter().fold(0u32, |n, &d| (n << 6) | u32::from(d)) << (6 * (4 - chunk.len()));
             let bytes = n.to_be_bytes();
             bytes[1..chunk.len()].to_vec()
         })
@@ -217,7 +238,8 @@ fn chromium(profile: &Path) -> (Killed, String) {
     let stderr = lines_of(child.stderr.take().unwrap());
     let child = Killed(child);
     let url = wait_line(&stderr, "DevTools address", |line| {
-        line.split_once("DevTools listening on ").map(|(_, url)| url.trim().to_string())
+        line.split_once("DevTools listening on ")
+            .map(|(_, url)| url.trim().to_string())
     });
     (child, url)
 }
@@ -225,7 +247,15 @@ fn chromium(profile: &Path) -> (Killed, String) {
 /// `play bad-deploy --web 127.0.0.1:0`, its stdin kept open for typing, and its link.
 fn play(db: &Path) -> (Killed, ChildStdin, mpsc::Receiver<String>, String) {
     let mut child = bin()
-        .args(["play", "bad-deploy", "--seed", "7", "--web", "127.0.0.1:0", "--db"])
+        .args([
+            "play",
+            "bad-deploy",
+            "--seed",
+            "7",
+            "--web",
+            "127.0.0.1:0",
+            "--db",
+        ])
         .arg(db)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -255,7 +285,9 @@ async fn a_browser_plays_the_drill_beside_the_terminal() {
     let (_play, mut typing, stdout, link) = play(&dir.join("drill.sqlite3"));
     let requests = printed(&stdout, "Requests");
     let (_browser, devtools) = chromium(&dir.join("profile"));
-    let (socket, _) = tokio_tungstenite::connect_async(devtools.as_str()).await.unwrap();
+    let (socket, _) = tokio_tungstenite::connect_async(devtools.as_str())
+        .await
+        .unwrap();
     let mut page = Page {
         socket,
         session: String::new(),
@@ -283,30 +315,59 @@ async fn a_browser_plays_the_drill_beside_the_terminal() {
             "[...document.querySelectorAll('.metric')].find(m => m.querySelector('dt').textContent === '{label}').querySelector('dd').textContent"
         )
     };
-    assert_eq!(page.eval("document.getElementById('clock').textContent").await, "09:00");
-    assert_eq!(page.eval(&row("Requests")).await, Value::String(requests.clone()));
+    assert_eq!(
+        page.eval("document.getElementById('clock').textContent")
+            .await,
+        "09:00"
+    );
+    assert_eq!(
+        page.eval(&row("Requests")).await,
+        Value::String(requests.clone())
+    );
     let opening = page.eval("document.getElementById('rows').innerText").await;
 
     // Typed at the terminal: the page follows.
     writeln!(typing, "advance").unwrap();
-    page.until("document.getElementById('clock').textContent === '09:01'").await;
+    page.until("document.getElementById('clock').textContent === '09:01'")
+        .await;
     let after_advance = page.eval("document.getElementById('rows').innerText").await;
     assert_ne!(after_advance, opening, "the numbers moved with the minute");
 
     // Clicked on the page: a switch (the terminal's drill takes it) and Advance.
     page.click("c-feature").await;
-    page.until("document.getElementById('timeline').children.length >= 1").await;
-    assert_eq!(page.eval("document.getElementById('c-feature').checked").await, false);
+    page.until("document.getElementById('timeline').children.length >= 1")
+        .await;
+    assert_eq!(
+        page.eval("document.getElementById('c-feature').checked")
+            .await,
+        false
+    );
     let said = printed(&stdout, "✔");
-    assert!(said.contains("recommendations") || said.contains("feature"), "{said}");
+    assert!(
+        said.contains("recommendations") || said.contains("feature"),
+        "{said}"
+    );
     page.click("advance").await;
-    page.until("document.getElementById('clock').textContent === '09:02'").await;
+    page.until("document.getElementById('clock').textContent === '09:02'")
+        .await;
     let after_click = page.eval("document.getElementById('rows').innerText").await;
-    assert_ne!(after_click, after_advance, "the numbers moved after the click");
+    assert_ne!(
+        after_click, after_advance,
+        "the numbers moved after the click"
+    );
 
+    // Into the incident (the bad build is out, the alert fires) for the screenshots.
+    writeln!(typing, "advance 14").unwrap();
+    page.until("document.getElementById('clock').textContent === '09:16'")
+        .await;
+    // `WEB_SCREENSHOTS=docs` keeps them (the README's picture); else the test's own folder.
+    let keep = std::env::var_os("WEB_SCREENSHOTS").map(std::path::PathBuf::from);
     for (width, height) in [(412, 915), (1920, 1080)] {
-        page.screenshot(width, height, &dir.join(format!("web-{width}.png")))
-            .await;
+        let name = format!("web-{width}.png");
+        page.screenshot(width, height, &dir.join(&name)).await;
+        if let Some(folder) = &keep {
+            std::fs::copy(dir.join(&name), folder.join(&name)).unwrap();
+        }
     }
     drop(typing);
 }

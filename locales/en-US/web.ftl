@@ -30,3 +30,4 @@ web-not-text = Send one line of text, such as: { $example }
 web-advanced = The drill stands at { $clock }.
 web-link-play = Play in the browser too: { $url }
 web-link-watch = Watch live: { $url }
+web-watch-field = Live page

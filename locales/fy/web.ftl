@@ -30,3 +30,4 @@ web-not-text = Stjoer ien rigel tekst, lykas: { $example }
 web-advanced = De oefening stiet op { $clock }.
 web-link-play = Spylje ek yn de blêder: { $url }
 web-link-watch = Sjoch live: { $url }
+web-watch-field = Live side

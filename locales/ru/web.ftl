@@ -30,3 +30,4 @@ web-not-text = Отправьте одну строку текста, напри
 web-advanced = Время учения: { $clock }.
 web-link-play = Играть и в браузере: { $url }
 web-link-watch = Смотреть вживую: { $url }
+web-watch-field = Живая страница

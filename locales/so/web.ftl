@@ -30,3 +30,4 @@ web-not-text = Soo dir hal sadar oo qoraal ah, tusaale: { $example }
 web-advanced = Tababarku wuxuu taagan yahay { $clock }.
 web-link-play = Sidoo kale ku ciyaar browser-ka: { $url }
 web-link-watch = Si toos ah u daawo: { $url }
+web-watch-field = Bogga tooska ah

@@ -100,6 +100,14 @@ impl Hub {
         Ok(token)
     }
 
+    /// The drill's read-only link: the one it has, else a new one.
+    pub fn watch(&self, snapshot: &Snapshot) -> Result<Token, getrandom::Error> {
+        match self.link_of(snapshot.id, Access::ReadOnly) {
+            Some(token) => Ok(token),
+            None => self.register(snapshot.clone(), Access::ReadOnly),
+        }
+    }
+
     /// The first link of `incident` with `access`, if it has one.
     pub fn link_of(&self, incident: IncidentId, access: Access) -> Option<Token> {
         self.lock()
@@ -142,7 +150,7 @@ impl Hub {
     pub async fn event(&self, event: &HostEvent) {
         let snapshot = match &event.event {
             DrillEvent::Started { snapshot, .. } if self.watch_all => {
-                if let Err(err) = self.register(snapshot.clone(), Access::ReadOnly) {
+                if let Err(err) = self.watch(snapshot) {
                     tracing::error!(error = %err, "no random token for a drill's web link");
                 }
                 return;

@@ -52,6 +52,28 @@ pub struct WebOptions {
     pub max_connections: usize,
 }
 
+impl WebOptions {
+    /// The bot's web: every drill watched, read-only, at `addr`.
+    pub fn watching(
+        addr: SocketAddr,
+        public_url: Option<String>,
+        retention_days: u32,
+    ) -> WebOptions {
+        WebOptions {
+            addr,
+            public_url,
+            retention_days,
+            watch_all: true,
+            // Nobody acts through a read-only link; the name is never shown.
+            player: Author {
+                id: "web".into(),
+                name: "web".into(),
+            },
+            max_connections: DEFAULT_MAX_CONNECTIONS,
+        }
+    }
+}
+
 /// A running web front-end.
 pub struct Web {
     hub: Arc<Hub>,
@@ -121,6 +143,19 @@ impl Web {
             .register(snapshot, access)
             .context("no random token from the operating system")?;
         Ok(self.url(token))
+    }
+
+    /// The read-only link of the drill of `snapshot`, made when it has none (the bot's
+    /// start message names it before the driver's Started event reaches the web). None,
+    /// logged, when the system has no randomness to give.
+    pub fn watch_link(&self, snapshot: Snapshot) -> Option<String> {
+        match self.hub.watch(&snapshot) {
+            Ok(token) => Some(self.url(token)),
+            Err(err) => {
+                tracing::error!(error = %err, "no random token for a drill's web link");
+                None
+            }
+        }
     }
 
     /// The read-only link of a drill, if the web shows it.

@@ -20,6 +20,7 @@ mod server_scenarios;
 mod shards;
 mod team;
 mod ux;
+mod web;
 mod why;
 
 use std::path::PathBuf;

@@ -104,7 +104,17 @@ pub async fn start(
         ("pace", pace_text(&l, snapshot.pace).into()),
     ];
     let briefing = crate::i18n::scenario::briefing(&l, &snapshot.scenario);
-    public(ctx, format!("{}\n{briefing}", l.tr("drill-started", &args))).await
+    let mut text = format!("{}\n{briefing}", l.tr("drill-started", &args));
+    if let Some(url) = ctx
+        .data()
+        .web
+        .as_ref()
+        .and_then(|web| web.watch_link(snapshot))
+    {
+        text.push('\n');
+        text.push_str(&l.tr("web-link-watch", &[("url", url.into())]));
+    }
+    public(ctx, text).await
 }
 
 /// Stop the drill and show the debrief.

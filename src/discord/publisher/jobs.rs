@@ -41,6 +41,8 @@ pub(super) enum Draft {
     Debrief {
         snapshot: Box<Snapshot>,
         debrief: Arc<Debrief>,
+        /// The drill's read-only web link, when the bot serves a web page.
+        watch: Option<String>,
     },
 }
 
@@ -147,6 +149,7 @@ pub(super) fn work_of(event: HostEvent) -> Vec<Work> {
         } => vec![Work::Draft(Draft::Debrief {
             snapshot: Box::new(snapshot),
             debrief,
+            watch: None,
         })],
         DrillEvent::Restored { clock } => vec![text(l.tr(
             "drill-resumed-after-restart",

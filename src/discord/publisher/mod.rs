@@ -71,6 +71,8 @@ pub struct Publisher {
     tasks: JoinSet<Outcome>,
     /// The channel of each running task, to free it if the task panics.
     task_channels: HashMap<Id, (String, Option<i64>)>,
+    /// The web page of every drill, whose link the debrief carries.
+    web: Option<Arc<crate::web::Web>>,
 }
 
 fn system() -> Author {
@@ -91,6 +93,7 @@ impl Publisher {
             next_position: 0,
             tasks: JoinSet::new(),
             task_channels: HashMap::new(),
+            web: None,
         }
     }
 
@@ -166,7 +169,22 @@ impl Publisher {
 
     /// Renders and stores a durable message in a task of its own; its place in the
     /// channel's order is held meanwhile.
-    fn prepare(&mut self, place: &Place, locale: Locale, draft: Draft) {
+    /// Links each debrief to its drill's web page, when there is one.
+    pub fn with_web(mut self, web: Option<Arc<crate::web::Web>>) -> Publisher {
+        self.web = web;
+        self
+    }
+
+    fn prepare(&mut self, place: &Place, locale: Locale, mut draft: Draft) {
+        if let (
+            Draft::Debrief {
+                snapshot, watch, ..
+            },
+            Some(web),
+        ) = (&mut draft, &self.web)
+        {
+            *watch = web.watch_url(snapshot.id);
+        }
         let position = self.next_position;
         self.next_position += 1;
         if !self.queues.reserve(place, position) {
