@@ -84,10 +84,8 @@ mod tests {
         let text = Token::random().unwrap().to_string();
         assert!(text[1..].parse::<Token>().is_err());
         assert!(format!("{text}0").parse::<Token>().is_err());
-        assert!(
-            text.to_uppercase().parse::<Token>().is_err()
-                || text.bytes().all(|b| b.is_ascii_digit())
-        );
+        assert!("ABCDEF0123456789abcdef0123456789".parse::<Token>().is_err());
+        assert!("abcdef0123456789abcdef0123456789".parse::<Token>().is_ok());
         assert!("zz".repeat(16).parse::<Token>().is_err());
         assert!("".parse::<Token>().is_err());
     }
