@@ -100,11 +100,11 @@ pub fn page(view: &View, token: Token, access: Access) -> String {
     if access == Access::Control {
         controls(&mut html, &l, view);
     } else {
-        let _ = write!(html, "<p class=\"watching\">{}</p>\n", t("web-read-only"));
+        let _ = writeln!(html, "<p class=\"watching\">{}</p>", t("web-read-only"));
     }
-    let _ = write!(
+    let _ = writeln!(
         html,
-        "<section class=\"why\" aria-labelledby=\"h-why\"{hidden}><h2 id=\"h-why\">{title}</h2><pre id=\"why\">{why}</pre></section>\n",
+        "<section class=\"why\" aria-labelledby=\"h-why\"{hidden}><h2 id=\"h-why\">{title}</h2><pre id=\"why\">{why}</pre></section>",
         hidden = if view.why.is_some() { "" } else { " hidden" },
         title = t("web-why"),
         why = escape(view.why.as_deref().unwrap_or("")),
@@ -201,8 +201,5 @@ fn controls(html: &mut String, l: &Localizer, view: &View) {
         }
         let _ = write!(html, "<small>{hint}</small></div>");
     }
-    let _ = write!(
-        html,
-        "</div><p id=\"said\" role=\"status\" aria-live=\"polite\"></p></section>\n"
-    );
+    html.push_str("</div><p id=\"said\" role=\"status\" aria-live=\"polite\"></p></section>\n");
 }

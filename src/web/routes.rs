@@ -195,17 +195,12 @@ fn viewer_stream(
         async move {
             let json = match first {
                 Some(json) => json,
-                None => loop {
-                    match receiver.recv().await {
-                        Ok(json) => break json,
-                        Err(broadcast::error::RecvError::Lagged(_)) => {
-                            match hub.with_feed(link.incident, |feed| feed.json.clone()) {
-                                Some(json) => break json,
-                                None => return None,
-                            }
-                        }
-                        Err(broadcast::error::RecvError::Closed) => return None,
+                None => match receiver.recv().await {
+                    Ok(json) => json,
+                    Err(broadcast::error::RecvError::Lagged(_)) => {
+                        hub.with_feed(link.incident, |feed| feed.json.clone())?
                     }
+                    Err(broadcast::error::RecvError::Closed) => return None,
                 },
             };
             Some((Ok(Event::default().data(&*json)), (None, receiver)))
