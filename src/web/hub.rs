@@ -120,13 +120,18 @@ impl Hub {
     /// The link behind `token` while it is valid: an ended drill's link expires after the
     /// retention (and is forgotten then).
     pub(super) fn link(&self, token: &Token) -> Option<Link> {
+        self.link_at(token, Instant::now())
+    }
+
+    /// [`Hub::link`] as of `now`.
+    fn link_at(&self, token: &Token, now: Instant) -> Option<Link> {
         let mut drills = self.lock();
         let link = *drills.links.get(token)?;
         let expired = match (drills.feeds.get(&link.incident), self.retention) {
             (None, _) => true,
-            (Some(feed), Some(retention)) => {
-                feed.ended_at.is_some_and(|at| at.elapsed() > retention)
-            }
+            (Some(feed), Some(retention)) => feed
+                .ended_at
+                .is_some_and(|at| now.saturating_duration_since(at) > retention),
             (Some(_), None) => false,
         };
         if expired {
@@ -223,4 +228,55 @@ pub fn tee(
         }
     });
     receiver
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::drill::{EngineConfig, StartRequest};
+    use crate::model::{Locale, Pace, Place};
+    use crate::scenario::Scenario;
+    use crate::store::Store;
+
+    const DAY: Duration = Duration::from_secs(86_400);
+
+    #[tokio::test]
+    async fn links_of_ended_drills_expire_after_the_retention() {
+        let (handle, _events, _task) =
+            crate::drill::spawn(Store::open_in_memory().unwrap(), EngineConfig::default())
+                .await
+                .unwrap();
+        let who = Author {
+            id: "1".into(),
+            name: "alice".into(),
+        };
+        let place = Place::in_guild("g", "c");
+        let snapshot = handle
+            .start(StartRequest {
+                place: place.clone(),
+                scenario: Arc::new(Scenario::load("free-play").unwrap()),
+                scenario_ref: "free-play".into(),
+                seed: 1,
+                pace: Pace::Turns,
+                locale: Locale::EnUs,
+                deterministic: false,
+                who: who.clone(),
+                alert_role: None,
+                rules: Default::default(),
+            })
+            .await
+            .unwrap();
+        let hub = Hub::new(handle.clone(), 30, false, who.clone());
+        let token = hub.register(snapshot, Access::ReadOnly).unwrap();
+        let now = Instant::now();
+        // A live drill's link does not expire, however long it runs.
+        assert!(hub.link_at(&token, now + 400 * DAY).is_some());
+        let (_, _) = handle.stop(&place, who).await.unwrap();
+        let ended = handle.snapshot(&place).await.unwrap();
+        assert!(!ended.state.is_live());
+        hub.show(ended);
+        assert!(hub.link_at(&token, now + 29 * DAY).is_some());
+        assert!(hub.link_at(&token, now + 31 * DAY).is_none(), "expired");
+        assert!(hub.link(&token).is_none(), "and forgotten");
+    }
 }
