@@ -369,5 +369,21 @@ async fn a_browser_plays_the_drill_beside_the_terminal() {
             std::fs::copy(dir.join(&name), folder.join(&name)).unwrap();
         }
     }
+    // Stopped at the terminal: the page shows the debrief and the run chart, and stays up
+    // until the player is done (here, until standard input closes).
+    writeln!(typing, "stop").unwrap();
+    page.until(
+        "!document.getElementById('debrief').hidden \
+         && document.getElementById('run-chart').naturalWidth > 0",
+    )
+    .await;
+    let debrief = page
+        .eval("document.getElementById('debrief-text').textContent")
+        .await;
+    assert!(
+        debrief.as_str().unwrap().contains("Bad deploy"),
+        "{debrief}"
+    );
+    printed(&stdout, "The drill's page stays up");
     drop(typing);
 }

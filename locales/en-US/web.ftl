@@ -31,3 +31,4 @@ web-advanced = The drill stands at { $clock }.
 web-link-play = Play in the browser too: { $url }
 web-link-watch = Watch live: { $url }
 web-watch-field = Live page
+web-linger = The drill's page stays up until you press Enter (or Ctrl-C).

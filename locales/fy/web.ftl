@@ -31,3 +31,4 @@ web-advanced = De oefening stiet op { $clock }.
 web-link-play = Spylje ek yn de blêder: { $url }
 web-link-watch = Sjoch live: { $url }
 web-watch-field = Live side
+web-linger = De side fan de oefening bliuwt iepen oant jo op Enter drukke (of Ctrl-C).

@@ -31,3 +31,4 @@ web-advanced = Время учения: { $clock }.
 web-link-play = Играть и в браузере: { $url }
 web-link-watch = Смотреть вживую: { $url }
 web-watch-field = Живая страница
+web-linger = Страница учения открыта, пока вы не нажмёте Enter (или Ctrl-C).

@@ -31,3 +31,4 @@ web-advanced = Tababarku wuxuu taagan yahay { $clock }.
 web-link-play = Sidoo kale ku ciyaar browser-ka: { $url }
 web-link-watch = Si toos ah u daawo: { $url }
 web-watch-field = Bogga tooska ah
+web-linger = Bogga tababarku wuu furnaanayaa ilaa aad riixdo Enter (ama Ctrl-C).
