@@ -90,6 +90,9 @@ impl Hub {
         let token = Token::random()?;
         let incident = snapshot.id;
         let mut drills = self.lock();
+        // Each new drill sweeps out the expired ones: a long-running bot keeps no more
+        // than a retention's worth of ended drills.
+        self.sweep(&mut drills, Instant::now());
         if !drills.feeds.contains_key(&incident) {
             drop(drills);
             let feed = new_feed(snapshot);
@@ -98,6 +101,20 @@ impl Hub {
         }
         drills.links.insert(token, Link { incident, access });
         Ok(token)
+    }
+
+    /// Forgets the drills whose links have expired, and their links.
+    fn sweep(&self, drills: &mut Drills, now: Instant) {
+        let Some(retention) = self.retention else {
+            return;
+        };
+        let expired = |feed: &Feed| {
+            feed.ended_at
+                .is_some_and(|at| now.saturating_duration_since(at) > retention)
+        };
+        drills.feeds.retain(|_, feed| !expired(feed));
+        let Drills { links, feeds } = drills;
+        links.retain(|_, link| feeds.contains_key(&link.incident));
     }
 
     /// The drill's read-only link: the one it has, else a new one.
@@ -157,6 +174,16 @@ impl Hub {
             DrillEvent::Started { snapshot, .. } if self.watch_all => {
                 if let Err(err) = self.watch(snapshot) {
                     tracing::error!(error = %err, "no random token for a drill's web link");
+                }
+                return;
+            }
+            // Links live in memory: a drill continued after a restart gets a new one (its
+            // debrief carries it).
+            DrillEvent::Restored { .. } if self.watch_all => {
+                if let Ok(snapshot) = self.handle.snapshot(&event.place).await {
+                    if let Err(err) = self.watch(&snapshot) {
+                        tracing::error!(error = %err, "no random token for a drill's web link");
+                    }
                 }
                 return;
             }
@@ -278,5 +305,21 @@ mod tests {
         assert!(hub.link_at(&token, now + 29 * DAY).is_some());
         assert!(hub.link_at(&token, now + 31 * DAY).is_none(), "expired");
         assert!(hub.link(&token).is_none(), "and forgotten");
+        // Unvisited links go too: a new drill sweeps out the expired ones.
+        let other = hub
+            .register(handle.snapshot(&place).await.unwrap(), Access::ReadOnly)
+            .unwrap();
+        let kept = {
+            let mut drills = hub.lock();
+            hub.sweep(&mut drills, Instant::now() + 29 * DAY);
+            (drills.feeds.len(), drills.links.len())
+        };
+        assert_eq!(kept, (1, 1), "kept within the retention");
+        let (drill_count, link_count) = {
+            let mut drills = hub.lock();
+            hub.sweep(&mut drills, Instant::now() + 31 * DAY);
+            (drills.feeds.len(), drills.links.len())
+        };
+        assert_eq!((drill_count, link_count), (0, 0), "{other:?} swept");
     }
 }
