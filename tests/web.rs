@@ -359,3 +359,41 @@ async fn a_watched_drill_gets_a_read_only_link_and_shows_its_debrief() {
         .unwrap();
     assert!(page.contains("view=run"), "the debrief's run chart");
 }
+
+/// The web's log while it starts on `addr` with `public_url`.
+fn start_log(addr: &str, public_url: Option<&str>) -> String {
+    crate::locales::logged(|| {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            let (handle, _events, _task) =
+                drill::spawn(Store::open_in_memory().unwrap(), EngineConfig::default())
+                    .await
+                    .unwrap();
+            let web = Web::start(
+                handle,
+                WebOptions {
+                    addr: addr.parse().unwrap(),
+                    public_url: public_url.map(String::from),
+                    retention_days: 30,
+                    watch_all: true,
+                    player: alice(),
+                    max_connections: 8,
+                },
+            )
+            .await
+            .unwrap();
+            web.stop();
+        });
+    })
+}
+
+#[test]
+fn listening_beyond_loopback_without_a_public_url_warns() {
+    let warning = "beyond this machine without public_url";
+    assert!(start_log("0.0.0.0:0", None).contains(warning));
+    assert!(!start_log("127.0.0.1:0", None).contains(warning));
+    assert!(!start_log("0.0.0.0:0", Some("https://drills.example")).contains(warning));
+}
