@@ -28,6 +28,9 @@
 //! - [`par`]: the one parallel map (seed sweeps, restoring drills); a panic fails only its
 //!   own item.
 
+// No room of the house needs `unsafe`: what would need it is left to maintained crates.
+#![forbid(unsafe_code)]
+
 pub mod chart;
 pub mod difficulty;
 pub mod discord;

@@ -1,7 +1,10 @@
 //! The `oncall-drill` command line, the composition root: `bot` runs the Discord bot,
 //! `play` the terminal drill, `simulate` the model headless (in [`cli::simulate`]),
-//! `scenarios` lists and checks scenario files. Errors are reported with context and a
-//! non-zero exit.
+//! `report` writes the report of an ended drill (in [`cli::report`]), `scenarios` lists and
+//! checks scenario files. Errors are reported with context and a non-zero exit.
+
+// No room of the house needs `unsafe`: what would need it is left to maintained crates.
+#![forbid(unsafe_code)]
 
 use std::io;
 use std::path::PathBuf;
@@ -37,6 +40,9 @@ enum Commands {
     /// a JSON line per minute with --trace; played by a script, a built-in policy, or a
     /// replay file.
     Simulate(cli::simulate::SimulateArgs),
+    /// Write the report of an ended drill from a database: NAME.md, NAME.replay.toml and
+    /// NAME.png (the run chart); existing files are kept unless --force.
+    Report(cli::report::ReportArgs),
     /// Run the Discord bot (DISCORD_TOKEN, optional DISCORD_PROXY_URL, DISCORD_DEV_GUILD_ID).
     Bot(BotArgs),
     /// Play a drill in the terminal: type actions at the prompt or pipe them from a file.
@@ -50,6 +56,10 @@ enum Commands {
         /// expert burn (p10 – median – p90) and their median scores, over seeds 1..=N.
         #[arg(long)]
         difficulty: bool,
+        /// Add the median score of the best plan found with hindsight (`simulate --policy
+        /// best`, the ceiling): a search per seed, minutes for the table in a release build.
+        #[arg(long, requires = "difficulty")]
+        best: bool,
         /// The seeds of the difficulty table, 1 to N.
         #[arg(long, value_name = "N", default_value_t = DIFFICULTY_SEEDS, requires = "difficulty",
               value_parser = clap::value_parser!(u32).range(1..))]
@@ -58,7 +68,7 @@ enum Commands {
 }
 
 /// The seeds of the difficulty table the README shows (and `tests/balance.rs` checks).
-const DIFFICULTY_SEEDS: u32 = 200;
+const DIFFICULTY_SEEDS: u32 = 100;
 
 #[derive(Subcommand)]
 enum ScenariosCommand {
@@ -131,6 +141,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Commands::Simulate(args) => cli::simulate::simulate(args),
+        Commands::Report(args) => cli::report::report(args),
         Commands::Play(args) => play(args),
         Commands::Bot(args) => bot(args),
         Commands::Scenarios {
@@ -142,7 +153,8 @@ fn main() -> ExitCode {
             command: None,
             difficulty: true,
             seeds,
-        } => difficulty_table(seeds),
+            best,
+        } => difficulty_table(seeds, best),
         Commands::Scenarios {
             command: Some(ScenariosCommand::Check { file }),
             ..
@@ -292,12 +304,18 @@ fn play(args: PlayArgs) -> Result<ExitCode> {
 }
 
 /// The difficulty table of every built-in scenario over seeds 1..=`seeds`, on all cores
-/// (the same numbers on any number of them).
-fn difficulty_table(seeds: u32) -> Result<ExitCode> {
+/// (the same numbers on any number of them), with the best plan's column if `best`.
+fn difficulty_table(seeds: u32, best: bool) -> Result<ExitCode> {
+    use oncall_drill::difficulty::BestColumn;
+    let best = if best {
+        BestColumn::Computed
+    } else {
+        BestColumn::Skipped
+    };
     let rows = Scenario::all_builtin()?
         .iter()
         .map(|s| {
-            oncall_drill::difficulty::difficulty(s, 1..=seeds, oncall_drill::par::cores())
+            oncall_drill::difficulty::difficulty(s, 1..=seeds, oncall_drill::par::cores(), best)
                 .map_err(|err| anyhow::anyhow!("{}: {err}", s.id))
         })
         .collect::<Result<Vec<_>>>()?;

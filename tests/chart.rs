@@ -145,7 +145,8 @@ fn live_and_run_charts_decode_to_full_images() {
 
 #[test]
 fn every_scenario_charts_without_error() {
-    for id in ["free-play", "viral-surge", "cache-flush"] {
+    let ids: Vec<&str> = oncall_drill::scenario::Scenario::builtin_ids().collect();
+    for id in ids {
         let history = history(id, &[], 0);
         let markers = markers(id, &[]);
         let text = ChartText::english();

@@ -14,7 +14,6 @@ pub(crate) type Rgb = [u8; 3];
 /// The chart's background and some of its inks (`src/chart/style.rs`), to find things in
 /// the pixels.
 pub(crate) const BACKGROUND: Rgb = [24, 26, 32];
-pub(crate) const TEXT_DIM: Rgb = [160, 166, 180];
 pub(crate) const AXIS: Rgb = [100, 106, 120];
 pub(crate) const BURN: Rgb = [255, 121, 198];
 pub(crate) const ERROR_RATE: Rgb = [189, 147, 249];

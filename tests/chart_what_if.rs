@@ -9,7 +9,11 @@ use oncall_drill::i18n::Localizer;
 use oncall_drill::model::{Action, Locale, Simulation};
 
 use crate::chart::{history, keep, logged, rollback_at_16};
-use crate::chart_pixels::{assert_full_chart, y_axes, Kind, TEXT_DIM};
+use crate::chart_pixels::{assert_full_chart, y_axes, Kind};
+
+/// The first what-if run's colour (the chart's warning yellow), and the team's budget.
+const WHAT_IF: [u8; 3] = [241, 250, 140];
+const TEAM_BUDGET: [u8; 3] = [94, 234, 212];
 use crate::util;
 
 #[test]
@@ -44,8 +48,8 @@ fn what_if_budgets_are_drawn_on_the_run_chart() {
     assert!(!changed.is_empty(), "the what-if run is drawn");
     // Everything that changed is in the budget panel across the bottom (the left column's
     // fourth plot, and its header above): its legend, its axis (the no-action run spends
-    // far more) and the dashed line itself, in the first what-if colour (TEXT_DIM), inside
-    // the plot across most of its width.
+    // far more) and the dashed line itself, in the first what-if colour (the warning's
+    // yellow, WHAT_IF), inside the plot across most of its width.
     let axes = y_axes(&compared);
     let (axis_x, plots) = &axes[0];
     let (top, bottom) = plots[3];
@@ -58,7 +62,7 @@ fn what_if_budgets_are_drawn_on_the_run_chart() {
     let dashed: HashSet<u32> = changed
         .iter()
         .filter(|&&(x, y)| {
-            compared.pixel(x, y) == TEXT_DIM && (top..=bottom).contains(&y) && x > *axis_x
+            compared.pixel(x, y) == WHAT_IF && (top..=bottom).contains(&y) && x > *axis_x
         })
         .map(|&(x, _)| x)
         .collect();
@@ -66,6 +70,19 @@ fn what_if_budgets_are_drawn_on_the_run_chart() {
         dashed.len() as u32 > WIDTH / 3,
         "the dashed line spans {} columns",
         dashed.len()
+    );
+    // Drawn on top: before the bad deploy (minutes 0–9) both runs keep the whole budget
+    // and their lines coincide; the dashes show over the team's line there, so the
+    // team's colour is gone from some of the pixels it had alone.
+    let early = |x: u32| x > *axis_x && x < axis_x + WIDTH / 12;
+    let covered = changed
+        .iter()
+        .filter(|&&(x, y)| early(x) && alone.pixel(x, y) == TEAM_BUDGET)
+        .filter(|&&(x, y)| compared.pixel(x, y) == WHAT_IF)
+        .count();
+    assert!(
+        covered > 10,
+        "{covered} pixels of the team's line show the what-if's dash"
     );
     // Without what-ifs the run chart still shows the team's budget (bad-deploy's 20 %):
     // `assert_full_chart` found its plot not blank.

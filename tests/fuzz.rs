@@ -38,7 +38,7 @@ fn names_what_is_allowed(err: &ActionError) -> bool {
         ActionError::NotOnOff { .. } => text.contains("on or off"),
         ActionError::MissingArgument(control)
         | ActionError::UnexpectedArgument { control, .. }
-        | ActionError::NotANumber { control, .. } => text.contains(control.usage()),
+        | ActionError::NotANumber { control, .. } => text.contains(&control.usage()),
     }
 }
 

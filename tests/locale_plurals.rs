@@ -14,7 +14,19 @@ use crate::util::repo_path;
 
 /// The messages that count something, with the argument that holds the count. (The
 /// debrief's `$raw` figures are preformatted text, not counts.)
-const COUNTED: [(&str, &str); 24] = [
+/// Counted messages that list the things counted (the files in the way) instead of showing
+/// their number: the count only picks the verb's form.
+const NAMES_INSTEAD_OF_COUNT: [&str; 1] = ["export-exists"];
+
+const COUNTED: [(&str, &str); 32] = [
+    ("expert-reason-oversized", "fleet"),
+    ("expert-reason-fleet-short", "serving"),
+    ("expert-reason-calm", "minutes"),
+    ("review-mitigate", "minutes"),
+    ("review-detect", "minutes"),
+    ("export-exists", "count"),
+    ("drill-rewound", "minutes"),
+    ("drill-rewound", "dropped"),
     ("why-lever-rollback", "minutes"),
     ("debrief-score-partial", "total"),
     ("confirm-floor", "value"),
@@ -182,7 +194,7 @@ fn every_count_reads_in_its_plural_form_in_every_locale() {
                         );
                     }
                 }
-                if n >= 2 {
+                if n >= 2 && !NAMES_INSTEAD_OF_COUNT.contains(&id) {
                     assert!(shown.contains(&n.to_string()), "{locale} {id}: {shown}");
                 }
             }

@@ -230,3 +230,79 @@ fn a_damaged_database_is_refused_by_quick_check_and_kept() {
     assert!(err.to_string().contains("quick_check"), "{err}");
     assert_eq!(std::fs::read(&db).unwrap(), bytes, "left as it was");
 }
+
+/// Whether opening the database at `second` while `first` is owned is refused as held.
+fn second_name_is_refused(first: &Path, second: &Path) -> String {
+    let owner = Store::open_owned(first).unwrap();
+    let err = Store::open_owned(second).unwrap_err();
+    assert!(matches!(err, StoreError::Held { .. }), "{err}");
+    drop(owner);
+    Store::open_owned(second).expect("free again once the first owner is gone");
+    err.to_string()
+}
+
+#[test]
+fn a_symlink_to_an_owned_database_is_refused_naming_the_holder() {
+    let dir = temp_dir("owner-symlink");
+    let db = dir.join("drills.sqlite3");
+    let link = dir.join("link.sqlite3");
+    drop(Store::open(&db).unwrap());
+    std::os::unix::fs::symlink(&db, &link).unwrap();
+    let err = second_name_is_refused(&db, &link);
+    assert!(
+        err.contains(&format!("PID {}", std::process::id())),
+        "{err}"
+    );
+    // Both names share one lock file: the real path's.
+    assert_eq!(
+        oncall_drill::store::lock_path(&link),
+        oncall_drill::store::lock_path(&db)
+    );
+}
+
+#[test]
+fn a_hard_link_to_an_owned_database_is_refused() {
+    let dir = temp_dir("owner-hard-link");
+    std::fs::create_dir(dir.join("elsewhere")).unwrap();
+    let db = dir.join("drills.sqlite3");
+    let twin = dir.join("elsewhere").join("twin.sqlite3");
+    drop(Store::open(&db).unwrap());
+    std::fs::hard_link(&db, &twin).unwrap();
+    let err = second_name_is_refused(&twin, &db);
+    assert!(err.contains("another name"), "{err}");
+}
+
+#[test]
+fn another_spelling_of_the_path_is_refused() {
+    let dir = temp_dir("owner-spelling");
+    std::fs::create_dir(dir.join("sub")).unwrap();
+    let db = dir.join("drills.sqlite3");
+    let detour = dir.join("sub").join("..").join(".").join("drills.sqlite3");
+    // Before the file exists, too: the first owner creates it.
+    let err = second_name_is_refused(&detour, &db);
+    assert!(
+        err.contains(&format!("PID {}", std::process::id())),
+        "{err}"
+    );
+}
+
+#[test]
+fn play_on_a_symlink_beside_a_running_play_is_refused_naming_its_pid() {
+    let dir = temp_dir("owner-play-symlink");
+    let db = dir.join("oncall-drill.sqlite3");
+    let link = dir.join("shortcut.sqlite3");
+    let mut first = waiting_play(&db);
+    wait_for_holder(&db, first.id());
+    std::os::unix::fs::symlink(&db, &link).unwrap();
+    let second = bin()
+        .args(["play", "free-play", "--pace", "turns", "--db"])
+        .arg(&link)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let err = stderr(&second);
+    assert!(!second.status.success(), "{err}");
+    assert!(err.contains(&format!("PID {}", first.id())), "{err}");
+    first.stdin.take().unwrap().write_all(b"stop\n").unwrap();
+    assert!(first.wait_with_output().unwrap().status.success());
+}

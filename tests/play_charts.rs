@@ -116,6 +116,7 @@ fn advance_writes_each_minutes_own_chart_and_never_overwrites_another_drills() {
                 records: &records[..upto],
                 log: &[],
                 updates: None,
+                team: &[],
             });
             vec![
                 charts::what_if(&l, charts::WhatIf::NoAction, &debrief.no_action.budget),

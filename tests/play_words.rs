@@ -67,7 +67,8 @@ fn the_help_never_repeats_a_controls_name_in_its_explanation() {
             let first = |text: &str| text.split_whitespace().next().unwrap_or("").to_lowercase();
             assert_ne!(first(&name), first(&help), "{locale}: {name}: {help}");
         }
-        let help = oncall_drill::i18n::messages::help(&l, "quit");
+        let drill = oncall_drill::terminal::commands::help_line(&l);
+        let help = oncall_drill::i18n::messages::help(&l, &drill, "quit");
         let lines: Vec<&str> = help.lines().filter(|x| !x.trim().is_empty()).collect();
         for pair in lines.windows(2) {
             let heading = pair[0].trim();

@@ -499,7 +499,13 @@ fn huge_values_are_refused_not_trusted() {
     assert_rejected(
         "huge-float",
         GOOD.replace("base_rps = 500.0", "base_rps = 1e300"),
-        &["field `base_rps`"],
+        &["field `base_rps`: 1e300 is out of range"],
+    );
+    // Written out, 1e308 is 309 digits: a message shows it as written.
+    assert_rejected(
+        "huge-float-max",
+        GOOD.replace("base_rps = 500.0", "base_rps = 1e308"),
+        &["field `base_rps`: 1e308 is out of range"],
     );
     assert_rejected(
         "infinite",

@@ -357,7 +357,8 @@ fn stored_text_this_build_does_not_know_is_an_error_not_a_default() {
         );
     }
     conn.execute(
-        "INSERT INTO actions VALUES (?1, 0, 1, 'u', 'ulla', 'reboot', 0)",
+        "INSERT INTO actions (incident_id, seq, minute, author_id, author_name, action,
+             received_at_ms) VALUES (?1, 0, 1, 'u', 'ulla', 'reboot', 0)",
         [id.0],
     )
     .unwrap();

@@ -3,8 +3,12 @@
 
 mod util;
 
+mod action_log;
 mod balance;
+mod balance_plans;
+mod best;
 mod bot;
+mod burn_window;
 mod chart;
 mod chart_compact;
 mod chart_errors;
@@ -16,6 +20,7 @@ mod cli;
 mod debrief;
 mod determinism;
 mod drill;
+mod facts;
 mod fake_discord;
 mod fuzz;
 mod lifecycle;
@@ -33,6 +38,9 @@ mod play_messages;
 mod play_resume;
 mod play_words;
 mod properties;
+mod report;
+mod review;
+mod rewind;
 mod scenario_files;
 mod score;
 mod score_parts;

@@ -36,8 +36,8 @@ health-degraded = Degraded
 health-critical = Critical
 
 alert-cleared = ✅ Burn-rate alert cleared: the short window is back under its threshold ({ $burn } over the last hour).
-alert-page-windows = 🚨 Page: the error budget burns at { $long } over the last hour and { $short } over the last 5 minutes (threshold 14.4 × on both).
-alert-warn-windows = ⚠️ Burn-rate warning: the error budget burns at { $long } over the last 6 hours and { $short } over the last 30 minutes (threshold 6 × on both).
+alert-page-windows = 🚨 Page: the error budget burns at { $long } over the last hour and { $short } over the last 5 minutes (threshold { $threshold } × on both).
+alert-warn-windows = ⚠️ Burn-rate warning: the error budget burns at { $long } over the last 6 hours and { $short } over the last 30 minutes (threshold { $threshold } × on both).
 status-rollback = Rollback in progress: a fresh fleet with the last good build is being prepared (billed twice).
 status-warmup = The cache warm-up job is running (+600 database queries/s).
 status-budget-exhausted = The month's error budget is spent.

@@ -1,6 +1,14 @@
 # The life of a drill: start, pace, pause, events, end.
 
 drill-started = { $who } started “{ $scenario }” (seed { $seed }, pace { $pace }).
+drill-rules = Rules: { $rules }.
+rules-controls-anyone = anyone may change controls
+rules-controls-ops = only operations and the commander change controls
+rules-advance-anyone = anyone advances the turns
+rules-advance-quorum = the next turn comes when { $quorum } members press Ready (only role holders count once roles are taken), or when the commander advances
+rules-updates = with roles taken, only the communications lead's or the commander's updates count
+rules-hints-on = /why explains the drill
+rules-hints-off = /why is off (an exam)
 drill-paused = { $who } paused the drill at { $clock }.
 drill-resumed = { $who } resumed the drill at { $clock }.
 drill-stopped = { $who } stopped the drill at { $clock }.
@@ -8,7 +16,7 @@ drill-finished = The drill is over at { $clock }.
 drill-resumed-after-restart = The drill continues where it stopped ({ $clock }), with its history.
 drill-history-mismatch = The stored history of this drill no longer matches the scenario or the model (first difference at minute { $minute }). The stored history is kept; start a new drill to continue.
 drill-restore-failed = This drill could not be rebuilt after the restart (an internal error, logged). Its stored history is kept; start a new drill to continue.
-drill-advanced = Advanced { $minutes ->
+drill-advanced = { $who } advanced the drill { $minutes ->
         [one] one minute
        *[other] { $minutes } minutes
     } to { $clock }.

@@ -3,7 +3,13 @@
 help-title = oncall-drill — practise incident response together
 help-intro = You are on call for a web service: a load balancer in front of a fleet of instances, a cache in front of a database, and an availability objective (SLO) of 99.9 %. Every simulated minute the model computes queueing delay, time-outs, cache hits and database load from textbook formulas — and what your decisions cost.
 help-controls = Controls (they take effect at the next simulated minute):
-help-drill = Drill: status · why · chart · update TEXT (a stakeholder update) · pace turns|60s|10s · pause · resume · stop · advance [N] (turn-based drills) · export NAME · help · model
+help-drill = Drill: { $commands }
+help-command-update = { $command } TEXT (a stakeholder update)
+help-command-pace = { $command } turns|60s|10s
+help-command-advance = { $command } [N] (turn-based drills)
+help-command-export = { $command } NAME
 help-quit = Ctrl-D or “quit” leaves; “{ $command }” continues later.
 help-discord-drill = The drill (start and stop need Manage Channels, or a role the server allowed):
 help-score = How the score is counted
+help-debrief = The debrief
+help-debrief-explained = When a drill ends, the debrief reveals what happened: the scenario's hidden events with what they did, the alerts, your actions, updates and roles, in one timeline. Then the review's numbers: time to detect (first alert → first action, 0 when you acted first), time to mitigate (first action → { $calm } calm minutes in a row below the SLO's error rate), requests failed and turned away, minutes paging, budget burned. A drill stopped early is compared over the whole scenario: your run projected with its last settings held.

@@ -15,4 +15,5 @@ interaction-kind-other = another kind of value
 interaction-subcommand-required = “{ $command }” needs one of: { $subcommands }; nothing was changed.
 interaction-out-of-range = “{ $option }” { $value } is out of range: allowed { $min }–{ $max }; nothing was changed.
 interaction-unknown-button = This button is not one the bot offers; nothing was changed.
+interaction-ended-drill-button = This button belongs to a drill that has ended; nothing was changed. Use the buttons under the current drill's latest status.
 interaction-malformed = This interaction is not in a form the bot can carry out (outdated or altered); nothing was changed.

@@ -19,8 +19,8 @@ team-role-claimed = { $member } is now { $role }.
 team-role-given = { $by } made { $member } { $role }.
 team-role-handed = { $by } handed { $role } to { $member } (before: { $previous }).
 team-nobody = nobody
-team-impact = > Errors { $errors } · p99 { $p99 } · error budget left { $budget } · turned away { $shed }
-team-update = 📣 **Update { $clock }** from { $who }: { $text }
+team-impact = 📊 Errors { $errors } · p99 { $p99 } · error budget left { $budget } · turned away { $shed }
+team-update = 📣 **Update { $clock }** from { $who }:
 team-nudge-comms = { $comms }: the alert has gone { $minutes ->
         [one] { $minutes } minute
        *[other] { $minutes } minutes
@@ -48,6 +48,7 @@ error-quorum-wait = This drill moves on when { $needed ->
         [one] { $needed } member is ready
        *[other] { $needed } members are ready
     } ({ $ready } are now), or when its commander advances it: press Ready.
+error-ready-needs-role = In this drill roles are taken, and only role holders count toward the quorum: take a role with /role first.
 error-hints-off = Hints are off for this drill (an exam): the coach stays quiet.
 error-quorum-needs-turns = A quorum needs a turn-based drill: start it with pace “turns”.
 team-update-posted = Your update went out at { $clock }.

@@ -2,7 +2,7 @@
 cmd-scenario = scenario
 cmd-scenario-desc = Manage this server's own scenarios
 cmd-scenario-upload = upload
-cmd-scenario-upload-desc = Upload a scenario file (TOML, at most 16 KB) for this server
+cmd-scenario-upload-desc = Upload a scenario file (TOML, at most { $kilobytes } KB) for this server
 opt-scenario-upload-file = file
 opt-scenario-upload-file-desc = The scenario file, as `oncall-drill scenarios check` accepts it
 cmd-scenario-remove = remove
@@ -31,3 +31,5 @@ upload-full = This server has { $max ->
     } already: remove one first.
 upload-unknown = There is no scenario `{ $id }` here. Scenarios: { $known }
 upload-not-allowed = You need the Manage Server permission, or a role this server allowed for the command (Server Settings → Integrations), to manage this server's scenarios.
+upload-download-slow = Discord did not hand over the file within { $seconds } seconds; nothing was stored. Try the upload again in a moment.
+upload-download-failed = The file could not be read from Discord; nothing was stored. Try the upload again in a moment.

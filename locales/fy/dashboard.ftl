@@ -36,8 +36,8 @@ health-degraded = Degradearre
 health-critical = Kritysk
 
 alert-cleared = ✅ It ferbrûkssnelheidsalarm is foarby: it koarte finster is wer ûnder de drompel ({ $burn } oer de lêste oere).
-alert-page-windows = 🚨 Oprop (page): it flaterbudzjet wurdt ferbrûkt mei { $long } oer de lêste oere en { $short } oer de lêste 5 minuten (drompel 14,4 × op beide).
-alert-warn-windows = ⚠️ Warskôging ferbrûkssnelheid: it flaterbudzjet wurdt ferbrûkt mei { $long } oer de lêste 6 oeren en { $short } oer de lêste 30 minuten (drompel 6 × op beide).
+alert-page-windows = 🚨 Oprop (page): it flaterbudzjet wurdt ferbrûkt mei { $long } oer de lêste oere en { $short } oer de lêste 5 minuten (drompel { $threshold } × op beide).
+alert-warn-windows = ⚠️ Warskôging ferbrûkssnelheid: it flaterbudzjet wurdt ferbrûkt mei { $long } oer de lêste 6 oeren en { $short } oer de lêste 30 minuten (drompel { $threshold } × op beide).
 status-rollback = Weromrol is dwaande: in farske float mei de lêste goede build wurdt taret (twa kear yn rekken brocht).
 status-warmup = De cache-opwaarmtaak rint (+600 databankfragen/s).
 status-budget-exhausted = It flaterbudzjet fan dizze moanne is op.

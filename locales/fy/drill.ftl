@@ -1,6 +1,14 @@
 # The life of a drill: start, pace, pause, events, end.
 
 drill-started = { $who } hat „{ $scenario }” start (seed { $seed }, tempo { $pace }).
+drill-rules = Regels: { $rules }.
+rules-controls-anyone = elkenien mei de knoppen feroarje
+rules-controls-ops = allinnich operaasje en de kommandant feroarje de knoppen
+rules-advance-anyone = elkenien set de beurten troch
+rules-advance-quorum = de folgjende beurt komt as { $quorum } leden op Klear drukke (as der rollen nommen binne, telle allinnich rolhâlders), of as de kommandant trochset
+rules-updates = mei nommen rollen telle allinnich de updates fan de kommunikaasjelieder of de kommandant
+rules-hints-on = /why leit de oefening út
+rules-hints-off = /why is út (in eksamen)
 drill-paused = { $who } hat de oefening om { $clock } op pauze set.
 drill-resumed = { $who } hat de oefening om { $clock } fuortset.
 drill-stopped = { $who } hat de oefening om { $clock } stoppe.
@@ -8,10 +16,10 @@ drill-finished = De oefening is om { $clock } foarby.
 drill-resumed-after-restart = De oefening giet fierder wêr’t se ophâlden is ({ $clock }), mei har skiednis.
 drill-history-mismatch = De bewarre skiednis fan dizze oefening komt net mear oerien mei it senario of it model (earste ferskil by minút { $minute }). De bewarre skiednis bliuwt bestean; begjin in nije oefening om fierder te gean.
 drill-restore-failed = Dizze oefening koe nei de herstart net wer opboud wurde (in ynterne flater, fêstlein yn it log). De bewarre skiednis bliuwt bestean; begjin in nije oefening om fierder te gean.
-drill-advanced = { $minutes ->
-        [one] Ien minút
+drill-advanced = { $who } hat de oefening { $minutes ->
+        [one] ien minút
        *[other] { $minutes } minuten
-    } foarút gien, nei { $clock }.
+    } foarút set, nei { $clock }.
 pace-realtime = echte tiid (1 minút per minút)
 pace-seconds = 1 minút elke { $seconds } s
 pace-turns = beurt foar beurt

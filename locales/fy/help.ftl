@@ -3,7 +3,13 @@
 help-title = oncall-drill — oefenje mei-inoar it reagearjen op ynsidinten
 help-intro = Do hast stânby foar in webtsjinst: in lestferdieler foar in float eksimplaren, in cache foar in databank, en in beskikberensdoel fan 99,9 %. Elke minút berekkenet it model wachtrigefertraging, time-outs, cachetreffers en databanklêst út learboekformules — en wat dyn besluten kostje.
 help-controls = Knoppen (se geane yn by de folgjende simulearre minút):
-help-drill = Oefening: status · why · chart · update TEKST (in update foar de belanghawwenden) · pace turns|60s|10s · pause · resume · stop · advance [N] (oefeningen beurt foar beurt) · export NAMME · help · model
+help-drill = Oefening: { $commands }
+help-command-update = { $command } TEKST (in update foar de belanghawwenden)
+help-command-pace = { $command } turns|60s|10s
+help-command-advance = { $command } [N] (oefeningen beurt foar beurt)
+help-command-export = { $command } NAMME
 help-quit = Ctrl-D of „quit” slút ôf; mei „{ $command }” giest letter fierder.
 help-discord-drill = De oefening (begjinne en stopje freget Manage Channels, of in rol dy’t de tsjinner tastien hat):
 help-score = Hoe’t de skoare telt
+help-debrief = De neibeskôging
+help-debrief-explained = As in oefening einiget, lit de neibeskôging sjen wat der barde: de ferburgen foarfallen fan it senario mei wat se diene, de alaarms, jo hannelingen, updates en rollen, yn ien tiidline. Dan de sifers fan 'e evaluaasje: tiid oant ûntdekking (earste alaarm → earste hanneling, 0 as jo earst hannelen), tiid oant beheining (earste hanneling → { $calm } rêstige minuten efterinoar ûnder it flaterpersintaazje fan 'e SLO), mislearre en wegere fersiken, minuten mei page, ferbaarnd budzjet. In oefening dy't betiid stoppe is, wurdt oer it hiele senario fergelike: jo run trochrekkene mei de lêste ynstellingen.

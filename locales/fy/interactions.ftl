@@ -15,4 +15,5 @@ interaction-kind-other = in oar soarte wearde
 interaction-subcommand-required = „{ $command }” hat ien fan dizze nedich: { $subcommands }; der is neat feroare.
 interaction-out-of-range = „{ $option }” { $value } falt bûten it berik: tastien is { $min }–{ $max }; der is neat feroare.
 interaction-unknown-button = Dizze knop is net ien dy’t de bot biedt; der is neat feroare.
+interaction-ended-drill-button = Dizze knop heart by in oefening dy’t ôfrûn is; der is neat feroare. Brûk de knoppen ûnder de lêste status fan de hjoeddeiske oefening.
 interaction-malformed = Dizze ynteraksje hat gjin foarm dy’t de bot útfiere kin (âld of feroare); der is neat feroare.

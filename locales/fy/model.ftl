@@ -22,7 +22,7 @@ model-database-formula = DB load = λ·q·(1 − hit); ρ_db = load / capacity, 
 model-budget = Flaterbudzjet
 model-budget-formula = budget = 1 − SLO = 0.1 %; burn = error rate / 0.1 %; Δbudget per min = burn / 43,200; burn (W) = mean error rate over the last W min / 0.1 % for W = 5, 30, 60 and 360 (each window pre-filled with the opening minute) [1][2]
 model-alerts = Alarms
-model-alerts-formula = page: burn (1 h) ≥ 14.4 and burn (5 min) ≥ 14.4; warning (when not paging): burn (6 h) ≥ 6 and burn (30 min) ≥ 6 — multiwindow, multi-burn-rate alerts: the long window says the budget really burns, the short one that it still does, so an alert clears within minutes of the fix [2]
+model-alerts-formula = page: burn (1 h) ≥ { $page } and burn (5 min) ≥ { $page }; warning (when not paging): burn (6 h) ≥ { $warn } and burn (30 min) ≥ { $warn } — multiwindow, multi-burn-rate alerts: the long window says the budget really burns, the short one that it still does, so an alert clears within minutes of the fix [2]
 model-autoscaler = Autoskaler
 model-autoscaler-formula = desired = ⌈serving × min(1, utilization) / target⌉ in [floor, 40]; no scale-up while any instance boots; scale-in after 10 quiet minutes (desired < fleet) by ≤ max(1, ⌊20 % of the fleet⌋), keeping ⌈1.1 × the busiest quiet minute’s need⌉ (a 10 % tolerance against noise); while instances boot the quiet count restarts at 0; new instances serve after the boot delay [6]
 model-events = Barrens fan it senario

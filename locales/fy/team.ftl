@@ -19,8 +19,8 @@ team-role-claimed = { $member } is no { $role }.
 team-role-given = { $by } hat { $member } { $role } makke.
 team-role-handed = { $by } hat { $role } oerdroegen oan { $member } (earder: { $previous }).
 team-nobody = gjinien
-team-impact = > Flaters { $errors } · p99 { $p99 } · flaterbudzjet oer { $budget } · ôfwiisd { $shed }
-team-update = 📣 **Update { $clock }** fan { $who }: { $text }
+team-impact = 📊 Flaters { $errors } · p99 { $p99 } · flaterbudzjet oer { $budget } · ôfwiisd { $shed }
+team-update = 📣 **Update { $clock }** fan { $who }:
 team-nudge-comms = { $comms }: it alarm rint al { $minutes ->
         [one] { $minutes } minút
        *[other] { $minutes } minuten
@@ -48,6 +48,7 @@ error-quorum-wait = Dizze oefening giet fierder as { $needed ->
         [one] { $needed } lid klear is
        *[other] { $needed } leden klear binne
     } (no { $ready }), of as de lieder har fierder set: druk op Klear.
+error-ready-needs-role = Yn dizze oefening binne rollen nommen, en allinnich rolhâlders telle foar it kworum: nim earst in rol mei /role.
 error-hints-off = Tips steane út foar dizze oefening (in eksamen): de coach swijt.
 error-quorum-needs-turns = In kworum hat in oefening yn beurten nedich: begjin har mei tempo “turns”.
 team-update-posted = Dyn update is om { $clock } útgien.

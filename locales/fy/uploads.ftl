@@ -2,7 +2,7 @@
 cmd-scenario = senario
 cmd-scenario-desc = Beheare de eigen senario’s fan dizze tsjinner
 cmd-scenario-upload = oplade
-cmd-scenario-upload-desc = In senariobestân (TOML, op syn heechst 16 KB) foar dizze tsjinner oplade
+cmd-scenario-upload-desc = In senariobestân (TOML, op syn heechst { $kilobytes } KB) foar dizze tsjinner oplade
 opt-scenario-upload-file = bestân
 opt-scenario-upload-file-desc = It senariobestân, sa’t `oncall-drill scenarios check` it oannimt
 cmd-scenario-remove = fuortsmite
@@ -31,3 +31,5 @@ upload-full = Dizze tsjinner hat al { $max ->
     }: smyt der earst ien fuort.
 upload-unknown = Hjir is gjin senario `{ $id }`. Senario’s: { $known }
 upload-not-allowed = Om de senario’s fan dizze tsjinner te behearen hast it rjocht „Manage Server” nedich, of in rol dy’t dizze tsjinner foar it kommando tastien hat (Server Settings → Integrations).
+upload-download-slow = Discord joech it bestân net binnen { $seconds } sekonden; der is neat bewarre. Besykje it oploaden aanstons nochris.
+upload-download-failed = It bestân koe net fan Discord lêzen wurde; der is neat bewarre. Besykje it oploaden aanstons nochris.

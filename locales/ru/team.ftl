@@ -23,8 +23,8 @@ team-role-claimed = { $member } теперь { $role }.
 team-role-given = { $by } назначил(а) { $member } на роль «{ $role }».
 team-role-handed = { $by } передал(а) роль «{ $role }» участнику { $member } (раньше: { $previous }).
 team-nobody = никто
-team-impact = > Ошибки { $errors } · p99 { $p99 } · остаток бюджета ошибок { $budget } · отклонено { $shed }
-team-update = 📣 **Сообщение { $clock }** от { $who }: { $text }
+team-impact = 📊 Ошибки { $errors } · p99 { $p99 } · остаток бюджета ошибок { $budget } · отклонено { $shed }
+team-update = 📣 **Сообщение { $clock }** от { $who }:
 team-nudge-comms = { $comms }: алерт длится уже { $minutes ->
         [one] { $minutes } минуту
         [few] { $minutes } минуты
@@ -62,6 +62,7 @@ error-quorum-wait = Тренировка продолжится, когда { $n
         [many] будут готовы { $needed } участников
        *[other] будут готовы { $needed } участника
     } (сейчас { $ready }), или когда её продвинет руководитель: нажмите «Готов».
+error-ready-needs-role = В этой тренировке роли уже заняты, и в кворум засчитываются только их владельцы: сначала возьмите роль через /role.
 error-hints-off = Подсказки в этой тренировке выключены (экзамен): наставник молчит.
 error-quorum-needs-turns = Кворум возможен только в пошаговой тренировке: начните её с темпом «turns».
 team-update-posted = Ваше сообщение опубликовано в { $clock }.

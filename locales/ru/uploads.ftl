@@ -2,7 +2,7 @@
 cmd-scenario = сценарий
 cmd-scenario-desc = Собственные сценарии этого сервера
 cmd-scenario-upload = загрузить
-cmd-scenario-upload-desc = Загрузить файл сценария (TOML, не больше 16 КБ) для этого сервера
+cmd-scenario-upload-desc = Загрузить файл сценария (TOML, не больше { $kilobytes } КБ) для этого сервера
 opt-scenario-upload-file = файл
 opt-scenario-upload-file-desc = Файл сценария в том виде, который принимает `oncall-drill scenarios check`
 cmd-scenario-remove = удалить
@@ -39,3 +39,5 @@ upload-full = На этом сервере уже { $max ->
     }: сначала удалите один.
 upload-unknown = Здесь нет сценария `{ $id }`. Сценарии: { $known }
 upload-not-allowed = Чтобы управлять сценариями этого сервера, нужно право «Управлять сервером» или роль, которой сервер разрешил эту команду (Настройки сервера → Интеграция).
+upload-download-slow = Discord не отдал файл за { $seconds } с; ничего не сохранено. Попробуйте загрузить его ещё раз чуть позже.
+upload-download-failed = Не удалось прочитать файл из Discord; ничего не сохранено. Попробуйте загрузить его ещё раз чуть позже.

@@ -36,8 +36,8 @@ health-degraded = Hoos u dhacay
 health-critical = Xaalad halis ah
 
 alert-cleared = ✅ Digniinta xawaaraha gubashada way dhammaatay: daaqadda gaaban waxay ku soo noqotay xadka ka hoos ({ $burn } saacaddii u dambaysay).
-alert-page-windows = 🚨 Wicitaan degdeg ah (page): miisaaniyadda khaladaadka waxay ku gubanaysaa xawaare { $long } ah saacaddii u dambaysay iyo { $short } 5-tii daqiiqo ee u dambeeyay (xadka 14.4 × labadaba).
-alert-warn-windows = ⚠️ Digniinta xawaaraha gubashada: miisaaniyadda khaladaadka waxay ku gubanaysaa xawaare { $long } ah 6-dii saacadood ee u dambeeyay iyo { $short } 30-kii daqiiqo ee u dambeeyay (xadka 6 × labadaba).
+alert-page-windows = 🚨 Wicitaan degdeg ah (page): miisaaniyadda khaladaadka waxay ku gubanaysaa xawaare { $long } ah saacaddii u dambaysay iyo { $short } 5-tii daqiiqo ee u dambeeyay (xadka { $threshold } × labadaba).
+alert-warn-windows = ⚠️ Digniinta xawaaraha gubashada: miisaaniyadda khaladaadka waxay ku gubanaysaa xawaare { $long } ah 6-dii saacadood ee u dambeeyay iyo { $short } 30-kii daqiiqo ee u dambeeyay (xadka { $threshold } × labadaba).
 status-rollback = Dib-u-celin ayaa socota: koox cusub oo wadata dhismihii ugu dambeeyay ee wanaagsanaa ayaa la diyaarinayaa (laba jeer la bixiyo).
 status-warmup = Shaqada kululaynta kaashka way socotaa (+600 weydiin oo kaydka xogta ah/s).
 status-budget-exhausted = Miisaaniyadda khaladaadka ee bishan way dhammaatay.

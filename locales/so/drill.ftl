@@ -1,6 +1,14 @@
 # The life of a drill: start, pace, pause, events, end.
 
 drill-started = { $who }: “{ $scenario }” waa la bilaabay (abuur { $seed }, xawaare { $pace }).
+drill-rules = Xeerarka: { $rules }.
+rules-controls-anyone = qof kasta ayaa beddeli kara kontaroolada
+rules-controls-ops = hawlgallada iyo taliyaha keliya ayaa beddela kontaroolada
+rules-advance-anyone = qof kasta ayaa wareegyada hore u dhaqaajiya
+rules-advance-quorum = wareegga xiga wuxuu imanayaa marka { $quorum } xubnood ay riixaan Diyaar (marka doorar la qaato, kuwa doorarka haya keliya ayaa la tiriyaa), ama marka taliyuhu hore u dhaqaajiyo
+rules-updates = marka doorar la qaato, warbixinada hoggaamiyaha isgaarsiinta ama taliyaha keliya ayaa la tiriyaa
+rules-hints-on = /why ayaa layliga sharxa
+rules-hints-off = /why waa dansan yahay (imtixaan)
 drill-paused = { $who }: layliga waa la hakiyay { $clock }.
 drill-resumed = { $who }: layliga waa la sii waday { $clock }.
 drill-stopped = { $who }: layliga waa la joojiyay { $clock }.
@@ -8,7 +16,7 @@ drill-finished = Layligu wuu dhammaaday { $clock }.
 drill-resumed-after-restart = Layligu wuxuu ka sii socdaa meeshii uu ku joogsaday ({ $clock }), isagoo wata taariikhdiisa.
 drill-history-mismatch = Taariikhda la kaydiyay ee layligan hadda kuma habboona senaariyaha ama moodelka (farqiga ugu horreeya: daqiiqadda { $minute }). Taariikhda la kaydiyay waa la hayaa; bilow layli cusub si aad u sii wadato.
 drill-restore-failed = Layligan lama dib u dhisi karin kadib dib-u-bilowga (khalad gudaha ah, waa la diiwaangeliyay). Taariikhda la kaydiyay waa la hayaa; bilow layli cusub si aad u sii wadato.
-drill-advanced = Waqtiga waxaa hore loogu dhaqaajiyay { $minutes ->
+drill-advanced = { $who } ayaa layliga hore u dhaqaajiyay { $minutes ->
         [one] hal daqiiqo
        *[other] { $minutes } daqiiqo
     }, ilaa { $clock }.
@@ -26,7 +34,7 @@ event-instances-lost = 🌩️ Aag ayaa go'ay: { $share } tusaalooyinka adeegaya
 event-ttl-push = ⚙️ Riixid habayn ayaa TTL-ka kaashka u dejisay { $ttl } s.
 marker-action = { $action }
 chart-saved = Jaantusyada: { $paths }
-chart-off = Jaantus lama qorayo: ku bilow tababarka “--charts GAL” si aad u hesho jaantusyo PNG ah.
+chart-off = Jaantus lama qorayo: ku bilow layliga “--charts GAL” si aad u hesho jaantusyo PNG ah.
 prompt = { $clock } >
 player-name = ciyaaryahan
 drill-storage-failing = ⚠ Daqiiqadaha laga bilaabo { $clock } weli lama kaydin karin; waxaa mar kale la isku dayayaa kuwa xiga.

@@ -3,7 +3,13 @@
 help-title = oncall-drill — tababar wadajir ah oo ku saabsan ka jawaabista dhacdooyinka
 help-intro = Waxaad ku jirtaa kooxda deganaanshaha (on-call) ee adeeg shabakad: isu-dheelitirka culayska ka hor kooxda mashiinnada, kaash ka hor kaydka xogta, iyo bartilmaameedka helitaanka 99.9 %. Daqiiqad kasta moodelku wuxuu xisaabiyaa daahitaanka safka, waqtiga xadka, garaacidda kaashka iyo culayska kaydka xogta iyadoo la adeegsanayo qaacidooyin buug-tacliineed — iyo waxa go'aamadaadu ku kacaan.
 help-controls = Xakamaynta (waxay dhaqan galaan daqiiqadda la jilay ee xigta):
-help-drill = Layli: status · why · chart · update QORAAL (warbixin daneeyayaasha) · pace turns|60s|10s · pause · resume · stop · advance [N] (laylisyada wareeg-wareegga ah) · export MAGAC · help · model
+help-drill = Layli: { $commands }
+help-command-update = { $command } QORAAL (warbixin daneeyayaasha)
+help-command-pace = { $command } turns|60s|10s
+help-command-advance = { $command } [N] (laylisyada wareeg-wareegga ah)
+help-command-export = { $command } MAGAC
 help-quit = Ctrl-D ama “quit” waa ka bixid; “{ $command }” ayaa mar dambe sii wada.
 help-discord-drill = Layliga (bilaabidda iyo joojinta waxay u baahan yihiin Manage Channels, ama door uu server-ku oggolaaday):
 help-score = Sida dhibcaha loo xisaabiyo
+help-debrief = Dib-u-eegista
+help-debrief-explained = Marka laylis dhammaado, dib-u-eegistu waxay muujisaa waxa dhacay: dhacdooyinka qarsoon ee xaaladda iyo waxay sameeyeen, digniinnada, tallaabooyinkaaga, warbixinnada iyo doorarka, hal jadwal. Kadib tirooyinka dib-u-eegista: waqtiga ogaanshaha (digniinta koowaad → tallaabada koowaad, 0 haddii aad hore u dhaqaaqday), waqtiga yareynta (tallaabada koowaad → { $calm } daqiiqo oo deggan oo isku xigta oo ka hooseeya heerka khaladaadka SLO), codsiyada fashilmay iyo kuwa la celiyay, daqiiqadaha page-ka, miisaaniyadda la gubay. Laylis hore loo joojiyay waxaa lagu barbardhigaa xaaladda oo dhan: orodkaaga oo la sii wado iyadoo habayntii ugu dambeysay la haystay.

@@ -15,4 +15,5 @@ interaction-kind-other = nooc kale oo qiime ah
 interaction-subcommand-required = “{ $command }” wuxuu u baahan yahay mid ka mid ah: { $subcommands }; waxba lama beddelin.
 interaction-out-of-range = “{ $option }” { $value } waa ka baxsan yahay xadka: waxaa la oggol yahay { $min }–{ $max }; waxba lama beddelin.
 interaction-unknown-button = Badhankani ma aha mid uu bot-ku bixiyo; waxba lama beddelin.
+interaction-ended-drill-button = Badhankani wuxuu ka tirsan yahay layli dhammaaday; waxba lama beddelin. Isticmaal badhamada ka hooseeya xaaladda ugu dambeysa ee layliga hadda socda.
 interaction-malformed = Isdhexgalkani kuma jiro qaab uu bot-ku fulin karo (duug ah ama la beddelay); waxba lama beddelin.

@@ -19,8 +19,8 @@ team-role-claimed = { $member } hadda waa { $role }.
 team-role-given = { $by } wuxuu { $member } ka dhigay { $role }.
 team-role-handed = { $by } wuxuu { $role } u wareejiyay { $member } (hore: { $previous }).
 team-nobody = qofna
-team-impact = > Khaladaad { $errors } · p99 { $p99 } · miisaaniyadda khaladka ee hadhay { $budget } · la celiyay { $shed }
-team-update = 📣 **Warbixin { $clock }** ka timid { $who }: { $text }
+team-impact = 📊 Khaladaad { $errors } · p99 { $p99 } · miisaaniyadda khaladka ee hadhay { $budget } · la celiyay { $shed }
+team-update = 📣 **Warbixin { $clock }** ka timid { $who }:
 team-nudge-comms = { $comms }: digniintu waxay socotay { $minutes ->
         [one] { $minutes } daqiiqo
        *[other] { $minutes } daqiiqo
@@ -48,6 +48,7 @@ error-quorum-wait = Laylidan wuxuu sii socdaa marka { $needed ->
         [one] { $needed } xubin diyaar tahay
        *[other] { $needed } xubnood diyaar yihiin
     } (hadda { $ready }), ama marka hogaamiyuhu sii wado: riix Diyaar.
+error-ready-needs-role = Laylidan doorar ayaa la qaatay, oo kuwa doorarka haya keliya ayaa lagu tiriyaa tirada loo baahan yahay: marka hore door ku qaado /role.
 error-hints-off = Tilmaamaha waa damiyeen laylidan (imtixaan): macallinku wuu aamusan yahay.
 error-quorum-needs-turns = Tiro loo baahan yahay waxay u baahan tahay layli wareeg ah: ku bilow xawaaraha “turns”.
 team-update-posted = Warbixintaada waxay baxday { $clock }.

@@ -2,7 +2,7 @@
 cmd-scenario = senaariyo
 cmd-scenario-desc = Maamul senaariyooyinka server-kan u gaarka ah
 cmd-scenario-upload = soo-geli
-cmd-scenario-upload-desc = Soo geli fayl senaariyo ah (TOML, ugu badnaan 16 KB) server-kan
+cmd-scenario-upload-desc = Soo geli fayl senaariyo ah (TOML, ugu badnaan { $kilobytes } KB) server-kan
 opt-scenario-upload-file = fayl
 opt-scenario-upload-file-desc = Faylka senaariyada, sida `oncall-drill scenarios check` u aqbalo
 cmd-scenario-remove = ka-saar
@@ -31,3 +31,5 @@ upload-full = Server-kan wuxuu horay u leeyahay { $max ->
     }: marka hore mid ka saar.
 upload-unknown = Halkan ma jiro senaariyo `{ $id }`. Senaariyooyinka: { $known }
 upload-not-allowed = Si aad u maamusho senaariyooyinka server-kan waxaad u baahan tahay ogolaanshaha Manage Server, ama door uu server-kani u oggolaaday amarka (Server Settings → Integrations).
+upload-download-slow = Discord ma keenin faylka { $seconds } ilbiriqsi gudahood; waxba lama kaydin. Isku day inaad faylka mar kale soo dirto wax yar kadib.
+upload-download-failed = Faylka lagama akhrin karin Discord; waxba lama kaydin. Isku day inaad faylka mar kale soo dirto wax yar kadib.

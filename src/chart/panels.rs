@@ -28,11 +28,13 @@ pub(crate) enum Layer {
         color: RGBColor,
         width: u32,
     },
-    /// A dashed line: another run than the team's (the what-if budgets).
+    /// A dashed line: another run than the team's (the what-if budgets), `dash` pixels
+    /// drawn then skipped.
     Dashed {
         points: Points,
         color: RGBColor,
         width: u32,
+        dash: (u32, u32),
     },
     /// A dashed horizontal threshold across the whole panel.
     Level { y: f64, color: RGBColor },
@@ -321,7 +323,7 @@ pub(super) fn fleet(shown: &[&MinuteRecord], text: &ChartText, max_ticks: u32) -
 }
 
 /// The error budget left in % of the month's (below zero when overspent), the what-if
-/// runs' budgets dashed beside it, and the fleet's cost in $/h on the right. The cost scale
+/// runs' budgets dashed on top of it (each its own colour and dash), and the fleet's cost in $/h on the right. The cost scale
 /// shares the grid: its zero on the budget's zero, one round cost step per grid step.
 pub(super) fn budget(
     shown: &[&MinuteRecord],
@@ -379,21 +381,24 @@ pub(super) fn budget(
             },
         );
     }
-    for (index, (comparison, points)) in comparisons.iter().zip(others).enumerate() {
-        let color = style::COMPARISONS[index % style::COMPARISONS.len()];
-        legend_entries.push(legend(&comparison.label, color, true));
-        layers.push(Layer::Dashed {
-            points: on_axis(points),
-            color,
-            width: style::SECOND_LINE,
-        });
-    }
     legend_entries.push(legend(&text.cost, style::COST, false));
     layers.push(Layer::Line {
         points: on_axis(team),
         color: style::BUDGET,
         width: style::MAIN_LINE,
     });
+    // The what-if runs go on top of the team's line: where they run together (before the
+    // team's first action), the dashes stay visible over it.
+    for (index, (comparison, points)) in comparisons.iter().zip(others).enumerate() {
+        let color = style::COMPARISONS[index % style::COMPARISONS.len()];
+        legend_entries.insert(index + 1, legend(&comparison.label, color, true));
+        layers.push(Layer::Dashed {
+            points: on_axis(points),
+            color,
+            width: style::SECOND_LINE,
+            dash: style::COMPARISON_DASHES[index % style::COMPARISON_DASHES.len()],
+        });
+    }
     let cost_label = |t: f64| {
         let dollars = scale::format_number(t / step * cost_step);
         format!("{dollars} {}", text.cost_unit)

@@ -304,8 +304,10 @@ mod tests {
         let last = points(dashed[0]).last().copied().expect("points");
         assert_eq!(last.0, 29.0);
         assert!((last.1 - -9.0).abs() < 1e-9, "{last:?}");
-        // The team's line is drawn last, on top, in % of the month's budget.
-        let team = points(budget.layers.last().unwrap());
+        // The what-if runs are drawn last, over the team's line (in % of the month's
+        // budget), which comes just before them.
+        assert!(matches!(budget.layers.last(), Some(Layer::Dashed { .. })));
+        let team = points(&budget.layers[budget.layers.len() - 2]);
         assert_eq!(team[0], (0.0, records[0].budget_remaining * 100.0));
         // The cost scale sits on the grid: its labels are at the budget's ticks from zero.
         assert_eq!(budget.right_ticks[0].0, 0.0);

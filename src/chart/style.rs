@@ -55,8 +55,13 @@ pub(crate) const BOOTING: RGBColor = RGBColor(241, 250, 140);
 /// The team's error budget left, and the fleet's cost beside it.
 pub(crate) const BUDGET: RGBColor = RGBColor(94, 234, 212);
 pub(crate) const COST: RGBColor = RGBColor(255, 184, 108);
-/// What-if runs on the budget panel, dashed, in the order given.
-pub(crate) const COMPARISONS: [RGBColor; 4] = [TEXT_DIM, CACHE_HIT, ERROR_RATE, WARN];
+/// What-if runs on the budget panel, dashed, in the order given: colours none of the
+/// panel's own lines use (the team's teal, the cost's orange), bright enough to read over
+/// the team's line, which they are drawn on top of.
+pub(crate) const COMPARISONS: [RGBColor; 4] = [WARN, CACHE_HIT, ERROR_RATE, TEXT];
+/// Each what-if run's dash (drawn, skipped, in pixels), in the order of [`COMPARISONS`]:
+/// a second run differs from the first in its dash too, not only in colour.
+pub(crate) const COMPARISON_DASHES: [(u32, u32); 4] = [(9, 6), (3, 4), (14, 4), (6, 3)];
 
 /// Every colour drawn on the background (see the module comment). Duplicates are harmless;
 /// fourteen distinct inks are in use, fifteen fit the palette.

@@ -1,6 +1,8 @@
 //! Every word drawn on a chart. The chart module knows no locale: callers (the bot, the
 //! terminal drill) look the words up in their own bundles and hand them in here.
 
+use crate::model::constants::{BURN_PAGE, BURN_WARN};
+
 /// The words on a chart, already localised. Numbers, `HH:MM` times and the unit signs
 /// `×` and `%` are drawn as they are in every language; the seconds sign is a word.
 ///
@@ -68,8 +70,8 @@ impl ChartText {
             errors_panel: "Errors".into(),
             error_rate: "error rate".into(),
             burn_1h: "burn (1 h)".into(),
-            warn_line: "warn 6×".into(),
-            page_line: "page 14.4×".into(),
+            warn_line: format!("warn {BURN_WARN}×"),
+            page_line: format!("page {BURN_PAGE}×"),
             latency_panel: "Latency".into(),
             p99: "p99".into(),
             timeout_line: "time-out 2 s".into(),

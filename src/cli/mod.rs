@@ -1,4 +1,5 @@
 //! The command line's subcommands that need more than a few lines of glue.
 
+pub mod report;
 pub mod scenarios;
 pub mod simulate;

@@ -1,5 +1,5 @@
 //! `oncall-drill simulate`: a scenario run headless — scripted, played by a built-in
-//! policy (`--policy none|expert`) or computed again from a replay file — with its summary
+//! policy (`--policy none|expert|best`) or computed again from a replay file — with its summary
 //! and score as text or one JSON object, its trace and charts; or a sweep over many seeds.
 
 use std::fs::File;
@@ -17,8 +17,10 @@ use oncall_drill::i18n::Localizer;
 use oncall_drill::model::{Author, LoggedAction};
 use oncall_drill::scenario::Scenario;
 use oncall_drill::script;
+use oncall_drill::simulate::review;
 use oncall_drill::simulate::{
-    format_summary, format_sweep, summary_json, sweep_json, Played, Responder, RunPlan,
+    action_log_json, format_summary, format_sweep, summary_json, sweep_json, Played, Responder,
+    RunPlan,
 };
 
 /// A built-in policy that plays the run instead of a script.
@@ -28,7 +30,14 @@ pub enum PolicyArg {
     None,
     /// The built-in expert: a calm on-call engineer who sees only the dashboard.
     Expert,
+    /// The best plan found with hindsight: a search that knows the events and the seed,
+    /// starting from the expert's plan. The ceiling, not a fair opponent.
+    Best,
 }
+
+/// What `--policy best` output says of itself, wherever it is shown.
+const HINDSIGHT_NOTE: &str =
+    "hindsight: the best plan knows the events and the seed; the ceiling, not a fair opponent";
 
 #[derive(Args)]
 pub struct SimulateArgs {
@@ -40,11 +49,13 @@ pub struct SimulateArgs {
     /// drill's byte for byte; a scenario changed since is refused.
     #[arg(long, conflicts_with_all = ["seed", "seeds", "actions", "minutes", "deterministic", "policy"])]
     replay: Option<PathBuf>,
-    /// Let a built-in policy play instead of a script: `none` or `expert`.
+    /// Let a built-in policy play instead of a script: `none`, `expert`, or `best` (a plan
+    /// searched with hindsight of the events: the ceiling, not a fair opponent).
     #[arg(long, value_enum, conflicts_with = "actions")]
     policy: Option<PolicyArg>,
-    /// Print one JSON object (the summary, `score` and `score_parts`; with --seeds, the
-    /// distribution of every figure) instead of text.
+    /// Print one JSON object (the summary, `score`, `score_parts`, the `review`'s numbers,
+    /// the `events` of what happened and `action_log`, every action with its minute, clock,
+    /// author and reason; with --seeds, the distribution of every figure) instead of text.
     #[arg(long)]
     json: bool,
     /// Seed of the run (0–4294967295); random and printed when absent.
@@ -68,7 +79,7 @@ pub struct SimulateArgs {
     /// Write the live chart (last 60 minutes) and the run chart as PNGs into DIR.
     #[arg(long, conflicts_with = "seeds")]
     charts: Option<PathBuf>,
-    /// Language of the charts: en-US, fy, ru or so.
+    /// Language of the charts and of the reasons in `action_log`: en-US, fy, ru or so.
     #[arg(long, default_value = "en-US")]
     locale: String,
     /// Threads for --seeds (default: every core).
@@ -135,6 +146,7 @@ pub fn simulate(args: SimulateArgs) -> Result<ExitCode> {
     let responder = match args.policy {
         Some(PolicyArg::None) => Responder::NoAction,
         Some(PolicyArg::Expert) => Responder::Expert,
+        Some(PolicyArg::Best) => Responder::Best,
         None => Responder::Script(&script),
     };
     let plan = RunPlan {
@@ -145,9 +157,19 @@ pub fn simulate(args: SimulateArgs) -> Result<ExitCode> {
     };
     let noise = if deterministic { "off" } else { "on" };
     let played_by = match args.policy {
-        Some(PolicyArg::None) => " · policy none",
-        Some(PolicyArg::Expert) => " · policy expert",
-        None => "",
+        Some(PolicyArg::None) => " · policy none".to_string(),
+        Some(PolicyArg::Expert) => " · policy expert".to_string(),
+        Some(PolicyArg::Best) => format!(" · policy best ({HINDSIGHT_NOTE})"),
+        None => String::new(),
+    };
+    let hindsight = args.policy == Some(PolicyArg::Best);
+    // The JSON object of a best plan says it too.
+    let with_note = |mut value: serde_json::Value| {
+        if hindsight {
+            value["policy"] = "best".into();
+            value["hindsight"] = HINDSIGHT_NOTE.into();
+        }
+        value
     };
 
     if let Some(seeds) = args.seeds {
@@ -159,7 +181,8 @@ pub fn simulate(args: SimulateArgs) -> Result<ExitCode> {
             .sweep(seeds.clone(), threads)
             .map_err(anyhow::Error::msg)?;
         if args.json {
-            println!("{}", sweep_json(&scenario.id, &seeds, &plan, &outcomes));
+            let value = with_note(sweep_json(&scenario.id, &seeds, &plan, &outcomes));
+            println!("{value}");
             return Ok(ExitCode::SUCCESS);
         }
         println!(
@@ -183,7 +206,12 @@ pub fn simulate(args: SimulateArgs) -> Result<ExitCode> {
     let played = plan.play(seed);
     let outcome = played.outcome(plan.setup);
     let report = if args.json {
-        format!("{}\n", summary_json(&scenario.id, seed, &plan, &outcome))
+        let mut value = with_note(summary_json(&scenario.id, seed, &plan, &outcome));
+        value["review"] = review::review_json(&played);
+        value["events"] = review::events_json(&plan, seed, &played);
+        let l = Localizer::negotiated(&args.locale);
+        value["action_log"] = action_log_json(&l, plan.setup, &played, responder.author());
+        format!("{value}\n")
     } else {
         format!("{header}\n{}", format_summary(&outcome))
     };

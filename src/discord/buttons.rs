@@ -1,5 +1,5 @@
 //! The buttons under a status message: each custom id names what it does (a typed value,
-//! see [`super::embed::parse_button`]): a quick action, which the engine turns into an
+//! see [`super::button_id::parse_button`]): a quick action, which the engine turns into an
 //! action against the controls as they will stand (two "+2 instances" pressed at once make
 //! +4), or advancing a turn-based drill. A press Discord delivers again is not carried out
 //! or answered again; a custom id the bot never offered, or a server press without its
@@ -12,15 +12,15 @@ use serenity::{
 };
 
 use crate::drill::Intent;
-use crate::i18n::messages::accepted_text;
+use crate::i18n::messages::{accepted_text, advanced_text};
 use crate::i18n::{speaks, Localizer};
 use crate::model::{ChannelId, GuildId, Place};
 
+use super::button_id::{parse_button, Press, Pressed};
 use super::commands::Data;
-use super::embed::{parse_button, Press};
 use super::errors::{error_text, BotError, Misfit, Refusal};
 use super::once::Admission;
-use super::reply::{author, truncate, MESSAGE_MAX};
+use super::reply::{author, no_pings, truncate, MESSAGE_MAX};
 
 /// Answers a button press: the confirmation in the channel (the server's language), or a
 /// private refusal (the presser's own language when we speak it).
@@ -53,7 +53,8 @@ pub async fn on_press(http: &serenity::Http, data: &Data, press: &ComponentInter
     };
     let message = CreateInteractionResponseMessage::new()
         .content(truncate(&text, MESSAGE_MAX))
-        .ephemeral(ephemeral);
+        .ephemeral(ephemeral)
+        .allowed_mentions(no_pings());
     if let Err(err) = press
         .create_response(http, CreateInteractionResponse::Message(message))
         .await
@@ -64,7 +65,8 @@ pub async fn on_press(http: &serenity::Http, data: &Data, press: &ComponentInter
     if let Some(briefing) = briefing {
         let followup = CreateInteractionResponseFollowup::new()
             .content(truncate(&briefing, MESSAGE_MAX))
-            .ephemeral(true);
+            .ephemeral(true)
+            .allowed_mentions(no_pings());
         if let Err(err) = press.create_followup(http, followup).await {
             tracing::warn!(error = %err, "could not send a role's briefing");
         }
@@ -99,12 +101,21 @@ async fn handle(
     if press.member.is_none() {
         return Err(BotError::Refused(Refusal::Misfit(Misfit::Malformed)));
     }
-    let pressed =
-        parse_button(&press.data.custom_id).ok_or(BotError::Refused(Refusal::UnknownButton))?;
+    let Pressed {
+        press: pressed,
+        drill,
+    } = parse_button(&press.data.custom_id).ok_or(BotError::Refused(Refusal::UnknownButton))?;
     let place = Place {
         guild: Some(guild),
         channel: ChannelId(press.channel_id.to_string()),
     };
+    // A button from a finished drill's status must not act on the channel's next drill.
+    if let Some(drill) = drill {
+        let current = data.drills.snapshot(&place).await.map(|s| s.id).ok();
+        if current != Some(drill) {
+            return Err(BotError::Refused(Refusal::EndedDrillButton));
+        }
+    }
     let who = author(press.member.as_ref(), &press.user);
     match pressed {
         Press::Quick(quick) => {
@@ -124,7 +135,7 @@ async fn handle(
                 private: Some(crate::i18n::team::role_briefing(reader, role, &rules)),
             })
         }
-        Press::Ready => match data.drills.ready(&place, who).await? {
+        Press::Ready => match data.drills.ready(&place, who.clone()).await? {
             crate::drill::Reply::Ready {
                 ready,
                 needed,
@@ -133,25 +144,18 @@ async fn handle(
                 let mut text = crate::i18n::team::ready(l, &ready, needed);
                 if let Some(clock) = advanced {
                     text.push('\n');
-                    text.push_str(&l.tr(
-                        "drill-advanced",
-                        &[("minutes", 1.into()), ("clock", clock.to_string().into())],
-                    ));
+                    text.push_str(&advanced_text(l, &who, 1, clock));
                 }
                 Ok(text.into())
             }
             _ => Err(BotError::Internal("an unexpected answer to Ready".into())),
         },
         Press::Advance(minutes) => {
-            let (advanced, clock) = data.drills.advance_as(&place, Some(who), minutes).await?;
-            Ok(l.tr(
-                "drill-advanced",
-                &[
-                    ("minutes", advanced.into()),
-                    ("clock", clock.to_string().into()),
-                ],
-            )
-            .into())
+            let (advanced, clock) = data
+                .drills
+                .advance_as(&place, Some(who.clone()), minutes)
+                .await?;
+            Ok(advanced_text(l, &who, advanced, clock).into())
         }
     }
 }

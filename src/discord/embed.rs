@@ -6,64 +6,18 @@ use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, Cre
 
 use crate::drill::{QuickAction, Snapshot};
 use crate::i18n::dashboard::{dashboard, Health};
-use crate::i18n::{debrief, messages, team, Localizer};
+use crate::i18n::{debrief, messages, review, team, Localizer};
 use crate::model::debrief::Debrief;
 use crate::model::{MinuteRecord, Role};
 
-use super::reply::truncate;
+use super::button_id::{button_id, drill_button_id, Press, ADVANCE_BUTTONS};
+use super::limits::{
+    BUTTON_LABEL_MAX, EMBED_DESCRIPTION_MAX, FIELD_MAX, FIELD_NAME_MAX, FOOTER_MAX, TITLE_MAX,
+};
+use super::reply::{truncate, MESSAGE_MAX};
 
 /// The file name of the chart attachment; embeds show it as `attachment://chart.png`.
 pub const CHART_FILE: &str = "chart.png";
-
-/// What every button id of ours starts with.
-const BUTTON_PREFIX: &str = "od:";
-
-/// The minutes the Advance buttons of a turn-based drill move it by.
-pub const ADVANCE_BUTTONS: [u32; 2] = [1, 5];
-
-/// What a button under a status asks for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Press {
-    Quick(QuickAction),
-    /// Advance a turn-based drill by so many minutes.
-    Advance(u32),
-    /// Take an incident role.
-    Claim(Role),
-    /// Ready for the next turn of a drill with a quorum.
-    Ready,
-}
-
-/// A button's custom id: the prefix and what it does (`od:floor+2`, `od:advance:5`,
-/// `od:claim:comms`, `od:ready`).
-pub fn button_id(press: Press) -> String {
-    match press {
-        Press::Quick(quick) => format!("{BUTTON_PREFIX}{}", quick.name()),
-        Press::Advance(minutes) => format!("{BUTTON_PREFIX}advance:{minutes}"),
-        Press::Claim(role) => format!("{BUTTON_PREFIX}claim:{role}"),
-        Press::Ready => format!("{BUTTON_PREFIX}ready"),
-    }
-}
-
-/// What a button's custom id asks for, if it is one of ours.
-pub fn parse_button(custom_id: &str) -> Option<Press> {
-    let rest = custom_id.strip_prefix(BUTTON_PREFIX)?;
-    if rest == "ready" {
-        return Some(Press::Ready);
-    }
-    if let Some(role) = rest.strip_prefix("claim:") {
-        return Role::ALL
-            .into_iter()
-            .find(|r| r.as_str() == role)
-            .map(Press::Claim);
-    }
-    if let Some(minutes) = rest.strip_prefix("advance:") {
-        let minutes: u32 = minutes.parse().ok()?;
-        return ADVANCE_BUTTONS
-            .contains(&minutes)
-            .then_some(Press::Advance(minutes));
-    }
-    rest.parse().ok().map(Press::Quick)
-}
 
 /// Embed colours: green, amber, red.
 pub fn colour(health: Health) -> u32 {
@@ -105,13 +59,17 @@ pub fn status_embed(
         ],
     );
     let mut embed = CreateEmbed::new()
-        .title(truncate(&heading, 256))
-        .description(truncate(&description, 4096))
+        .title(truncate(&heading, TITLE_MAX))
+        .description(truncate(&description, EMBED_DESCRIPTION_MAX))
         .colour(colour(d.health))
-        .footer(CreateEmbedFooter::new(truncate(&footer, 2048)));
-    // 15 rows: well within Discord's 25 fields.
+        .footer(CreateEmbedFooter::new(truncate(&footer, FOOTER_MAX)));
+    // 15 rows: well within Discord's `FIELDS_MAX`.
     for row in d.rows {
-        embed = embed.field(truncate(&row.label, 256), truncate(&row.value, 1024), true);
+        embed = embed.field(
+            truncate(&row.label, FIELD_NAME_MAX),
+            truncate(&row.value, FIELD_MAX),
+            true,
+        );
     }
     if with_chart {
         embed = embed.image(format!("attachment://{CHART_FILE}"));
@@ -123,9 +81,41 @@ pub fn status_embed(
 /// and for a turn-based drill, Advance 1 and 5 minutes. The feature button says what it
 /// does: its label and its id agree, whatever others pressed since the status was drawn.
 pub fn status_buttons(l: &Localizer, feature_on: bool, turn_based: bool) -> Vec<CreateActionRow> {
+    control_rows(l, feature_on, turn_based, &button_id)
+}
+
+/// Every button under the status of `snapshot`'s drill, each carrying the drill (see
+/// [`drill_button_id`]): the controls and the team's row while it runs or is paused, none
+/// once it has ended, so a finished drill's status offers nothing to press. What the
+/// publisher should put under a status instead of [`status_buttons`] + [`team_buttons`].
+pub fn drill_buttons(l: &Localizer, snapshot: &Snapshot) -> Vec<CreateActionRow> {
+    use crate::model::IncidentState;
+    if !matches!(
+        snapshot.state,
+        IncidentState::Running | IncidentState::Paused
+    ) {
+        return Vec::new();
+    }
+    let Some(record) = snapshot.last() else {
+        return Vec::new();
+    };
+    let turn_based = snapshot.pace == crate::model::Pace::Turns;
+    let id = |press| drill_button_id(press, snapshot.id);
+    let mut rows = control_rows(l, record.feature_on, turn_based, &id);
+    rows.extend(team_buttons(l, snapshot));
+    rows
+}
+
+/// The control rows, each button's id made by `id`.
+fn control_rows(
+    l: &Localizer,
+    feature_on: bool,
+    turn_based: bool,
+    id: &dyn Fn(Press) -> String,
+) -> Vec<CreateActionRow> {
     let button = |quick: QuickAction, label: &str, style: ButtonStyle| {
-        CreateButton::new(button_id(Press::Quick(quick)))
-            .label(truncate(&l.text(label), 80))
+        CreateButton::new(id(Press::Quick(quick)))
+            .label(truncate(&l.text(label), BUTTON_LABEL_MAX))
             .style(style)
     };
     let feature = if feature_on {
@@ -158,10 +148,10 @@ pub fn status_buttons(l: &Localizer, feature_on: bool, turn_based: bool) -> Vec<
     ])];
     if turn_based {
         let advance = ADVANCE_BUTTONS.map(|minutes| {
-            CreateButton::new(button_id(Press::Advance(minutes)))
+            CreateButton::new(id(Press::Advance(minutes)))
                 .label(truncate(
                     &l.tr("button-advance", &[("minutes", minutes.into())]),
-                    80,
+                    BUTTON_LABEL_MAX,
                 ))
                 .style(ButtonStyle::Secondary)
         });
@@ -176,8 +166,8 @@ pub fn team_buttons(l: &Localizer, snapshot: &Snapshot) -> Option<CreateActionRo
     let mut buttons = Vec::new();
     if snapshot.meta.rules.quorum.is_some() && snapshot.pace == crate::model::Pace::Turns {
         buttons.push(
-            CreateButton::new(button_id(Press::Ready))
-                .label(truncate(&l.text("button-ready"), 80))
+            CreateButton::new(drill_button_id(Press::Ready, snapshot.id))
+                .label(truncate(&l.text("button-ready"), BUTTON_LABEL_MAX))
                 .style(ButtonStyle::Success),
         );
     }
@@ -185,8 +175,8 @@ pub fn team_buttons(l: &Localizer, snapshot: &Snapshot) -> Option<CreateActionRo
         if role.shared() || snapshot.team.holder(role).is_none() {
             let label = l.tr("button-claim", &[("role", team::role_name(l, role).into())]);
             buttons.push(
-                CreateButton::new(button_id(Press::Claim(role)))
-                    .label(truncate(&label, 80))
+                CreateButton::new(drill_button_id(Press::Claim(role), snapshot.id))
+                    .label(truncate(&label, BUTTON_LABEL_MAX))
                     .style(ButtonStyle::Secondary),
             );
         }
@@ -219,8 +209,34 @@ pub fn with_team(l: &Localizer, snapshot: &Snapshot, mut embed: CreateEmbed) -> 
     embed
 }
 
-/// Discord's limit for an embed field's value, in characters.
-const FIELD_MAX: usize = 1024;
+/// What happened, as the debrief's field shows it: the lines that fit, then how many more
+/// (which [`happened_follow_ups`] posts in full).
+pub fn happened_field(l: &Localizer, debrief: &Debrief) -> String {
+    let lines = review::happened_lines(l, &debrief.happened, usize::MAX);
+    fitting(&lines, FIELD_MAX, |count| {
+        l.tr("debrief-moment-more", &[("count", count.into())])
+    })
+}
+
+/// The whole of what happened in follow-up messages after the debrief, each within a
+/// message's limit, when it does not fit the debrief's field; none when it does.
+pub fn happened_follow_ups(l: &Localizer, debrief: &Debrief) -> Vec<String> {
+    let lines = review::happened_lines(l, &debrief.happened, usize::MAX);
+    if lines.join("\n").chars().count() <= FIELD_MAX {
+        return Vec::new();
+    }
+    let mut messages = vec![format!("**{}**", l.text("review-happened-title"))];
+    for line in lines {
+        let last = messages.last_mut().expect("one message at least");
+        if last.chars().count() + line.chars().count() + 1 > MESSAGE_MAX {
+            messages.push(truncate(&line, MESSAGE_MAX));
+        } else {
+            last.push('\n');
+            last.push_str(&line);
+        }
+    }
+    messages
+}
 
 /// Lines joined while they fit `max` characters; what does not fit is counted in a last
 /// line made by `more`.
@@ -279,16 +295,34 @@ pub fn debrief_embed(
             l.tr("debrief-moment-more", &[("count", count.into())])
         })
     };
+    // A stopped drill is compared over the whole scenario, its own run projected.
+    let what_if = match &debrief.projection {
+        Some(projection) => review::projection_lines(l, projection),
+        None => debrief::what_if_lines(l, debrief).to_vec(),
+    };
     let mut embed = CreateEmbed::new()
-        .title(truncate(&heading, 256))
-        .description(truncate(&description, 4096))
+        .title(truncate(&heading, TITLE_MAX))
+        .description(truncate(&description, EMBED_DESCRIPTION_MAX))
         .field(
-            truncate(&l.text("debrief-what-if-title"), 256),
-            truncate(&debrief::what_if_lines(l, debrief).join("\n"), FIELD_MAX),
+            truncate(&l.text("debrief-what-if-title"), FIELD_NAME_MAX),
+            truncate(&what_if.join("\n"), FIELD_MAX),
             false,
         )
         .field(
-            truncate(&l.text("debrief-timeline-title"), 256),
+            truncate(&l.text("review-happened-title"), FIELD_NAME_MAX),
+            happened_field(l, debrief),
+            false,
+        )
+        .field(
+            truncate(&l.text("review-numbers-title"), FIELD_NAME_MAX),
+            truncate(
+                &review::review_lines(l, &debrief.review).join("\n"),
+                FIELD_MAX,
+            ),
+            false,
+        )
+        .field(
+            truncate(&l.text("debrief-timeline-title"), FIELD_NAME_MAX),
             timeline,
             false,
         )
@@ -322,7 +356,33 @@ pub fn snapshot_embed(l: &Localizer, snapshot: &Snapshot, with_chart: bool) -> O
     let embed = with_team(l, snapshot, embed);
     // A drill whose minutes cannot be stored says so where people look for its state.
     Some(match crate::drill::attention::storage_note(l, snapshot) {
-        Some(note) => embed.field("\u{200b}", truncate(&note, 1024), false),
+        Some(note) => embed.field("\u{200b}", truncate(&note, FIELD_MAX), false),
         None => embed,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::button_id::parse_button;
+    use super::*;
+    use crate::model::IncidentId;
+
+    #[test]
+    fn every_control_button_can_carry_its_drill() {
+        let l = Localizer::new(crate::model::Locale::EnUs);
+        let rows = control_rows(&l, true, true, &|p| drill_button_id(p, IncidentId(9)));
+        let json = serde_json::to_value(&rows).unwrap();
+        let ids: Vec<&str> = json
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|row| row["components"].as_array().unwrap())
+            .map(|b| b["custom_id"].as_str().unwrap())
+            .collect();
+        assert_eq!(ids.len(), 7, "{ids:?}");
+        for id in ids {
+            let pressed = parse_button(id).unwrap();
+            assert_eq!(pressed.drill, Some(IncidentId(9)), "{id}");
+        }
+    }
 }

@@ -16,7 +16,7 @@ use crate::scenario::ScenarioError;
 use super::commands::Data;
 use super::localize::shown_name;
 use super::once::Admission;
-use super::reply::{truncate, MESSAGE_MAX};
+use super::reply::{no_pings, truncate, MESSAGE_MAX};
 
 /// Why a request was not carried out.
 #[derive(Debug, thiserror::Error)]
@@ -52,6 +52,8 @@ pub enum Refusal {
     },
     /// A button custom id the bot never put under a message.
     UnknownButton,
+    /// A button of a drill that is no longer the channel's drill.
+    EndedDrillButton,
     /// The bot lacks these permissions in the channel (Discord's permission names' ids).
     BotLacks(Vec<&'static str>),
     UnknownPace(String),
@@ -250,6 +252,7 @@ impl Refusal {
                 ],
             ),
             Refusal::UnknownButton => l.text("interaction-unknown-button"),
+            Refusal::EndedDrillButton => l.text("interaction-ended-drill-button"),
             Refusal::BotLacks(missing) => {
                 let names: Vec<String> = missing.iter().map(|id| l.text(id)).collect();
                 l.tr(
@@ -290,7 +293,8 @@ pub fn error_text(l: &Localizer, error: &BotError, what: &str) -> String {
 async fn answer(ctx: poise::Context<'_, Data, BotError>, text: String) {
     let reply = CreateReply::default()
         .content(truncate(&text, MESSAGE_MAX))
-        .ephemeral(true);
+        .ephemeral(true)
+        .allowed_mentions(no_pings());
     if let Err(err) = ctx.send(reply).await {
         tracing::warn!(error = %err, "could not answer an interaction");
     }
@@ -380,7 +384,8 @@ pub async fn on_error(error: FrameworkError<'_, Data, BotError>) {
             let response = serenity::CreateInteractionResponse::Message(
                 serenity::CreateInteractionResponseMessage::new()
                     .content(truncate(&text, MESSAGE_MAX))
-                    .ephemeral(true),
+                    .ephemeral(true)
+                    .allowed_mentions(no_pings()),
             );
             if let Err(err) = interaction
                 .create_response(&framework.serenity_context.http, response)

@@ -11,7 +11,8 @@ use crate::model::Control;
 
 use super::commands::Data;
 use super::errors::BotError;
-use super::localize::DISCORD_LOCALES;
+use super::limits::{EMBED_DESCRIPTION_MAX, FIELD_MAX, FIELD_NAME_MAX, TITLE_MAX};
+use super::localize::{command_text, DISCORD_LOCALES};
 use super::reply::truncate;
 
 type Command = poise::Command<Data, BotError>;
@@ -57,7 +58,7 @@ fn lines(l: &Localizer, command: &Command, path: &str, shown: &str, out: &mut Ve
         line.push_str(option);
     }
     line.push_str("` — ");
-    line.push_str(&l.text(&format!("cmd-{path}-desc")));
+    line.push_str(&command_text(l, &format!("cmd-{path}-desc")));
     if let Some((min, max)) = control.and_then(Control::range) {
         line.push_str(&format!(" ({min}–{max})"));
     }
@@ -74,28 +75,36 @@ pub fn help_embed(l: &Localizer, commands: &[Command]) -> CreateEmbed {
     let (controls, drill): (Vec<_>, Vec<_>) = all.into_iter().partition(|(control, _)| *control);
     let lines_of = |part: Vec<(bool, String)>| part.into_iter().map(|(_, line)| line).collect();
     let mut embed = CreateEmbed::new()
-        .title(truncate(&l.text("help-title"), 256))
-        .description(truncate(&l.text("help-intro"), 4096));
+        .title(truncate(&l.text("help-title"), TITLE_MAX))
+        .description(truncate(&l.text("help-intro"), EMBED_DESCRIPTION_MAX));
     for (title, part) in [("help-controls", controls), ("help-discord-drill", drill)] {
         for (i, value) in field_values(lines_of(part)).into_iter().enumerate() {
             // A list longer than one field goes on in untitled fields below it.
             let name = if i == 0 {
-                truncate(&l.text(title), 256)
+                truncate(&l.text(title), FIELD_NAME_MAX)
             } else {
                 CONTINUED.to_string()
             };
             embed = embed.field(name, value, false);
         }
     }
-    embed.field(
-        truncate(&l.text("help-score"), 256),
-        truncate(&crate::i18n::debrief::score_explained(l), 1024),
+    embed = embed.field(
+        truncate(&l.text("help-rewind-title"), FIELD_NAME_MAX),
+        truncate(&l.text("help-rewind-discord"), FIELD_MAX),
         false,
-    )
+    );
+    embed
+        .field(
+            truncate(&l.text("help-score"), FIELD_NAME_MAX),
+            truncate(&crate::i18n::debrief::score_explained(l), FIELD_MAX),
+            false,
+        )
+        .field(
+            truncate(&l.text("help-debrief"), FIELD_NAME_MAX),
+            truncate(&crate::i18n::review::review_explained(l), FIELD_MAX),
+            false,
+        )
 }
-
-/// Discord's limit for an embed field's value, in characters.
-const FIELD_MAX: usize = 1024;
 
 /// The name of a field that continues the one above it (a zero-width space: Discord needs
 /// a name, the reader sees none).

@@ -2,19 +2,24 @@
 //! command function per slash command ([`commands`]), typed parameters ([`params`]),
 //! names and descriptions localised from Fluent at registration ([`localize`]), the buttons
 //! ([`buttons`]), one error path ([`errors`]), and what the bot posts on its own
-//! ([`publisher`]). Tests drive it through a fake Discord on 127.0.0.1.
+//! ([`publisher`], the tokio shell of the pure rules in [`delivery`]). Tests drive it
+//! through a fake Discord on 127.0.0.1.
 //!
 //! REST goes to `DISCORD_PROXY_URL` when set. Everything the bot posts on its own goes
 //! through its own REST path ([`rest`]), which keeps Discord's limits with or without a
 //! proxy; interaction responses stay on serenity's `Http` (with its rate limiter off behind
 //! a proxy, which serenity's limiter would bypass), on the same client and timeout.
 
+mod button_id;
 mod buttons;
 pub mod commands;
 pub mod config;
+pub mod delivery;
 pub mod embed;
 pub mod errors;
+mod fit;
 mod help;
+pub mod limits;
 mod localize;
 mod once;
 mod params;
@@ -22,6 +27,8 @@ mod permissions;
 pub mod publisher;
 mod reply;
 pub mod rest;
+mod shutdown;
+mod unreadable;
 
 use std::sync::Arc;
 
@@ -31,6 +38,7 @@ use serenity::{
     ClientBuilder, FullEvent, GatewayIntents, GuildId, HttpBuilder, Interaction, ShardManager,
 };
 use tokio::task::JoinHandle;
+use tokio::time::Instant;
 
 use crate::drill::{self, DrillHandle, EngineConfig};
 use rest::Rest;
@@ -45,20 +53,50 @@ pub struct Running {
     client: JoinHandle<serenity::Result<()>>,
     driver: JoinHandle<()>,
     publisher: JoinHandle<()>,
+    /// Lets interactions in until the bot stops.
+    gate: Arc<shutdown::Gate>,
     pub drills: DrillHandle,
     /// The drills' web page, when configured.
     pub web: Option<Arc<crate::web::Web>>,
 }
 
 impl Running {
-    /// Waits until the gateway connection ends for good.
-    pub async fn wait(self) -> Result<()> {
-        let result = self.client.await;
-        self.driver.abort();
-        self.publisher.abort();
-        result
-            .context("the Discord client task failed")?
-            .context("the Discord connection failed")
+    /// Runs until the gateway connection ends for good, or until SIGTERM or SIGINT asks for
+    /// a clean stop ([`Running::shut_down`]).
+    pub async fn until_signal(mut self) -> Result<()> {
+        tokio::select! {
+            ended = &mut self.client => {
+                self.driver.abort();
+                self.publisher.abort();
+                ended
+                    .context("the Discord client task failed")?
+                    .context("the Discord connection failed")
+            }
+            signal = shutdown::signal() => {
+                self.shut_down(signal).await;
+                Ok(())
+            }
+        }
+    }
+
+    /// A clean stop: no new interaction is taken; the answers being written and the posts
+    /// in the outbox finish (within [`shutdown::GRACE`] all told); then [`Running::stop`].
+    /// Logs one line saying how it went.
+    pub async fn shut_down(self, reason: &str) {
+        let started = Instant::now();
+        let deadline = started + shutdown::GRACE;
+        self.gate.close();
+        let answered = self.gate.drained(deadline).await;
+        let posts_left = shutdown::outbox_drained(&self.drills.outbox(), deadline).await;
+        let unanswered = self.gate.in_flight();
+        self.stop().await;
+        tracing::info!(
+            reason,
+            waited_ms = started.elapsed().as_millis() as u64,
+            unanswered = if answered { 0 } else { unanswered },
+            posts_left,
+            "shut down: no new interactions, answers and posts finished, database closed"
+        );
     }
 
     /// Disconnects and stops every task; the database is closed when this returns.
@@ -176,6 +214,7 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         http.token(),
         config.proxy_url.clone(),
         config.tick_requests_per_second,
+        drills.clock(),
     ));
     let config = Arc::new(config);
     let mut data = Data::new(drills.clone(), config.clone());
@@ -189,6 +228,8 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         // Each interaction once, in the shape it registered (buttons: `buttons::on_press`).
         command_check: Some(|ctx| Box::pin(commands::command_check(ctx))),
         event_handler: |framework, event| Box::pin(on_event(framework, event)),
+        // poise's default lets answers ping any user a text names; ours ping nobody.
+        allowed_mentions: Some(reply::no_pings()),
         ..Default::default()
     };
     let framework = poise::Framework::builder()
@@ -204,9 +245,15 @@ pub async fn start(config: BotConfig) -> Result<Running> {
             })
         })
         .build();
+    let gate = Arc::new(shutdown::Gate::default());
+    let framework = shutdown::Gated {
+        inner: framework,
+        gate: gate.clone(),
+    };
     // `ClientBuilder::token` would replace this Http (and its proxy): build from it instead.
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
         .framework(framework)
+        .raw_event_handler(unreadable::Unreadable)
         .await
         .context("cannot build the Discord client")?;
     if config.proxy_url.is_some() {
@@ -218,13 +265,13 @@ pub async fn start(config: BotConfig) -> Result<Running> {
             anyhow::bail!("the proxy at DISCORD_PROXY_URL did not answer GET /api/v10/gateway; not connecting around it");
         }
     }
-    let settings = publisher::PublisherSettings {
+    let rules = delivery::Rules {
         chart_every: config.chart_every_minutes,
         stale_after: config.delivery.stale_after,
         retry_first: config.delivery.retry_first,
         retry_max: config.delivery.retry_max,
     };
-    let publisher = publisher::Publisher::new(rest, drills.clone(), settings).with_web(web.clone());
+    let publisher = publisher::Publisher::new(rest, drills.clone(), rules).with_web(web.clone());
     let publisher = tokio::spawn(publisher.run(events));
     let shards = client.shard_manager.clone();
     let range = config.shards;
@@ -240,12 +287,13 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         client,
         driver,
         publisher,
+        gate,
         drills,
         web,
     })
 }
 
-/// Runs the bot until the gateway connection ends for good.
+/// Runs the bot until the gateway connection ends for good, or a signal stops it cleanly.
 pub async fn run(config: BotConfig) -> Result<()> {
-    start(config).await?.wait().await
+    start(config).await?.until_signal().await
 }

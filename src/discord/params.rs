@@ -139,6 +139,28 @@ impl SlashArgument for Minutes {
     }
 }
 
+/// Minutes to take a turn-based drill back: 1 to the longest drill a scenario may be (the
+/// engine refuses more than the drill has run).
+pub struct RewindMinutes(pub i64);
+
+#[poise::async_trait]
+impl SlashArgument for RewindMinutes {
+    async fn extract(
+        _: &serenity::Context,
+        _: &CommandInteraction,
+        value: &ResolvedValue<'_>,
+    ) -> Result<Self, SlashArgError> {
+        integer(value).map(RewindMinutes)
+    }
+
+    fn create(builder: CreateCommandOption) -> CreateCommandOption {
+        builder
+            .kind(CommandOptionType::Integer)
+            .min_int_value(1)
+            .max_int_value(crate::scenario::MAX_DURATION_MIN as u64)
+    }
+}
+
 /// What a choice is called: a Fluent message (in every locale), or a name that is the same
 /// everywhere (a language's own name for itself).
 pub enum Label {

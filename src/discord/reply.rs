@@ -1,17 +1,25 @@
 //! Answering interactions: public confirmations, private (ephemeral) answers and embeds,
-//! who acted, and Discord's length limits.
+//! who acted, Discord's length limits, and the one rule for what an answer may ping.
 
 use poise::serenity_prelude as serenity;
 use poise::CreateReply;
-use serenity::{CreateEmbed, Member, User};
+use serenity::{CreateAllowedMentions, CreateEmbed, Member, User};
 
 use crate::model::Author;
 
 use super::commands::Context;
 use super::errors::BotError;
 
-/// Discord's limit for a message's text, in characters.
-pub const MESSAGE_MAX: usize = 2000;
+// Re-exported: the reply helpers' callers import it beside `truncate`.
+pub use super::limits::MESSAGE_MAX;
+
+/// What an answer to a command or a button may ping: nobody. Answers carry text members
+/// wrote (nicknames, `/update`, uploaded titles and briefings); without an explicit empty
+/// list Discord parses `<@id>`, `<@&role>` and `@everyone` in them and pings. Only the
+/// publisher's pages and nudges ping, each naming exactly whom.
+pub fn no_pings() -> CreateAllowedMentions {
+    CreateAllowedMentions::new()
+}
 
 /// At most `max` characters (Discord counts characters, not bytes).
 pub fn truncate(text: &str, max: usize) -> String {
@@ -37,14 +45,23 @@ pub fn author(member: Option<&Member>, user: &User) -> Author {
 
 /// An answer the whole channel sees.
 pub async fn public(ctx: Context<'_>, text: String) -> Result<(), BotError> {
-    ctx.send(CreateReply::default().content(truncate(&text, MESSAGE_MAX)))
-        .await?;
+    ctx.send(
+        CreateReply::default()
+            .content(truncate(&text, MESSAGE_MAX))
+            .allowed_mentions(no_pings()),
+    )
+    .await?;
     Ok(())
 }
 
 pub async fn private_embed(ctx: Context<'_>, embed: CreateEmbed) -> Result<(), BotError> {
-    ctx.send(CreateReply::default().embed(embed).ephemeral(true))
-        .await?;
+    ctx.send(
+        CreateReply::default()
+            .embed(embed)
+            .ephemeral(true)
+            .allowed_mentions(no_pings()),
+    )
+    .await?;
     Ok(())
 }
 
@@ -53,7 +70,8 @@ pub async fn private(ctx: Context<'_>, text: String) -> Result<(), BotError> {
     ctx.send(
         CreateReply::default()
             .content(truncate(&text, MESSAGE_MAX))
-            .ephemeral(true),
+            .ephemeral(true)
+            .allowed_mentions(no_pings()),
     )
     .await?;
     Ok(())

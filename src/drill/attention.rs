@@ -3,14 +3,13 @@
 //! stored.
 
 use crate::i18n::Localizer;
-use crate::model::Clock;
 
 use super::engine::Snapshot;
 
 /// The warning of a drill whose minutes the store could not keep, if it has that trouble.
 pub fn storage_note(l: &Localizer, snapshot: &Snapshot) -> Option<String> {
     let trouble = snapshot.storage?;
-    let clock = Clock(snapshot.scenario.setup.start_clock_min + trouble.since_minute);
+    let clock = snapshot.scenario.setup.clock_of(trouble.since_minute);
     let args = [("clock", clock.to_string().into())];
     Some(if trouble.given_up {
         l.tr("drill-storage-given-up", &args)

@@ -10,7 +10,9 @@
 
 pub use crate::chart::Comparison;
 use crate::chart::{self, ChartText, Marker};
+use crate::i18n::dashboard::threshold_text;
 use crate::i18n::Localizer;
+use crate::model::constants::{BURN_PAGE, BURN_WARN};
 use crate::model::debrief::Debrief;
 use crate::model::{Action, LoggedAction, MinuteRecord, TimelineEvent};
 use crate::scenario::Scenario;
@@ -50,6 +52,13 @@ pub fn chart_text(l: &Localizer, scenario_title: &str, view: View) -> ChartText 
     };
     let short = view == View::Live;
     let word = |long: &str, compact: &str| l.text(if short { compact } else { long });
+    let threshold_line = |long: &str, compact: &str, burn: f64| {
+        let threshold = threshold_text(l, burn);
+        l.tr(
+            if short { compact } else { long },
+            &[("threshold", threshold.into())],
+        )
+    };
     ChartText {
         title: l.tr(title_id, &[("scenario", scenario.into())]),
         time_axis: l.text("chart-axis-time"),
@@ -61,8 +70,8 @@ pub fn chart_text(l: &Localizer, scenario_title: &str, view: View) -> ChartText 
         errors_panel: l.text("chart-panel-errors"),
         error_rate: word("chart-series-error-rate", "chart-short-error-rate"),
         burn_1h: word("chart-series-burn", "chart-short-burn"),
-        warn_line: word("chart-series-warn", "chart-short-warn"),
-        page_line: word("chart-series-page", "chart-short-page"),
+        warn_line: threshold_line("chart-series-warn", "chart-short-warn", BURN_WARN),
+        page_line: threshold_line("chart-series-page", "chart-short-page", BURN_PAGE),
         latency_panel: l.text("chart-panel-latency"),
         p99: l.text("chart-series-p99"),
         timeout_line: l.text("chart-series-timeout"),

@@ -28,13 +28,41 @@ pub type Spawned = (
     JoinHandle<()>,
 );
 
+/// The engine's time as the driver reads it, shared with front-ends that must speak of the
+/// same moments (the publisher measures a status's staleness from its minute's `Now`).
+#[derive(Debug, Clone, Copy)]
+pub struct EngineClock {
+    /// The instant the engine's monotonic time counts from.
+    epoch: Instant,
+}
+
+impl EngineClock {
+    fn start() -> EngineClock {
+        EngineClock {
+            epoch: Instant::now(),
+        }
+    }
+
+    /// The time now, on the engine's scale.
+    pub fn now(&self) -> Now {
+        Now {
+            mono: Instant::now().saturating_duration_since(self.epoch),
+            unix_ms: unix_ms(),
+        }
+    }
+
+    /// The instant of a moment on the engine's monotonic scale.
+    pub fn instant(&self, mono: Duration) -> Instant {
+        self.epoch + mono
+    }
+}
+
 struct Driver {
     engine: Engine,
     writer: Writer,
     store: SharedStore,
     events: mpsc::UnboundedSender<HostEvent>,
-    /// The instant the engine's monotonic time counts from.
-    epoch: Instant,
+    clock: EngineClock,
     retention_days: u32,
 }
 
@@ -86,14 +114,16 @@ pub async fn spawn(store: Store, config: EngineConfig) -> Result<Spawned, StoreE
         writer: Writer::new(store.clone()),
         store: store.clone(),
         events: event_tx,
-        epoch: Instant::now(),
+        clock: EngineClock::start(),
     };
     let effects = driver.engine.restore(stored, rebuilt, driver.now());
+    let clock = driver.clock;
     let task = tokio::spawn(async move {
         driver.carry_out(effects).await;
         driver.run(call_rx).await;
     });
     let handle = DrillHandle {
+        clock,
         calls: call_tx,
         settings: Settings::new(store.clone()),
         store,
@@ -119,7 +149,8 @@ fn load_stored(store: &Store) -> Result<Vec<StoredDrill>, StoreError> {
     Ok(stored)
 }
 
-/// Everything that rebuilds an incident: its row, its action log, its minute digests.
+/// Everything that rebuilds an incident: its row, its action log, its minute digests, its
+/// team log and its rewinds.
 pub(super) fn read_stored(
     store: &Store,
     row: StoredIncident,
@@ -129,6 +160,7 @@ pub(super) fn read_stored(
         actions: store.actions(row.id)?,
         digests: store.minute_digests(row.id)?,
         team: store.team_log(row.id)?,
+        rewinds: store.rewinds(row.id)?,
         id: row.id,
         meta: Arc::new(row.meta),
         state: row.state,
@@ -171,17 +203,14 @@ fn log_failed_rebuild(id: IncidentId, scenario: &str, panic: &str) {
 
 impl Driver {
     fn now(&self) -> Now {
-        Now {
-            mono: Instant::now().saturating_duration_since(self.epoch),
-            unix_ms: unix_ms(),
-        }
+        self.clock.now()
     }
 
     async fn run(mut self, mut calls: mpsc::Receiver<Call>) {
         let mut prune = tokio::time::interval(PRUNE_EVERY);
         prune.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
-            let deadline = self.engine.next_deadline().map(|d| self.epoch + d);
+            let deadline = self.engine.next_deadline().map(|d| self.clock.instant(d));
             tokio::select! {
                 biased;
                 call = calls.recv() => match call {

@@ -25,6 +25,7 @@ pub(super) struct Call {
 
 #[derive(Clone)]
 pub struct DrillHandle {
+    pub(super) clock: super::driver::EngineClock,
     pub(super) calls: mpsc::Sender<Call>,
     pub(super) settings: Settings,
     /// Read-only questions about ended drills go to the store directly (off the async
@@ -47,6 +48,11 @@ fn unexpected(reply: Reply) -> DrillError {
 }
 
 impl DrillHandle {
+    /// The engine's clock: the scale of every `Now` the drills' events carry.
+    pub fn clock(&self) -> super::driver::EngineClock {
+        self.clock
+    }
+
     async fn ask(&self, request: Request) -> Result<Reply, DrillError> {
         let (reply, answer) = oneshot::channel();
         self.calls
@@ -222,6 +228,29 @@ impl DrillHandle {
                 }
             }
             Err(err) => Err(err),
+        }
+    }
+
+    /// Takes a turn-based drill back `minutes` minutes; returns the minutes, the clock it
+    /// stands at now and how many actions were dropped.
+    pub async fn rewind(
+        &self,
+        place: &Place,
+        who: Author,
+        minutes: u32,
+    ) -> Result<(u32, Clock, u32), DrillError> {
+        let request = Request::Rewind {
+            place: place.clone(),
+            who,
+            minutes,
+        };
+        match self.ask(request).await? {
+            Reply::Rewound {
+                minutes,
+                clock,
+                dropped,
+            } => Ok((minutes, clock, dropped)),
+            other => Err(unexpected(other)),
         }
     }
 

@@ -10,14 +10,17 @@
 //! - [`settings`]: per-server settings, cached, each change one transaction.
 //! - [`charts`] and [`trace`]: a drill's charts in a language, and its JSON-lines trace.
 //! - [`replay`]: replay files, from which `simulate --replay` computes a drill again;
-//!   [`report`]: the post-incident report in Markdown.
+//!   [`report`]: the post-incident report in Markdown; [`export`]: the report, the replay
+//!   file and the run chart built once for every front-end, and written without overwriting.
 //! - [`refusal`]: a [`DrillError`] in the user's language.
 //! - [`uploads`]: scenarios a server uploaded: checked, kept per server, found by id there.
 
+pub mod archive;
 pub mod attention;
 pub mod charts;
 mod driver;
 pub mod engine;
+pub mod export;
 mod handle;
 pub mod outbox;
 pub mod refusal;
@@ -30,9 +33,9 @@ pub mod uploads;
 mod writer;
 
 pub use crate::store::{Leaderboard, Standing};
-pub use driver::{open, random_seed, spawn, Spawned};
+pub use driver::{open, random_seed, spawn, EngineClock, Spawned};
 pub use engine::{
-    Ack, AlertChange, DrillError, DrillEvent, EngineConfig, HostEvent, Intent, MinuteOutcome,
+    Ack, AlertChange, DrillError, DrillEvent, EngineConfig, HostEvent, Intent, MinuteOutcome, Now,
     QuickAction, Reply, Snapshot, StartRequest, StorageTrouble, Team, DEFAULT_RETENTION_DAYS,
     MAX_ADVANCE, REMIND_AFTER,
 };

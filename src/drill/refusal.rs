@@ -47,12 +47,24 @@ impl DrillError {
                 l.tr("error-update-length", &[("max", (*max).into())])
             }
             DrillError::NoQuorum => l.text("error-no-quorum"),
+            DrillError::ReadyNeedsRole => l.text("error-ready-needs-role"),
             DrillError::QuorumWait { ready, needed } => l.tr(
                 "error-quorum-wait",
                 &[("ready", (*ready).into()), ("needed", (*needed).into())],
             ),
             DrillError::HintsOff => l.text("error-hints-off"),
             DrillError::QuorumNeedsTurns => l.text("error-quorum-needs-turns"),
+            DrillError::RewindNeedsTurns(pace) => l.tr(
+                "error-rewind-not-turns",
+                &[("pace", messages::pace_text(l, *pace).into())],
+            ),
+            DrillError::RewindRange { max } => {
+                l.tr("error-rewind-range", &[("max", (*max).into())])
+            }
+            DrillError::RewindCommanderOnly { commander } => l.tr(
+                "error-rewind-commander",
+                &[("commander", commander.as_str().into())],
+            ),
             DrillError::Internal(_) => l.text("error-internal"),
         }
     }

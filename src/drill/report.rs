@@ -1,10 +1,12 @@
 //! The post-incident report of a drill, in Markdown and in the drill's language: what ran,
-//! the score and its parts, the what-if runs, the timeline, the numbers, the chart and how
-//! to replay it. `play`'s `export NAME` writes it beside the replay file; the bot attaches
+//! the score and its parts, the what-if runs (projected for a stopped drill), what
+//! happened, the review's numbers, the timeline, the dropped branch of a rewound drill, the
+//! numbers, the chart and how to replay it. `play`'s `export NAME` writes it beside the
+//! replay file; the bot attaches
 //! both to `/incident export`.
 
 use crate::i18n::messages::{pace_text, summary};
-use crate::i18n::{debrief as words, Localizer};
+use crate::i18n::{debrief as words, review, Localizer};
 use crate::model::debrief::Debrief;
 
 use super::engine::Snapshot;
@@ -43,15 +45,35 @@ pub fn markdown(
     let mut score = words::score_lines(l, &debrief.score);
     let heading = score.remove(0);
     section(heading, score);
+    let what_if = match &debrief.projection {
+        Some(projection) => review::projection_lines(l, projection),
+        None => words::what_if_lines(l, debrief).to_vec(),
+    };
+    section(l.text("debrief-what-if-title"), what_if);
     section(
-        l.text("debrief-what-if-title"),
-        words::what_if_lines(l, debrief).to_vec(),
+        l.text("review-happened-title"),
+        review::happened_lines(l, &debrief.happened, usize::MAX),
+    );
+    section(
+        l.text("review-numbers-title"),
+        review::review_lines(l, &debrief.review),
     );
     let mut timeline = words::timeline_lines(l, debrief, usize::MAX);
     if timeline.is_empty() {
         timeline.push(l.text("debrief-timeline-empty"));
     }
     section(l.text("debrief-timeline-title"), timeline);
+    // A rewound drill keeps its dropped branch on record, apart from the live run.
+    if snapshot.is_practice() {
+        let mut branch = vec![l.text("report-rewound-intro")];
+        let opening = snapshot.scenario.setup.clock_of(0);
+        branch.extend(crate::i18n::rewind::branch_lines(
+            l,
+            &snapshot.rewinds,
+            opening,
+        ));
+        section(l.text("report-rewound-title"), branch);
+    }
     let actions = snapshot.log.len() as u32;
     let mut numbers = summary(l, &title, &snapshot.summary, actions);
     numbers.remove(0);

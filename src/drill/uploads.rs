@@ -40,7 +40,18 @@ pub enum UploadError {
         id: String,
         known: Vec<String>,
     },
+    /// The file could not be read from Discord.
+    Download(DownloadTrouble),
     Internal(String),
+}
+
+/// Why an attachment could not be read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DownloadTrouble {
+    /// Not all of it came within so many seconds.
+    Slow { seconds: u64 },
+    /// Discord answered with an error, or the connection failed.
+    Failed,
 }
 
 impl From<StoreError> for UploadError {
@@ -75,6 +86,10 @@ impl UploadError {
                     ("known", known.join(", ").into()),
                 ],
             ),
+            UploadError::Download(DownloadTrouble::Slow { seconds }) => {
+                l.tr("upload-download-slow", &[("seconds", (*seconds).into())])
+            }
+            UploadError::Download(DownloadTrouble::Failed) => l.text("upload-download-failed"),
             UploadError::Internal(_) => l.text("error-internal"),
         }
     }

@@ -250,6 +250,16 @@ impl Writer {
                 .run(move |s| s.set_pace(incident, pace))
                 .await
                 .map(|()| Written::Done),
+            Write::Rewind { incident, rewind } => {
+                // Minutes not stored yet from the minute it returns to are computed again.
+                if let Some(backlog) = self.backlogs.get_mut(&incident) {
+                    backlog.rows.retain(|r| r.minute < rewind.to_minute);
+                }
+                self.store
+                    .run(move |s| s.record_rewind(incident, &rewind))
+                    .await
+                    .map(|()| Written::Done)
+            }
             // The engine never waits for minutes; were it to, a failure would still be kept
             // per incident and shown with that incident's next batch.
             Write::Minutes(rows) => {

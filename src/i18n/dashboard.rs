@@ -2,6 +2,7 @@
 //! error budget left, p99, the error rate and burn (5 min), the short window of the
 //! multiwindow alert; the alert line; a health level for colours.
 
+use crate::model::constants::{BURN_PAGE, BURN_WARN};
 use crate::model::{Alert, MinuteRecord};
 
 use super::Localizer;
@@ -13,31 +14,10 @@ pub struct Row {
     pub value: String,
 }
 
-/// How the service is doing, for the embed colour (green / amber / red).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Health {
-    Ok,
-    Degraded,
-    Critical,
-}
+// The rule is the model's; the dashboard's callers take it from here with the words.
+pub use crate::model::health::Health;
 
 impl Health {
-    /// Critical when paging or failing ≥ 1 % of requests; degraded on a warning, any SLO
-    /// breach (error rate above the 0.1 % budget), a saturated database or fleet.
-    pub fn of(r: &MinuteRecord) -> Health {
-        if r.alert == Alert::Page || r.error_rate >= 0.01 {
-            Health::Critical
-        } else if r.alert == Alert::Warn
-            || r.error_rate > 0.001
-            || r.db_saturated
-            || r.utilization >= 0.95
-        {
-            Health::Degraded
-        } else {
-            Health::Ok
-        }
-    }
-
     pub fn message_id(self) -> &'static str {
         match self {
             Health::Ok => "health-ok",
@@ -55,6 +35,14 @@ pub struct Dashboard {
     pub alert: Option<String>,
     pub notes: Vec<String>,
     pub health: Health,
+}
+
+/// An alert threshold (the model's `BURN_PAGE` or `BURN_WARN`) as the locale writes it: one
+/// decimal when it has one (`14,4` in Russian), none when whole (`6`), as the texts always
+/// showed them. The unit (`×`) stays in each message.
+pub fn threshold_text(l: &Localizer, burn: f64) -> String {
+    let places = if burn.fract() == 0.0 { 0 } else { 1 };
+    l.decimal(burn, places)
 }
 
 /// `1.5 ×` in the locale's numbers.
@@ -134,16 +122,17 @@ pub fn dashboard(l: &Localizer, r: &MinuteRecord) -> Dashboard {
 /// and burn (5 min) for a page, burn (6 h) and burn (30 min) for a warning; `None` without
 /// an alert.
 pub fn alert_line(l: &Localizer, r: &MinuteRecord) -> Option<String> {
-    let (id, long, short) = match r.alert {
+    let (id, long, short, threshold) = match r.alert {
         Alert::None => return None,
-        Alert::Warn => ("alert-warn-windows", r.burn_6h, r.burn_30m),
-        Alert::Page => ("alert-page-windows", r.burn_1h, r.burn_5m),
+        Alert::Warn => ("alert-warn-windows", r.burn_6h, r.burn_30m, BURN_WARN),
+        Alert::Page => ("alert-page-windows", r.burn_1h, r.burn_5m, BURN_PAGE),
     };
     Some(l.tr(
         id,
         &[
             ("long", burn_text(l, long).into()),
             ("short", burn_text(l, short).into()),
+            ("threshold", threshold_text(l, threshold).into()),
         ],
     ))
 }

@@ -3,7 +3,10 @@
 
 use fluent_bundle::FluentValue;
 
-use crate::model::{Action, ActionError, ActionNote, Clock, Control, Pace, Summary, TimelineEvent};
+use crate::model::constants::{BURN_PAGE, BURN_WARN};
+use crate::model::{
+    Action, ActionError, ActionNote, Author, Clock, Control, Pace, Summary, TimelineEvent,
+};
 
 use super::dashboard::{burn_text, p99_text};
 use super::Localizer;
@@ -220,12 +223,18 @@ pub fn model_explainer(l: &Localizer) -> (Vec<(String, String)>, Vec<String>) {
         "events",
         "constants",
     ];
+    // The formulas write numbers the model's way (`14.4` in every language), so the
+    // thresholds go in as plain numbers, not the locale's decimals.
+    let formula_args = [
+        ("page", FluentValue::from(BURN_PAGE)),
+        ("warn", FluentValue::from(BURN_WARN)),
+    ];
     let relations = RELATIONS
         .iter()
         .map(|r| {
             (
                 l.text(&format!("model-{r}")),
-                l.text(&format!("model-{r}-formula")),
+                l.tr(&format!("model-{r}-formula"), &formula_args),
             )
         })
         .collect();
@@ -256,8 +265,9 @@ pub fn controls(l: &Localizer) -> Vec<(String, String, String)> {
         .collect()
 }
 
-/// The help text for players at the terminal; `quit` says how to leave and come back.
-pub fn help(l: &Localizer, quit: &str) -> String {
+/// The help text for players at the terminal: `drill` lists the prompt's own commands (the
+/// terminal owns them), `quit` says how to leave and come back.
+pub fn help(l: &Localizer, drill: &str, quit: &str) -> String {
     let mut text = format!(
         "{}\n\n{}\n\n{}\n",
         l.text("help-title"),
@@ -268,11 +278,26 @@ pub fn help(l: &Localizer, quit: &str) -> String {
         text.push_str(&format!("  {usage}\n      {name}: {help}\n"));
     }
     text.push_str(&format!(
-        "\n{}\n{}\n\n{}\n{}\n",
-        l.text("help-drill"),
+        "\n{}\n{}\n{}\n\n{}\n{}\n\n{}\n{}\n",
+        drill,
+        l.text("help-rewind"),
         quit,
         l.text("help-score"),
-        super::debrief::score_explained(l)
+        super::debrief::score_explained(l),
+        l.text("help-debrief"),
+        super::review::review_explained(l)
     ));
     text
+}
+
+/// "ana advanced the drill 5 minutes to 09:05": who moved a turn-based drill on.
+pub fn advanced_text(l: &Localizer, who: &Author, minutes: u32, clock: Clock) -> String {
+    l.tr(
+        "drill-advanced",
+        &[
+            ("who", who.name.as_str().into()),
+            ("minutes", minutes.into()),
+            ("clock", clock.to_string().into()),
+        ],
+    )
 }

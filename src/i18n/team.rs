@@ -3,7 +3,7 @@
 //! (Discord, the terminal) show these; the rules behind them live in the drill engine.
 
 use crate::model::team::UPDATE_EVERY_MIN;
-use crate::model::{Author, ControlPolicy, MinuteRecord, Role, TeamRules};
+use crate::model::{Author, ControlPolicy, MinuteRecord, Pace, Role, TeamRules};
 
 use super::dashboard::p99_text;
 use super::Localizer;
@@ -32,6 +32,29 @@ pub fn role_briefing(l: &Localizer, role: Role, rules: &TeamRules) -> String {
         text.push_str(&l.tr("role-briefing-quorum", &[("quorum", quorum.into())]));
     }
     text
+}
+
+/// The drill's rules in one line, for everyone in the channel when it starts: who changes
+/// controls, how turns advance, whose updates count, and whether the coach speaks.
+pub fn rules_line(l: &Localizer, rules: &TeamRules, pace: Pace) -> String {
+    let mut parts = vec![match rules.controls {
+        ControlPolicy::Anyone => l.text("rules-controls-anyone"),
+        ControlPolicy::OpsOnly => l.text("rules-controls-ops"),
+    }];
+    match (pace, rules.quorum) {
+        (Pace::Turns, Some(quorum)) => {
+            parts.push(l.tr("rules-advance-quorum", &[("quorum", quorum.into())]));
+        }
+        (Pace::Turns, None) => parts.push(l.text("rules-advance-anyone")),
+        _ => {}
+    }
+    parts.push(l.text("rules-updates"));
+    parts.push(l.text(if rules.hints {
+        "rules-hints-on"
+    } else {
+        "rules-hints-off"
+    }));
+    l.tr("drill-rules", &[("rules", parts.join("; ").into())])
 }
 
 /// "ana is now incident commander", or who gave it to whom, instead of whom.
@@ -84,7 +107,8 @@ pub fn impact(l: &Localizer, r: &MinuteRecord) -> String {
     )
 }
 
-/// A posted stakeholder update: who, when, their text, and the numbers of that minute.
+/// A posted stakeholder update: the bot's header (who, when), their text as a quote (see
+/// [`super::quote`]), and the numbers of that minute on a line of the bot's own.
 pub fn update(
     l: &Localizer,
     who: &Author,
@@ -94,12 +118,9 @@ pub fn update(
 ) -> String {
     let head = l.tr(
         "team-update",
-        &[
-            ("who", who.name.as_str().into()),
-            ("clock", clock.into()),
-            ("text", text.into()),
-        ],
+        &[("who", who.name.as_str().into()), ("clock", clock.into())],
     );
+    let head = format!("{head}\n{}", super::quote::quoted(text));
     match minute {
         Some(r) => format!("{head}\n{}", impact(l, r)),
         None => head,

@@ -11,15 +11,15 @@ use thiserror::Error;
 /// out-of-range number.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Action {
-    /// Minimum number of instances, 1–40.
+    /// Minimum number of instances, within [`Control::range`] (as are the numbers below).
     Floor(u32),
     Autoscale(bool),
-    /// Autoscaler target utilisation in %, 10–95.
+    /// Autoscaler target utilisation in %.
     Target(u32),
-    /// Cache TTL in seconds, 0–3600.
+    /// Cache TTL in seconds.
     Ttl(u32),
     Warmup,
-    /// Share of the low-priority 30 % that is rejected, in %, 0–100.
+    /// Share of the low-priority traffic that is rejected, in %.
     Shed(u32),
     Feature(bool),
     Rollback,
@@ -75,17 +75,23 @@ impl Control {
         }
     }
 
-    /// How the argument is written, for error messages and help.
-    pub fn usage(self) -> &'static str {
+    /// How the argument is written, in English, for [`ActionError`]'s own messages (the
+    /// front-ends say it with the `control-*-usage` texts). The bounds come from
+    /// [`Control::range`], the low-priority share from the model's constant.
+    pub fn usage(self) -> String {
+        let (min, max) = self.range().unwrap_or((0, 0));
         match self {
-            Control::Floor => "floor N (1–40 instances)",
-            Control::Autoscale => "autoscale on|off",
-            Control::Target => "target P (10–95 % utilisation)",
-            Control::Ttl => "ttl S (0–3600 seconds)",
-            Control::Warmup => "warmup",
-            Control::Shed => "shed P (0–100 % of the low-priority 30 %)",
-            Control::Feature => "feature on|off",
-            Control::Rollback => "rollback",
+            Control::Floor => format!("floor N ({min}–{max} instances)"),
+            Control::Autoscale => "autoscale on|off".into(),
+            Control::Target => format!("target P ({min}–{max} % utilisation)"),
+            Control::Ttl => format!("ttl S ({min}–{max} seconds)"),
+            Control::Warmup => "warmup".into(),
+            Control::Shed => format!(
+                "shed P ({min}–{max} % of the low-priority {:.0} %)",
+                super::constants::LOW_PRIORITY_SHARE * 100.0
+            ),
+            Control::Feature => "feature on|off".into(),
+            Control::Rollback => "rollback".into(),
         }
     }
 
@@ -246,6 +252,26 @@ impl fmt::Display for Action {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The English usage is built from the one range owner and reads as it did when it
+    /// wrote the ranges out.
+    #[test]
+    fn usage_reads_the_ranges_from_their_owner() {
+        let usages = Control::ALL.map(Control::usage);
+        assert_eq!(
+            usages,
+            [
+                "floor N (1–40 instances)",
+                "autoscale on|off",
+                "target P (10–95 % utilisation)",
+                "ttl S (0–3600 seconds)",
+                "warmup",
+                "shed P (0–100 % of the low-priority 30 %)",
+                "feature on|off",
+                "rollback",
+            ]
+        );
+    }
 
     #[test]
     fn every_front_end_spelling_gives_the_same_action() {

@@ -74,44 +74,132 @@ pub struct Burns {
     pub burn_6h: f64,
 }
 
-/// The last 360 minutes of error rates, the longest alert window. The first push fills the
-/// whole history with the opening minute (§7.8, §7.9), so every window starts at the
-/// opening burn rather than at a fraction of it.
-#[derive(Debug, Clone, Default)]
+/// The burns of the four alert windows, minute by minute. The first push counts the opening
+/// minute as the whole history (§7.8, §7.9), so every window starts at the opening burn
+/// rather than at a fraction of it.
+///
+/// Each window's sum is bit for bit the sum of its minutes added oldest first, as summing the
+/// last W rates afresh each minute gives (a running sum that adds the new minute and
+/// subtracts the old one would drift and could dip below 0); see [`PendingSums`] for how
+/// that costs W independent additions a minute instead of a chain of W.
+#[derive(Debug, Clone)]
 pub struct BurnWindow {
-    /// Error rates, oldest first once `next` wraps: `rates[next]` is the oldest.
-    rates: Vec<f64>,
-    next: usize,
+    last_5m: PendingSums<BURN_PAGE_SHORT_MINUTES>,
+    last_30m: PendingSums<BURN_WARN_SHORT_MINUTES>,
+    last_1h: PendingSums<BURN_WINDOW_MINUTES>,
+    last_6h: PendingSums<BURN_WARN_LONG_MINUTES>,
+    history: History,
+}
+
+/// Whether a window has seen its opening minute, the one that fills its history.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum History {
+    Empty,
+    Filled,
+}
+
+impl Default for BurnWindow {
+    fn default() -> Self {
+        Self {
+            last_5m: PendingSums::empty(),
+            last_30m: PendingSums::empty(),
+            last_1h: PendingSums::empty(),
+            last_6h: PendingSums::empty(),
+            history: History::Empty,
+        }
+    }
 }
 
 impl BurnWindow {
-    /// Records a minute's error rate and returns the burn of every window including it.
+    /// Records a minute's error rate and returns the burn of every window including it:
+    /// burn (W) = mean error rate of the last W minutes / 0.1 % [1][2].
     pub fn push(&mut self, error_rate: f64) -> Burns {
-        if self.rates.is_empty() {
-            self.rates = vec![error_rate; BURN_WARN_LONG_MINUTES];
-            self.next = 0;
-        } else {
-            self.rates[self.next] = error_rate;
-            self.next = (self.next + 1) % BURN_WARN_LONG_MINUTES;
+        if self.history == History::Empty {
+            self.last_5m = PendingSums::prefilled(error_rate);
+            self.last_30m = PendingSums::prefilled(error_rate);
+            self.last_1h = PendingSums::prefilled(error_rate);
+            self.last_6h = PendingSums::prefilled(error_rate);
+            self.history = History::Filled;
         }
         Burns {
-            burn_5m: self.burn_over(BURN_PAGE_SHORT_MINUTES),
-            burn_30m: self.burn_over(BURN_WARN_SHORT_MINUTES),
-            burn_1h: self.burn_over(BURN_WINDOW_MINUTES),
-            burn_6h: self.burn_over(BURN_WARN_LONG_MINUTES),
+            burn_5m: self.last_5m.push(error_rate),
+            burn_30m: self.last_30m.push(error_rate),
+            burn_1h: self.last_1h.push(error_rate),
+            burn_6h: self.last_6h.push(error_rate),
+        }
+    }
+}
+
+/// What `Iterator::sum` of `f64` starts from: −0.0, the one value whose addition changes
+/// no sum (−0.0 + x is x for every x, even +0.0).
+const EMPTY_SUM: f64 = -0.0;
+
+/// The sums of the `W`-minute windows that end this minute and in each of the next W − 1,
+/// over the minutes each has seen so far. A new minute is added to all W (independent
+/// additions on one contiguous array, which the compiler vectorises); the window ending
+/// now is then complete and its slot starts the window ending W minutes later. Every sum
+/// thus receives its minutes oldest first, one addition at a time: the same roundings, in
+/// the same order, as re-summing the last W minutes from scratch.
+///
+/// A quiet minute (error rate 0, most minutes of a drill) is not added at all: once a sum
+/// has met a non-zero rate, adding 0 leaves it unchanged, and before that it is 0 either
+/// way. Only a window of W quiet minutes has met none; its sum is 0.
+#[derive(Debug, Clone)]
+struct PendingSums<const W: usize> {
+    /// `sums[(ends_now + k) % W]` belongs to the window that ends k minutes from now.
+    sums: [f64; W],
+    ends_now: usize,
+    /// Quiet minutes in a row up to this one, counted up to W.
+    quiet_minutes: usize,
+}
+
+impl<const W: usize> PendingSums<W> {
+    fn empty() -> Self {
+        Self {
+            sums: [EMPTY_SUM; W],
+            ends_now: 0,
+            quiet_minutes: 0,
         }
     }
 
-    /// burn (W) = mean error rate of the last W minutes / 0.1 % [1][2]. Summed afresh each
-    /// minute, oldest first: a running sum would drift and could dip below 0.
-    fn burn_over(&self, minutes: usize) -> f64 {
-        let len = self.rates.len();
-        let newest = (self.next + len - 1) % len;
-        let sum: f64 = (0..minutes)
-            .rev()
-            .map(|back| self.rates[(newest + len - back) % len])
-            .sum();
-        burn(sum / minutes as f64)
+    /// The sums as if the opening rate had also been recorded in each of the W − 1 minutes
+    /// before the opening one: the window ending k minutes after it holds W − 1 − k of
+    /// those copies, added one at a time as the reference sum would.
+    fn prefilled(opening: f64) -> Self {
+        let mut pending = Self::empty();
+        let mut copies = EMPTY_SUM;
+        for sum in pending.sums.iter_mut().rev() {
+            *sum = copies;
+            copies += opening;
+        }
+        if opening == 0.0 {
+            pending.quiet_minutes = W - 1;
+        }
+        pending
+    }
+
+    /// Adds a minute and returns the burn of the window ending with it.
+    fn push(&mut self, error_rate: f64) -> f64 {
+        if error_rate == 0.0 {
+            self.quiet_minutes = (self.quiet_minutes + 1).min(W);
+        } else {
+            self.quiet_minutes = 0;
+            for sum in &mut self.sums {
+                *sum += error_rate;
+            }
+        }
+        let complete = std::mem::replace(&mut self.sums[self.ends_now], EMPTY_SUM);
+        self.ends_now = if self.ends_now + 1 == W {
+            0
+        } else {
+            self.ends_now + 1
+        };
+        let sum = if self.quiet_minutes == W {
+            0.0
+        } else {
+            complete
+        };
+        burn(sum / W as f64)
     }
 }
 

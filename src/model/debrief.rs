@@ -1,12 +1,19 @@
 //! The debrief: what a finished or stopped drill teaches. The team's score and its parts;
 //! the same scenario and seed over the same minutes with no action and with the built-in
 //! expert (the model is deterministic, so these are exactly "what would have happened");
-//! and a timeline of who did what, when, and what changed in the next five minutes.
+//! and a timeline of who did what, when, and what changed in the next five minutes;
+//! what happened ([`happened`]: hidden events, alerts, actions, updates, roles), the
+//! review's numbers ([`review`]) and, for a stopped drill, its projection to the
+//! scenario's end ([`projection`]).
 //! Pure: the drill engine computes it when a drill ends, `simulate` for any run.
 
-use super::policy::{run_policy, Expert, NoAction, Policy};
+pub mod happened;
+pub mod projection;
+pub mod review;
+
+use super::policy::{run_policy, Briefing, Expert, NoAction, Policy};
 use super::score::{score_with_updates, Score};
-use super::{Action, Clock, LoggedAction, MinuteRecord, Setup, Summary};
+use super::{Action, Clock, LoggedAction, MinuteRecord, Setup, Simulation, Summary, TeamEntry};
 
 /// Minutes after an action at which the timeline says what it changed.
 pub const EFFECT_AFTER_MIN: u32 = 5;
@@ -85,6 +92,11 @@ pub struct Debrief {
     pub timeline: Vec<Moment>,
     /// The minutes the drill ran (and the what-if runs with it).
     pub minutes: u32,
+    /// Hidden events, alerts, actions, updates and roles, in time order.
+    pub happened: Vec<happened::Entry>,
+    pub review: review::Review,
+    /// For a drill stopped before its scenario's end: the fair comparison.
+    pub projection: Option<projection::Projection>,
 }
 
 /// What the drill's run would need to be computed again another way.
@@ -101,6 +113,13 @@ pub struct Run<'a> {
     /// for a run without a team. The what-if runs are scored with the same updates, so
     /// they differ from the team's run in its technical decisions only.
     pub updates: Option<&'a [u32]>,
+    /// The team's log (roles, updates), for what happened; empty without a team.
+    pub team: &'a [TeamEntry],
+}
+
+/// The built-in expert the what-if runs are played by.
+fn the_expert(setup: &Setup) -> Expert {
+    Expert::new(Briefing::of(setup))
 }
 
 fn what_if(drill: Run<'_>, policy: &mut dyn Policy) -> WhatIf {
@@ -123,7 +142,7 @@ fn what_if(drill: Run<'_>, policy: &mut dyn Policy) -> WhatIf {
 /// The debrief of a run as it stands (any number of computed minutes).
 pub fn debrief(run: Run<'_>) -> Debrief {
     let records = run.records;
-    let clock_of = |minute: u32| Clock(run.setup.start_clock_min + minute);
+    let clock_of = |minute: u32| run.setup.clock_of(minute);
     let last = records.len().saturating_sub(1) as u32;
     let timeline = run
         .log
@@ -149,11 +168,24 @@ pub fn debrief(run: Run<'_>) -> Debrief {
             }
         })
         .collect();
+    let events = Simulation::new(run.setup, run.seed, run.deterministic).timeline();
+    let mut summary = super::record::SummaryBuilder::new(run.setup.budget_left);
+    records.iter().for_each(|r| summary.add(r));
+    let summary = summary.finish();
+    let first_action = run
+        .log
+        .iter()
+        .map(|l| l.minute)
+        .filter(|&m| m <= last && !records.is_empty())
+        .min();
     Debrief {
         score: score_with_updates(run.setup, records, run.updates),
         no_action: what_if(run, &mut NoAction),
-        expert: what_if(run, &mut Expert::new(run.setup.boot_delay_min)),
+        expert: what_if(run, &mut the_expert(run.setup)),
         timeline,
         minutes: records.len() as u32,
+        happened: happened::what_happened(records, &events, run.log, run.team),
+        review: review::review(records, &summary, first_action),
+        projection: projection::project(run),
     }
 }

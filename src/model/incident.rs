@@ -155,6 +155,21 @@ pub struct LoggedAction {
     pub received_at_ms: i64,
 }
 
+/// A rewind of a turn-based drill: `author` took it back from `from_minute` (the last
+/// computed minute then) so that `to_minute` is computed again next; the actions it dropped
+/// (every one applied at `to_minute` or later) stay on record with it, out of the live run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rewind {
+    /// The rewind's number within its drill, from 0.
+    pub seq: u32,
+    pub from_minute: u32,
+    pub to_minute: u32,
+    pub author: Author,
+    /// Unix milliseconds.
+    pub at_ms: i64,
+    pub dropped: Vec<LoggedAction>,
+}
+
 /// A note that goes with an acknowledgement when the action changes less than it seems.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ActionNote {

@@ -19,7 +19,8 @@
 //! player sees, and the built-in expert who plays on that alone) and [`debrief`] (a run's
 //! score beside the same scenario and seed with no action and with the expert, and what
 //! each action changed) and [`why`] (the coach: a minute's dominant error term and the
-//! causal chain behind it, from the relations above).
+//! causal chain behind it, from the relations above) and [`search`] (the best plan found
+//! with hindsight of the events: the ceiling, not a fair opponent).
 //!
 //! Below the simulation, the vocabulary every room shares about a drill: [`incident`]
 //! (where it runs, who acted, its state, what it started with, its action log), [`team`]
@@ -34,6 +35,7 @@ pub mod constants;
 pub mod database;
 pub mod debrief;
 pub mod fleet;
+pub mod health;
 pub mod incident;
 pub mod locale;
 pub mod math;
@@ -44,6 +46,7 @@ pub mod queue;
 pub mod record;
 pub mod rng;
 pub mod score;
+pub mod search;
 pub mod setup;
 pub mod sim;
 pub mod team;
@@ -53,7 +56,7 @@ pub use action::{Action, ActionError, Control};
 pub use budget::Alert;
 pub use incident::{
     ActionNote, Author, ChannelId, GuildId, IncidentId, IncidentMeta, IncidentState, LoggedAction,
-    MinuteDigest, Place, StoredMinute,
+    MinuteDigest, Place, Rewind, StoredMinute,
 };
 pub use locale::Locale;
 pub use pace::Pace;

@@ -1,7 +1,7 @@
 //! What a drill starts from: the validated initial conditions and scheduled events the
 //! model runs (a `Scenario` carries one). Plain data, checked once by the scenario loader.
 
-use super::Action;
+use super::{Action, Clock};
 
 /// The controls of SPEC §2 as they stand at a moment.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -121,6 +121,12 @@ pub struct Setup {
 }
 
 impl Setup {
+    /// The time of day of `minute` (minute 0 is [`Setup::start_clock_min`]): the one place a
+    /// minute becomes a clock, for the records, the debrief, the engine and the texts.
+    pub fn clock_of(&self, minute: u32) -> Clock {
+        Clock(self.start_clock_min + minute)
+    }
+
     /// The calm free-play drill of SPEC §3: 1000 req/s base at 08:00, 10 instances, TTL 60 s,
     /// feature on, warm cache. The golden opening dashboard follows from it.
     pub fn free_play() -> Setup {

@@ -1,6 +1,7 @@
 //! One run of the model: state that lives from minute to minute and the order of work
 //! inside a minute (SPEC §7.14): scheduled events (bad build, flush, surge, database
-//! capacity, zone outage, TTL push) → pending actions → instances that finished booting →
+//! capacity, zone outage) → pending actions → a TTL push (it lands during the minute, after
+//! the commands typed before it: see `land_configuration_pushes`) → instances that finished booting →
 //! arrivals (with the previous minute's retries) → the formulas → cost, budget, burn →
 //! cache refill → autoscaler. Event times are fixed or drawn from the seed before the first
 //! minute. Time is the minute index handed in; nothing here reads a clock.
@@ -16,7 +17,7 @@ use super::constants::{ROLLBACK_MINUTES, WARMUP_MINUTES};
 use super::database;
 use super::fleet::Fleet;
 use super::minute::{self, MinuteInputs, MinuteOutcome};
-use super::record::{Clock, MinuteRecord, Summary, SummaryBuilder};
+use super::record::{MinuteRecord, Summary, SummaryBuilder};
 use super::rng::Rng;
 use super::setup::{Controls, Event, Setup};
 
@@ -162,6 +163,7 @@ impl Simulation {
         for &action in actions {
             self.apply(action, m);
         }
+        self.land_configuration_pushes(m);
         self.fleet.finish_booting(m);
         let record = self.compute_minute(m);
         self.summary.add(&record);
@@ -259,7 +261,7 @@ impl Simulation {
 
         MinuteRecord {
             minute: m,
-            clock: Clock(setup.start_clock_min + m),
+            clock: setup.clock_of(m),
             t_min: m,
             start_clock_h: f64::from(setup.start_clock_min) / 60.0,
             base_rps: setup.base_rps,

@@ -9,7 +9,7 @@
 mod raw;
 mod validate;
 
-pub use validate::{parse_clock, MIN_UNANNOUNCED_WINDOW_MIN};
+pub use validate::{parse_clock, MAX_DURATION_MIN, MIN_UNANNOUNCED_WINDOW_MIN};
 
 use std::fmt;
 use std::path::Path;
@@ -316,7 +316,7 @@ impl Scenario {
 
 /// A TOML syntax error as a scenario author reads it: the parser's message (serde's type
 /// names turned into words) and the line it is about.
-fn syntax_message(text: &str, offset: usize, err: &toml::de::Error) -> String {
+fn syntax_message(text: &str, offset: usize, err: &toml_edit::TomlError) -> String {
     let line = text[..offset.min(text.len())].matches('\n').count();
     let source_line = text.lines().nth(line).unwrap_or("").trim();
     let mut message = err

@@ -2,23 +2,13 @@
 //! value, so that [`super::validate`] can check every field, report every problem at once
 //! and name the line of each. Nothing here is checked beyond the TOML syntax.
 //!
-//! Offsets come through the span protocol toml's deserializer speaks with
-//! `serde_spanned` (the one behind `toml::Spanned`): a value asked for as that struct
-//! arrives as its start, its end and itself. Where toml has no span (a key of a dotted
-//! table header, a date-time), the neighbouring key's or value's offset stands in.
+//! Offsets come from `toml_edit`'s parsed document ([`toml_edit::ImDocument`] keeps the
+//! span of every key and value; the same parser and the same spans as toml's own
+//! deserializer, through its public API). Where the document has no span (a key of a
+//! dotted table header, an implicit table), the neighbouring key's or value's offset
+//! stands in.
 
-use std::fmt;
-
-use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
-
-/// The span protocol of `serde_spanned` 0.6, which toml's deserializer answers.
-const SPANNED: &str = "$__serde_spanned_private_Spanned";
-const SPANNED_START: &str = "$__serde_spanned_private_start";
-const SPANNED_END: &str = "$__serde_spanned_private_end";
-const SPANNED_VALUE: &str = "$__serde_spanned_private_value";
-const SPANNED_FIELDS: &[&str] = &[SPANNED_START, SPANNED_END, SPANNED_VALUE];
-/// The key toml uses to hand a date-time through serde (a TOML type no scenario field has).
-const DATETIME_KEY: &str = "$__toml_private_datetime";
+use toml_edit::{ImDocument, Item, Key, Table, TomlError, Value};
 
 /// A key or value and the byte offset it starts at in the file.
 #[derive(Debug, Clone, PartialEq)]
@@ -65,44 +55,99 @@ impl Node {
 }
 
 /// Parses TOML text into the located tree (the document is a table).
-pub fn parse(text: &str) -> Result<Entries, toml::de::Error> {
-    let root: Found<Node> = toml::from_str(text)?;
-    let mut root = root.value;
-    fill(&mut root, 0);
-    match root {
-        Node::Table(entries) => Ok(entries),
-        _ => unreachable!("a TOML document is a table"),
-    }
+pub fn parse(text: &str) -> Result<Entries, TomlError> {
+    let document = ImDocument::parse(text)?;
+    let mut root = table(document.as_table());
+    fill_entries(&mut root, 0);
+    Ok(root)
 }
 
-/// A key or value as deserialized: its offset when toml gave one.
-struct Found<T> {
-    value: T,
-    at: Option<usize>,
-}
-
-/// While deserializing, an offset toml did not give is `usize::MAX`; afterwards a key
+/// While reading, an offset the document did not give is `usize::MAX`; afterwards a key
 /// without one takes its value's, a value its key's, and when neither has one, the
 /// enclosing table's.
 const UNKNOWN: usize = usize::MAX;
 
+fn start(span: Option<std::ops::Range<usize>>) -> usize {
+    span.map_or(UNKNOWN, |span| span.start)
+}
+
+/// One entry's key with its offset.
+fn key(name: &str, key: Option<&Key>) -> Located<String> {
+    Located {
+        value: name.to_string(),
+        at: start(key.and_then(Key::span)),
+    }
+}
+
+fn table(table: &Table) -> Entries {
+    table
+        .iter()
+        .map(|(name, item)| (key(name, table.key(name)), self::item(item)))
+        .collect()
+}
+
+fn item(item: &Item) -> Located<Node> {
+    let value = match item {
+        Item::Value(value) => return self::value(value),
+        Item::Table(inner) => Node::Table(table(inner)),
+        Item::ArrayOfTables(tables) => Node::Array(
+            tables
+                .iter()
+                .map(|inner| Located {
+                    value: Node::Table(table(inner)),
+                    at: start(inner.span()),
+                })
+                .collect(),
+        ),
+        // A parsed document holds no empty slots; an empty table stands in for one.
+        Item::None => Node::Table(Vec::new()),
+    };
+    Located {
+        value,
+        at: start(item.span()),
+    }
+}
+
+fn value(value: &Value) -> Located<Node> {
+    let node = match value {
+        Value::String(text) => Node::Str(text.value().clone()),
+        Value::Integer(number) => Node::Int(*number.value()),
+        Value::Float(number) => Node::Float(*number.value()),
+        Value::Boolean(flag) => Node::Bool(*flag.value()),
+        Value::Datetime(when) => Node::Datetime(when.value().to_string()),
+        Value::Array(items) => Node::Array(items.iter().map(self::value).collect()),
+        Value::InlineTable(inline) => Node::Table(
+            inline
+                .iter()
+                .map(|(name, inner)| (key(name, inline.key(name)), self::value(inner)))
+                .collect(),
+        ),
+    };
+    Located {
+        value: node,
+        at: start(value.span()),
+    }
+}
+
+fn fill_entries(entries: &mut Entries, parent: usize) {
+    for (key, value) in entries {
+        let at = [key.at, value.at]
+            .into_iter()
+            .find(|&at| at != UNKNOWN)
+            .unwrap_or(parent);
+        if key.at == UNKNOWN {
+            key.at = at;
+        }
+        if value.at == UNKNOWN {
+            value.at = at;
+        }
+        fill(&mut value.value, value.at);
+    }
+}
+
 fn fill(node: &mut Node, parent: usize) {
     match node {
-        Node::Table(entries) => {
-            for (key, value) in entries {
-                let at = [key.at, value.at]
-                    .into_iter()
-                    .find(|&at| at != UNKNOWN)
-                    .unwrap_or(parent);
-                if key.at == UNKNOWN {
-                    key.at = at;
-                }
-                if value.at == UNKNOWN {
-                    value.at = at;
-                }
-                fill(&mut value.value, value.at);
-            }
-        }
+        Node::Table(entries) => fill_entries(entries, parent),
         Node::Array(items) => {
             for item in items {
                 if item.at == UNKNOWN {
@@ -112,218 +157,6 @@ fn fill(node: &mut Node, parent: usize) {
             }
         }
         _ => {}
-    }
-}
-
-fn located<T>(found: Found<T>) -> Located<T> {
-    Located {
-        value: found.value,
-        at: found.at.unwrap_or(UNKNOWN),
-    }
-}
-
-impl<'de> Deserialize<'de> for Found<Node> {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserializer.deserialize_struct(SPANNED, SPANNED_FIELDS, FoundVisitor)
-    }
-}
-
-impl<'de> Deserialize<'de> for Found<String> {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserializer.deserialize_struct(SPANNED, SPANNED_FIELDS, KeyVisitor)
-    }
-}
-
-/// A value: either toml's span wrapper around it, or the bare value (no span known).
-struct FoundVisitor;
-
-fn bare(node: Node) -> Found<Node> {
-    Found {
-        value: node,
-        at: None,
-    }
-}
-
-impl<'de> Visitor<'de> for FoundVisitor {
-    type Value = Found<Node>;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a TOML value")
-    }
-
-    fn visit_bool<E: de::Error>(self, v: bool) -> Result<Self::Value, E> {
-        NodeVisitor.visit_bool(v).map(bare)
-    }
-
-    fn visit_i64<E: de::Error>(self, v: i64) -> Result<Self::Value, E> {
-        NodeVisitor.visit_i64(v).map(bare)
-    }
-
-    fn visit_u64<E: de::Error>(self, v: u64) -> Result<Self::Value, E> {
-        NodeVisitor.visit_u64(v).map(bare)
-    }
-
-    fn visit_f64<E: de::Error>(self, v: f64) -> Result<Self::Value, E> {
-        NodeVisitor.visit_f64(v).map(bare)
-    }
-
-    fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
-        NodeVisitor.visit_str(v).map(bare)
-    }
-
-    fn visit_string<E: de::Error>(self, v: String) -> Result<Self::Value, E> {
-        NodeVisitor.visit_string(v).map(bare)
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
-        NodeVisitor.visit_seq(seq).map(bare)
-    }
-
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
-        let Some(first) = map.next_key::<String>()? else {
-            return Ok(bare(Node::Table(Vec::new())));
-        };
-        match first.as_str() {
-            SPANNED_START => {
-                let start: usize = map.next_value()?;
-                let mut value = None;
-                while let Some(key) = map.next_key::<String>()? {
-                    if key == SPANNED_VALUE {
-                        value = Some(map.next_value::<Node>()?);
-                    } else {
-                        map.next_value::<de::IgnoredAny>()?;
-                    }
-                }
-                let value = value.ok_or_else(|| de::Error::missing_field(SPANNED_VALUE))?;
-                Ok(Found {
-                    value,
-                    at: Some(start),
-                })
-            }
-            DATETIME_KEY => Ok(bare(Node::Datetime(map.next_value()?))),
-            _ => {
-                // A table handed over without its span: its first key is already read.
-                let value = map.next_value::<Found<Node>>()?;
-                let mut entries = vec![(
-                    Located {
-                        value: first,
-                        at: UNKNOWN,
-                    },
-                    located(value),
-                )];
-                read_entries(&mut map, &mut entries)?;
-                Ok(bare(Node::Table(entries)))
-            }
-        }
-    }
-}
-
-/// A key: toml's span wrapper around it, or the bare string.
-struct KeyVisitor;
-
-impl<'de> Visitor<'de> for KeyVisitor {
-    type Value = Found<String>;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a key")
-    }
-
-    fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
-        Ok(Found {
-            value: v.to_string(),
-            at: None,
-        })
-    }
-
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
-        let mut start = None;
-        let mut value = None;
-        while let Some(key) = map.next_key::<String>()? {
-            match key.as_str() {
-                SPANNED_START => start = Some(map.next_value::<usize>()?),
-                SPANNED_VALUE => value = Some(map.next_value::<String>()?),
-                _ => {
-                    map.next_value::<de::IgnoredAny>()?;
-                }
-            }
-        }
-        let value = value.ok_or_else(|| de::Error::missing_field(SPANNED_VALUE))?;
-        Ok(Found { value, at: start })
-    }
-}
-
-fn read_entries<'de, A: MapAccess<'de>>(
-    map: &mut A,
-    entries: &mut Entries,
-) -> Result<(), A::Error> {
-    while let Some(key) = map.next_key::<Found<String>>()? {
-        let value = map.next_value::<Found<Node>>()?;
-        entries.push((located(key), located(value)));
-    }
-    Ok(())
-}
-
-/// A bare value (inside toml's span wrapper, or a date-time's string).
-struct NodeVisitor;
-
-impl<'de> Deserialize<'de> for Node {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Node, D::Error> {
-        deserializer.deserialize_any(NodeVisitor)
-    }
-}
-
-impl<'de> Visitor<'de> for NodeVisitor {
-    type Value = Node;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a TOML value")
-    }
-
-    fn visit_bool<E: de::Error>(self, v: bool) -> Result<Node, E> {
-        Ok(Node::Bool(v))
-    }
-
-    fn visit_i64<E: de::Error>(self, v: i64) -> Result<Node, E> {
-        Ok(Node::Int(v))
-    }
-
-    fn visit_u64<E: de::Error>(self, v: u64) -> Result<Node, E> {
-        i64::try_from(v)
-            .map(Node::Int)
-            .map_err(|_| E::custom(format!("{v} is too large")))
-    }
-
-    fn visit_f64<E: de::Error>(self, v: f64) -> Result<Node, E> {
-        Ok(Node::Float(v))
-    }
-
-    fn visit_str<E: de::Error>(self, v: &str) -> Result<Node, E> {
-        Ok(Node::Str(v.to_string()))
-    }
-
-    fn visit_string<E: de::Error>(self, v: String) -> Result<Node, E> {
-        Ok(Node::Str(v))
-    }
-
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Node, A::Error> {
-        let mut items = Vec::new();
-        while let Some(item) = seq.next_element::<Found<Node>>()? {
-            items.push(located(item));
-        }
-        Ok(Node::Array(items))
-    }
-
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Node, A::Error> {
-        let mut entries = Vec::new();
-        read_entries(&mut map, &mut entries)?;
-        if let [(key, value)] = entries.as_slice() {
-            if key.value == DATETIME_KEY {
-                if let Node::Str(text) = &value.value {
-                    return Ok(Node::Datetime(text.clone()));
-                }
-            }
-        }
-        Ok(Node::Table(entries))
     }
 }
 
@@ -374,6 +207,18 @@ mod tests {
             7,
             "kind's value"
         );
+    }
+
+    #[test]
+    fn keys_of_dotted_tables_are_located_at_themselves() {
+        // toml's deserializer handed the first key of a table without a span (a dotted key,
+        // a header's implicit parent) over bare; the document keeps every key's span.
+        let text = "a.b = 1\n[x.y]\nz = 2\n";
+        let doc = parse(text).unwrap();
+        let b = &table(doc[0].1.get_ref())[0].0;
+        assert_eq!((b.get_ref().as_str(), b.at), ("b", 2));
+        let y = &table(doc[1].1.get_ref())[0].0;
+        assert_eq!((y.get_ref().as_str(), y.at), ("y", 11));
     }
 
     #[test]

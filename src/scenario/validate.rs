@@ -23,7 +23,7 @@ use checker::{Entries, Run, Table};
 
 const MINUTES_PER_DAY: i64 = 24 * 60;
 /// The longest drill a scenario may ask for: one week.
-const MAX_DURATION_MIN: i64 = 7 * MINUTES_PER_DAY;
+pub const MAX_DURATION_MIN: i64 = 7 * MINUTES_PER_DAY;
 const MAX_BASE_RPS: f64 = 1_000_000.0;
 const MAX_BOOT_DELAY_MIN: i64 = 60;
 

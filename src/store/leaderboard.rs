@@ -1,6 +1,8 @@
 //! How drills ended, for the leaderboard: each ended drill's score and its parts (kept as
 //! the JSON the drill layer hands in), and a server's finished drills ranked by score —
-//! ties go to whoever finished first; drills stopped before their end are listed apart.
+//! ties go to whoever finished first; drills stopped before their end are listed apart, and
+//! so are practice drills (rewound ones), whether finished or stopped. Each is credited to
+//! its whole team: actors, role holders and update authors.
 
 use rusqlite::params;
 
@@ -19,15 +21,18 @@ pub struct Standing {
     /// The score's parts as stored (JSON).
     pub parts: String,
     pub ended_at_ms: i64,
-    /// Who acted in it, by name, in the order they first acted.
+    /// Its whole team, by name, in the order they first took part: who changed controls,
+    /// who held a role, who posted a stakeholder update.
     pub players: Vec<String>,
 }
 
-/// A server's ranking: finished drills best first, and stopped ones apart.
+/// A server's ranking: finished drills best first, and stopped ones apart; practice
+/// (rewound) drills apart from both.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Leaderboard {
     pub finished: Vec<Standing>,
     pub stopped: Vec<Standing>,
+    pub practice: Vec<Standing>,
 }
 
 impl Store {
@@ -53,8 +58,8 @@ impl Store {
         Ok(())
     }
 
-    /// The `limit` best finished and the `limit` best stopped drills of a server, optionally
-    /// of one scenario and one seed.
+    /// The `limit` best finished, stopped and practice drills of a server, optionally of
+    /// one scenario and one seed.
     pub fn leaderboard(
         &self,
         guild: &GuildId,
@@ -66,18 +71,42 @@ impl Store {
         let mut stmt = self.conn.prepare_cached(
             "SELECT id, channel_id, scenario_id, seed, state, score, score_parts, ended_at_ms
              FROM incidents
-             WHERE guild_id = ?1 AND score IS NOT NULL AND state = ?2
+             WHERE guild_id = ?1 AND score IS NOT NULL AND (?2 IS NULL OR state = ?2)
+               AND practice = ?6
                AND (?3 IS NULL OR scenario_id = ?3) AND (?4 IS NULL OR seed = ?4)
              ORDER BY score DESC, ended_at_ms ASC, id ASC
              LIMIT ?5",
         )?;
+        // A member's name as they first appeared (the row of the earliest time).
         let mut players = self.conn.prepare_cached(
-            "SELECT author_name FROM actions WHERE incident_id = ?1 GROUP BY author_id
-             ORDER BY min(seq)",
+            "SELECT name FROM (
+                 SELECT author_id AS id, author_name AS name, received_at_ms AS at
+                 FROM actions WHERE incident_id = ?1
+                 UNION ALL
+                 SELECT member_id, member_name, at_ms
+                 FROM team_log WHERE incident_id = ?1 AND kind = 'role'
+                 UNION ALL
+                 SELECT author_id, author_name, at_ms
+                 FROM team_log WHERE incident_id = ?1 AND kind = 'update'
+             )
+             GROUP BY id ORDER BY min(at), id",
         )?;
-        for state in [IncidentState::Finished, IncidentState::Stopped] {
+        // Practice drills are one list, finished or stopped.
+        let lists = [
+            (Some(IncidentState::Finished), false),
+            (Some(IncidentState::Stopped), false),
+            (None, true),
+        ];
+        for (state, practice) in lists {
             let rows = stmt.query_map(
-                params![guild.0, state, scenario, seed.map(i64::from), limit as i64],
+                params![
+                    guild.0,
+                    state,
+                    scenario,
+                    seed.map(i64::from),
+                    limit as i64,
+                    practice
+                ],
                 |r| {
                     Ok(Standing {
                         incident: r.get(0)?,
@@ -98,8 +127,9 @@ impl Store {
                     .query_map([standing.incident], |r| r.get(0))?
                     .collect::<Result<_, _>>()?;
             }
-            match state {
-                IncidentState::Finished => board.finished = standings,
+            match (state, practice) {
+                (_, true) => board.practice = standings,
+                (Some(IncidentState::Finished), _) => board.finished = standings,
                 _ => board.stopped = standings,
             }
         }

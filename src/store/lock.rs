@@ -1,10 +1,18 @@
-//! One process per database. A process that runs drills holds an exclusive OS lock
-//! (`flock`) on a small file beside the database (`<db>.lock`) for its whole life; the file
-//! names the holder (PID, command, start) so that a second bot, or `play` started in the
-//! bot's folder, is refused at once with a message saying who holds it. Two processes
-//! ticking the same drills would post everything twice and leave every drill "diverged"
-//! after the next restart. The lock goes with the process (the kernel releases it even after
-//! `kill -9`); the file stays, its content overwritten by the next holder.
+//! One process per database. A process that runs drills holds two exclusive OS locks
+//! (`flock`) for its whole life: one on a small file beside the database's real path
+//! (`<canonical db>.lock`, symlinks and relative paths resolved), which names the holder
+//! (PID, command, start) so that a second bot, or `play` started in the bot's folder, is
+//! refused at once with a message saying who holds it; and one on the database file itself,
+//! which belongs to the file's identity (device and inode), so a hard link under another
+//! name is refused too. Two processes ticking the same drills would post everything twice
+//! and leave every drill "diverged" after the next restart. The locks go with the process
+//! (the kernel releases them even after `kill -9`); the lock file stays, its content
+//! overwritten by the next holder.
+//!
+//! `flock` and SQLite's own POSIX (`fcntl`) locks do not interact on a local file system.
+//! The descriptor we keep on the database must outlive SQLite's connection, though: closing
+//! any descriptor of a file drops all of the process's POSIX locks on it. `Store` declares
+//! its connection before its lock, so the connection closes first.
 
 use std::fs::{File, OpenOptions};
 use std::io::{Read, Seek, Write};
@@ -13,20 +21,42 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use super::StoreError;
 
-/// The lock file of the database at `db`: its name with `.lock` added.
+/// The real path of the database at `db`: symlinks and `..` resolved, relative paths made
+/// absolute. A database not created yet is named through its folder's real path.
+pub fn canonical_path(db: &Path) -> PathBuf {
+    if let Ok(real) = std::fs::canonicalize(db) {
+        return real;
+    }
+    let folder = match db.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
+    };
+    match (std::fs::canonicalize(folder), db.file_name()) {
+        (Ok(real), Some(name)) => real.join(name),
+        _ => db.to_path_buf(),
+    }
+}
+
+/// The lock file of the database at `db`: its real path with `.lock` added, so every path
+/// that reaches the same file names the same lock.
 pub fn lock_path(db: &Path) -> PathBuf {
-    let mut name = db.as_os_str().to_owned();
+    let mut name = canonical_path(db).into_os_string();
     name.push(".lock");
     PathBuf::from(name)
 }
 
-/// The held lock; released when dropped (or when the process ends, however it ends).
+#[cfg(unix)]
+type Held = nix::fcntl::Flock<File>;
+#[cfg(not(unix))]
+type Held = File;
+
+/// The held locks; released when dropped (or when the process ends, however it ends).
 #[derive(Debug)]
 pub struct DbLock {
-    #[cfg(unix)]
-    _held: nix::fcntl::Flock<File>,
-    #[cfg(not(unix))]
-    _held: File,
+    /// The lock file named by the database's real path (it names the holder).
+    _by_name: Held,
+    /// The database file itself: its identity, whatever name reached it.
+    _by_identity: Held,
 }
 
 /// Who holds a lock, as its file tells.
@@ -92,8 +122,55 @@ pub(super) fn is_read_only(err: &std::io::Error) -> bool {
     )
 }
 
-/// Takes the lock of the database at `db`, or says who holds it.
+/// What a refused owner is told when the file is held through another of its names.
+const HELD_UNDER_ANOTHER_NAME: &str =
+    "another process that opened it under another name, a hard link";
+
+/// Takes the locks of the database at `db`, or says who holds it.
 pub fn acquire(db: &Path) -> Result<DbLock, StoreError> {
+    let by_name = acquire_by_name(db)?;
+    let by_identity = acquire_by_identity(db)?;
+    Ok(DbLock {
+        _by_name: by_name,
+        _by_identity: by_identity,
+    })
+}
+
+/// Locks the database file itself, creating it (empty, which SQLite takes for a new
+/// database) when absent. Read access is enough for `flock`, so a read-only file is
+/// still refused by the integrity checks with their own message.
+fn acquire_by_identity(db: &Path) -> Result<Held, StoreError> {
+    let db_text = db.display().to_string();
+    let opened = match OpenOptions::new().read(true).open(db) {
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(db),
+        other => other,
+    };
+    let file = opened.map_err(|err| {
+        if is_read_only(&err) {
+            StoreError::ReadOnly {
+                path: db_text.clone(),
+                reason: err.to_string(),
+            }
+        } else {
+            StoreError::Open {
+                path: db_text.clone(),
+                reason: err.to_string(),
+            }
+        }
+    })?;
+    take(file).map_err(|_| StoreError::Held {
+        path: db_text,
+        holder: HELD_UNDER_ANOTHER_NAME.into(),
+    })
+}
+
+/// Locks `<canonical db>.lock` and writes this process into it.
+fn acquire_by_name(db: &Path) -> Result<Held, StoreError> {
     let path = lock_path(db);
     let db_text = db.display().to_string();
     let file = OpenOptions::new()
@@ -129,7 +206,7 @@ pub fn acquire(db: &Path) -> Result<DbLock, StoreError> {
     if let Err(err) = written {
         tracing::warn!(error = %err, lock = %path.display(), "could not write the lock file's holder");
     }
-    Ok(DbLock { _held: held })
+    Ok(held)
 }
 
 #[cfg(unix)]

@@ -1,8 +1,8 @@
 //! All SQL of oncall-drill: one SQLite file (WAL, versioned migrations) holding incidents,
-//! their action logs, every simulated minute, per-server settings and the scenarios servers
-//! uploaded, read and written in the domain's own types (`model::incident`) through typed
-//! columns. Nothing outside this
-//! module writes SQL. Opening refuses — without touching the file — a database that is
+//! their action logs (and what rewinds dropped from them), every simulated minute,
+//! per-server settings and the scenarios servers uploaded, read and written in the domain's
+//! own types (`model::incident`) through typed columns. Nothing outside this module writes
+//! SQL. Opening refuses — without touching the file — a database that is
 //! corrupt, locked by another process, someone else's, or from a newer schema.
 
 mod columns;
@@ -13,6 +13,7 @@ mod lock;
 mod minutes;
 mod outbox;
 mod queries;
+mod rewinds;
 mod scenarios;
 mod schema;
 mod settings;

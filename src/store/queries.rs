@@ -158,11 +158,11 @@ impl Store {
         Ok(())
     }
 
-    /// The action log of an incident in arrival order.
+    /// The live action log of an incident in arrival order (without what rewinds dropped).
     pub fn actions(&self, incident: IncidentId) -> Result<Vec<LoggedAction>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT seq, minute, author_id, author_name, action, received_at_ms
-             FROM actions WHERE incident_id = ?1 ORDER BY seq",
+             FROM actions WHERE incident_id = ?1 AND rewound_in IS NULL ORDER BY seq",
         )?;
         let rows = stmt.query_map([incident], |r| {
             Ok(LoggedAction {

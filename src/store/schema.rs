@@ -14,7 +14,7 @@ use super::{StoreError, BUSY_TIMEOUT};
 pub const APPLICATION_ID: i64 = 0x4F43_4452;
 
 /// Migration N (1-based) brings the schema from version N−1 to N.
-const MIGRATIONS: [&str; 5] = [
+const MIGRATIONS: [&str; 6] = [
     r"
 CREATE TABLE incidents (
     id             INTEGER PRIMARY KEY,
@@ -143,6 +143,23 @@ CREATE TABLE server_scenarios (
     uploaded_by    TEXT    NOT NULL,
     uploaded_at_ms INTEGER NOT NULL,
     PRIMARY KEY (guild_id, scenario_id)
+) WITHOUT ROWID;
+",
+    // 6: rewinds of turn-based drills. A rewind keeps the actions it dropped, marked with
+    // its number (`rewound_in`), so the dropped branch stays in the timeline and the report
+    // while a replay skips it; a rewound drill is practice, listed apart on the leaderboard.
+    r"
+ALTER TABLE incidents ADD COLUMN practice INTEGER NOT NULL DEFAULT 0 CHECK (practice IN (0, 1));
+ALTER TABLE actions ADD COLUMN rewound_in INTEGER;
+CREATE TABLE rewinds (
+    incident_id    INTEGER NOT NULL REFERENCES incidents (id),
+    seq            INTEGER NOT NULL,
+    from_minute    INTEGER NOT NULL,
+    to_minute      INTEGER NOT NULL,
+    author_id      TEXT    NOT NULL,
+    author_name    TEXT    NOT NULL,
+    at_ms          INTEGER NOT NULL,
+    PRIMARY KEY (incident_id, seq)
 ) WITHOUT ROWID;
 ",
 ];

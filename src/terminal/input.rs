@@ -10,15 +10,9 @@ use crate::i18n::{messages, Localizer};
 use crate::model::why::explain;
 use crate::model::{Action, ActionError, Control, Pace, Place};
 
+use super::commands::{self, DrillCommand};
 use super::output::{full_dashboard, ChartKind, Screen};
 use super::player;
-
-/// The terminal's own commands besides the controls: the one list, for parsing and for
-/// saying what exists.
-const DRILL_COMMANDS: [&str; 14] = [
-    "advance", "status", "why", "chart", "update", "pace", "pause", "resume", "stop", "export",
-    "help", "model", "quit", "exit",
-];
 
 /// What a line typed at the prompt asks for.
 enum Typed {
@@ -34,6 +28,8 @@ enum Typed {
     Stop,
     Quit,
     Advance(u32),
+    /// Take a turn-based drill back this many minutes.
+    Rewind(u32),
     /// Write the report and the replay file under this name.
     Export(String),
     /// A stakeholder update (`/update` in Discord), scored as in Discord.
@@ -63,34 +59,40 @@ pub(super) enum Flow {
 
 fn parse_line(l: &Localizer, line: &str) -> Result<Typed, String> {
     let words: Vec<&str> = line.split_whitespace().collect();
-    let first = words
-        .first()
-        .map(|w| w.trim_start_matches('/').to_ascii_lowercase());
-    Ok(match (first.as_deref(), words.len()) {
+    // None: an empty line; Some(None): not a drill command (an action, or unknown).
+    let first = words.first().map(|w| DrillCommand::typed(w));
+    Ok(match (first, words.len()) {
         (None, _) => Typed::Nothing,
-        (Some("help"), 1) => Typed::Help,
-        (Some("model"), 1) => Typed::Model,
-        (Some("status"), 1) => Typed::Status,
-        (Some("why"), 1) => Typed::Why,
-        (Some("chart"), 1) => Typed::Chart,
-        (Some("pause"), 1) => Typed::Pause,
-        (Some("resume"), 1) => Typed::Resume,
-        (Some("stop"), 1) => Typed::Stop,
-        (Some("quit" | "exit"), 1) => Typed::Quit,
-        (Some("advance"), 1) => Typed::Advance(1),
-        (Some("export"), 2) => Typed::Export(words[1].to_string()),
-        (Some("export"), _) => return Err(l.text("play-export-usage")),
-        (Some("update"), _) => {
+        (Some(Some(DrillCommand::Help)), 1) => Typed::Help,
+        (Some(Some(DrillCommand::Model)), 1) => Typed::Model,
+        (Some(Some(DrillCommand::Status)), 1) => Typed::Status,
+        (Some(Some(DrillCommand::Why)), 1) => Typed::Why,
+        (Some(Some(DrillCommand::Chart)), 1) => Typed::Chart,
+        (Some(Some(DrillCommand::Pause)), 1) => Typed::Pause,
+        (Some(Some(DrillCommand::Resume)), 1) => Typed::Resume,
+        (Some(Some(DrillCommand::Stop)), 1) => Typed::Stop,
+        (Some(Some(DrillCommand::Quit)), 1) => Typed::Quit,
+        (Some(Some(DrillCommand::Advance)), 1) => Typed::Advance(1),
+        // Without a number: the engine's range message says how far back it can go.
+        (Some(Some(DrillCommand::Rewind)), 1) => Typed::Rewind(0),
+        (Some(Some(DrillCommand::Export)), 2) => Typed::Export(words[1].to_string()),
+        (Some(Some(DrillCommand::Export)), _) => return Err(l.text("play-export-usage")),
+        (Some(Some(DrillCommand::Update)), _) => {
             // The text as typed, after the command word.
             let text = line.trim_start().split_once(char::is_whitespace);
             Typed::Update(text.map_or("", |(_, rest)| rest).trim().to_string())
         }
-        (Some("pace"), 2) => match words[1].parse() {
+        (Some(Some(DrillCommand::Pace)), 2) => match words[1].parse() {
             Ok(pace) => Typed::Pace(pace),
             Err(_) => return Err(l.text("play-pace-usage")),
         },
-        (Some("pace"), _) => return Err(l.text("play-pace-usage")),
-        (Some("advance"), 2) => match words[1].parse() {
+        (Some(Some(DrillCommand::Pace)), _) => return Err(l.text("play-pace-usage")),
+        (Some(Some(DrillCommand::Rewind)), 2) => match words[1].parse() {
+            Ok(n) => Typed::Rewind(n),
+            // The engine says the range (it knows how far back the drill can go).
+            Err(_) => Typed::Rewind(0),
+        },
+        (Some(Some(DrillCommand::Advance)), 2) => match words[1].parse() {
             Ok(n) => Typed::Advance(n),
             Err(_) => {
                 return Err(l.tr(
@@ -105,7 +107,7 @@ fn parse_line(l: &Localizer, line: &str) -> Result<Typed, String> {
                 let known: Vec<&str> = Control::ALL
                     .map(Control::name)
                     .into_iter()
-                    .chain(DRILL_COMMANDS)
+                    .chain(commands::known_words())
                     .collect();
                 l.tr(
                     "error-unknown-command",
@@ -155,7 +157,7 @@ pub(super) async fn handle_line(
             return Ok(Flow::Quit);
         }
         Typed::Help => {
-            let text = messages::help(&l, &screen.quit_text());
+            let text = messages::help(&l, &commands::help_line(&l), &screen.quit_text());
             screen.print(&text);
             Ok(())
         }
@@ -200,6 +202,20 @@ pub(super) async fn handle_line(
         },
         Typed::Update(text) => handle.update(&place, player(&l), text).await.map(|_| ()),
         Typed::Pace(pace) => handle.set_pace(&place, player(&l), pace).await,
+        // What was taken back, then the dashboard of where the drill stands again.
+        Typed::Rewind(n) => match handle.rewind(&place, player(&l), n).await {
+            Ok((minutes, clock, dropped)) => {
+                screen.print(&crate::i18n::rewind::rewound(
+                    &l,
+                    &player(&l).name,
+                    minutes,
+                    clock,
+                    dropped,
+                ));
+                return Ok(Flow::Dashboard);
+            }
+            Err(err) => Err(err),
+        },
         Typed::Export(name) => match handle.snapshot(&place).await {
             Ok(snapshot) => {
                 let text = super::output::export(&l, &snapshot, &name)?;

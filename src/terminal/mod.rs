@@ -14,6 +14,7 @@ use std::sync::Arc;
 use anyhow::{anyhow, bail, Context, Result};
 
 pub mod colour;
+pub mod commands;
 pub mod hints;
 mod input;
 mod output;

@@ -3,13 +3,13 @@
 //! debrief. Everything goes through the [`Printer`], so it appears above the prompt at a
 //! terminal. The team's events read as terminal words (`update TEXT`, not `/update`).
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 
 use crate::drill::trace::TraceFile;
 use crate::drill::{charts, AlertChange, DrillEvent, HostEvent, Snapshot};
 use crate::i18n::dashboard::{alert_line, as_text, burn_text, dashboard, minute_line, Health};
 use crate::i18n::messages::{accepted_text, pace_text};
-use crate::i18n::{debrief, messages, Localizer};
+use crate::i18n::{debrief, messages, review, Localizer};
 use crate::model::debrief::Debrief;
 
 use super::hints::Hints;
@@ -39,8 +39,10 @@ pub(super) fn full_dashboard(l: &Localizer, snapshot: &Snapshot) -> String {
     text
 }
 
-/// The debrief as text: the numbers, the score and its parts, the what-if runs, the
-/// timeline, and the command that plays the same conditions again.
+/// The debrief as text: the numbers, the score and its parts, the what-if runs (projected
+/// to the scenario's end for a stopped drill), what happened, the review's numbers, the
+/// timeline, a rewound drill's dropped branch, and the command that plays the same
+/// conditions again.
 pub(super) fn debrief_text(
     l: &Localizer,
     hints: &Hints,
@@ -52,7 +54,27 @@ pub(super) fn debrief_text(
     let mut lines = messages::summary(l, &title, &snapshot.summary, actions);
     lines.extend(debrief::score_lines(l, &debrief.score));
     lines.push(format!("{}:", l.text("debrief-what-if-title")));
-    lines.extend(debrief::what_if_lines(l, debrief).map(|line| format!("  {line}")));
+    match &debrief.projection {
+        // A stopped drill is compared over the whole scenario, its own run projected.
+        Some(projection) => lines.extend(
+            review::projection_lines(l, projection)
+                .into_iter()
+                .map(|line| format!("  {line}")),
+        ),
+        None => lines.extend(debrief::what_if_lines(l, debrief).map(|line| format!("  {line}"))),
+    }
+    lines.push(format!("{}:", l.text("review-happened-title")));
+    lines.extend(
+        review::happened_lines(l, &debrief.happened, usize::MAX)
+            .into_iter()
+            .map(|line| format!("  {line}")),
+    );
+    lines.push(format!("{}:", l.text("review-numbers-title")));
+    lines.extend(
+        review::review_lines(l, &debrief.review)
+            .into_iter()
+            .map(|line| format!("  {line}")),
+    );
     lines.push(format!("{}:", l.text("debrief-timeline-title")));
     if debrief.timeline.is_empty() {
         lines.push(format!("  {}", l.text("debrief-timeline-empty")));
@@ -62,6 +84,12 @@ pub(super) fn debrief_text(
             .into_iter()
             .map(|line| format!("  {line}")),
     );
+    if snapshot.is_practice() {
+        lines.push(format!("{}:", l.text("report-rewound-title")));
+        let opening = snapshot.scenario.setup.clock_of(0);
+        let branch = crate::i18n::rewind::branch_lines(l, &snapshot.rewinds, opening);
+        lines.extend(branch.into_iter().map(|line| format!("  {line}")));
+    }
     let again = hints.replay(&snapshot.scenario.id, snapshot.meta.seed);
     lines.push(l.tr("play-challenge", &[("command", again.into())]));
     lines.join("\n")
@@ -77,24 +105,34 @@ fn export_name_ok(name: &str) -> bool {
             .all(|c| c.is_alphanumeric() || matches!(c, '.' | '-' | '_'))
 }
 
-/// `export NAME`: the post-incident report `NAME.md` and the replay file
-/// `NAME.replay.toml`, written into the current folder; returns what to tell the player.
+/// `export NAME`: the post-incident report `NAME.md`, the replay file `NAME.replay.toml`
+/// and the run chart `NAME.png`, written into the current folder; a file of that name that
+/// exists already is not replaced (nothing is written, and the player is told). Returns
+/// what to tell the player.
 pub(super) fn export(l: &Localizer, snapshot: &Snapshot, name: &str) -> Result<String> {
+    use crate::drill::export::{self, ChartName, Export, Overwrite, WriteError};
     if !export_name_ok(name) {
         return Ok(l.tr("export-bad-name", &[("name", name.into())]));
     }
-    let replay_file = format!("{name}.replay.toml");
-    let report_file = format!("{name}.md");
-    let debrief = snapshot.debrief();
-    let report = crate::drill::report::markdown(l, snapshot, &debrief, &replay_file, None);
-    let replay = crate::drill::replay::Replay::of(snapshot).to_toml();
-    for (file, text) in [(&report_file, report), (&replay_file, replay)] {
-        std::fs::write(file, text).with_context(|| format!("cannot write {file}"))?;
+    let bundle = Export::build(l, snapshot, name, ChartName::AfterStem);
+    match export::write(std::path::Path::new("."), &bundle, Overwrite::Refuse) {
+        Ok(_) => Ok(l.tr("export-written", &[("files", bundle.names().into())])),
+        Err(WriteError::Exists(paths)) => {
+            let files: Vec<String> = paths
+                .iter()
+                .filter_map(|p| p.file_name())
+                .map(|n| n.to_string_lossy().into_owned())
+                .collect();
+            Ok(l.tr(
+                "export-exists",
+                &[
+                    ("files", files.join(", ").into()),
+                    ("count", files.len().into()),
+                ],
+            ))
+        }
+        Err(err) => Err(err.into()),
     }
-    Ok(l.tr(
-        "export-written",
-        &[("files", format!("{report_file}, {replay_file}").into())],
-    ))
 }
 
 /// The terminal: where text goes, and the files `play` writes when asked.

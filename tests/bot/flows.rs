@@ -260,7 +260,7 @@ async fn every_command_and_button_in_english() {
 
     // A minute passes: every action lands, the status message is edited.
     let (text, _) = reply(&bot.slash("advance", json!({"minutes": 1}), &member).await);
-    assert_eq!(text, "Advanced one minute to 09:01.");
+    assert_eq!(text, "bob advanced the drill one minute to 09:01.");
     let edit = bot
         .fake
         .wait_for(

@@ -16,9 +16,14 @@ mod process;
 mod rate_limits;
 mod refusals;
 mod restart;
+mod rewind;
+mod safe;
+mod safe_process;
+mod safe_team;
 mod server_scenarios;
 mod shards;
 mod team;
+mod traffic;
 mod ux;
 mod web;
 mod why;
@@ -35,6 +40,26 @@ use crate::fake_discord::{
 use crate::util::temp_dir;
 
 pub const WAIT: Duration = Duration::from_secs(15);
+
+/// Waits until `probe` finds what it looks for (it is asked again every 20 ms), and
+/// returns it; panics after [`WAIT`] saying `what` did not happen. For what the fake's
+/// requests cannot tell (the database, the drill host); requests have `wait_for`.
+pub async fn eventually<T, Probe>(what: &str, mut probe: impl FnMut() -> Probe) -> T
+where
+    Probe: std::future::Future<Output = Option<T>>,
+{
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        if let Some(found) = probe().await {
+            return found;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "not within {WAIT:?}: {what}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
 
 pub struct TestBot {
     pub fake: FakeDiscord,
@@ -127,26 +152,13 @@ impl TestBot {
     /// Waits until the bot has posted `count` messages in the drill channel.
     pub async fn wait_posts(&self, count: usize) -> Vec<RecordedRequest> {
         let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
-        let deadline = tokio::time::Instant::now() + WAIT;
-        loop {
-            let posts: Vec<RecordedRequest> = self
-                .fake
-                .requests()
-                .into_iter()
+        let posts = || async {
+            let posts: Vec<RecordedRequest> = (self.fake.requests().into_iter())
                 .filter(|r| r.is(Method::Post, &path))
                 .collect();
-            if posts.len() >= count {
-                return posts;
-            }
-            if tokio::time::Instant::now() > deadline {
-                panic!(
-                    "{} posts, wanted {count}: {:#?}",
-                    posts.len(),
-                    posts.iter().map(|p| p.json()).collect::<Vec<_>>()
-                );
-            }
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
+            (posts.len() >= count).then_some(posts)
+        };
+        eventually(&format!("{count} posts in the drill channel"), posts).await
     }
 
     /// Waits for the debrief: a channel message whose embed title starts with `title`.

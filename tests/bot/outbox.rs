@@ -10,7 +10,7 @@ use oncall_drill::discord::config::{Delivery, STALE_AFTER};
 use oncall_drill::discord::{self, BotConfig};
 use serde_json::{json, Value};
 
-use super::{call, reply, wait_content, TestBot, WAIT};
+use super::{call, eventually, reply, wait_content, TestBot, WAIT};
 use crate::fake_discord::{Ctx, FakeDiscord, Method, BOT_TOKEN, CHANNEL_ID, GUILD_ID};
 use crate::util::temp_dir;
 
@@ -59,15 +59,8 @@ fn outbox_rows(db: &Path) -> Vec<(String, String)> {
 }
 
 async fn wait_outbox_empty(db: &Path) {
-    let deadline = tokio::time::Instant::now() + WAIT;
-    while !outbox_rows(db).is_empty() {
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "delivered messages stay in the outbox: {:?}",
-            outbox_rows(db)
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    let empty = || async { outbox_rows(db).is_empty().then_some(()) };
+    eventually("the delivered messages leave the outbox", empty).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -210,18 +203,12 @@ async fn queued_messages_survive_a_restart_and_arrive_in_order() {
     reply(&call(&fake, advance).await);
     // The rollout's text is tried (and fails) first; the page waits behind it, in order.
     wait_content(&fake, &path, "A new build is rolling out", false).await;
-    let deadline = tokio::time::Instant::now() + WAIT;
-    while !outbox_rows(&db)
-        .iter()
-        .any(|(kind, json)| kind == "page" && json.contains("🚨 Page"))
-    {
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "the page waits in the outbox: {:?}",
-            outbox_rows(&db)
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    let page_stored = || async {
+        (outbox_rows(&db).iter())
+            .any(|(kind, json)| kind == "page" && json.contains("🚨 Page"))
+            .then_some(())
+    };
+    eventually("the page waits in the outbox", page_stored).await;
     first.stop().await;
     assert!(
         !delivered_texts(&fake).iter().any(|t| t.contains("🚨 Page")),

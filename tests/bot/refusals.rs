@@ -4,7 +4,7 @@
 
 use serde_json::{json, Value};
 
-use super::{reply, TestBot, WAIT};
+use super::{eventually, reply, TestBot};
 use crate::fake_discord::{Ctx, Method, CHANNEL_ID};
 
 fn actions_in_db(bot: &TestBot) -> i64 {
@@ -245,21 +245,14 @@ async fn a_channel_that_refuses_the_bot_stops_its_drill() {
         json!({"message": "Missing Access", "code": 50001}),
     );
     reply(&bot.slash("advance", json!({"minutes": 5}), &admin).await);
-    let deadline = tokio::time::Instant::now() + WAIT;
-    loop {
+    let stopped = || async {
         let conn = rusqlite::Connection::open(&bot.db).unwrap();
         let state: String = conn
             .query_row("SELECT state FROM incidents", [], |r| r.get(0))
             .unwrap();
-        if state == "stopped" {
-            break;
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "the drill was not stopped (state {state})"
-        );
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
+        (state == "stopped").then_some(())
+    };
+    eventually("the drill is stopped", stopped).await;
     let (text, ephemeral) = reply(&bot.slash("rollback", Value::Null, &admin).await);
     assert!(ephemeral && text.contains("over"), "{text}");
     bot.stop().await;

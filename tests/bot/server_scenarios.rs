@@ -9,7 +9,7 @@ use serde_json::{json, Value};
 use super::{reply, TestBot, WAIT};
 use crate::fake_discord::{Ctx, Method, APP_ID};
 
-const OURS: &str = r#"id = "our-outage"
+pub(super) const OURS: &str = r#"id = "our-outage"
 start = "09:00"
 duration_min = 30
 base_rps = 1000.0

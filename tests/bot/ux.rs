@@ -5,7 +5,7 @@
 
 use serde_json::{json, Value};
 
-use super::{reply, TestBot, WAIT};
+use super::{eventually, reply, TestBot};
 use crate::fake_discord::{Ctx, Method, CHANNEL_ID, GUILD_ID};
 
 const OPS: &str = "1100000000000000555";
@@ -85,14 +85,8 @@ async fn a_start_where_the_bot_cannot_post_is_refused_and_threads_work() {
     let (text, ephemeral) = reply(&bot.incident("start", start, &with).await);
     assert!(!ephemeral && text.contains("started"), "{text}");
     // The status goes to the thread.
-    let deadline = tokio::time::Instant::now() + WAIT;
-    while posts_in(&bot, thread).is_empty() {
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "no status in the thread"
-        );
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    }
+    let status = || async { posts_in(&bot, thread).into_iter().next() };
+    eventually("a status in the thread", status).await;
     bot.assert_requests_valid();
     bot.stop().await;
 }
@@ -118,7 +112,7 @@ async fn turn_based_statuses_have_advance_buttons() {
     assert_eq!(ids, ["od:advance:1", "od:advance:5"]);
     let (text, ephemeral) = reply(&bot.press("od:advance:5", 1, &admin).await);
     assert!(!ephemeral);
-    assert_eq!(text, "Advanced 5 minutes to 09:05.");
+    assert_eq!(text, "alice advanced the drill 5 minutes to 09:05.");
     let (text, ephemeral) = reply(&bot.press("od:advance:7", 1, &admin).await);
     assert!(ephemeral, "not a button we offer: {text}");
     // A timed drill has no Advance buttons.
@@ -129,14 +123,8 @@ async fn turn_based_statuses_have_advance_buttons() {
         &other,
     )
     .await;
-    let deadline = tokio::time::Instant::now() + WAIT;
-    let timed = loop {
-        if let Some(post) = posts_in(&bot, CHANNEL_ID + 1).into_iter().next() {
-            break post;
-        }
-        assert!(tokio::time::Instant::now() < deadline);
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    };
+    let status = || async { posts_in(&bot, CHANNEL_ID + 1).into_iter().next() };
+    let timed = eventually("the timed drill's status", status).await;
     // The controls' row and the team's row (a role to claim), no Advance buttons.
     let timed_ids: Vec<&str> = timed["components"]
         .as_array()
@@ -149,7 +137,12 @@ async fn turn_based_statuses_have_advance_buttons() {
         timed_ids.iter().all(|id| !id.starts_with("od:advance")),
         "{timed_ids:?}"
     );
-    assert!(timed_ids.contains(&"od:claim:commander"), "{timed_ids:?}");
+    assert!(
+        timed_ids
+            .iter()
+            .any(|id| id.starts_with("od:claim:commander@")),
+        "{timed_ids:?}"
+    );
     bot.assert_requests_valid();
     bot.stop().await;
 }
@@ -185,12 +178,8 @@ async fn a_page_calls_the_teams_role_and_only_it() {
     });
     bot.incident("start", start, &admin).await;
     bot.slash("advance", json!({"minutes": 60}), &admin).await;
-    let deadline = tokio::time::Instant::now() + WAIT;
-    while alerts(&bot, CHANNEL_ID, "Page").is_empty() {
-        assert!(tokio::time::Instant::now() < deadline, "no page");
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    }
-    let (content, mentions) = alerts(&bot, CHANNEL_ID, "Page").remove(0);
+    let page = || async { alerts(&bot, CHANNEL_ID, "Page").into_iter().next() };
+    let (content, mentions) = eventually("a page", page).await;
     assert!(
         content.starts_with(&format!("<@&{OPS}> 🚨")),
         "the role given at start wins: {content}"
@@ -220,12 +209,8 @@ async fn a_page_calls_the_teams_role_and_only_it() {
     )
     .await;
     bot.slash("advance", json!({"minutes": 60}), &ctx).await;
-    let deadline = tokio::time::Instant::now() + WAIT;
-    while alerts(&bot, other, "Page").is_empty() {
-        assert!(tokio::time::Instant::now() < deadline, "no page");
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    }
-    let (content, mentions) = alerts(&bot, other, "Page").remove(0);
+    let page = || async { alerts(&bot, other, "Page").into_iter().next() };
+    let (content, mentions) = eventually("a page calling the drill role", page).await;
     assert!(content.starts_with("<@&777> "), "{content}");
     assert_eq!(mentions["roles"], json!(["777"]));
     bot.assert_requests_valid();

@@ -36,6 +36,8 @@ pub struct Ctx {
     pub roles: Vec<u64>,
     /// The channel is a public thread (type 11) of `channel_id`'s parent.
     pub thread: bool,
+    /// The member's server nickname (`member.nick`), which members choose freely.
+    pub nick: Option<String>,
 }
 
 impl Default for Ctx {
@@ -58,6 +60,7 @@ impl Ctx {
             guild_locale: Some("en-US".into()),
             roles: Vec::new(),
             thread: false,
+            nick: None,
         }
     }
 
@@ -105,6 +108,12 @@ impl Ctx {
     /// In a public thread (the channel id is the thread's).
     pub fn in_thread(mut self) -> Ctx {
         self.thread = true;
+        self
+    }
+
+    /// With a server nickname, as a member may set any text (mentions included).
+    pub fn nick(mut self, nick: &str) -> Ctx {
+        self.nick = Some(nick.into());
         self
     }
 
@@ -312,6 +321,7 @@ fn interaction(
             payload["member"] = objects::member(user, &ctx.permissions);
             payload["member"]["roles"] =
                 json!(ctx.roles.iter().map(u64::to_string).collect::<Vec<_>>());
+            payload["member"]["nick"] = json!(ctx.nick);
             let mut channel = objects::guild_channel(ctx.channel_id, guild_id);
             channel["permissions"] = json!(ctx.permissions);
             if ctx.thread {

@@ -202,6 +202,13 @@ impl FakeDiscord {
             .with(|state| state.limits.never_answer(method, path));
     }
 
+    /// Counts each channel's 5 messages (and apart 5 edits) in `window` instead of Discord's
+    /// 5 s: a long script then spends no time waiting for buckets.
+    pub fn shorten_message_window(&self, window: Duration) {
+        self.shared
+            .with(|state| state.limits.message_window = Some(window));
+    }
+
     /// What the limits did so far: 429s, outage answers, unanswered requests, late callbacks.
     pub fn limit_stats(&self) -> LimitStats {
         self.shared.read(|state| state.limits.stats)
@@ -274,6 +281,20 @@ impl FakeDiscord {
     /// A message as the fake last returned it (creations and edits applied), by id.
     pub fn message(&self, id: u64) -> Option<Value> {
         self.shared.read(|state| state.messages.get(&id).cloned())
+    }
+
+    /// The ids of the messages the bot itself posted in `channel` (interaction answers
+    /// aside), oldest first: the fake's ids grow with each message.
+    pub fn bot_posts(&self, channel: u64) -> Vec<u64> {
+        let channel = Value::String(channel.to_string());
+        self.shared.read(|state| {
+            let mut ids: Vec<u64> = (state.messages.iter())
+                .filter(|(_, m)| m["channel_id"] == channel && m["webhook_id"].is_null())
+                .map(|(id, _)| *id)
+                .collect();
+            ids.sort_unstable();
+            ids
+        })
     }
 
     /// The commands the bot registered (global ones have `guild_id: null`).

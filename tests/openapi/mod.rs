@@ -2,36 +2,35 @@
 //! description, read from the repository's copy in `tests/data/discord-api-spec/openapi.json`
 //! (with Discord's MIT licence and the upstream version beside it).
 //!
-//! [`Spec::load`] compiles every operation's request body once; [`Spec::validate_request`]
-//! then routes a concrete path such as `/api/v10/channels/123/messages` to its template,
-//! checks the path parameters and evaluates the JSON body with strict JSON Schema 2020-12
-//! semantics (see `schema.rs` for the keywords, `validate.rs` for the evaluation).
+//! The JSON Schema 2020-12 evaluation is the `jsonschema` crate's. What is OpenAPI's or
+//! Discord's is the glue here: [`Spec::load`] registers the description (as `dialect.rs`
+//! reads it) as one offline resource and builds a validator per operation for its request
+//! body and path parameters, each a `$ref` into that resource, so `$ref`s between components
+//! resolve inside the one document; [`Spec::validate_request`] routes a concrete path such as
+//! `/api/v10/channels/123/messages` to its template and checks the parameters and the body.
 //!
 //! Multipart requests: the caller passes the parsed `payload_json` part. The spec has no
 //! `payload_json` field; its `multipart/form-data` schema for these operations is the
 //! `application/json` body schema itself or `allOf` of it and optional binary `files[n]`
 //! parts (a test pins that shape), so the JSON body schema is the one `payload_json` meets.
 
-#[cfg(test)]
-mod engine_test;
+mod dialect;
 pub mod payloads;
-mod scalars;
-mod schema;
 #[cfg(test)]
 mod self_test;
-mod validate;
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
-use serde_json::Value;
+use jsonschema::{Draft, Registry, Validator};
+use serde_json::{json, Value};
 
-use schema::{escape, Compiler, Node, NodeId};
-use validate::Validator;
+/// The name the description is registered under: only a name, never fetched (the
+/// validators are built offline, so a `$ref` outside the document fails the load).
+const SPEC_URI: &str = "urn:discord:openapi";
 
-/// The spec as compiled once: schema nodes plus one route per path template.
+/// The spec as compiled once: one route per path template.
 pub struct Spec {
-    nodes: Vec<Node>,
     routes: Vec<Route>,
 }
 
@@ -48,8 +47,8 @@ enum Segment {
 }
 
 struct Operation {
-    path_params: HashMap<String, NodeId>,
-    body: Option<NodeId>,
+    path_params: HashMap<String, Validator>,
+    body: Option<Validator>,
 }
 
 const METHODS: &[&str] = &[
@@ -87,32 +86,27 @@ impl Spec {
                 "expected an OpenAPI 3.1 document, found version {version}"
             ));
         }
+        let mut document = document.clone();
+        dialect::apply(&mut document);
         let paths = document
             .get("paths")
             .and_then(Value::as_object)
             .ok_or("no `paths` object")?;
-        let mut compiler = Compiler::new(document);
-        // Every component schema is compiled, used or not, so that a keyword this validator
-        // does not implement fails the load instead of waiting for the payload that needs it.
-        if let Some(schemas) = document
-            .pointer("/components/schemas")
-            .and_then(Value::as_object)
-        {
-            for name in schemas.keys() {
-                compiler.compile_ref(
-                    &format!("#/components/schemas/{}", escape(name)),
-                    "#/components/schemas",
-                )?;
-            }
-        }
+        let registry = Registry::new()
+            .add(
+                SPEC_URI,
+                Draft::Draft202012.create_resource(document.clone()),
+            )
+            .and_then(|builder| builder.prepare())
+            .map_err(|e| format!("the description does not register as a schema: {e}"))?;
+        let schemas = Schemas {
+            registry: &registry,
+        };
         let mut routes = Vec::with_capacity(paths.len());
         for (template, item) in paths {
-            routes.push(route(&mut compiler, template, item)?);
+            routes.push(route(&schemas, template, item)?);
         }
-        Ok(Spec {
-            nodes: compiler.nodes,
-            routes,
-        })
+        Ok(Spec { routes })
     }
 
     /// Validates one request as sent: `path` with or without the `/api/v10` prefix (a query
@@ -156,41 +150,37 @@ impl Spec {
                     known.join(", ")
                 )]
             })?;
-        let validator = Validator { nodes: &self.nodes };
-        let mut failures = Vec::new();
         let mut errors = Vec::new();
         for (segment, part) in route.segments.iter().zip(&parts) {
             let Segment::Param(name) = segment else {
                 continue;
             };
-            let Some(&id) = operation.path_params.get(name) else {
+            let Some(validator) = operation.path_params.get(name) else {
                 errors.push(format!(
                     "{request}: path parameter {{{name}}} is not declared in the spec"
                 ));
                 continue;
             };
-            let mut param_failures = Vec::new();
-            validator.check(
-                id,
-                &Value::String((*part).to_owned()),
-                &mut Vec::new(),
-                &mut param_failures,
-            );
-            errors.extend(
-                param_failures
-                    .iter()
-                    .map(|f| f.render_at(&format!("path parameter {{{name}}}"))),
-            );
+            let value = Value::String((*part).to_owned());
+            errors.extend(validator.iter_errors(&value).map(|error| {
+                format!(
+                    "path parameter {{{name}}}: {error} ({})",
+                    error.schema_path()
+                )
+            }));
         }
-        match (operation.body, body) {
+        match (&operation.body, body) {
             (None, Value::Null) => {}
             (None, _) => errors.push(format!(
                 "{request}: the operation {} takes no request body",
                 route.template
             )),
-            (Some(id), body) => validator.check(id, body, &mut Vec::new(), &mut failures),
+            (Some(validator), body) => {
+                for error in validator.iter_errors(body) {
+                    dialect::render(&error, &mut errors);
+                }
+            }
         }
-        errors.extend(failures.iter().map(validate::Failure::render));
         if errors.is_empty() {
             Ok(())
         } else {
@@ -229,7 +219,7 @@ fn matches(route: &Route, parts: &[&str]) -> bool {
             })
 }
 
-fn route(compiler: &mut Compiler, template: &str, item: &Value) -> Result<Route, String> {
+fn route(schemas: &Schemas, template: &str, item: &Value) -> Result<Route, String> {
     let base = format!("#/paths/{}", escape(template));
     let item = item
         .as_object()
@@ -247,7 +237,7 @@ fn route(compiler: &mut Compiler, template: &str, item: &Value) -> Result<Route,
         );
     }
     let shared = path_params(
-        compiler,
+        schemas,
         item.get("parameters"),
         &format!("{base}/parameters"),
     )?;
@@ -257,12 +247,12 @@ fn route(compiler: &mut Compiler, template: &str, item: &Value) -> Result<Route,
         let mut params = shared.clone();
         // Operation-level parameters override path-level ones of the same name.
         params.extend(path_params(
-            compiler,
+            schemas,
             operation.get("parameters"),
             &format!("{loc}/parameters"),
         )?);
         let body = match operation.get("requestBody") {
-            Some(body) => Some(request_body(compiler, body, &format!("{loc}/requestBody"))?),
+            Some(body) => Some(request_body(schemas, body, &format!("{loc}/requestBody"))?),
             None => None,
         };
         operations.insert(
@@ -281,10 +271,10 @@ fn route(compiler: &mut Compiler, template: &str, item: &Value) -> Result<Route,
 }
 
 fn path_params(
-    compiler: &mut Compiler,
+    schemas: &Schemas,
     list: Option<&Value>,
     loc: &str,
-) -> Result<HashMap<String, NodeId>, String> {
+) -> Result<HashMap<String, Validator>, String> {
     let mut params = HashMap::new();
     let Some(list) = list else { return Ok(params) };
     let list = list
@@ -302,20 +292,17 @@ fn path_params(
             .get("name")
             .and_then(Value::as_str)
             .ok_or_else(|| format!("{at}: no name"))?;
-        let schema = param
-            .get("schema")
-            .ok_or_else(|| format!("{at}: no schema"))?;
-        params.insert(
-            name.to_owned(),
-            compiler.compile(schema, &format!("{at}/schema"))?,
-        );
+        if param.get("schema").is_none() {
+            return Err(format!("{at}: no schema"));
+        }
+        params.insert(name.to_owned(), schemas.validator(&format!("{at}/schema"))?);
     }
     Ok(params)
 }
 
 /// The JSON body schema; `multipart/form-data` only when the operation has no JSON form
 /// (see the module header for why `payload_json` meets the JSON schema).
-fn request_body(compiler: &mut Compiler, body: &Value, loc: &str) -> Result<NodeId, String> {
+fn request_body(schemas: &Schemas, body: &Value, loc: &str) -> Result<Validator, String> {
     if body.get("$ref").is_some() {
         return Err(format!("{loc}: request body `$ref`s are not supported"));
     }
@@ -328,11 +315,50 @@ fn request_body(compiler: &mut Compiler, body: &Value, loc: &str) -> Result<Node
         "multipart/form-data",
         "application/x-www-form-urlencoded",
     ] {
-        if let Some(schema) = content.get(media).and_then(|m| m.get("schema")) {
-            return compiler.compile(schema, &format!("{loc}/content/{}/schema", escape(media)));
+        if content.get(media).and_then(|m| m.get("schema")).is_some() {
+            return schemas.validator(&format!("{loc}/content/{}/schema", escape(media)));
         }
     }
     Err(format!("{loc}: no JSON, multipart or form schema"))
+}
+
+/// Builds validators for schemas of the registered description.
+struct Schemas<'r> {
+    registry: &'r Registry<'static>,
+}
+
+impl Schemas<'_> {
+    /// A validator for the schema at `loc` (a JSON pointer into the description, starting
+    /// with `#`), with formats asserted as the description means them.
+    fn validator(&self, loc: &str) -> Result<Validator, String> {
+        jsonschema::draft202012::options()
+            .with_registry(self.registry)
+            .offline()
+            .should_validate_formats(true)
+            .build(&json!({ "$ref": format!("{SPEC_URI}{}", uri_fragment(loc)) }))
+            .map_err(|e| format!("{loc}: {e}"))
+    }
+}
+
+/// A JSON pointer as a URI fragment: what a fragment may not hold (the `{` `}` of path
+/// templates) percent-encoded (RFC 6901 §6).
+fn uri_fragment(pointer: &str) -> String {
+    pointer
+        .bytes()
+        .map(|b| match b {
+            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' => (b as char).to_string(),
+            b'#' | b'/' | b'~' | b'-' | b'.' | b'_' | b'@' | b':' | b'!' | b'$' | b'&' => {
+                (b as char).to_string()
+            }
+            b'\'' | b'(' | b')' | b'*' | b'+' | b',' | b';' | b'=' => (b as char).to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+/// Escapes one JSON pointer segment (RFC 6901).
+fn escape(segment: &str) -> String {
+    segment.replace('~', "~0").replace('/', "~1")
 }
 
 /// The spec, loaded once for the whole test binary. Panics with the reason (naming the

@@ -139,15 +139,25 @@ fn draw_layer(
             points,
             color,
             width,
+            ..
         } => {
             let line = ShapeStyle::from(*color).stroke_width(*width);
             if let [only] = points.as_slice() {
                 // One minute of data is a dot, not an invisible zero-length line.
                 let dot = Circle::new(*only, *width as i32 + 1, line.filled());
                 chart.draw_series([dot]).map_err(draw_error)?;
-            } else if matches!(layer, Layer::Dashed { .. }) {
+            } else if let Layer::Dashed {
+                dash: (drawn, skipped),
+                ..
+            } = layer
+            {
                 chart
-                    .draw_series(DashedLineSeries::new(points.iter().copied(), 9, 6, line))
+                    .draw_series(DashedLineSeries::new(
+                        points.iter().copied(),
+                        *drawn,
+                        *skipped,
+                        line,
+                    ))
                     .map_err(draw_error)?;
             } else {
                 chart

@@ -11,7 +11,22 @@ use super::super::params::{
     Choice, FloorValue, NumericControl, OnOff, Setting, ShedValue, TargetValue, TtlValue,
 };
 use super::super::reply::public;
-use super::{place, who, Context};
+use super::{place, who, Context, Data};
+
+/// The slash command of `control`: every control of [`Control::ALL`] has one, and a new
+/// control cannot be added without it.
+pub fn command(control: Control) -> poise::Command<Data, BotError> {
+    match control {
+        Control::Floor => floor(),
+        Control::Autoscale => autoscale(),
+        Control::Target => target(),
+        Control::Ttl => ttl(),
+        Control::Warmup => warmup(),
+        Control::Shed => shed(),
+        Control::Feature => feature(),
+        Control::Rollback => rollback(),
+    }
+}
 
 /// The action a numeric control's value makes (out of range: refused, in words).
 fn numeric<K: NumericControl>(setting: Setting<K>) -> Result<Action, ActionError> {

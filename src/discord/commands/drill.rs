@@ -1,11 +1,11 @@
-//! `/status`, `/advance`, `/pause`, `/resume`: what anyone in the channel may do to the
+//! `/status`, `/advance`, `/rewind`, `/pause`, `/resume`: what the channel may do to the
 //! running drill besides the controls.
 
-use crate::i18n::messages::who_at;
+use crate::i18n::messages::{advanced_text, who_at};
 
 use super::super::embed::snapshot_embed;
 use super::super::errors::BotError;
-use super::super::params::Minutes;
+use super::super::params::{Minutes, RewindMinutes};
 use super::super::reply::{private_embed, public};
 use super::{place, who, Context};
 use crate::drill::DrillError;
@@ -26,18 +26,29 @@ pub async fn advance(ctx: Context<'_>, minutes: Option<Minutes>) -> Result<(), B
     let wanted = minutes.map_or(1, |Minutes(m)| m);
     // A number outside u32 is out of range like any other: the engine says which range.
     let wanted = u32::try_from(wanted).unwrap_or(0);
+    let who = who(ctx);
     let (advanced, clock) = ctx
         .data()
         .drills
-        .advance_as(&place(ctx), Some(who(ctx)), wanted)
+        .advance_as(&place(ctx), Some(who.clone()), wanted)
         .await?;
-    let text = l.tr(
-        "drill-advanced",
-        &[
-            ("minutes", advanced.into()),
-            ("clock", clock.to_string().into()),
-        ],
-    );
+    public(ctx, advanced_text(&l, &who, advanced, clock)).await
+}
+
+/// Take a turn-based drill back some minutes (practice: later actions are dropped)
+#[poise::command(slash_command, guild_only)]
+pub async fn rewind(ctx: Context<'_>, minutes: RewindMinutes) -> Result<(), BotError> {
+    // Its commander's, or anyone's while nobody holds the role: the engine decides.
+    let l = ctx.data().localizer(ctx).await;
+    let who = who(ctx);
+    // A number outside u32 is out of range like any other: the engine says which range.
+    let wanted = u32::try_from(minutes.0).unwrap_or(0);
+    let (minutes, clock, dropped) = ctx
+        .data()
+        .drills
+        .rewind(&place(ctx), who.clone(), wanted)
+        .await?;
+    let text = crate::i18n::rewind::rewound(&l, &who.name, minutes, clock, dropped);
     public(ctx, text).await
 }
 

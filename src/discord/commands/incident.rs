@@ -11,7 +11,7 @@ use crate::model::{ControlPolicy, Pace, TeamRules};
 use super::super::errors::{BotError, Refusal};
 use super::super::params::{Choice, OnOff, Quorum, Seed};
 use super::super::permissions::{require_bot_can_post, require_manager};
-use super::super::reply::public;
+use super::super::reply::{no_pings, public};
 use super::{place, who, Context};
 
 /// Run an incident drill in this channel.
@@ -53,9 +53,11 @@ pub async fn start(
         Some(Choice::Known(pace)) => pace,
         Some(Choice::Unknown(other)) => return Err(BotError::Refused(Refusal::UnknownPace(other))),
     };
+    // An option left out keeps the model's default rule.
+    let defaults = TeamRules::default();
     let rules = TeamRules {
         controls: match controls {
-            None => ControlPolicy::Anyone,
+            None => defaults.controls,
             Some(Choice::Known(policy)) => policy,
             Some(Choice::Unknown(other)) => {
                 return Err(BotError::Refused(Refusal::BadValue(other)))
@@ -63,7 +65,7 @@ pub async fn start(
         },
         quorum: quorum.map(Quorum::checked).transpose()?,
         hints: match hints {
-            None => true,
+            None => defaults.hints,
             Some(Choice::Known(OnOff(on))) => on,
             Some(Choice::Unknown(other)) => {
                 return Err(BotError::Refused(Refusal::BadValue(other)))
@@ -104,7 +106,10 @@ pub async fn start(
         ("pace", pace_text(&l, snapshot.pace).into()),
     ];
     let briefing = crate::i18n::scenario::briefing(&l, &snapshot.scenario);
-    let mut text = format!("{}\n{briefing}", l.tr("drill-started", &args));
+    // A newcomer in the channel reads the rules here, not only in a role's briefing.
+    let rules = crate::i18n::team::rules_line(&l, &snapshot.meta.rules, snapshot.pace);
+    let started = l.tr("drill-started", &args);
+    let mut text = format!("{started}\n{rules}\n{briefing}");
     if let Some(url) = ctx
         .data()
         .web
@@ -172,8 +177,9 @@ pub async fn export(ctx: Context<'_>) -> Result<(), BotError> {
         .map(|f| f.filename.clone())
         .collect::<Vec<_>>()
         .join(", ");
-    let mut reply =
-        poise::CreateReply::default().content(l.tr("export-written", &[("files", names.into())]));
+    let mut reply = poise::CreateReply::default()
+        .content(l.tr("export-written", &[("files", names.into())]))
+        .allowed_mentions(no_pings());
     for file in files {
         reply = reply.attachment(file);
     }
@@ -181,28 +187,19 @@ pub async fn export(ctx: Context<'_>) -> Result<(), BotError> {
     Ok(())
 }
 
-/// The files of an export: the report, the replay file and (when it draws) the run chart.
+/// The files of an export: the report, the replay file and (when it draws) the run chart,
+/// built by the one export builder every front-end uses.
 fn export_files(
     locale: crate::model::Locale,
     snapshot: &crate::drill::Snapshot,
 ) -> Vec<serenity::CreateAttachment> {
+    use crate::drill::export::{ChartName, Export};
     let l = crate::i18n::Localizer::new(locale);
     let stem = format!("{}-seed{}", snapshot.scenario.id, snapshot.meta.seed);
-    let (report_file, replay_file) = (format!("{stem}.md"), format!("{stem}.replay.toml"));
-    let debrief = snapshot.debrief();
-    let chart = crate::drill::charts::debrief_png(&l, snapshot, &debrief);
-    let chart_file = chart.as_ref().map(|_| super::super::embed::CHART_FILE);
-    let report = crate::drill::report::markdown(&l, snapshot, &debrief, &replay_file, chart_file);
-    let replay = crate::drill::replay::Replay::of(snapshot).to_toml();
-    let mut files = vec![
-        serenity::CreateAttachment::bytes(report.into_bytes(), report_file),
-        serenity::CreateAttachment::bytes(replay.into_bytes(), replay_file),
-    ];
-    if let Some(png) = chart {
-        files.push(serenity::CreateAttachment::bytes(
-            png,
-            super::super::embed::CHART_FILE,
-        ));
-    }
-    files
+    let chart = ChartName::Fixed(super::super::embed::CHART_FILE);
+    Export::build(&l, snapshot, &stem, chart)
+        .files
+        .into_iter()
+        .map(|file| serenity::CreateAttachment::bytes(file.bytes, file.name))
+        .collect()
 }

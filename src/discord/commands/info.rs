@@ -10,9 +10,11 @@ use crate::scenario::Scenario;
 
 use super::super::embed::{self, snapshot_embed};
 use super::super::errors::{BotError, Refusal};
+use super::super::fit;
+use super::super::limits::{EMBED_DESCRIPTION_MAX, FIELD_MAX, FIELD_NAME_MAX, TITLE_MAX};
 use super::super::params::{ChartView, Choice, Seed};
 use super::super::permissions::require_manager;
-use super::super::reply::{private_embed, public, truncate};
+use super::super::reply::{no_pings, private_embed, public, truncate};
 use super::{interaction, place, Context};
 
 /// Show the live chart of the last 60 minutes: compact (for phones) or the five-panel detail.
@@ -45,7 +47,8 @@ pub async fn chart(ctx: Context<'_>, view: Option<Choice<ChartView>>) -> Result<
     .flatten()
     .ok_or_else(|| BotError::Internal("the chart could not be drawn".into()))?;
     let mut edit = EditInteractionResponse::new()
-        .new_attachment(CreateAttachment::bytes(png, embed::CHART_FILE));
+        .new_attachment(CreateAttachment::bytes(png, embed::CHART_FILE))
+        .allowed_mentions(no_pings());
     if let Some(status) = snapshot_embed(&l, &snapshot, true) {
         edit = edit.embed(status);
     }
@@ -55,19 +58,16 @@ pub async fn chart(ctx: Context<'_>, view: Option<Choice<ChartView>>) -> Result<
     Ok(())
 }
 
-/// One embed field per scenario: its id and title, its briefing.
-fn scenario_fields(l: &Localizer, mut embed: CreateEmbed, scenarios: &[Scenario]) -> CreateEmbed {
-    for s in scenarios {
-        embed = embed.field(
-            truncate(
-                &format!("{} — {}", s.id, crate::i18n::scenario::title(l, s)),
-                256,
-            ),
-            truncate(&crate::i18n::scenario::briefing(l, s), 1024),
-            false,
-        );
-    }
-    embed
+/// One entry per scenario: its id and title, its briefing.
+fn scenario_list(l: &Localizer, title: String, scenarios: &[Scenario]) -> fit::List {
+    let entries = scenarios
+        .iter()
+        .map(|s| fit::Entry {
+            name: format!("{} — {}", s.id, crate::i18n::scenario::title(l, s)),
+            value: crate::i18n::scenario::briefing(l, s),
+        })
+        .collect();
+    fit::List { title, entries }
 }
 
 /// List the scenarios you can practise: the built-in ones and this server's own.
@@ -75,20 +75,20 @@ fn scenario_fields(l: &Localizer, mut embed: CreateEmbed, scenarios: &[Scenario]
 pub async fn scenarios(ctx: Context<'_>) -> Result<(), BotError> {
     let l = ctx.data().reader_localizer(ctx).await;
     let builtin = Scenario::all_builtin().unwrap_or_default();
-    let embed = scenario_fields(
-        &l,
-        CreateEmbed::new().title(l.text("bot-scenarios-title")),
-        &builtin,
-    );
+    let mut lists = vec![scenario_list(&l, l.text("bot-scenarios-title"), &builtin)];
     let uploaded = match place(ctx).guild {
         Some(guild) => ctx.data().drills.server_scenarios(&guild).await?,
         None => Vec::new(),
     };
-    let mut reply = poise::CreateReply::default().embed(embed).ephemeral(true);
     if !uploaded.is_empty() {
-        // At most 25 (the server's limit): one embed's fields hold them all.
-        let server = CreateEmbed::new().title(l.text("upload-list-title"));
-        reply = reply.embed(scenario_fields(&l, server, &uploaded));
+        lists.push(scenario_list(&l, l.text("upload-list-title"), &uploaded));
+    }
+    // Up to 25 uploads with long briefings would pass Discord's 6,000 characters.
+    let mut reply = poise::CreateReply::default()
+        .ephemeral(true)
+        .allowed_mentions(no_pings());
+    for embed in fit::embeds(lists) {
+        reply = reply.embed(embed);
     }
     ctx.send(reply).await?;
     Ok(())
@@ -102,9 +102,13 @@ pub async fn model(ctx: Context<'_>) -> Result<(), BotError> {
     let description = format!("{}\n\n{}", l.text("model-intro"), notes.join("\n\n"));
     let mut embed = CreateEmbed::new()
         .title(l.text("model-title"))
-        .description(truncate(&description, 4096));
+        .description(truncate(&description, EMBED_DESCRIPTION_MAX));
     for (heading, formula) in relations {
-        embed = embed.field(truncate(&heading, 256), truncate(&formula, 1024), false);
+        embed = embed.field(
+            truncate(&heading, FIELD_NAME_MAX),
+            truncate(&formula, FIELD_MAX),
+            false,
+        );
     }
     private_embed(ctx, embed).await
 }
@@ -138,7 +142,7 @@ pub async fn locale(ctx: Context<'_>, language: Choice<Locale>) -> Result<(), Bo
     public(ctx, text).await
 }
 
-/// How many drills a leaderboard lists, finished and stopped each.
+/// How many drills a leaderboard lists, finished, stopped and practice each.
 const LEADERBOARD_SIZE: usize = 10;
 
 /// Rank this server's finished drills by score.
@@ -189,12 +193,12 @@ pub async fn leaderboard(
         .enumerate()
         .map(|(i, s)| line(i, s))
         .collect();
-    let stopped: Vec<String> = board
-        .stopped
-        .iter()
-        .enumerate()
-        .map(|(i, s)| line(i, s))
-        .collect();
+    let ranked = |list: &[crate::drill::Standing]| -> Vec<String> {
+        list.iter().enumerate().map(|(i, s)| line(i, s)).collect()
+    };
+    let stopped = ranked(&board.stopped);
+    // Rewound drills are practice: never ranked with the others.
+    let practice = ranked(&board.practice);
     let filter = match (&scenario, seed) {
         (Some(id), Some(seed)) => format!(" · {id} · seed {seed}"),
         (Some(id), None) => format!(" · {id}"),
@@ -203,24 +207,29 @@ pub async fn leaderboard(
     };
     let mut embed = CreateEmbed::new().title(truncate(
         &format!("{}{filter}", l.text("leaderboard-title")),
-        256,
+        TITLE_MAX,
     ));
-    embed = if finished.is_empty() && stopped.is_empty() {
-        embed.description(l.text("leaderboard-empty"))
-    } else {
-        embed.description(truncate(&finished.join("\n"), 4096))
-    };
-    if !stopped.is_empty() {
-        embed = embed.field(
-            truncate(&l.text("leaderboard-stopped"), 256),
-            truncate(&stopped.join("\n"), 1024),
-            false,
-        );
+    if finished.is_empty() && stopped.is_empty() && practice.is_empty() {
+        embed = embed.description(l.text("leaderboard-empty"));
+    } else if !finished.is_empty() {
+        embed = embed.description(truncate(&finished.join("\n"), EMBED_DESCRIPTION_MAX));
+    }
+    for (title, lines) in [
+        ("leaderboard-stopped", stopped),
+        ("leaderboard-practice", practice),
+    ] {
+        if !lines.is_empty() {
+            embed = embed.field(
+                truncate(&l.text(title), FIELD_NAME_MAX),
+                truncate(&lines.join("\n"), FIELD_MAX),
+                false,
+            );
+        }
     }
     ctx.send(
         poise::CreateReply::default()
             .embed(embed)
-            .allowed_mentions(serenity::CreateAllowedMentions::new()),
+            .allowed_mentions(no_pings()),
     )
     .await?;
     Ok(())

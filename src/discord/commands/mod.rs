@@ -19,7 +19,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::drill::DrillHandle;
 use crate::i18n::{negotiate, speaks, Localizer};
-use crate::model::{Author, GuildId, Locale, Place};
+use crate::model::{Author, Control, GuildId, Locale, Place};
 
 use super::config::BotConfig;
 use super::errors::BotError;
@@ -43,16 +43,13 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         incident::incident(),
         drill::status(),
         drill::advance(),
+        drill::rewind(),
         drill::pause(),
         drill::resume(),
-        controls::floor(),
-        controls::autoscale(),
-        controls::target(),
-        controls::ttl(),
-        controls::warmup(),
-        controls::shed(),
-        controls::feature(),
-        controls::rollback(),
+    ];
+    // One command per control, in the model's order.
+    commands.extend(Control::ALL.map(controls::command));
+    commands.extend([
         info::chart(),
         info::scenarios(),
         scenario::scenario(),
@@ -63,7 +60,7 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         team::role(),
         team::update(),
         coach::why(),
-    ];
+    ]);
     super::localize::apply(&mut commands);
     commands
 }

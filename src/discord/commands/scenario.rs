@@ -8,10 +8,11 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
-use crate::drill::uploads::{UploadError, MAX_UPLOAD_BYTES};
+use crate::drill::uploads::{DownloadTrouble, UploadError, MAX_UPLOAD_BYTES};
 use crate::model::GuildId;
 
 use super::super::errors::{BotError, Refusal};
+use super::super::limits::AUTOCOMPLETE_CHOICES_MAX;
 use super::super::permissions::require_server_manager;
 use super::super::reply::private;
 use super::{place, who, Context};
@@ -42,7 +43,7 @@ fn guild(ctx: Context<'_>) -> Result<GuildId, BotError> {
         .ok_or(BotError::Refused(Refusal::NotAllowed))
 }
 
-/// Upload a scenario file (TOML, at most 16 KB) for this server.
+/// Upload a scenario file (TOML, at most [`MAX_UPLOAD_BYTES`]) for this server.
 #[poise::command(slash_command, guild_only)]
 pub async fn upload(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), BotError> {
     require_server_manager(ctx).await?;
@@ -101,20 +102,21 @@ fn from_discord(url: &str, proxy: Option<&str>) -> bool {
 }
 
 /// The attachment's bytes, at most [`MAX_UPLOAD_BYTES`] of them whatever its size said.
+/// A slow or failed read is the member's to retry, said in words; the log names what went
+/// wrong but never the URL (Discord signs attachment URLs: they grant access).
 async fn download(url: &str) -> Result<Vec<u8>, BotError> {
-    let failed = |err: reqwest::Error| BotError::Internal(format!("reading an attachment: {err}"));
     let client = reqwest::Client::builder()
         .timeout(DOWNLOAD_TIMEOUT)
         .build()
-        .map_err(failed)?;
+        .map_err(|err| BotError::Internal(format!("an HTTP client: {}", err.without_url())))?;
     let mut response = client
         .get(url)
         .send()
         .await
         .and_then(reqwest::Response::error_for_status)
-        .map_err(failed)?;
+        .map_err(download_trouble)?;
     let mut bytes = Vec::new();
-    while let Some(chunk) = response.chunk().await.map_err(failed)? {
+    while let Some(chunk) = response.chunk().await.map_err(download_trouble)? {
         bytes.extend_from_slice(&chunk);
         if bytes.len() as u64 > MAX_UPLOAD_BYTES {
             return Err(UploadError::TooBig {
@@ -126,7 +128,22 @@ async fn download(url: &str) -> Result<Vec<u8>, BotError> {
     Ok(bytes)
 }
 
-/// This server's scenario ids starting with what was typed (Discord shows at most 25).
+/// What a failed read tells the member, logged without the URL.
+fn download_trouble(err: reqwest::Error) -> BotError {
+    let trouble = if err.is_timeout() {
+        DownloadTrouble::Slow {
+            seconds: DOWNLOAD_TIMEOUT.as_secs(),
+        }
+    } else {
+        DownloadTrouble::Failed
+    };
+    let status = err.status().map(|s| s.as_u16());
+    tracing::warn!(error = %err.without_url(), ?status, ?trouble, "an uploaded attachment could not be read");
+    UploadError::Download(trouble).into()
+}
+
+/// This server's scenario ids starting with what was typed (Discord shows at most
+/// [`AUTOCOMPLETE_CHOICES_MAX`]).
 pub async fn server_ids(
     ctx: poise::ApplicationContext<'_, super::Data, BotError>,
     partial: &str,
@@ -170,7 +187,7 @@ fn choices(ids: Vec<String>, partial: &str) -> serenity::CreateAutocompleteRespo
     let matching = ids
         .into_iter()
         .filter(|id| id.to_lowercase().contains(&partial))
-        .take(25)
+        .take(AUTOCOMPLETE_CHOICES_MAX)
         .map(|id| serenity::AutocompleteChoice::new(id.clone(), id))
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(matching)

@@ -1,32 +1,44 @@
-//! What the publisher has to post, and how a drill's events become that work: a status per
-//! minute (kept in memory, the newest replacing an unsent older one), and drafts of the
-//! messages that must not be lost — scenario events, alerts, notes about a restart, the
-//! debrief — which are rendered and stored in the outbox before they are sent.
+//! What the publisher posts, as the delivery carries it ([`Discord`]), and how a drill's
+//! events become that work: a status per minute (drawn from its snapshot when it is sent),
+//! and drafts of the messages that must not be lost — scenario events, alerts, notes about
+//! a restart, the debrief — which are rendered and stored in the outbox before they are
+//! sent.
 
 use std::sync::Arc;
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use serenity::all::UserId;
-use tokio::time::Instant;
 
+use crate::discord::delivery::{self, Content, Event, Kind, StatusJob};
 use crate::discord::rest::Payload;
 use crate::drill::{AlertChange, DrillEvent, HostEvent, Snapshot};
 use crate::i18n::dashboard::{self, burn_text};
 use crate::i18n::{messages, Localizer};
 use crate::model::debrief::Debrief;
-use crate::model::{Alert, Locale, Place};
+use crate::model::{Alert, Locale};
 
-/// The status of the last minute of `snapshot` (the drill as it stood then).
-#[derive(Debug, Clone)]
-pub(super) struct StatusJob {
-    pub place: Place,
+/// What the bot's delivery carries: snapshots to draw statuses from, drafts to render,
+/// rendered payloads.
+pub(super) struct Discord;
+
+impl Content for Discord {
+    type Status = StatusContent;
+    type Draft = DraftContent;
+    type Message = Payload;
+}
+
+/// The drill as it stood at a status's minute, and the language to draw it in.
+pub(super) struct StatusContent {
     pub locale: Locale,
     pub snapshot: Box<Snapshot>,
-    /// When the minute was computed (its event reached the publisher), to tell how stale
-    /// the status is when it is finally sent.
-    pub ticked_at: Instant,
-    pub ticked_unix_s: i64,
 }
+
+/// A draft and the language to render it in.
+pub(super) struct DraftContent {
+    pub locale: Locale,
+    pub draft: Draft,
+}
+
+pub(super) type Durable = delivery::Durable<Discord>;
 
 /// A message that must not be lost, before it is rendered.
 #[derive(Debug, Clone)]
@@ -47,18 +59,18 @@ pub(super) enum Draft {
 }
 
 impl Draft {
-    pub fn kind(&self) -> &'static str {
+    pub fn kind(&self) -> Kind {
         match self {
             Draft::Text {
                 ping: Some(Ping::Role { .. }),
                 ..
-            } => "page",
+            } => Kind::Page,
             Draft::Text {
                 ping: Some(Ping::Member(_)),
                 ..
-            } => "nudge",
-            Draft::Text { .. } => "text",
-            Draft::Debrief { .. } => "debrief",
+            } => Kind::Nudge,
+            Draft::Text { .. } => Kind::Text,
+            Draft::Debrief { .. } => Kind::Debrief,
         }
     }
 }
@@ -72,45 +84,18 @@ pub(super) enum Ping {
     Member(UserId),
 }
 
-/// A message that must not be lost, rendered and (when the store took it) in the outbox.
-#[derive(Debug, Clone)]
-pub(super) struct Durable {
-    /// Its outbox row; `None` when the store refused it (it is still sent, from memory).
-    pub id: Option<i64>,
-    pub kind: String,
-    pub place: Place,
-    pub payload: Payload,
-}
-
-/// One request's worth of work for a channel.
-#[derive(Debug, Clone)]
-pub(super) enum Job {
-    Status(StatusJob),
-    Durable(Durable),
-}
-
-/// What an event asks of the publisher.
-pub(super) enum Work {
-    Status(StatusJob),
-    Draft(Draft),
-    /// A new drill in the channel: post a fresh status, and try a channel that refused the
-    /// bot again (its permissions may be fixed now).
-    Fresh,
-}
-
-pub(super) fn unix_seconds() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() as i64)
-}
-
 /// The work an event brings, in the order it is to be posted.
-pub(super) fn work_of(event: HostEvent) -> Vec<Work> {
-    let l = Localizer::new(event.locale);
-    let text = |text: String| Work::Draft(Draft::Text { text, ping: None });
+pub(super) fn work_of(event: HostEvent) -> Vec<Event<Discord>> {
+    let (place, locale) = (event.place.clone(), event.locale);
+    let l = Localizer::new(locale);
+    let draft = |draft: Draft| Event::Draft {
+        place: place.clone(),
+        draft: DraftContent { locale, draft },
+    };
+    let text = |text: String| draft(Draft::Text { text, ping: None });
     match event.event {
         DrillEvent::Minute(outcome) => {
-            let mut work: Vec<Work> = outcome
+            let mut work: Vec<Event<Discord>> = outcome
                 .events
                 .iter()
                 .map(|e| text(messages::event(&l, e)))
@@ -119,7 +104,7 @@ pub(super) fn work_of(event: HostEvent) -> Vec<Work> {
             // The raised alert names both windows of the rule that fired (§7.9).
             let raised = dashboard::alert_line(&l, &outcome.record).unwrap_or_default();
             match outcome.alert_change {
-                Some(AlertChange::Raised(Alert::Page)) => work.push(Work::Draft(Draft::Text {
+                Some(AlertChange::Raised(Alert::Page)) => work.push(draft(Draft::Text {
                     text: raised,
                     ping: Some(Ping::Role {
                         given: outcome.snapshot.meta.alert_role.clone(),
@@ -132,12 +117,14 @@ pub(super) fn work_of(event: HostEvent) -> Vec<Work> {
                 }
                 None => {}
             }
-            work.push(Work::Status(StatusJob {
-                place: event.place,
-                locale: event.locale,
-                snapshot: Box::new(outcome.snapshot),
-                ticked_at: Instant::now(),
-                ticked_unix_s: unix_seconds(),
+            work.push(Event::Status(StatusJob {
+                place: event.place.clone(),
+                minute: outcome.record.minute,
+                at: outcome.at,
+                content: StatusContent {
+                    locale,
+                    snapshot: Box::new(outcome.snapshot),
+                },
             }));
             work
         }
@@ -146,11 +133,17 @@ pub(super) fn work_of(event: HostEvent) -> Vec<Work> {
         }
         | DrillEvent::Finished {
             snapshot, debrief, ..
-        } => vec![Work::Draft(Draft::Debrief {
-            snapshot: Box::new(snapshot),
-            debrief,
-            watch: None,
-        })],
+        } => {
+            // What happened follows the debrief in full when its field cannot hold it.
+            let follow_ups = crate::discord::embed::happened_follow_ups(&l, &debrief);
+            let mut work = vec![draft(Draft::Debrief {
+                snapshot: Box::new(snapshot),
+                debrief,
+                watch: None,
+            })];
+            work.extend(follow_ups.into_iter().map(text));
+            work
+        }
         DrillEvent::Restored { clock } => vec![text(l.tr(
             "drill-resumed-after-restart",
             &[("clock", clock.to_string().into())],
@@ -159,7 +152,9 @@ pub(super) fn work_of(event: HostEvent) -> Vec<Work> {
             l.tr("drill-history-mismatch", &[("minute", minute.into())]),
         )],
         DrillEvent::RestoreFailed => vec![text(l.text("drill-restore-failed"))],
-        DrillEvent::Started { .. } => vec![Work::Fresh],
+        DrillEvent::Started { .. } => vec![Event::Fresh {
+            channel: event.place.channel.0.clone(),
+        }],
         // The team's updates, nudges and reminders go to the whole channel, and are not
         // to be lost: a stakeholder update is the comms lead's work.
         DrillEvent::UpdatePosted { .. }
@@ -193,7 +188,7 @@ pub(super) fn work_of(event: HostEvent) -> Vec<Work> {
                     crate::drill::team_text::team_event_text(&l, &event.event),
                 ),
             };
-            text.map(|text| Work::Draft(Draft::Text { text, ping }))
+            text.map(|text| draft(Draft::Text { text, ping }))
                 .into_iter()
                 .collect()
         }

@@ -11,42 +11,30 @@
 //! refuses the message itself, which is logged as an error. Channels take turns (round-robin)
 //! with one request in flight each; a request that gets no answer ends at the client's
 //! timeout and is retried like any passing failure.
+//!
+//! Those rules are the pure [`Delivery`]'s; this is its tokio shell: it reads the engine's
+//! clock, sleeps until the delivery's next wake, renders and stores messages, calls REST,
+//! and feeds every result back.
 
 mod jobs;
-mod queue;
 mod render;
 mod send;
 
 use std::collections::HashMap;
 use std::sync::Arc;
-use std::time::Duration;
 
 use tokio::sync::mpsc;
 use tokio::task::{Id, JoinError, JoinSet};
-use tokio::time::Instant;
 
-use crate::discord::rest::{Failure, Rest};
+use crate::discord::delivery::{Delivery, Effect, Kind, Rules};
+use crate::discord::rest::{Payload, Rest};
 use crate::drill::outbox::Outbox;
-use crate::drill::{DrillHandle, HostEvent};
-use crate::model::{Author, Locale, Place};
+use crate::drill::{DrillHandle, EngineClock, HostEvent};
+use crate::model::{Author, Place};
 use crate::store::{OutboxFile, OutboxMessage, QueuedMessage};
 
-use jobs::{Draft, Durable, Job, StatusJob, Work};
-use queue::Queues;
-use send::{Landing, Sent};
-
-/// How the publisher draws statuses and retries what failed.
-#[derive(Debug, Clone, Copy)]
-pub struct PublisherSettings {
-    /// Attach the live chart every N simulated minutes.
-    pub chart_every: u32,
-    /// A status sent this long after its minute says so.
-    pub stale_after: Duration,
-    /// The wait after a channel's first passing failure, doubled after each further one…
-    pub retry_first: Duration,
-    /// …up to this.
-    pub retry_max: Duration,
-}
+use jobs::{Discord, Draft, DraftContent, Durable};
+use send::Landing;
 
 /// What a finished task brings back.
 enum Outcome {
@@ -63,13 +51,12 @@ pub struct Publisher {
     rest: Arc<Rest>,
     drills: DrillHandle,
     outbox: Outbox,
-    settings: PublisherSettings,
-    queues: Queues,
-    /// The place the next durable message takes in its channel's order.
-    next_position: i64,
+    clock: EngineClock,
+    delivery: Delivery<Discord>,
     /// Rendering and sending tasks; they end with the publisher.
     tasks: JoinSet<Outcome>,
-    /// The channel of each running task, to free it if the task panics.
+    /// The channel of each running task (and the place a rendering holds), to free it if
+    /// the task panics.
     task_channels: HashMap<Id, (String, Option<i64>)>,
     /// The web page of every drill, whose link the debrief carries.
     web: Option<Arc<crate::web::Web>>,
@@ -83,14 +70,13 @@ fn system() -> Author {
 }
 
 impl Publisher {
-    pub fn new(rest: Arc<Rest>, drills: DrillHandle, settings: PublisherSettings) -> Publisher {
+    pub fn new(rest: Arc<Rest>, drills: DrillHandle, rules: Rules) -> Publisher {
         Publisher {
+            delivery: Delivery::new(rules, rest.limits()),
             rest,
             outbox: drills.outbox(),
+            clock: drills.clock(),
             drills,
-            settings,
-            queues: Queues::default(),
-            next_position: 0,
             tasks: JoinSet::new(),
             task_channels: HashMap::new(),
             web: None,
@@ -100,10 +86,15 @@ impl Publisher {
     pub async fn run(mut self, mut events: mpsc::UnboundedReceiver<HostEvent>) {
         self.restore().await;
         loop {
-            let wake = self.next_wake();
+            let wake = self.delivery.next_wake().map(|at| self.clock.instant(at));
             tokio::select! {
                 event = events.recv() => match event {
-                    Some(event) => self.enqueue(event),
+                    Some(event) => {
+                        for work in jobs::work_of(event) {
+                            let effects = self.delivery.on_event(work);
+                            self.carry_out(effects).await;
+                        }
+                    }
                     None => break,
                 },
                 Some(done) = self.tasks.join_next_with_id(), if !self.tasks.is_empty() => {
@@ -128,15 +119,13 @@ impl Publisher {
                 "sending messages queued before the restart"
             );
         }
-        for QueuedMessage { id, message } in pending {
-            self.next_position = self.next_position.max(message.position + 1);
-            let channel = message.place.channel.0.clone();
-            if self.queues.reserve(&message.place, message.position) {
+        self.delivery
+            .restore(pending.into_iter().map(|QueuedMessage { id, message }| {
                 let durable = Durable {
                     id: Some(id),
-                    kind: message.kind,
+                    kind: Kind::parse(&message.kind),
                     place: message.place,
-                    payload: crate::discord::rest::Payload {
+                    message: Payload {
                         json: message.payload_json,
                         file: message.file.map(|f| crate::discord::rest::File {
                             name: f.name,
@@ -144,38 +133,42 @@ impl Publisher {
                         }),
                     },
                 };
-                self.queues.fill(&channel, message.position, Some(durable));
+                (message.position, durable)
+            }));
+    }
+
+    async fn carry_out(&mut self, effects: Vec<Effect<Discord>>) {
+        for effect in effects {
+            match effect {
+                Effect::Prepare {
+                    channel,
+                    position,
+                    place,
+                    draft,
+                } => self.prepare(channel, position, place, draft),
+                Effect::Forget { outbox: id } => {
+                    let outbox = self.outbox.clone();
+                    tokio::spawn(async move {
+                        if let Err(err) = outbox.done(id).await {
+                            tracing::error!(id, error = %err, "a message done with stays in the outbox and will be sent again after a restart");
+                        }
+                    });
+                }
+                Effect::GiveUp { place } => self.give_up(place).await,
             }
         }
     }
 
-    fn next_wake(&self) -> Option<Instant> {
-        let limits = self.rest.limits();
-        self.queues
-            .next_sendable_at(limits)
-            .map(|at| at.max(limits.global_ready_at()))
-    }
-
-    fn enqueue(&mut self, event: HostEvent) {
-        let (place, locale) = (event.place.clone(), event.locale);
-        for work in jobs::work_of(event) {
-            match work {
-                Work::Status(job) => self.queues.put_status(job),
-                Work::Draft(draft) => self.prepare(&place, locale, draft),
-                Work::Fresh => self.queues.fresh(&place.channel.0),
-            }
-        }
-    }
-
-    /// Renders and stores a durable message in a task of its own; its place in the
-    /// channel's order is held meanwhile.
     /// Links each debrief to its drill's web page, when there is one.
     pub fn with_web(mut self, web: Option<Arc<crate::web::Web>>) -> Publisher {
         self.web = web;
         self
     }
 
-    fn prepare(&mut self, place: &Place, locale: Locale, mut draft: Draft) {
+    /// Renders and stores a durable message in a task of its own.
+    fn prepare(&mut self, channel: String, position: i64, place: Place, draft: DraftContent) {
+        let (drills, outbox, clock) = (self.drills.clone(), self.outbox.clone(), self.clock);
+        let DraftContent { locale, mut draft } = draft;
         if let (
             Draft::Debrief {
                 snapshot, watch, ..
@@ -185,19 +178,12 @@ impl Publisher {
         {
             *watch = web.watch_url(snapshot.id);
         }
-        let position = self.next_position;
-        self.next_position += 1;
-        if !self.queues.reserve(place, position) {
-            return;
-        }
-        let (drills, outbox, place) = (self.drills.clone(), self.outbox.clone(), place.clone());
-        let channel = place.channel.0.clone();
         let task = self.tasks.spawn(async move {
-            let kind = draft.kind().to_string();
+            let kind = draft.kind();
             let payload = match render::durable_payload(&drills, &place, locale, draft).await {
                 Ok(payload) => payload,
                 Err(err) => {
-                    tracing::error!(channel = %place.channel, kind, error = %err, "a message could not be rendered and is dropped");
+                    tracing::error!(channel = %place.channel, kind = kind.as_str(), error = %err, "a message could not be rendered and is dropped");
                     let channel = place.channel.0.clone();
                     return Outcome::Prepared { channel, position, durable: None };
                 }
@@ -205,47 +191,36 @@ impl Publisher {
             let row = OutboxMessage {
                 place: place.clone(),
                 position,
-                kind: kind.clone(),
+                kind: kind.as_str().to_string(),
                 payload_json: payload.json.clone(),
                 file: payload.file.clone().map(|f| OutboxFile { name: f.name, bytes: f.bytes }),
-                queued_at_ms: jobs::unix_seconds() * 1000,
+                queued_at_ms: clock.now().unix_ms,
             };
             let id = match outbox.queue(row).await {
                 Ok(id) => Some(id),
                 Err(err) => {
-                    tracing::error!(channel = %place.channel, kind, error = %err, "a message could not be stored in the outbox; it is sent from memory and lost if the bot stops first");
+                    tracing::error!(channel = %place.channel, kind = kind.as_str(), error = %err, "a message could not be stored in the outbox; it is sent from memory and lost if the bot stops first");
                     None
                 }
             };
             let channel = place.channel.0.clone();
-            let durable = Durable { id, kind, place, payload };
+            let durable = Durable { id, kind, place, message: payload };
             Outcome::Prepared { channel, position, durable: Some(durable) }
         });
         self.task_channels
             .insert(task.id(), (channel, Some(position)));
     }
 
-    /// Sends the next job of the next channel in turn, if the pace allows one now.
+    /// Sends what the delivery allows now, each in a task of its own.
     fn dispatch(&mut self) {
-        let limits = self.rest.limits();
-        let Some(channel) = self.queues.pick(limits) else {
-            return;
-        };
-        let Some(permit) = limits.try_take() else {
-            return;
-        };
-        let Some((job, shown)) = self.queues.take(&channel) else {
-            return;
-        };
-        let rest = self.rest.clone();
-        let style = send::StatusStyle {
-            chart_every: self.settings.chart_every,
-            stale_after: self.settings.stale_after,
-        };
-        let task = self.tasks.spawn(async move {
-            Outcome::Landed(send::send(&rest, job, shown, style, permit).await)
-        });
-        self.task_channels.insert(task.id(), (channel, None));
+        while let Some(dispatch) = self.delivery.poll_send(self.clock.now()) {
+            let rest = self.rest.clone();
+            let channel = dispatch.channel.clone();
+            let task = self
+                .tasks
+                .spawn(async move { Outcome::Landed(send::send(&rest, dispatch).await) });
+            self.task_channels.insert(task.id(), (channel, None));
+        }
     }
 
     async fn finished(&mut self, done: Result<(Id, Outcome), JoinError>) {
@@ -259,11 +234,12 @@ impl Publisher {
                 },
             )) => {
                 self.task_channels.remove(&id);
-                self.queues.fill(&channel, position, durable);
+                self.delivery.on_prepared(&channel, position, durable);
             }
             Ok((id, Outcome::Landed(landing))) => {
                 self.task_channels.remove(&id);
-                self.landed(landing).await;
+                let effects = self.delivery.on_landing(landing, self.clock.now());
+                self.carry_out(effects).await;
             }
             Err(err) => {
                 let Some((channel, position)) = self.task_channels.remove(&err.id()) else {
@@ -271,132 +247,17 @@ impl Publisher {
                 };
                 tracing::error!(%channel, error = %err, "a message task failed; the channel goes on with its next message");
                 match position {
-                    Some(position) => self.queues.fill(&channel, position, None),
-                    None => self.queues.landed(&channel),
+                    Some(position) => self.delivery.on_prepared(&channel, position, None),
+                    None => self.delivery.on_lost(&channel),
                 }
             }
         }
     }
 
-    /// The wait before a channel's next try after `failures` passing failures in a row.
-    fn backoff(&self, failures: u32) -> Duration {
-        let doubled = self
-            .settings
-            .retry_first
-            .saturating_mul(1 << failures.saturating_sub(1).min(16));
-        doubled.min(self.settings.retry_max)
-    }
-
-    async fn landed(&mut self, landing: Landing) {
-        let Landing {
-            channel,
-            job,
-            edit,
-            result,
-        } = landing;
-        if let Err(Failure::Gone) = result {
-            return self.give_up(&channel, job).await;
-        }
-        let failures = self.queues.channel(&channel).map_or(0, |c| c.failures) + 1;
-        let wait = self.backoff(failures);
-        if let Some(state) = self.queues.channel(&channel) {
-            match &result {
-                Ok(_) => {
-                    state.failures = 0;
-                    state.retry_at = None;
-                }
-                Err(Failure::Transient(why)) => {
-                    if failures == 1 {
-                        tracing::warn!(%channel, reason = %why, "could not post; retrying with back-off");
-                    }
-                    state.failures = failures;
-                    state.retry_at = Some(Instant::now() + wait);
-                }
-                _ => {}
-            }
-            match &result {
-                Ok(Sent::Posted(shown)) | Ok(Sent::Edited(shown)) => state.shown = Some(*shown),
-                // The shown message is gone (deleted by someone): the next status posts anew.
-                Err(Failure::Refused { .. }) if edit => state.shown = None,
-                _ => {}
-            }
-        }
-        match (job, result) {
-            (Job::Durable(durable), Ok(_)) => self.delivered(durable),
-            (Job::Status(_), Ok(_)) => {}
-            (Job::Durable(durable), Err(Failure::RateLimited | Failure::Transient(_))) => {
-                self.queues.return_durable(durable);
-            }
-            (Job::Status(status), Err(Failure::RateLimited | Failure::Transient(_))) => {
-                self.queues.return_status(status);
-            }
-            (Job::Status(status), Err(Failure::Refused { .. })) if edit => {
-                self.queues.return_status(status);
-            }
-            (
-                job,
-                Err(Failure::Refused {
-                    status,
-                    code,
-                    reason,
-                }),
-            ) => {
-                self.refused(&channel, job, status, code, &reason);
-            }
-            (_, Err(Failure::Gone)) => {}
-        }
-        self.queues.landed(&channel);
-    }
-
-    /// Discord took a durable message: forget it, and the channel too once a drill's last
-    /// message (its debrief) is out.
-    fn delivered(&mut self, durable: Durable) {
-        if let Some(id) = durable.id {
-            let outbox = self.outbox.clone();
-            tokio::spawn(async move {
-                if let Err(err) = outbox.done(id).await {
-                    tracing::error!(id, error = %err, "a delivered message stays in the outbox and will be sent again after a restart");
-                }
-            });
-        }
-        if durable.kind == "debrief" {
-            let channel = durable.place.channel.0.clone();
-            self.queues.landed(&channel);
-            self.queues.forget_if_idle(&channel);
-        }
-    }
-
-    fn refused(&mut self, channel: &str, job: Job, status: u16, code: u64, reason: &str) {
-        match job {
-            Job::Status(_) => {
-                tracing::error!(%channel, status, code, reason, "Discord refused a status; the next minute's replaces it");
-            }
-            Job::Durable(durable) => {
-                tracing::error!(%channel, kind = durable.kind, status, code, reason, "Discord refused a message; it is dropped");
-                if let Some(id) = durable.id {
-                    let outbox = self.outbox.clone();
-                    tokio::spawn(async move {
-                        if let Err(err) = outbox.done(id).await {
-                            tracing::error!(id, error = %err, "a refused message stays in the outbox");
-                        }
-                    });
-                }
-            }
-        }
-    }
-
-    /// The channel refuses the bot: its queue and outbox are dropped and its drill stopped.
-    async fn give_up(&mut self, channel: &str, job: Job) {
-        let place = match &job {
-            Job::Status(StatusJob { place, .. }) | Job::Durable(Durable { place, .. }) => {
-                place.clone()
-            }
-        };
-        tracing::warn!(%channel, "channel refuses the bot: stopping its drill");
-        self.queues.give_up(channel);
-        self.rest
-            .limits()
-            .forget_channel(queue::channel_id(channel));
+    /// The channel refuses the bot (the delivery dropped its queue): its outbox is dropped
+    /// and its drill stopped.
+    async fn give_up(&mut self, place: Place) {
+        let channel = &place.channel;
         match self.outbox.drop_channel(place.channel.clone()).await {
             Ok(0) => {}
             Ok(count) => {
@@ -410,7 +271,7 @@ impl Publisher {
     }
 }
 
-async fn sleep_until(at: Option<Instant>) {
+async fn sleep_until(at: Option<tokio::time::Instant>) {
     match at {
         Some(at) => tokio::time::sleep_until(at).await,
         None => std::future::pending().await,

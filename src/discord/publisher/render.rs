@@ -1,16 +1,16 @@
 //! Rendering what the publisher posts into Discord payloads: a durable message (a text, a
 //! page that calls a role, the debrief with the run chart) once, when it is queued; a status
-//! when it is sent (posted with the live chart, or edited in place), with a line that says
-//! how stale it is when it had to wait. Charts are drawn from the job's own snapshot, on the
-//! blocking pool: the picture shows the minute the embed beside it shows.
+//! when it is sent, as the delivery planned it (posted with the live chart, or edited in
+//! place), with a line that says how stale it is when it had to wait. Charts are drawn from
+//! the job's own snapshot, on the blocking pool: the picture shows the minute the embed
+//! beside it shows.
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use serenity::all::{CreateAllowedMentions, CreateAttachment, CreateMessage, EditMessage, RoleId};
 
-use super::jobs::{Draft, Ping, StatusJob};
-use super::queue::Shown;
+use super::jobs::{Discord, Draft, Ping};
+use crate::discord::delivery::{channel_id, Shown, StatusJob, StatusPlan};
 use crate::discord::embed;
 use crate::discord::reply::{truncate, MESSAGE_MAX};
 use crate::discord::rest::{Call, File, Payload};
@@ -18,9 +18,6 @@ use crate::drill::{DrillHandle, Snapshot};
 use crate::i18n::Localizer;
 use crate::model::debrief::Debrief;
 use crate::model::{Locale, Place};
-
-/// A status message older than this is not edited: a new one is posted.
-pub(super) const STATUS_MAX_AGE: Duration = Duration::from_secs(3600);
 
 /// The live chart of the snapshot's last minute, drawn on the blocking pool.
 async fn live_png(snapshot: &Snapshot, locale: Locale) -> Option<Vec<u8>> {
@@ -137,24 +134,20 @@ pub(super) struct StatusCall {
     pub stale_line: bool,
 }
 
-/// The request for a status, at the moment it is sent: an edit of the shown message, or a
-/// new message with the live chart every `chart_every` minutes and when the shown one is
-/// over an hour old. `None` for a snapshot without minutes.
+/// The request for a status, at the moment it is sent, as `plan` says: an edit of the
+/// shown message, or a new message (with the live chart when it is the chart's turn).
+/// `None` for a snapshot without minutes.
 pub(super) async fn status_call(
-    job: &StatusJob,
-    shown: Option<Shown>,
-    chart_every: u32,
-    stale_after: Duration,
+    job: &StatusJob<Discord>,
+    plan: &StatusPlan,
 ) -> serde_json::Result<Option<StatusCall>> {
-    let snapshot = &job.snapshot;
+    let (snapshot, locale) = (&job.content.snapshot, job.content.locale);
     let Some(record) = snapshot.last() else {
         return Ok(None);
     };
-    let l = Localizer::new(job.locale);
+    let l = Localizer::new(locale);
     let title = crate::i18n::scenario::title(&l, &snapshot.scenario);
     let (seed, duration) = (snapshot.meta.seed, snapshot.scenario.setup.duration_min);
-    let chart_due = record.minute % chart_every.max(1) == 0;
-    let fresh = shown.filter(|s| s.posted.elapsed() < STATUS_MAX_AGE);
     let turn_based = snapshot.pace == crate::model::Pace::Turns;
     let mut buttons = embed::status_buttons(&l, record.feature_on, turn_based);
     buttons.extend(embed::team_buttons(&l, snapshot));
@@ -162,11 +155,11 @@ pub(super) async fn status_call(
         let status = embed::status_embed(&l, &title, seed, duration, record, with_chart);
         embed::with_team(&l, snapshot, status)
     };
-    let stale = job.ticked_at.elapsed() >= stale_after;
-    let line = stale.then(|| stale_line(&l, job.ticked_unix_s));
-    let channel = super::queue::channel_id(&job.place.channel.0);
-    match fresh {
-        Some(current) if !chart_due => {
+    let stale = plan.stale_since_unix_s.is_some();
+    let line = plan.stale_since_unix_s.map(|since| stale_line(&l, since));
+    let channel = channel_id(&job.place.channel.0);
+    match plan.edit {
+        Some(current) => {
             // The chart attached earlier stays on the message: keep showing it.
             let embed = status_embed(current.with_chart);
             let mut edit = EditMessage::new().embed(embed).components(buttons);
@@ -187,8 +180,8 @@ pub(super) async fn status_call(
             }))
         }
         _ => {
-            let png = if chart_due {
-                live_png(snapshot, job.locale).await
+            let png = if plan.chart_due {
+                live_png(snapshot, locale).await
             } else {
                 None
             };

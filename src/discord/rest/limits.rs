@@ -1,8 +1,10 @@
 //! Discord's rate limits as the bot keeps them: a global pace (requests spaced evenly under
 //! the per-token ceiling), a global stop when Discord answers a global 429, and per-route
 //! buckets (a route and its major parameter, the channel) filled from the `X-RateLimit-*`
-//! headers of every answer and emptied by a per-route 429. Nothing here sends anything: the
-//! REST path asks before each request and reports each answer.
+//! headers of every answer and emptied by a per-route 429. Nothing here sends anything or
+//! reads a clock: the REST path and the publisher's delivery ask before each request and
+//! report each answer, with the time on the engine's monotonic scale
+//! ([`crate::drill::EngineClock`]), so the rules can be tested with plain values of time.
 //!
 //! Sources: <https://discord.com/developers/docs/topics/rate-limits> — a 429's JSON body
 //! carries `retry_after` (seconds, fractional) and `global`; the headers `Retry-After`,
@@ -15,7 +17,6 @@ use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
 use reqwest::header::HeaderMap;
-use tokio::time::Instant;
 
 /// Discord's ceiling for one bot token, requests per second, all routes together
 /// (interaction callbacks and follow-ups excepted).
@@ -51,14 +52,14 @@ pub struct Limited {
 struct Bucket {
     remaining: u32,
     /// When the bucket is full again.
-    reset_at: Instant,
+    reset_at: Duration,
 }
 
 struct State {
     /// The earliest moment the next request may go, by the pace.
-    next_slot: Instant,
+    next_slot: Duration,
     /// No request before this (a global 429).
-    stopped_until: Instant,
+    stopped_until: Duration,
     /// Counts global stops: a permit given before the latest one is void.
     stops: u64,
     /// Discord's bucket id of each route, once an answer named it.
@@ -108,12 +109,11 @@ impl Limits {
     /// Limits that space requests `1 / per_second` apart (at most Discord's ceiling).
     pub fn new(per_second: u32) -> Limits {
         let per_second = per_second.clamp(1, DISCORD_GLOBAL_PER_SECOND);
-        let now = Instant::now();
         Limits {
             interval: Duration::from_secs(1) / per_second,
             state: Mutex::new(State {
-                next_slot: now,
-                stopped_until: now,
+                next_slot: Duration::ZERO,
+                stopped_until: Duration::ZERO,
                 stops: 0,
                 bucket_ids: HashMap::new(),
                 buckets: HashMap::new(),
@@ -126,41 +126,28 @@ impl Limits {
     }
 
     /// When the next request may go, by the pace and any global stop.
-    pub fn global_ready_at(&self) -> Instant {
+    pub fn global_ready_at(&self) -> Duration {
         let state = self.state();
         state.next_slot.max(state.stopped_until)
     }
 
-    /// A permit if a request may go now.
-    pub fn try_take(&self) -> Option<Permit> {
-        let now = Instant::now();
+    /// A permit if a request may go `now`.
+    pub fn try_take(&self, now: Duration) -> Option<Permit> {
         let mut state = self.state();
         if now < state.next_slot.max(state.stopped_until) {
             return None;
         }
         // Spaced from the previous slot, not from now: a late wake-up does not lower the
         // rate, and after a quiet spell at most one request goes early.
-        let base = state
-            .next_slot
-            .max(now.checked_sub(self.interval).unwrap_or(now));
+        let base = state.next_slot.max(now.saturating_sub(self.interval));
         state.next_slot = base + self.interval;
         Some(Permit { stop: state.stops })
     }
 
-    /// Waits for a permit.
-    pub async fn take(&self) -> Permit {
-        loop {
-            if let Some(permit) = self.try_take() {
-                return permit;
-            }
-            tokio::time::sleep_until(self.global_ready_at()).await;
-        }
-    }
-
-    /// Whether a permit still holds: no global stop since it was given, and none now.
-    pub fn holds(&self, permit: &Permit) -> bool {
+    /// Whether a permit still holds: no global stop since it was given, and none `now`.
+    pub fn holds(&self, permit: &Permit, now: Duration) -> bool {
         let state = self.state();
-        permit.stop == state.stops && Instant::now() >= state.stopped_until
+        permit.stop == state.stops && now >= state.stopped_until
     }
 
     fn bucket_name(state: &State, key: &RouteKey) -> String {
@@ -172,7 +159,7 @@ impl Limits {
     }
 
     /// When the route's bucket has room again, if it has none now.
-    pub fn route_ready_at(&self, key: &RouteKey) -> Option<Instant> {
+    pub fn route_ready_at(&self, key: &RouteKey, now: Duration) -> Option<Duration> {
         let state = self.state();
         let name = Limits::bucket_name(&state, key);
         let (_, bucket) = state
@@ -180,27 +167,26 @@ impl Limits {
             .get(&key.major)?
             .iter()
             .find(|(n, _)| *n == name)?;
-        (bucket.remaining == 0 && bucket.reset_at > Instant::now()).then_some(bucket.reset_at)
+        (bucket.remaining == 0 && bucket.reset_at > now).then_some(bucket.reset_at)
     }
 
-    /// When every bucket of a channel has room again, if one has none now.
-    pub fn channel_ready_at(&self, major: u64) -> Option<Instant> {
-        let now = Instant::now();
+    /// When every bucket of a channel has room again, if one was emptied (a moment that
+    /// has passed means it has room now).
+    pub fn channel_free_at(&self, major: u64) -> Option<Duration> {
         let state = self.state();
         state
             .buckets
             .get(&major)?
             .iter()
-            .filter(|(_, b)| b.remaining == 0 && b.reset_at > now)
+            .filter(|(_, b)| b.remaining == 0)
             .map(|(_, b)| b.reset_at)
             .max()
     }
 
     /// Counts a request about to go on its route's bucket.
-    pub fn spend(&self, key: &RouteKey) {
+    pub fn spend(&self, key: &RouteKey, now: Duration) {
         let mut state = self.state();
         let name = Limits::bucket_name(&state, key);
-        let now = Instant::now();
         if let Some((_, bucket)) = state
             .buckets
             .get_mut(&key.major)
@@ -220,8 +206,8 @@ impl Limits {
         status: u16,
         headers: &HeaderMap,
         body: &[u8],
+        now: Duration,
     ) -> Option<Limited> {
-        let now = Instant::now();
         let mut state = self.state();
         if let Some(id) = header(headers, "x-ratelimit-bucket") {
             state.bucket_ids.insert(key.route, id.to_string());

@@ -4,7 +4,8 @@
 //! `DISCORD_PROXY_URL` alike (serenity's own rate limiter ignores a proxy, so it cannot be
 //! the one that keeps Discord's limits). Every request waits for its route's bucket and a
 //! global permit ([`limits`]); every answer teaches the limits; every call ends within the
-//! client's timeout.
+//! client's timeout. This is the limits' shell: it reads the engine's clock for them and
+//! sleeps until they allow a request.
 //!
 //! Interaction responses (callbacks, follow-ups) stay on serenity's own `Http`: Discord does
 //! not count them against the global limit, and they must answer within 3 s, so they never
@@ -13,6 +14,7 @@
 
 pub mod limits;
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use reqwest::Client;
@@ -21,6 +23,8 @@ use serenity::all::{ChannelId, CreateAttachment, MessageId};
 use serenity::http::{LightMethod, Multipart, MultipartUpload, Request, Route};
 
 pub use limits::{Limits, Permit, RouteKey};
+
+use crate::drill::EngineClock;
 
 /// Discord's answer to a request, when it is not a success.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -138,7 +142,9 @@ pub struct Rest {
     /// The `Authorization` header value (`Bot …`), as serenity's `Http` holds it.
     token: String,
     proxy: Option<String>,
-    limits: Limits,
+    /// Shared with the publisher's delivery, which asks them before it sends.
+    limits: Arc<Limits>,
+    clock: EngineClock,
 }
 
 impl std::fmt::Debug for Rest {
@@ -185,17 +191,40 @@ fn verdict(status: u16, body: &[u8]) -> Result<Value, Failure> {
 
 impl Rest {
     /// `token` as serenity's `Http::token` gives it; `proxy` replaces `https://discord.com`.
-    pub fn new(client: Client, token: &str, proxy: Option<String>, per_second: u32) -> Rest {
+    pub fn new(
+        client: Client,
+        token: &str,
+        proxy: Option<String>,
+        per_second: u32,
+        clock: EngineClock,
+    ) -> Rest {
         Rest {
             client,
             token: token.to_string(),
             proxy,
-            limits: Limits::new(per_second),
+            limits: Arc::new(Limits::new(per_second)),
+            clock,
         }
     }
 
-    pub fn limits(&self) -> &Limits {
-        &self.limits
+    /// The time on the limits' (the engine's) scale.
+    fn now(&self) -> Duration {
+        self.clock.now().mono
+    }
+
+    /// Waits for a global permit.
+    async fn take_permit(&self) -> Permit {
+        loop {
+            if let Some(permit) = self.limits.try_take(self.now()) {
+                return permit;
+            }
+            let at = self.clock.instant(self.limits.global_ready_at());
+            tokio::time::sleep_until(at).await;
+        }
+    }
+
+    pub fn limits(&self) -> Arc<Limits> {
+        self.limits.clone()
     }
 
     /// Sends `call` once, within the limits: waits for its route's bucket, then for a global
@@ -203,18 +232,18 @@ impl Rest {
     pub async fn send(&self, call: &Call, permit: Option<Permit>) -> Result<Value, Failure> {
         let key = call.key();
         let mut permit = permit;
-        while let Some(at) = self.limits.route_ready_at(&key) {
+        while let Some(at) = self.limits.route_ready_at(&key, self.now()) {
             // A permit given before the wait was meant for then, not for after it.
             permit = None;
-            tokio::time::sleep_until(at).await;
+            tokio::time::sleep_until(self.clock.instant(at)).await;
         }
         match permit {
-            Some(permit) if self.limits.holds(&permit) => {}
+            Some(permit) if self.limits.holds(&permit, self.now()) => {}
             _ => {
-                self.limits.take().await;
+                self.take_permit().await;
             }
         }
-        self.limits.spend(&key);
+        self.limits.spend(&key, self.now());
         let refused = |reason: String| Failure::Refused {
             status: 0,
             code: 0,
@@ -237,7 +266,10 @@ impl Rest {
             .bytes()
             .await
             .map_err(|err| Failure::Transient(describe(&err)))?;
-        if let Some(limited) = self.limits.observe(&key, status, &headers, &body) {
+        if let Some(limited) = self
+            .limits
+            .observe(&key, status, &headers, &body, self.now())
+        {
             tracing::warn!(
                 route = key.route,
                 channel = key.major,

@@ -99,6 +99,14 @@ pub enum Request {
     Explain {
         place: Place,
     },
+    /// Takes a turn-based drill back `minutes` minutes (its commander, or anyone while
+    /// nobody holds the role): the actions applied from the minute it returns to are
+    /// dropped, and it is practice from then on.
+    Rewind {
+        place: Place,
+        who: Author,
+        minutes: u32,
+    },
 }
 
 #[derive(Debug, Clone)]
@@ -129,6 +137,13 @@ pub enum Reply {
         advanced: Option<Clock>,
     },
     PaceSet(Pace),
+    /// Taken back `minutes` minutes: the drill stands at `clock` (its last computed minute)
+    /// and `dropped` actions left the live run.
+    Rewound {
+        minutes: u32,
+        clock: Clock,
+        dropped: u32,
+    },
 }
 
 /// A user's mistake or a refusal: shown to them, localised, and nothing changed.
@@ -163,12 +178,20 @@ pub enum DrillError {
     UpdateLength { max: usize },
     #[error("this drill has no quorum: advance it instead")]
     NoQuorum,
+    #[error("with roles taken, only role holders count toward the quorum")]
+    ReadyNeedsRole,
     #[error("this drill advances when {needed} members are ready ({ready} are), or when its commander advances it")]
     QuorumWait { ready: u8, needed: u8 },
     #[error("hints are off for this drill")]
     HintsOff,
     #[error("a quorum needs a turn-based drill")]
     QuorumNeedsTurns,
+    #[error("only a turn-based drill can be rewound (this one runs at {0})")]
+    RewindNeedsTurns(Pace),
+    #[error("rewind between 1 and {max} minutes")]
+    RewindRange { max: u32 },
+    #[error("only the commander ({commander}) rewinds this drill")]
+    RewindCommanderOnly { commander: String },
     #[error("internal error: {0}")]
     Internal(String),
 }
@@ -208,6 +231,12 @@ pub enum Write {
     SetPace {
         incident: IncidentId,
         pace: Pace,
+    },
+    /// A rewind: its row, its dropped actions marked, the later minutes deleted, the drill
+    /// marked practice.
+    Rewind {
+        incident: IncidentId,
+        rewind: crate::model::Rewind,
     },
 }
 

@@ -8,13 +8,14 @@ use std::sync::Arc;
 
 use crate::model::{
     Action, ActionNote, Alert, Author, Clock, Controls, IncidentId, IncidentMeta, IncidentState,
-    Locale, LoggedAction, MinuteRecord, Pace, Place, Role, Summary, TimelineEvent,
+    Locale, LoggedAction, MinuteRecord, Pace, Place, Rewind, Role, Summary, TimelineEvent,
 };
 use crate::scenario::Scenario;
 
 use super::incident::Incident;
 use super::shared::Shared;
 use super::team::Team;
+use super::Now;
 use crate::model::debrief::{self, Debrief};
 
 /// A drill as it stands (or stood, for an event): cheap to clone, shared with the engine.
@@ -36,6 +37,8 @@ pub struct Snapshot {
     pub storage: Option<StorageTrouble>,
     /// Its roles, stakeholder updates and readiness, as they stood.
     pub team: Team,
+    /// Its rewinds, each with the actions it dropped (not in `log`); any makes it practice.
+    pub rewinds: Arc<Vec<Rewind>>,
 }
 
 /// Minutes of a drill that the store could not keep, from `since_minute` on; `given_up`
@@ -63,7 +66,29 @@ impl Snapshot {
             controls: incident.upcoming_controls(),
             storage: None,
             team: incident.team().clone(),
+            rewinds: incident.rewinds().clone(),
         }
+    }
+
+    /// The minutes of the stakeholder updates of the live run: an update posted before a
+    /// rewind, at a minute it took back, went with the dropped branch.
+    pub fn update_minutes(&self) -> Vec<u32> {
+        let taken_back = |minute: u32, at_ms: i64| {
+            self.rewinds
+                .iter()
+                .any(|r| minute >= r.to_minute && at_ms <= r.at_ms)
+        };
+        self.team
+            .cadence_updates()
+            .into_iter()
+            .filter(|u| !taken_back(u.minute, u.at_ms))
+            .map(|u| u.minute)
+            .collect()
+    }
+
+    /// Whether the drill was rewound: practice, listed apart on the leaderboard.
+    pub fn is_practice(&self) -> bool {
+        !self.rewinds.is_empty()
     }
 
     /// The last computed minute, if any.
@@ -76,8 +101,11 @@ impl Snapshot {
         let records = self.history.to_vec();
         let log = self.log.to_vec();
         // Every drill owes its stakeholders updates: a channel's team posts them with
-        // `/update`, the one player of `play` with `update TEXT`.
-        let updates: Option<Vec<u32>> = Some(self.team.updates().map(|u| u.minute).collect());
+        // `/update`, the one player of `play` with `update TEXT`. The updates that keep the
+        // cadence count (the leads' once a lead's role is held), less those posted in a
+        // branch a rewind took back.
+        let updates: Option<Vec<u32>> = Some(self.update_minutes());
+        let team = self.team.log().to_vec();
         debrief::debrief(debrief::Run {
             setup: &self.scenario.setup,
             seed: self.meta.seed,
@@ -85,6 +113,7 @@ impl Snapshot {
             records: &records,
             log: &log,
             updates: updates.as_deref(),
+            team: &team,
         })
     }
 
@@ -139,6 +168,8 @@ pub struct MinuteOutcome {
     pub finished: bool,
     /// The drill as it stood at the end of this minute.
     pub snapshot: Snapshot,
+    /// When the engine computed it: a status sent later says how stale it is from here.
+    pub at: Now,
 }
 
 /// Something that happened to a drill, for front-ends to render.

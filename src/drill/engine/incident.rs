@@ -1,14 +1,15 @@
 //! One incident's life without clocks or I/O: accepting actions for the next minute,
 //! stepping the model, keeping the history and the action log (shared append-only), and
 //! rebuilding an incident from its stored log by replay — checked minute by minute against
-//! the stored digests.
+//! the stored digests — and taking a turn-based one back some minutes (a rewind), by the
+//! same replay.
 
 use std::sync::Arc;
 
 use crate::model::{
     Action, ActionNote, Alert, Clock, Controls, IncidentId, IncidentMeta, IncidentState,
-    LoggedAction, MinuteDigest, MinuteRecord, Pace, Simulation, StoredMinute, Summary, TeamEntry,
-    TimelineEvent,
+    LoggedAction, MinuteDigest, MinuteRecord, Pace, Rewind, Simulation, StoredMinute, Summary,
+    TeamEntry, TimelineEvent,
 };
 use crate::scenario::{fnv1a, Scenario};
 
@@ -47,6 +48,8 @@ pub struct Incident {
     timeline: Arc<[TimelineEvent]>,
     /// Roles, stakeholder updates, readiness: the team's own log.
     pub(super) team: Team,
+    /// The rewinds, oldest first, each with the actions it dropped from the live run.
+    rewinds: Arc<Vec<Rewind>>,
 }
 
 /// The JSON of a record as stored and traced (a trace line adds the coach's `why` after it).
@@ -91,6 +94,7 @@ impl Incident {
             log: Shared::default(),
             timeline,
             team: Team::default(),
+            rewinds: Arc::default(),
         }
     }
 
@@ -100,7 +104,7 @@ impl Incident {
     }
 
     pub fn clock_of(&self, minute: u32) -> Clock {
-        Clock(self.scenario.setup.start_clock_min + minute)
+        self.scenario.setup.clock_of(minute)
     }
 
     /// The clock of the last computed minute (the start before the first).
@@ -128,6 +132,11 @@ impl Incident {
         &self.team
     }
 
+    /// The rewinds, oldest first; a drill with any is practice.
+    pub fn rewinds(&self) -> &Arc<Vec<Rewind>> {
+        &self.rewinds
+    }
+
     /// The last computed minute (0 before the first), as the team's log counts minutes.
     pub fn last_minute(&self) -> u32 {
         self.next_minute().saturating_sub(1)
@@ -146,8 +155,18 @@ impl Incident {
         action: Action,
         now_ms: i64,
     ) -> LoggedAction {
+        // Numbers are never reused: a rewind's dropped actions keep theirs.
+        let dropped = self.rewinds.iter().flat_map(|r| r.dropped.iter());
+        let last_seq = self
+            .log
+            .iter()
+            .rev()
+            .take(1)
+            .chain(dropped)
+            .map(|a| a.seq)
+            .max();
         LoggedAction {
-            seq: self.log.last().map_or(0, |a| a.seq + 1),
+            seq: last_seq.map_or(0, |seq| seq + 1),
             minute: self.next_minute(),
             author,
             action,
@@ -234,6 +253,64 @@ impl Incident {
             alert_before,
             finished,
         }
+    }
+
+    /// The rewind that takes this drill back `minutes` minutes, as it will be stored: the
+    /// minute `from_minute − minutes + 1` is computed again next, and every action applied
+    /// at it or later is dropped. Nothing changes until [`Incident::rewind`] is called with
+    /// it. The caller checks `minutes` against [`Incident::last_minute`].
+    pub fn propose_rewind(
+        &self,
+        author: crate::model::Author,
+        minutes: u32,
+        now_ms: i64,
+    ) -> Rewind {
+        let from_minute = self.last_minute();
+        let to_minute = self.next_minute().saturating_sub(minutes);
+        Rewind {
+            seq: self.rewinds.len() as u32,
+            from_minute,
+            to_minute,
+            author,
+            at_ms: now_ms,
+            dropped: self
+                .log
+                .iter()
+                .filter(|a| a.minute >= to_minute)
+                .cloned()
+                .collect(),
+        }
+    }
+
+    /// Takes the drill back as `rewind` says: a fresh simulation computes the minutes
+    /// before `to_minute` again from the kept actions (the model is deterministic: they are
+    /// the minutes shown before), and the dropped actions leave the live log for the rewind's
+    /// record. Team, pace and state stay.
+    pub fn rewind(&mut self, rewind: Rewind) {
+        let to_minute = rewind.to_minute;
+        let mut fresh = Incident::new(self.id, self.meta.clone(), self.scenario.clone());
+        fresh.pace = self.pace;
+        fresh.team = self.team.clone();
+        let mut rewinds = (*self.rewinds).clone();
+        rewinds.push(rewind);
+        fresh.rewinds = Arc::new(rewinds);
+        let mut kept = self.log.iter().filter(|a| a.minute < to_minute).peekable();
+        while fresh.next_minute() < to_minute {
+            let minute = fresh.next_minute();
+            while let Some(action) = kept.next_if(|a| a.minute <= minute) {
+                fresh.log.push(action.clone());
+            }
+            fresh.step();
+        }
+        fresh.state = self.state;
+        drop(kept);
+        *self = fresh;
+    }
+
+    /// Sets the rewinds a drill rebuilt from the store had (its log holds only the kept
+    /// actions).
+    pub fn restore_rewinds(&mut self, rewinds: Vec<Rewind>) {
+        self.rewinds = Arc::new(rewinds);
     }
 
     /// Rebuilds an incident from what the store holds, replaying the stored number of

@@ -23,6 +23,7 @@ mod incident;
 mod intent;
 mod requests;
 pub mod restore;
+mod rewind;
 mod shared;
 mod team;
 mod teamwork;
@@ -156,6 +157,10 @@ enum Pending {
         who: Author,
         pace: Pace,
     },
+    Rewind {
+        id: IncidentId,
+        rewind: crate::model::Rewind,
+    },
 }
 
 /// Every live drill, and the last ended one of each place.
@@ -280,6 +285,7 @@ impl Engine {
                     events: stepped.events,
                     finished: stepped.finished,
                     snapshot: live.snapshot(),
+                    at: now,
                 };
                 emits.push(event(
                     &live.incident,

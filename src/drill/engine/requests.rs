@@ -52,6 +52,11 @@ impl Engine {
             Request::Ready { place, who } => self.ready(&place, who, now),
             Request::SetPace { place, who, pace } => self.set_pace(&place, who, pace),
             Request::Explain { place } => self.explain(&place),
+            Request::Rewind {
+                place,
+                who,
+                minutes,
+            } => self.rewind(&place, who, minutes, now),
             Request::Pause { place, who } => self.change_state(&place, who, |id, who| {
                 (Pending::Pause { id, who }, IncidentState::Paused)
             }),
@@ -122,6 +127,7 @@ impl Engine {
             Pending::Pause { id, who } => self.paused(id, who, true, now, &mut effects),
             Pending::Resume { id, who } => self.paused(id, who, false, now, &mut effects),
             Pending::Stop { id, who, debrief } => self.stopped(id, who, debrief, &mut effects),
+            Pending::Rewind { id, rewind } => self.rewound(id, rewind, now),
             Pending::Locale { ids, locale } => {
                 for id in ids {
                     if let Some(live) = self.live.get_mut(&id) {

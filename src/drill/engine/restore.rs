@@ -8,7 +8,7 @@
 use std::sync::Arc;
 
 use crate::model::{
-    IncidentId, IncidentMeta, IncidentState, LoggedAction, MinuteDigest, TeamEntry,
+    IncidentId, IncidentMeta, IncidentState, LoggedAction, MinuteDigest, Rewind, TeamEntry,
 };
 use crate::scenario::Scenario;
 
@@ -24,6 +24,8 @@ pub struct StoredDrill {
     pub actions: Vec<LoggedAction>,
     pub digests: Vec<MinuteDigest>,
     pub team: Vec<TeamEntry>,
+    /// Its rewinds with the actions they dropped (`actions` holds only the kept ones).
+    pub rewinds: Vec<Rewind>,
 }
 
 /// What became of one stored drill.
@@ -39,7 +41,7 @@ pub enum Rebuilt {
 pub fn rebuild(stored: &StoredDrill) -> Result<Incident, Divergence> {
     // A scenario that can no longer be loaded cannot be replayed.
     let scenario = stored.scenario.clone().ok_or(Divergence { minute: 0 })?;
-    Incident::rebuild(
+    let mut incident = Incident::rebuild(
         stored.id,
         stored.meta.clone(),
         stored.state,
@@ -47,7 +49,9 @@ pub fn rebuild(stored: &StoredDrill) -> Result<Incident, Divergence> {
         &stored.actions,
         &stored.digests,
         &stored.team,
-    )
+    )?;
+    incident.restore_rewinds(stored.rewinds.clone());
+    Ok(incident)
 }
 
 /// The snapshot of an ended drill rebuilt from the store, in the language it was left in.

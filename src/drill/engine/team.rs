@@ -62,15 +62,45 @@ impl Team {
             .collect()
     }
 
-    /// The stakeholder updates, oldest first.
-    pub fn updates(&self) -> impl Iterator<Item = &TeamEntry> + '_ {
-        self.log
-            .iter()
-            .filter(|e| matches!(e.change, TeamChange::Update { .. }))
+    /// Whether anyone holds a role: the drill is played with roles, and its team rules
+    /// count role holders ([`Team::ready_after`], [`Team::cadence_updates`]).
+    pub fn has_roles(&self) -> bool {
+        Role::ALL.into_iter().any(|r| !self.holders(r).is_empty())
     }
 
-    /// The members ready for the turn after `minute` (the last computed one).
+    /// The stakeholder updates that keep the cadence, oldest first: once the communications
+    /// lead's or the commander's role is held, only theirs (as the roles stood when it was
+    /// posted); before, anyone's. The nudge and the debrief's update part count these.
+    pub fn cadence_updates(&self) -> Vec<&TeamEntry> {
+        let (mut comms, mut commander): (Option<&str>, Option<&str>) = (None, None);
+        let mut counted = Vec::new();
+        for entry in self.log.iter() {
+            match &entry.change {
+                TeamChange::Role {
+                    role: Role::Comms,
+                    member,
+                } => comms = Some(&member.id),
+                TeamChange::Role {
+                    role: Role::Commander,
+                    member,
+                } => commander = Some(&member.id),
+                TeamChange::Update { .. } => {
+                    let author = Some(entry.author.id.as_str());
+                    let leads = comms.is_some() || commander.is_some();
+                    if !leads || author == comms || author == commander {
+                        counted.push(entry);
+                    }
+                }
+                TeamChange::Role { .. } | TeamChange::Ready => {}
+            }
+        }
+        counted
+    }
+
+    /// The members ready for the turn after `minute` (the last computed one); in a drill
+    /// with roles, only those who hold one count.
     pub fn ready_after(&self, minute: u32) -> Vec<&Author> {
+        let with_roles = self.has_roles();
         // This turn's entries are the newest ones, in the order they came.
         let this_turn = self
             .log
@@ -80,7 +110,11 @@ impl Team {
             .count();
         let mut ready: Vec<&Author> = Vec::new();
         for entry in self.log.iter().skip(self.log.len() - this_turn) {
-            if entry.change == TeamChange::Ready && !ready.iter().any(|a| a.id == entry.author.id) {
+            let counts = !with_roles || !self.roles_of(&entry.author.id).is_empty();
+            if entry.change == TeamChange::Ready
+                && counts
+                && !ready.iter().any(|a| a.id == entry.author.id)
+            {
                 ready.push(&entry.author);
             }
         }
@@ -95,7 +129,7 @@ impl Team {
             .iter()
             .map(|r| r.alert != crate::model::Alert::None)
             .collect();
-        let updates: Vec<u32> = self.updates().map(|e| e.minute).collect();
+        let updates: Vec<u32> = self.cadence_updates().iter().map(|e| e.minute).collect();
         nudge_due(&alerting, &updates, last.minute)
     }
 }
@@ -143,5 +177,30 @@ mod tests {
         let ready: Vec<&str> = team.ready_after(3).iter().map(|a| a.id.as_str()).collect();
         assert_eq!(ready, vec!["bo", "cy"]);
         assert!(team.ready_after(4).is_empty());
+        // Dee holds no role: in a drill with roles, her Ready does not count.
+        team.push(entry(8, 4, "dee", TeamChange::Ready));
+        team.push(entry(9, 4, "bo", TeamChange::Ready));
+        let ready: Vec<&str> = team.ready_after(4).iter().map(|a| a.id.as_str()).collect();
+        assert_eq!(ready, vec!["bo"]);
+    }
+
+    #[test]
+    fn only_the_leads_updates_keep_the_cadence_once_they_hold_their_roles() {
+        let mut team = Team::default();
+        let update = || TeamChange::Update { text: "x".into() };
+        let role = |role, member: &str| TeamChange::Role {
+            role,
+            member: who(member),
+        };
+        // Before anyone leads, anyone's update counts.
+        team.push(entry(0, 1, "bo", update()));
+        team.push(entry(1, 2, "ana", role(Role::Comms, "ana")));
+        team.push(entry(2, 3, "bo", update()));
+        team.push(entry(3, 4, "ana", update()));
+        team.push(entry(4, 5, "cy", role(Role::Commander, "cy")));
+        team.push(entry(5, 6, "cy", update()));
+        team.push(entry(6, 7, "bo", update()));
+        let minutes: Vec<u32> = team.cadence_updates().iter().map(|e| e.minute).collect();
+        assert_eq!(minutes, vec![1, 4, 6]);
     }
 }

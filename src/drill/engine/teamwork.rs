@@ -119,7 +119,11 @@ impl Engine {
         if incident.state == crate::model::IncidentState::Paused {
             return Outcome::refuse(DrillError::Paused);
         }
-        let ready = incident.team().ready_after(incident.last_minute());
+        let team = incident.team();
+        if team.has_roles() && team.roles_of(&who.id).is_empty() {
+            return Outcome::refuse(DrillError::ReadyNeedsRole);
+        }
+        let ready = team.ready_after(incident.last_minute());
         if ready.iter().any(|a| a.id == who.id) {
             let ready = ready.into_iter().cloned().collect();
             let reply = Reply::Ready {

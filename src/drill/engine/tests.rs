@@ -9,27 +9,27 @@ use super::*;
 use crate::model::{Action, Author, MinuteDigest, Pace};
 use crate::scenario::Scenario;
 
-fn alice() -> Author {
+pub(super) fn alice() -> Author {
     Author {
         id: "1".into(),
         name: "alice".into(),
     }
 }
 
-fn at(secs: u64) -> Now {
+pub(super) fn at(secs: u64) -> Now {
     Now {
         mono: Duration::from_secs(secs),
         unix_ms: 1_800_000_000_000 + secs as i64 * 1000,
     }
 }
 
-fn place() -> Place {
+pub(super) fn place() -> Place {
     Place::in_guild("g", "c")
 }
 
 /// Answers every commit as a working store would (ids from 1), returning the reply and
 /// every effect seen, commits included.
-fn drive(
+pub(super) fn drive(
     engine: &mut Engine,
     request: Request,
     now: Now,
@@ -56,7 +56,7 @@ fn drive(
     }
 }
 
-fn start(engine: &mut Engine, scenario: &str, pace: Pace, now: Now) -> Snapshot {
+pub(super) fn start(engine: &mut Engine, scenario: &str, pace: Pace, now: Now) -> Snapshot {
     let request = StartRequest {
         place: place(),
         scenario: Arc::new(Scenario::builtin(scenario).unwrap()),
@@ -75,7 +75,7 @@ fn start(engine: &mut Engine, scenario: &str, pace: Pace, now: Now) -> Snapshot 
     }
 }
 
-fn act(engine: &mut Engine, action: Action, now: Now) -> Result<Reply, DrillError> {
+pub(super) fn act(engine: &mut Engine, action: Action, now: Now) -> Result<Reply, DrillError> {
     let request = Request::Act {
         place: place(),
         who: alice(),
@@ -85,7 +85,7 @@ fn act(engine: &mut Engine, action: Action, now: Now) -> Result<Reply, DrillErro
     drive(engine, request, now).0
 }
 
-fn snapshot(engine: &mut Engine) -> Snapshot {
+pub(super) fn snapshot(engine: &mut Engine) -> Snapshot {
     match drive(engine, Request::Snapshot { place: place() }, at(0)).0 {
         Ok(Reply::Snapshot(s)) => s,
         other => panic!("{other:?}"),
@@ -478,6 +478,7 @@ fn a_stored_drill_is_rebuilt_exactly_and_a_changed_one_is_refused() {
         .collect();
     let stored = StoredDrill {
         team: Vec::new(),
+        rewinds: Vec::new(),
         id: live.id,
         meta: live.meta.clone(),
         state: IncidentState::Running,

@@ -175,15 +175,23 @@ impl Simulation {
         events
     }
 
+    /// Another team's configuration push, the one scheduled event that writes a control:
+    /// it lands during its minute, after the commands given at the minute's start (those
+    /// were typed during the minute before), so the minute runs with the pushed TTL and a
+    /// command can answer it only from the next minute on. Applied before the players'
+    /// commands, a TTL typed again every minute would cancel every push unseen.
+    pub(super) fn land_configuration_pushes(&mut self, m: u32) {
+        for &(_, ttl_s) in self.ttl_pushes.iter().filter(|(at, _)| *at == m) {
+            self.controls.ttl_s = ttl_s;
+        }
+    }
+
     pub(super) fn run_scheduled_events(&mut self, m: u32) {
         for &(_, fraction) in self.flushes.iter().filter(|(at, _)| *at == m) {
             self.warm = cache::flush(self.warm, fraction);
         }
         for &(_, share) in self.losses.iter().filter(|(at, _)| *at == m) {
             self.fleet.lose_serving(share);
-        }
-        for &(_, ttl_s) in self.ttl_pushes.iter().filter(|(at, _)| *at == m) {
-            self.controls.ttl_s = ttl_s;
         }
         if self.rollback_until == Some(m) {
             self.rollback_until = None;

@@ -194,7 +194,7 @@ impl<'a> Checker<'a> {
             return self.fail(
                 span_of(value),
                 field,
-                format!("{x} is out of range: {allowed}"),
+                format!("{} is out of range: {allowed}", number_text(x)),
             );
         }
         Some(x)
@@ -351,6 +351,20 @@ pub(super) fn shorten(text: &str) -> String {
     }
 }
 
+/// Longest a number is written out in a message; beyond it, scientific notation.
+const NUMBER_TEXT_MAX: usize = 16;
+
+/// A number as written in a message: as is when short (`0.25`, `120`), else in scientific
+/// notation (`1e308`, not 309 digits; `1.2345678901234567e-20`).
+pub(super) fn number_text(x: f64) -> String {
+    let plain = x.to_string();
+    if plain.chars().count() <= NUMBER_TEXT_MAX {
+        plain
+    } else {
+        format!("{x:e}")
+    }
+}
+
 /// `HH:MM` → minutes after midnight.
 pub fn parse_clock(text: &str) -> Option<u32> {
     let (h, m) = text.split_once(':')?;
@@ -377,6 +391,16 @@ mod tests {
         // "bé = " is 5 characters but 6 bytes.
         assert_eq!(line_column(text, 12), (2, 6));
         assert_eq!(line_column(text, 999), (3, 1));
+    }
+
+    #[test]
+    fn numbers_in_messages_stay_short() {
+        assert_eq!(number_text(0.25), "0.25");
+        assert_eq!(number_text(-120.0), "-120");
+        assert_eq!(number_text(1e308), "1e308");
+        assert_eq!(number_text(-2.5e20), "-2.5e20");
+        assert_eq!(number_text(1e-30), "1e-30");
+        assert_eq!(number_text(f64::INFINITY), "inf");
     }
 
     #[test]

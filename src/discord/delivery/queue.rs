@@ -1,49 +1,36 @@
-//! The publisher's queues: per channel, its messages in the order they were queued — a
-//! durable message holds its slot from the moment it is queued, so rendering at its own
-//! speed never reorders them, and a status replaces an unsent status right before it (the
-//! newest wins); across channels, a round-robin turn among those with work, so none is
-//! starved. A channel has at most one request in flight, waits out
-//! its back-off after a failure, and is skipped while Discord's bucket for it is empty.
+//! The queues: per channel, its messages in the order they were queued — a durable message
+//! holds its slot from the moment it is queued, so rendering at its own speed never
+//! reorders them (outbox order), and a status replaces an unsent status right before it
+//! (coalescing: the newest wins); across channels, a round-robin turn among those with
+//! work, so none is starved. A channel has at most one request in flight, waits out its
+//! back-off after a failure, and is skipped while Discord's bucket for it is empty.
 
 use std::collections::{HashMap, HashSet, VecDeque};
+use std::time::Duration;
 
-use tokio::time::Instant;
-
-use super::jobs::{Durable, Job, StatusJob};
+use super::jobs::{Content, Durable, Job, Shown, StatusJob};
 use crate::discord::rest::Limits;
 use crate::model::Place;
 
-/// The message that shows a channel's status.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct Shown {
-    pub message: u64,
-    pub posted: Instant,
-    pub with_chart: bool,
-    /// It carries the line that says it is stale (an edit must clear it).
-    pub stale_line: bool,
-}
-
-#[derive(Debug)]
-enum Slot {
+enum Slot<C: Content> {
     /// Being rendered and stored; nothing behind it goes first.
     Preparing(i64),
-    Ready(Durable),
-    Status(StatusJob),
+    Ready(Durable<C>),
+    Status(StatusJob<C>),
 }
 
-#[derive(Debug)]
-pub(super) struct Channel {
-    queue: VecDeque<Slot>,
+pub(super) struct Channel<C: Content> {
+    queue: VecDeque<Slot<C>>,
     pub shown: Option<Shown>,
     in_flight: bool,
     in_turn: bool,
     /// Consecutive passing failures; reset by a success.
     pub failures: u32,
-    pub retry_at: Option<Instant>,
+    pub retry_at: Option<Duration>,
 }
 
-impl Channel {
-    fn new() -> Channel {
+impl<C: Content> Channel<C> {
+    fn new() -> Channel<C> {
         Channel {
             queue: VecDeque::new(),
             shown: None,
@@ -59,22 +46,21 @@ impl Channel {
     }
 
     /// When this channel may send, if it has something it may send (ignoring the global
-    /// pace): after its back-off and its buckets.
-    fn sendable_at(&self, channel_id: u64, limits: &Limits, now: Instant) -> Option<Instant> {
+    /// pace): after its back-off and its buckets (`ZERO`: at once).
+    fn sendable_at(&self, channel_id: u64, limits: &Limits) -> Option<Duration> {
         if self.in_flight || matches!(self.queue.front(), Some(Slot::Preparing(_))) {
             return None;
         }
         if !self.has_work() {
             return None;
         }
-        let bucket = limits.channel_ready_at(channel_id);
-        Some(self.retry_at.max(bucket).unwrap_or(now))
+        let bucket = limits.channel_free_at(channel_id);
+        Some(self.retry_at.max(bucket).unwrap_or(Duration::ZERO))
     }
 }
 
-#[derive(Default)]
-pub(super) struct Queues {
-    channels: HashMap<String, Channel>,
+pub(super) struct Queues<C: Content> {
+    channels: HashMap<String, Channel<C>>,
     /// Channels with work, in turn.
     turn: VecDeque<String>,
     /// Channels that refused the bot: nothing more is queued for them.
@@ -82,20 +68,28 @@ pub(super) struct Queues {
 }
 
 /// The numeric id of a channel key (0 for a malformed one, which Discord refuses).
-pub(super) fn channel_id(channel: &str) -> u64 {
+pub fn channel_id(channel: &str) -> u64 {
     channel.parse().unwrap_or(0)
 }
 
-impl Queues {
-    pub fn is_gone(&self, channel: &str) -> bool {
+impl<C: Content> Queues<C> {
+    pub fn new() -> Queues<C> {
+        Queues {
+            channels: HashMap::new(),
+            turn: VecDeque::new(),
+            gone: HashSet::new(),
+        }
+    }
+
+    fn is_gone(&self, channel: &str) -> bool {
         self.gone.contains(channel)
     }
 
-    pub fn channel(&mut self, channel: &str) -> Option<&mut Channel> {
+    pub fn channel(&mut self, channel: &str) -> Option<&mut Channel<C>> {
         self.channels.get_mut(channel)
     }
 
-    fn entry(&mut self, place: &Place) -> &mut Channel {
+    fn entry(&mut self, place: &Place) -> &mut Channel<C> {
         self.channels
             .entry(place.channel.0.clone())
             .or_insert_with(Channel::new)
@@ -112,7 +106,7 @@ impl Queues {
     }
 
     /// The newest status of a channel; it replaces an unsent status right before it.
-    pub fn put_status(&mut self, job: StatusJob) {
+    pub fn put_status(&mut self, job: StatusJob<C>) {
         let channel = job.place.channel.0.clone();
         if self.is_gone(&channel) {
             return;
@@ -127,7 +121,7 @@ impl Queues {
     }
 
     /// A status that could not be sent goes back first, unless a newer one came meanwhile.
-    pub fn return_status(&mut self, job: StatusJob) {
+    pub fn return_status(&mut self, job: StatusJob<C>) {
         let channel = job.place.channel.0.clone();
         if self.is_gone(&channel) {
             return;
@@ -151,7 +145,7 @@ impl Queues {
     }
 
     /// Fills a held place with the rendered message, or frees it (`None`: rendering failed).
-    pub fn fill(&mut self, channel: &str, position: i64, durable: Option<Durable>) {
+    pub fn fill(&mut self, channel: &str, position: i64, durable: Option<Durable<C>>) {
         let Some(state) = self.channels.get_mut(channel) else {
             return;
         };
@@ -170,7 +164,7 @@ impl Queues {
     }
 
     /// A durable message that could not be sent goes back to the front of its channel.
-    pub fn return_durable(&mut self, durable: Durable) {
+    pub fn return_durable(&mut self, durable: Durable<C>) {
         let channel = durable.place.channel.0.clone();
         if self.is_gone(&channel) {
             return;
@@ -180,15 +174,14 @@ impl Queues {
         self.enter_turn(&channel);
     }
 
-    /// The first channel in turn that may send now, if any.
-    pub fn pick(&self, limits: &Limits) -> Option<String> {
-        let now = Instant::now();
+    /// The first channel in turn that may send `now`, if any.
+    pub fn pick(&self, limits: &Limits, now: Duration) -> Option<String> {
         self.turn
             .iter()
             .find(|c| {
                 self.channels.get(*c).is_some_and(|state| {
                     state
-                        .sendable_at(channel_id(c), limits, now)
+                        .sendable_at(channel_id(c), limits)
                         .is_some_and(|at| at <= now)
                 })
             })
@@ -197,21 +190,16 @@ impl Queues {
 
     /// When the next channel may send (by its back-off and buckets), if any has work it may
     /// send; the global pace comes on top.
-    pub fn next_sendable_at(&self, limits: &Limits) -> Option<Instant> {
-        let now = Instant::now();
+    pub fn next_sendable_at(&self, limits: &Limits) -> Option<Duration> {
         self.turn
             .iter()
-            .filter_map(|c| {
-                self.channels
-                    .get(c)?
-                    .sendable_at(channel_id(c), limits, now)
-            })
+            .filter_map(|c| self.channels.get(c)?.sendable_at(channel_id(c), limits))
             .min()
     }
 
     /// Takes the next job of `channel` (picked just before) and marks it in flight; the
     /// channel goes to the back of the turn if it has more.
-    pub fn take(&mut self, channel: &str) -> Option<(Job, Option<Shown>)> {
+    pub fn take(&mut self, channel: &str) -> Option<(Job<C>, Option<Shown>)> {
         let state = self.channels.get_mut(channel)?;
         let job = match state.queue.pop_front()? {
             Slot::Ready(durable) => Job::Durable(durable),
@@ -261,5 +249,11 @@ impl Queues {
         self.gone.insert(channel.to_string());
         self.channels.remove(channel);
         self.turn.retain(|c| c != channel);
+    }
+
+    /// Whether anything of the channel is kept (its queue, its status message).
+    #[cfg(test)]
+    pub fn is_known(&self, channel: &str) -> bool {
+        self.channels.contains_key(channel)
     }
 }

@@ -1,0 +1,41 @@
+# Разбор: что произошло (скрытые события, оповещения, действия, сводки, роли), цифры
+# разбора и прогноз остановленных учений до конца сценария.
+
+review-happened-title = Что произошло
+review-event-bad-deploy = { $clock } началась выкатка плохой сборки: ошибки { $before } → { $after } к { $until }
+review-event-cache-flush = { $clock } служебный скрипт очистил { $share } кэша: попадания в кэш { $before } → { $after }
+review-event-surge-start = { $clock } начался всплеск трафика: { $before } → { $after } к { $until }
+review-event-surge-end = { $clock } всплеск трафика закончился: { $before } → { $after }
+review-event-db-capacity-start = { $clock } база данных потеряла мощность: { $before } → { $after } запросов/с
+review-event-db-capacity-end = { $clock } база данных снова в полной силе: { $before } → { $after } запросов/с
+review-event-lose-instances = { $clock } сбой зоны остановил экземпляры: { $before } → { $after } в работе
+review-event-ttl-push = { $clock } выкатка конфигурации изменила TTL кэша: { $before } → { $after }
+review-alert-page-start = { $clock } пейдж: бюджет ошибок сгорает быстро
+review-alert-page-end = { $clock } пейдж закончился
+review-alert-warn-start = { $clock } предупреждение: бюджет ошибок сгорает
+review-alert-warn-end = { $clock } предупреждение закончилось
+review-action = { $clock } { $who }: { $action }
+review-update = { $clock } { $who } опубликовал(а) сводку для заинтересованных лиц
+review-role = { $clock } { $member } теперь { $role }
+review-role-given = { $clock } { $by } назначил(а) { $member }: { $role }
+review-numbers-title = Цифры разбора
+review-detect = Время до обнаружения (первое оповещение → первое действие): { $minutes ->
+        [one] { $minutes } минута
+        [few] { $minutes } минуты
+        [many] { $minutes } минут
+       *[other] { $minutes } минуты
+    }
+review-detect-none = Время до обнаружения: действий не было
+review-mitigate = Время до смягчения (первое действие → { $calm } спокойных минут подряд): { $minutes ->
+        [one] { $minutes } минута
+        [few] { $minutes } минуты
+        [many] { $minutes } минут
+       *[other] { $minutes } минуты
+    }
+review-mitigate-none = Время до смягчения: не достигнуто ({ $calm } спокойных минут подряд так и не наступили после действия)
+review-failed = Неудачных запросов: { $count }
+review-shed = Отклонённых запросов: { $count }
+review-paging = Минут с пейджем: { $minutes }
+review-budget = Сожжено бюджета ошибок: { $budget } месячного
+review-projected = Учения остановлены в { $stopped }: цифры ниже — прогноз до { $until } с последними настройками.
+review-projected-team = Вы, прогноз: { $score } · израсходовано бюджета { $budget }

@@ -1,0 +1,175 @@
+//! What the delivery handles: the work events bring (a status per minute, drafts of the
+//! messages that must not be lost), the jobs queued per channel, what a send is told to do
+//! and what came of it, and the effects the shell carries out. The content itself (a
+//! snapshot to draw, a draft to render, a rendered payload) is the shell's: the delivery
+//! only moves it, so its rules are tested with plain values.
+
+use std::time::Duration;
+
+use super::status::StatusPlan;
+use crate::discord::rest::{Failure, Permit};
+use crate::drill::Now;
+use crate::model::Place;
+
+/// The shell's content: what a status is drawn from, what a durable message is rendered
+/// from, and the rendered message.
+pub trait Content {
+    type Status;
+    type Draft;
+    type Message;
+}
+
+/// What a durable message is, as the outbox stores it; a debrief is a drill's last.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Text,
+    /// A text that calls the team's role.
+    Page,
+    /// A text that calls one member.
+    Nudge,
+    Debrief,
+}
+
+impl Kind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::Text => "text",
+            Kind::Page => "page",
+            Kind::Nudge => "nudge",
+            Kind::Debrief => "debrief",
+        }
+    }
+
+    /// The kind the outbox stored (an unknown one is a plain text).
+    pub fn parse(stored: &str) -> Kind {
+        [Kind::Page, Kind::Nudge, Kind::Debrief]
+            .into_iter()
+            .find(|k| k.as_str() == stored)
+            .unwrap_or(Kind::Text)
+    }
+}
+
+/// The status of one minute, to be drawn when it is sent.
+pub struct StatusJob<C: Content> {
+    pub place: Place,
+    pub minute: u32,
+    /// When the engine computed the minute: how stale the status is counts from here.
+    pub at: Now,
+    pub content: C::Status,
+}
+
+/// A message that must not be lost, rendered and (when the store took it) in the outbox.
+pub struct Durable<C: Content> {
+    /// Its outbox row; `None` when the store refused it (it is still sent, from memory).
+    pub id: Option<i64>,
+    pub kind: Kind,
+    pub place: Place,
+    pub message: C::Message,
+}
+
+/// One request's worth of work for a channel.
+pub enum Job<C: Content> {
+    Status(StatusJob<C>),
+    Durable(Durable<C>),
+}
+
+impl<C: Content> Job<C> {
+    pub fn place(&self) -> &Place {
+        match self {
+            Job::Status(StatusJob { place, .. }) | Job::Durable(Durable { place, .. }) => place,
+        }
+    }
+}
+
+/// What an event brings the delivery.
+pub enum Event<C: Content> {
+    Status(StatusJob<C>),
+    /// A message that must not be lost, to be rendered and stored first.
+    Draft {
+        place: Place,
+        draft: C::Draft,
+    },
+    /// A new drill in the channel: a fresh status message, and a new chance for a channel
+    /// that refused the bot (its permissions may be fixed now).
+    Fresh {
+        channel: String,
+    },
+}
+
+/// The message that shows a channel's status.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shown {
+    pub message: u64,
+    /// When it was posted, on the engine's monotonic scale.
+    pub posted: Duration,
+    pub with_chart: bool,
+    /// It carries the line that says it is stale (an edit must clear it).
+    pub stale_line: bool,
+}
+
+/// A job to send now, and how.
+pub enum Outgoing<C: Content> {
+    /// The rendered message, posted.
+    Durable(Durable<C>),
+    /// The status, drawn and sent as planned.
+    Status { job: StatusJob<C>, plan: StatusPlan },
+}
+
+impl<C: Content> Outgoing<C> {
+    /// The job, to come back with its landing.
+    pub fn into_job(self) -> Job<C> {
+        match self {
+            Outgoing::Durable(durable) => Job::Durable(durable),
+            Outgoing::Status { job, .. } => Job::Status(job),
+        }
+    }
+}
+
+/// A job to send now, with the global permit it was given.
+pub struct Dispatch<C: Content> {
+    pub channel: String,
+    pub outgoing: Outgoing<C>,
+    pub permit: Permit,
+}
+
+/// What a sent job achieved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sent {
+    /// A new status message.
+    Posted {
+        message: u64,
+        with_chart: bool,
+        stale_line: bool,
+    },
+    /// The shown status message, edited.
+    Edited(Shown),
+    /// A durable message Discord accepted.
+    Delivered,
+    /// Nothing to send (a status without minutes), or posted without an id to edit later.
+    Nothing,
+}
+
+/// A sent job coming back, with what came of it.
+pub struct Landing<C: Content> {
+    pub channel: String,
+    pub job: Job<C>,
+    /// The request was an edit of the shown status.
+    pub edit: bool,
+    pub result: Result<Sent, Failure>,
+}
+
+/// What the shell is to do for the delivery.
+pub enum Effect<C: Content> {
+    /// Render and store a durable message, then hand it back with `on_prepared`; its place
+    /// in the channel's order is held meanwhile.
+    Prepare {
+        channel: String,
+        position: i64,
+        place: Place,
+        draft: C::Draft,
+    },
+    /// The outbox row is done with (delivered, or refused for good).
+    Forget { outbox: i64 },
+    /// The channel refuses the bot: drop its outbox and stop its drill.
+    GiveUp { place: Place },
+}

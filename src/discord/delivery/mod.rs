@@ -1,0 +1,136 @@
+//! The publisher's rules as a pure state machine: queues per channel in outbox order,
+//! round-robin among channels, coalescing of statuses, replace-or-edit, back-off after a
+//! failure and Discord's rate-limit permits. It reads no clock and does no I/O: events come
+//! in with [`Delivery::on_event`] (a status carries its minute's engine [`Now`]), sends go
+//! out with [`Delivery::poll_send`] at the time it is given, their results come back with
+//! [`Delivery::on_landing`], and [`Delivery::next_wake`] says when to poll again. The shell
+//! ([`crate::discord::publisher`]) sleeps, renders, stores and calls REST; the rules are
+//! unit-tested with plain values of time (`tests`).
+
+mod jobs;
+mod landing;
+mod queue;
+mod status;
+
+#[cfg(test)]
+mod tests;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+pub use jobs::{
+    Content, Dispatch, Durable, Effect, Event, Job, Kind, Landing, Outgoing, Sent, Shown, StatusJob,
+};
+pub use queue::channel_id;
+pub use status::StatusPlan;
+
+use crate::discord::rest::Limits;
+use crate::drill::Now;
+use queue::Queues;
+
+/// How statuses are drawn and failures retried.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rules {
+    /// A new status message with the live chart every N simulated minutes.
+    pub chart_every: u32,
+    /// A status sent this long after its minute says so.
+    pub stale_after: Duration,
+    /// The wait after a channel's first passing failure, doubled after each further one…
+    pub retry_first: Duration,
+    /// …up to this.
+    pub retry_max: Duration,
+}
+
+pub struct Delivery<C: Content> {
+    rules: Rules,
+    /// Discord's limits, shared with the REST path that reports every answer to them.
+    limits: Arc<Limits>,
+    queues: Queues<C>,
+    /// The place the next durable message takes in its channel's order.
+    next_position: i64,
+}
+
+impl<C: Content> Delivery<C> {
+    pub fn new(rules: Rules, limits: Arc<Limits>) -> Delivery<C> {
+        Delivery {
+            rules,
+            limits,
+            queues: Queues::new(),
+            next_position: 0,
+        }
+    }
+
+    /// Queues what the outbox still held at start (`(position, message)`, from before a
+    /// restart), before anything new.
+    pub fn restore(&mut self, pending: impl IntoIterator<Item = (i64, Durable<C>)>) {
+        for (position, durable) in pending {
+            self.next_position = self.next_position.max(position + 1);
+            let channel = durable.place.channel.0.clone();
+            if self.queues.reserve(&durable.place, position) {
+                self.queues.fill(&channel, position, Some(durable));
+            }
+        }
+    }
+
+    /// Takes what an event brings. A status needs no time here: it carries its minute's.
+    pub fn on_event(&mut self, event: Event<C>) -> Vec<Effect<C>> {
+        match event {
+            Event::Status(job) => self.queues.put_status(job),
+            Event::Draft { place, draft } => {
+                let position = self.next_position;
+                self.next_position += 1;
+                if self.queues.reserve(&place, position) {
+                    let channel = place.channel.0.clone();
+                    return vec![Effect::Prepare {
+                        channel,
+                        position,
+                        place,
+                        draft,
+                    }];
+                }
+            }
+            Event::Fresh { channel } => self.queues.fresh(&channel),
+        }
+        Vec::new()
+    }
+
+    /// A durable message rendered and stored (`None`: rendering failed and it is dropped)
+    /// fills the place it held.
+    pub fn on_prepared(&mut self, channel: &str, position: i64, durable: Option<Durable<C>>) {
+        self.queues.fill(channel, position, durable);
+    }
+
+    /// The next job to send `now`, if a channel in turn may send and the global pace
+    /// gives a permit; its channel is busy until it lands.
+    pub fn poll_send(&mut self, now: Now) -> Option<Dispatch<C>> {
+        let channel = self.queues.pick(&self.limits, now.mono)?;
+        let permit = self.limits.try_take(now.mono)?;
+        let (job, shown) = self.queues.take(&channel)?;
+        let outgoing = match job {
+            Job::Durable(durable) => Outgoing::Durable(durable),
+            Job::Status(job) => {
+                let plan = status::plan(&self.rules, &job, shown, now);
+                Outgoing::Status { job, plan }
+            }
+        };
+        Some(Dispatch {
+            channel,
+            outgoing,
+            permit,
+        })
+    }
+
+    /// When to poll for a send next (on the engine's monotonic scale; a moment that has
+    /// passed means now), if anything waits that may be sent.
+    pub fn next_wake(&self) -> Option<Duration> {
+        self.queues
+            .next_sendable_at(&self.limits)
+            .map(|at| at.max(self.limits.global_ready_at()))
+    }
+
+    /// A send that ended without coming back (its task failed): the channel goes on with
+    /// its next job; that one is lost.
+    pub fn on_lost(&mut self, channel: &str) {
+        self.queues.landed(channel);
+    }
+}

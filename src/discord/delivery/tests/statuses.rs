@@ -1,0 +1,81 @@
+//! Statuses: replace-or-edit (an edit in place, a new message on the chart's turn and when
+//! the shown one is an hour old) and the stale line, measured from the engine's minute.
+
+use super::super::status::{StatusPlan, STATUS_MAX_AGE};
+use super::*;
+
+/// Sends the status of `minute` (computed at `computed`) at `now`, lands it accepted, and
+/// returns its plan.
+fn send_status(d: &mut Delivery<Plain>, minute: u32, computed: Now, now: Now) -> StatusPlan {
+    take(d, status("1", minute, computed));
+    let dispatch = d.poll_send(now).expect("the status goes");
+    let Outgoing::Status { plan, .. } = &dispatch.outgoing else {
+        panic!("a status");
+    };
+    let plan = *plan;
+    let result = accepted(&dispatch);
+    land(d, dispatch, result, now);
+    plan
+}
+
+#[test]
+fn a_status_is_edited_in_place_and_posted_anew_on_the_charts_turn() {
+    let mut d = delivery(50);
+    let opening = send_status(&mut d, 0, at(0), at(10));
+    assert_eq!((opening.edit, opening.chart_due), (None, true));
+    let next = send_status(&mut d, 1, at(1_000), at(1_010));
+    let shown = next.edit.expect("an edit of the opening status");
+    assert_eq!(shown.message, 1000, "the message minute 0 posted");
+    assert!(shown.with_chart, "it keeps showing its chart");
+    assert_eq!(shown.posted, ms(10), "posted when it landed");
+    for minute in 2..5 {
+        let sent = u64::from(minute) * 1_000 + 10;
+        let plan = send_status(&mut d, minute, at(sent - 10), at(sent));
+        assert_eq!(plan.edit.map(|s| s.message), Some(1000), "minute {minute}");
+    }
+    let fifth = send_status(&mut d, 5, at(5_000), at(5_010));
+    assert_eq!(
+        (fifth.edit, fifth.chart_due),
+        (None, true),
+        "the chart's turn"
+    );
+    let sixth = send_status(&mut d, 6, at(6_000), at(6_010));
+    assert_eq!(sixth.edit.map(|s| s.message), Some(1005));
+}
+
+#[test]
+fn a_status_message_an_hour_old_is_not_edited() {
+    let mut d = delivery(50);
+    send_status(&mut d, 0, at(0), at(0));
+    let hour = STATUS_MAX_AGE.as_millis() as u64;
+    // A turn-based drill may wait an hour between minutes.
+    let young = send_status(&mut d, 1, at(hour - 1), at(hour - 1));
+    assert!(young.edit.is_some());
+    let old = send_status(&mut d, 2, at(hour), at(hour));
+    assert_eq!(
+        (old.edit, old.chart_due),
+        (None, false),
+        "posted without a chart"
+    );
+    let edit = send_status(&mut d, 3, at(hour + 100), at(hour + 100));
+    assert_eq!(
+        edit.edit.map(|s| (s.message, s.with_chart)),
+        Some((1002, false))
+    );
+}
+
+#[test]
+fn staleness_counts_from_the_engines_minute_not_from_arrival() {
+    let mut d = delivery(50);
+    // The minute was computed at 0 s; its event may reach the delivery much later (a busy
+    // host): what counts is how long after the minute the status goes.
+    let fresh = send_status(&mut d, 1, at(0), at(9_999));
+    assert_eq!(fresh.stale_since_unix_s, None);
+    let stale = send_status(&mut d, 2, at(20_000), at(30_000));
+    assert_eq!(stale.stale_since_unix_s, Some(1_700_000_020));
+    // The next edit is told to clear the line the stale one left.
+    let after = send_status(&mut d, 3, at(31_000), at(31_000));
+    let shown = after.edit.expect("an edit");
+    assert!(shown.stale_line);
+    assert_eq!(after.stale_since_unix_s, None);
+}

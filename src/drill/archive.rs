@@ -1,0 +1,81 @@
+//! Ended drills read back from a database file, for `oncall-drill report`: the last one to
+//! end, or one by its id, rebuilt by replay (the same rebuild a restart uses, checked
+//! against the stored digests) into the snapshot every export is built from. Reading
+//! never creates a file: a missing database is an error, not a new empty one.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use thiserror::Error;
+
+use crate::model::{IncidentId, IncidentState};
+use crate::store::{Store, StoreError, StoredIncident};
+
+use super::engine::restore::{ended_snapshot, rebuild};
+use super::engine::Snapshot;
+
+/// Which ended drill to read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Which {
+    /// The one that ended last, in any channel.
+    Last,
+    Incident(IncidentId),
+}
+
+#[derive(Debug, Error)]
+pub enum ArchiveError {
+    #[error("{}: there is no such database file", .0.display())]
+    NoDatabase(PathBuf),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("{}: no drill has ended in this database yet", .0.display())]
+    NoneEnded(PathBuf),
+    #[error("{}: there is no incident {id} in this database", .path.display())]
+    UnknownIncident { path: PathBuf, id: IncidentId },
+    #[error("incident {id} has not ended (it is {state}): finish or stop it first, or export it from the drill itself")]
+    NotEnded { id: IncidentId, state: String },
+    #[error("incident {id} can no longer be computed again (its scenario `{scenario}` is gone or changed, or its history differs from minute {minute}): there is nothing to report")]
+    NoLongerReplays {
+        id: IncidentId,
+        scenario: String,
+        minute: u32,
+    },
+}
+
+/// The ended drill `which` of the database at `path`, as it ended.
+pub fn ended_drill(path: &Path, which: Which) -> Result<Snapshot, ArchiveError> {
+    if !path.is_file() {
+        return Err(ArchiveError::NoDatabase(path.to_path_buf()));
+    }
+    let store = Store::open(path)?;
+    let row = find(&store, path, which)?;
+    if !matches!(row.state, IncidentState::Finished | IncidentState::Stopped) {
+        return Err(ArchiveError::NotEnded {
+            id: row.id,
+            state: row.state.as_str().to_string(),
+        });
+    }
+    let (id, scenario_id) = (row.id, row.meta.scenario_id.clone());
+    let scenario = super::uploads::stored_scenario(&store, &row.meta).map(Arc::new);
+    let stored = super::driver::read_stored(&store, row, scenario)?;
+    let incident = rebuild(&stored).map_err(|divergence| ArchiveError::NoLongerReplays {
+        id,
+        scenario: scenario_id,
+        minute: divergence.minute,
+    })?;
+    Ok(ended_snapshot(&incident))
+}
+
+fn find(store: &Store, path: &Path, which: Which) -> Result<StoredIncident, ArchiveError> {
+    match which {
+        Which::Last => store
+            .last_ended_anywhere()?
+            .ok_or_else(|| ArchiveError::NoneEnded(path.to_path_buf())),
+        Which::Incident(id) => store
+            .incident(id)?
+            .ok_or_else(|| ArchiveError::UnknownIncident {
+                path: path.to_path_buf(),
+                id,
+            }),
+    }
+}

@@ -1,0 +1,263 @@
+//! Rewind: a turn-based drill taken back some minutes. Only its commander may (anyone
+//! while nobody holds the role); a drill at a real-time pace is refused, since its minutes
+//! came at the pace of the clock and a rewind would replay them at once. The rewind is
+//! stored first (dropped actions marked, later minutes deleted, the drill marked
+//! practice), then the drill is computed again up to where it returns and goes on from
+//! there.
+
+use crate::model::{Author, IncidentState, Pace, Place, Rewind, Role};
+
+use super::{DrillError, Engine, Now, Outcome, Pending, Reply, Write};
+
+impl Engine {
+    pub(super) fn rewind(&mut self, place: &Place, who: Author, minutes: u32, now: Now) -> Outcome {
+        let id = match self.live_id(place) {
+            Ok(id) => id,
+            Err(err) => return Outcome::refuse(err),
+        };
+        let Some(live) = self.live.get(&id) else {
+            return Outcome::refuse(DrillError::NoIncident);
+        };
+        let incident = &live.incident;
+        if incident.pace != Pace::Turns {
+            return Outcome::refuse(DrillError::RewindNeedsTurns(incident.pace));
+        }
+        if incident.state == IncidentState::Paused {
+            return Outcome::refuse(DrillError::Paused);
+        }
+        if let Some(commander) = incident.team().holder(Role::Commander) {
+            if commander.id != who.id {
+                return Outcome::refuse(DrillError::RewindCommanderOnly {
+                    commander: commander.name.clone(),
+                });
+            }
+        }
+        // The opening minute is never taken back: the drill returns at most to its start.
+        let max = incident.last_minute();
+        if !(1..=max).contains(&minutes) {
+            return Outcome::refuse(DrillError::RewindRange { max });
+        }
+        let rewind = incident.propose_rewind(who, minutes, now.unix_ms);
+        let write = Write::Rewind {
+            incident: id,
+            rewind: rewind.clone(),
+        };
+        self.pending = Some(Pending::Rewind { id, rewind });
+        Outcome::commit(write)
+    }
+
+    /// A stored rewind takes effect: the drill stands at the minute before the one it
+    /// computes again, and waits for its team.
+    pub(super) fn rewound(
+        &mut self,
+        id: crate::model::IncidentId,
+        rewind: Rewind,
+        now: Now,
+    ) -> Result<Reply, DrillError> {
+        let live = self.live.get_mut(&id).ok_or(DrillError::NoIncident)?;
+        let minutes = rewind.from_minute + 1 - rewind.to_minute;
+        let dropped = rewind.dropped.len() as u32;
+        live.incident.rewind(rewind);
+        live.waiting_since = Some(now.mono);
+        live.reminders = 0;
+        Ok(Reply::Rewound {
+            minutes,
+            clock: live.incident.clock_now(),
+            dropped,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::restore::{rebuild, StoredDrill};
+    use super::super::tests::{act, alice, at, drive, place, snapshot, start};
+    use super::super::{record_json, stored, Effect, Request, Snapshot};
+    use super::*;
+    use crate::model::Action;
+
+    fn advance(engine: &mut Engine, minutes: u32) {
+        let request = Request::Advance {
+            place: place(),
+            minutes,
+            who: None,
+        };
+        assert!(drive(engine, request, at(1)).0.is_ok());
+    }
+
+    fn rewind_as(engine: &mut Engine, who: Author, minutes: u32) -> Result<Reply, DrillError> {
+        rewind_at(engine, who, minutes, at(2))
+    }
+
+    fn rewind_at(
+        engine: &mut Engine,
+        who: Author,
+        minutes: u32,
+        now: Now,
+    ) -> Result<Reply, DrillError> {
+        let request = Request::Rewind {
+            place: place(),
+            who,
+            minutes,
+        };
+        drive(engine, request, now).0
+    }
+
+    fn traced(snapshot: &Snapshot) -> Vec<String> {
+        snapshot.history.iter().map(record_json).collect()
+    }
+
+    fn bob() -> Author {
+        Author {
+            id: "2".into(),
+            name: "bob".into(),
+        }
+    }
+
+    #[test]
+    fn a_rewind_drops_later_actions_and_goes_on_like_a_drill_that_never_took_them() {
+        let mut engine = Engine::new(Default::default());
+        start(&mut engine, "bad-deploy", Pace::Turns, at(0));
+        advance(&mut engine, 10);
+        act(&mut engine, Action::Shed(20), at(1)).unwrap();
+        advance(&mut engine, 6);
+        act(&mut engine, Action::Ttl(120), at(1)).unwrap();
+        let before = snapshot(&mut engine);
+        assert_eq!(before.history.len(), 17, "minutes 0 to 16");
+        // Back 7 minutes: from 16 to 9; minute 10 is computed again next, and the shed
+        // (applied at 11) and the queued ttl (at 17) are dropped.
+        let request = Request::Rewind {
+            place: place(),
+            who: alice(),
+            minutes: 7,
+        };
+        let (reply, effects) = drive(&mut engine, request, at(2));
+        assert!(
+            matches!(&effects[0], Effect::Commit(Write::Rewind { rewind, .. })
+                if rewind.from_minute == 16 && rewind.to_minute == 10 && rewind.dropped.len() == 2),
+            "{effects:?}"
+        );
+        let clock = crate::model::Clock(9 * 60 + 9);
+        assert!(
+            matches!(reply, Ok(Reply::Rewound { minutes: 7, clock: c, dropped: 2 }) if c == clock),
+            "{reply:?}"
+        );
+        let after = snapshot(&mut engine);
+        assert_eq!(
+            traced(&after),
+            traced(&before)[..10],
+            "the same minutes again"
+        );
+        assert!(after.log.is_empty());
+        assert!(after.is_practice());
+        assert_eq!(after.rewinds[0].dropped[0].action, Action::Shed(20));
+        // It goes on: a rollback (its number after the dropped ones'), 6 more minutes.
+        let Ok(Reply::Acked(ack)) = act(&mut engine, Action::Rollback, at(3)) else {
+            panic!("acked")
+        };
+        assert_eq!(ack.minute, 10);
+        advance(&mut engine, 6);
+        let rewound = snapshot(&mut engine);
+        assert_eq!(rewound.log[0].seq, 2);
+
+        let mut never = Engine::new(Default::default());
+        start(&mut never, "bad-deploy", Pace::Turns, at(0));
+        advance(&mut never, 9);
+        act(&mut never, Action::Rollback, at(3)).unwrap();
+        advance(&mut never, 6);
+        let never = snapshot(&mut never);
+        assert_eq!(traced(&rewound), traced(&never));
+        assert!(!never.is_practice());
+
+        // Rebuilt from what a store holds, it is the same drill, rewinds included.
+        let digests = rewound
+            .history
+            .iter()
+            .map(|r| {
+                let row = stored(rewound.id, r);
+                crate::model::MinuteDigest {
+                    minute: row.minute,
+                    digest: row.digest,
+                }
+            })
+            .collect();
+        let drill = StoredDrill {
+            id: rewound.id,
+            meta: rewound.meta.clone(),
+            state: IncidentState::Running,
+            scenario: Some(rewound.scenario.clone()),
+            actions: rewound.log.to_vec(),
+            digests,
+            team: Vec::new(),
+            rewinds: rewound.rewinds.to_vec(),
+        };
+        let rebuilt = rebuild(&drill).expect("the replay matches");
+        assert_eq!(rebuilt.rewinds().len(), 1);
+        assert_eq!(rebuilt.propose_action(alice(), Action::Warmup, 0).seq, 3);
+    }
+
+    #[test]
+    fn a_rewind_is_refused_at_a_real_time_pace_out_of_range_and_to_others_than_the_commander() {
+        let mut timed = Engine::new(Default::default());
+        let pace: Pace = "60s".parse().unwrap();
+        start(&mut timed, "free-play", pace, at(0));
+        assert_eq!(
+            rewind_as(&mut timed, alice(), 1).unwrap_err(),
+            DrillError::RewindNeedsTurns(pace)
+        );
+
+        let mut engine = Engine::new(Default::default());
+        start(&mut engine, "free-play", Pace::Turns, at(0));
+        assert_eq!(
+            rewind_as(&mut engine, alice(), 1).unwrap_err(),
+            DrillError::RewindRange { max: 0 },
+            "nothing to take back at the opening minute"
+        );
+        advance(&mut engine, 5);
+        for minutes in [0, 6] {
+            assert_eq!(
+                rewind_as(&mut engine, alice(), minutes).unwrap_err(),
+                DrillError::RewindRange { max: 5 }
+            );
+        }
+        // Anyone while nobody is commander; then only the commander.
+        assert!(rewind_as(&mut engine, bob(), 1).is_ok());
+        let claim = Request::Role {
+            place: place(),
+            who: alice(),
+            role: Role::Commander,
+            member: alice(),
+        };
+        assert!(drive(&mut engine, claim, at(3)).0.is_ok());
+        assert_eq!(
+            rewind_as(&mut engine, bob(), 1).unwrap_err(),
+            DrillError::RewindCommanderOnly {
+                commander: "alice".into()
+            }
+        );
+        // The drill stands at 09:04. An update posted then is taken back with its minute;
+        // one posted after the rewind stays.
+        let update = |text: &str| Request::Update {
+            place: place(),
+            who: alice(),
+            text: text.into(),
+        };
+        assert!(drive(&mut engine, update("at 4"), at(3)).0.is_ok());
+        assert!(rewind_at(&mut engine, alice(), 1, at(4)).is_ok());
+        assert!(drive(&mut engine, update("at 3"), at(5)).0.is_ok());
+        assert_eq!(snapshot(&mut engine).update_minutes(), [3]);
+        assert_eq!(
+            snapshot(&mut engine).team.cadence_updates().len(),
+            2,
+            "both on record"
+        );
+        assert!(rewind_at(&mut engine, alice(), 3, at(6)).is_ok());
+        assert_eq!(
+            snapshot(&mut engine).history.len(),
+            1,
+            "back to the opening"
+        );
+        assert_eq!(snapshot(&mut engine).rewinds.len(), 3);
+        assert!(snapshot(&mut engine).update_minutes().is_empty());
+    }
+}

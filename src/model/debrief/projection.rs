@@ -1,0 +1,60 @@
+//! Fair what-ifs for a stopped drill: the team's run continued to the scenario's end with
+//! its last settings held (no further action), and the no-action and expert runs over the
+//! whole scenario too, so a drill stopped right after a good fix is not judged against
+//! what-if runs that stop with it.
+
+use super::{the_expert, what_if, Run, WhatIf};
+use crate::model::policy::NoAction;
+use crate::model::{run, Clock, ScheduledAction};
+
+/// A stopped drill's figures, projected to the scenario's end.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Projection {
+    /// The clock of the last minute the drill computed.
+    pub stopped_at: Clock,
+    /// The clock of the scenario's last minute.
+    pub until: Clock,
+    /// The team's run to the end: its actions up to the stop, nothing after.
+    pub team: WhatIf,
+    pub no_action: WhatIf,
+    pub expert: WhatIf,
+}
+
+/// The projection of a drill that computed fewer minutes than its scenario runs; `None`
+/// for a drill that ran to its end (or never computed a minute). The team's actions that
+/// took effect by the stop are replayed (the model is deterministic, so its computed
+/// minutes come out the same) and the run goes on with the settings they left.
+pub fn project(drill: Run<'_>) -> Option<Projection> {
+    let ran = drill.records.len() as u32;
+    let whole = drill.setup.duration_min;
+    if ran == 0 || ran >= whole {
+        return None;
+    }
+    let script: Vec<ScheduledAction> = drill
+        .log
+        .iter()
+        .filter(|l| l.minute < ran)
+        .map(|l| ScheduledAction {
+            minute: l.minute,
+            action: l.action,
+        })
+        .collect();
+    let (records, summary) = run(drill.setup, drill.seed, drill.deterministic, &script, whole);
+    let projected = Run {
+        records: &records,
+        ..drill
+    };
+    let team = WhatIf {
+        score: crate::model::score::score_with_updates(drill.setup, &records, drill.updates),
+        summary,
+        budget: records.iter().map(|r| r.budget_remaining).collect(),
+        actions: script.len(),
+    };
+    Some(Projection {
+        stopped_at: drill.records[ran as usize - 1].clock,
+        until: records[whole as usize - 1].clock,
+        team,
+        no_action: what_if(projected, &mut NoAction),
+        expert: what_if(projected, &mut the_expert(drill.setup)),
+    })
+}

@@ -1,0 +1,63 @@
+//! `simulate --json`'s `review` and `events`: the review's numbers of a run and what
+//! happened in it, from the model's debrief modules (null where a figure does not apply).
+
+use serde_json::{json, Value};
+
+use crate::model::debrief::happened::{what_happened, Entry, Happening};
+use crate::model::debrief::review::review;
+use crate::model::{Author, LoggedAction, Simulation};
+
+use super::{Played, RunPlan};
+
+/// The run's actions as the debrief reads them, written by `author`.
+fn logged(played: &Played, author: &str) -> Vec<LoggedAction> {
+    played
+        .actions
+        .iter()
+        .enumerate()
+        .map(|(seq, s)| LoggedAction {
+            seq: seq as u32,
+            minute: s.minute,
+            author: Author {
+                id: author.into(),
+                name: author.into(),
+            },
+            action: s.action,
+            received_at_ms: 0,
+        })
+        .collect()
+}
+
+/// `review: {time_to_detect_min, time_to_mitigate_min, failed_requests, shed_requests,
+/// paging_minutes, budget_used}`.
+pub fn review_json(played: &Played) -> Value {
+    let first_action = played.actions.iter().map(|a| a.minute).min();
+    serde_json::to_value(review(&played.records, &played.summary, first_action))
+        .unwrap_or(Value::Null)
+}
+
+fn entry_json(entry: &Entry) -> Value {
+    let mut value = json!({
+        "minute": entry.minute,
+        "clock": entry.clock,
+        "kind": entry.happening.kind(),
+    });
+    match &entry.happening {
+        Happening::Event { shift, .. } => {
+            value["before"] = json!(shift.before);
+            value["after"] = json!(shift.after);
+        }
+        Happening::Action { action, .. } => value["action"] = json!(action.to_string()),
+        _ => {}
+    }
+    value
+}
+
+/// `events: [{minute, clock, kind}]`: the scenario's events (with the quantity they moved,
+/// `before` and `after`), the alerts' starts and ends and the actions (with `action`).
+pub fn events_json(plan: &RunPlan, seed: u32, played: &Played) -> Value {
+    let events = Simulation::new(plan.setup, seed, plan.deterministic).timeline();
+    let log = logged(played, "script");
+    let entries = what_happened(&played.records, &events, &log, &[]);
+    Value::Array(entries.iter().map(entry_json).collect())
+}

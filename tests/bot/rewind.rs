@@ -1,0 +1,160 @@
+//! `/rewind` through Discord: a turn-based drill taken back by anyone while nobody is
+//! commander, then only by the commander; refused at a real-time pace with the reason;
+//! the rewound drill ends as practice, listed apart on the leaderboard, and its export
+//! after the end keeps the dropped branch while its replay has only the live run. Every
+//! request is checked against Discord's OpenAPI description.
+
+use serde_json::{json, Value};
+
+use super::{reply, TestBot, WAIT};
+use crate::fake_discord::{Ctx, Method, CHANNEL_ID, GUILD_ID};
+use oncall_drill::model::Place;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rewind_takes_a_turn_based_drill_back_and_makes_it_practice() {
+    let bot = TestBot::start("rewind").await;
+    let (ana, bo) = (Ctx::guild().user(501, "ana"), Ctx::guild().user(502, "bo"));
+    let start = json!({"scenario": "bad-deploy", "pace": "turns", "seed": 5});
+    let (text, _) = reply(&bot.incident("start", start, &Ctx::guild()).await);
+    assert!(text.contains("started"), "{text}");
+    bot.slash("advance", json!({"minutes": 12}), &ana).await;
+    bot.slash("rollback", Value::Null, &ana).await;
+    bot.slash("advance", json!({"minutes": 5}), &ana).await;
+
+    // Nobody is commander: bo may. 09:17 back 3 minutes: the rollback (09:13) stays.
+    let (text, private) = reply(&bot.slash("rewind", json!({"minutes": 3}), &bo).await);
+    assert!(!private, "the channel hears it");
+    assert!(
+        text.starts_with("⏪ bo took the drill back 3 minutes to 09:14; no action was dropped."),
+        "{text}"
+    );
+    // Ana takes the commander's role: now only she rewinds.
+    bot.slash("role", json!({"role": "commander"}), &ana).await;
+    let (text, private) = reply(&bot.slash("rewind", json!({"minutes": 2}), &bo).await);
+    assert!(private, "{text}");
+    assert_eq!(text, "Only the commander (ana) rewinds this drill.");
+    let (text, private) = reply(&bot.slash("rewind", json!({"minutes": 30}), &ana).await);
+    assert!(private);
+    assert_eq!(text, "Rewind between 1 and 14 minutes.");
+    // Back 6 minutes from 09:14 to 09:08: the rollback is dropped.
+    let (text, _) = reply(&bot.slash("rewind", json!({"minutes": 6}), &ana).await);
+    assert!(
+        text.starts_with(
+            "⏪ ana took the drill back 6 minutes to 09:08; one action taken later was dropped."
+        ),
+        "{text}"
+    );
+    let place = Place::in_guild(GUILD_ID.to_string(), CHANNEL_ID.to_string());
+    let snapshot = bot.drills().snapshot(&place).await.unwrap();
+    assert_eq!(snapshot.history.len(), 9);
+    assert!(snapshot.log.is_empty() && snapshot.is_practice());
+
+    // To its end: practice, apart on the leaderboard.
+    for _ in 0..2 {
+        bot.slash("advance", json!({"minutes": 60}), &ana).await;
+    }
+    let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
+    bot.fake
+        .wait_for(
+            |r| {
+                r.is(Method::Post, &path)
+                    && r.json().is_some_and(|j| {
+                        j["embeds"][0]["title"]
+                            .as_str()
+                            .is_some_and(|t| t.starts_with("Debrief: "))
+                    })
+            },
+            WAIT,
+        )
+        .await;
+    let board = bot.slash("leaderboard", Value::Null, &Ctx::guild()).await;
+    let embed = &board["data"]["embeds"][0];
+    assert!(
+        embed["description"].is_null(),
+        "no finished drill ranked: {embed:#}"
+    );
+    let practice = embed["fields"][0].to_string();
+    assert!(
+        practice.contains("Practice (rewound drills, listed apart)")
+            && practice.contains(&format!("<#{CHANNEL_ID}>")),
+        "{embed:#}"
+    );
+
+    // The export after the end: the report keeps the dropped branch, the replay does not.
+    let payload = bot
+        .fake
+        .subcommand("incident", "export", Value::Null, &Ctx::guild());
+    let token = payload["token"].as_str().unwrap().to_string();
+    bot.call(payload).await;
+    let export = bot
+        .fake
+        .wait_for(
+            |r| r.method == Method::Post && r.path.contains(&token) && r.files().len() == 3,
+            WAIT,
+        )
+        .await;
+    let report = String::from_utf8(export.files()[0].bytes.clone()).unwrap();
+    assert!(report.contains("## Rewound (practice)"), "{report}");
+    assert!(
+        report.contains("- 09:17 bo took the drill back to 09:14"),
+        "{report}"
+    );
+    assert!(
+        report.contains("- 09:14 ana took the drill back to 09:08"),
+        "{report}"
+    );
+    assert!(
+        report.contains("- 09:13 ana: rollback (rewound)"),
+        "{report}"
+    );
+    let replay = String::from_utf8(export.files()[1].bytes.clone()).unwrap();
+    assert!(!replay.contains("rollback"), "{replay}");
+    bot.assert_requests_valid();
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_real_time_drill_refuses_a_rewind_with_the_reason() {
+    let bot = TestBot::start("rewind-real-time").await;
+    let start = json!({"scenario": "free-play", "pace": "60s", "seed": 5});
+    bot.incident("start", start, &Ctx::guild()).await;
+    let (text, private) = reply(
+        &bot.slash("rewind", json!({"minutes": 1}), &Ctx::guild())
+            .await,
+    );
+    assert!(private, "{text}");
+    assert!(
+        text.starts_with("Only a turn-based drill can be rewound: this one runs at"),
+        "{text}"
+    );
+    // In the reader's language.
+    let ru = Ctx::guild().locale("ru");
+    let (text, _) = reply(&bot.slash("rewind", json!({"minutes": 1}), &ru).await);
+    assert!(
+        text.starts_with("Перемотать назад можно только пошаговую тренировку"),
+        "{text}"
+    );
+    // /help explains it, in every locale a field of its own beside the command's line.
+    for (locale, title) in [
+        ("en-US", "Rewind and reports"),
+        ("fr", "Rewind and reports"),
+        ("ru", "Перемотка и отчёты"),
+    ] {
+        let help = bot
+            .slash("help", Value::Null, &Ctx::guild().locale(locale))
+            .await;
+        let embed = &help["data"]["embeds"][0];
+        let fields = embed["fields"].to_string();
+        assert!(fields.contains(title), "{locale}: {fields}");
+        assert!(fields.contains("/incident export"), "{locale}: {fields}");
+        assert!(fields.contains("` — "), "{fields}");
+    }
+    let help = bot.slash("help", Value::Null, &Ctx::guild()).await;
+    let fields = help["data"]["embeds"][0]["fields"].to_string();
+    assert!(
+        fields.contains("`/rewind minutes` — Take a turn-based drill back some minutes"),
+        "{fields}"
+    );
+    bot.assert_requests_valid();
+    bot.stop().await;
+}
