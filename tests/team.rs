@@ -274,8 +274,14 @@ async fn a_quorum_advances_on_enough_different_ready_members_or_the_commander() 
     assert!(
         matches!(first, Reply::Ready { ref ready, needed: 2, advanced: None } if ready.len() == 1)
     );
-    // The same member twice is one.
-    handle.ready(&place, member("bo")).await.unwrap();
+    // The same member twice is one: the second press changes nothing and says so.
+    assert_eq!(
+        handle.ready(&place, member("bo")).await.unwrap_err(),
+        DrillError::AlreadyReady {
+            ready: 1,
+            needed: 2
+        }
+    );
     assert_eq!(minutes(&handle).await, 1);
     // Ready survives a restart.
     stop_host(handle, task).await;

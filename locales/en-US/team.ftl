@@ -36,6 +36,8 @@ team-reminder = ⏰ This drill has waited { $minutes ->
     } for the next decision (at { $clock }).
 team-pace = { $who } set the pace to { $pace }.
 error-role-taken = The { $role } role is held by { $holder }; only the commander can give it to someone else.
+error-role-already-held = { $member } already holds the { $role } role: nothing changed.
+error-already-ready = You are ready already: { $ready } of { $needed } for the next turn. Nothing changed.
 error-not-commander = Only the commander ({ $commander }) gives roles to others; you can claim a free role for yourself.
 error-ops-only = In this drill only operations and the commander change controls: { $allowed }. Ask one of them, or ask the commander for the ops role.
 error-ops-only-nobody = In this drill only operations and the commander change controls, and nobody holds those roles yet: claim one with /role ops.

@@ -36,6 +36,8 @@ team-reminder = ⏰ Dizze oefening wachtet al { $minutes ->
     } op it folgjende beslút (om { $clock }).
 team-pace = { $who } hat it tempo op { $pace } set.
 error-role-taken = De rol { $role } is fan { $holder }; allinnich de lieder kin him oan in oar jaan.
+error-role-already-held = { $member } hat de rol { $role } al: der is neat feroare.
+error-already-ready = Do bist al klear: { $ready } fan { $needed } foar de folgjende beurt. Der is neat feroare.
 error-not-commander = Allinnich de lieder ({ $commander }) jout rollen oan oaren; do kinst sels in frije rol nimme.
 error-ops-only = Yn dizze oefening feroarje allinnich operaasjes en de lieder de ynstellingen: { $allowed }. Freegje ien fan harren, of freegje de lieder om de ops-rol.
 error-ops-only-nobody = Yn dizze oefening feroarje allinnich operaasjes en de lieder de ynstellingen, en noch gjinien hat dy rollen: nim ien mei /role ops.

@@ -36,6 +36,8 @@ team-reminder = ⏰ Laylidan wuxuu { $minutes ->
     } sugayay go'aanka xiga ({ $clock }).
 team-pace = { $who } wuxuu xawaaraha u dhigay { $pace }.
 error-role-taken = Doorka { $role } waxaa haya { $holder }; kaliya hogaamiyaha ayaa siin kara qof kale.
+error-role-already-held = { $member } horeba wuxuu hayaa doorka { $role }: waxba isma beddelin.
+error-already-ready = Horeba waad diyaar tahay: { $ready } ka mid ah { $needed } wareegga xiga. Waxba isma beddelin.
 error-not-commander = Kaliya hogaamiyaha ({ $commander }) ayaa doorar siiya dadka kale; door bannaan adigu waad qaadan kartaa.
 error-ops-only = Laylidan kaliya hawlgallada iyo hogaamiyaha ayaa beddela xakamaynta: { $allowed }. Weydii mid ka mid ah, ama hogaamiyaha ka codso doorka ops.
 error-ops-only-nobody = Laylidan kaliya hawlgallada iyo hogaamiyaha ayaa beddela xakamaynta, qofna weli ma hayo doorarkaas: ku qaado mid /role ops.

@@ -33,6 +33,17 @@ impl DrillError {
                     ("holder", holder.as_str().into()),
                 ],
             ),
+            DrillError::AlreadyHolds { role, member } => l.tr(
+                "error-role-already-held",
+                &[
+                    ("role", team::role_name(l, *role).into()),
+                    ("member", member.as_str().into()),
+                ],
+            ),
+            DrillError::AlreadyReady { ready, needed } => l.tr(
+                "error-already-ready",
+                &[("ready", (*ready).into()), ("needed", (*needed).into())],
+            ),
             DrillError::NotCommander { commander } => l.tr(
                 "error-not-commander",
                 &[("commander", commander.as_str().into())],

@@ -331,7 +331,8 @@ impl Screen {
                     self.print(&text);
                 }
             }
-            DrillEvent::Restored { .. } => {}
+            // The dashboard is printed minute by minute; a team change shows in the next.
+            DrillEvent::Restored { .. } | DrillEvent::TeamShown { .. } => {}
             DrillEvent::Diverged { minute } => {
                 self.print(&l.tr("drill-history-mismatch", &[("minute", (*minute).into())]));
                 return Ok(false);

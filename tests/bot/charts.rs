@@ -22,9 +22,22 @@ async fn every_status_chart_shows_the_minute_of_its_dashboard() {
     )
     .await;
     bot.wait_posts(1).await;
-    // Thirty minutes at once: the statuses kept in the queue (those before an event or an
-    // alert) are drawn while the drill is already at minute 30.
-    bot.slash("advance", json!({"minutes": 30}), &admin).await;
+    // A minute, then 29 more at once: an advance posts one status, of its last minute, so
+    // the status of minute 1 may be drawn while the drill is already on its way to minute
+    // 30 (the deploy announced at 09:10 is queued behind it, so it is not replaced).
+    bot.slash("advance", json!({"minutes": 1}), &admin).await;
+    bot.slash("advance", json!({"minutes": 29}), &admin).await;
+    // Its status is out before the stop (which would replace an unsent one).
+    let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
+    let shows_last = |r: &crate::fake_discord::RecordedRequest| {
+        r.is(Method::Post, &path)
+            && r.json().is_some_and(|j| {
+                j["embeds"][0]["title"]
+                    .as_str()
+                    .is_some_and(|t| t.contains("09:30"))
+            })
+    };
+    bot.fake.wait_for(shows_last, super::WAIT).await;
     bot.incident("stop", json!({}), &admin).await;
     bot.wait_debrief("Debrief: ").await;
     let snapshot = bot
@@ -37,7 +50,6 @@ async fn every_status_chart_shows_the_minute_of_its_dashboard() {
         .expect("the drill's snapshot");
     let l = Localizer::new(Locale::EnUs);
     let footer = regex::Regex::new(r"minute (\d+) of 90").unwrap();
-    let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
     let mut checked = Vec::new();
     for post in bot
         .fake
@@ -62,9 +74,10 @@ async fn every_status_chart_shows_the_minute_of_its_dashboard() {
         );
         checked.push(minute);
     }
-    assert!(
-        checked.iter().any(|&m| m > 0 && m < 30),
-        "a status drawn while the drill was already further on: {checked:?}"
+    assert_eq!(
+        checked,
+        vec![0, 1, 30],
+        "the opening status and one status per advance, each with its own minute's chart"
     );
     bot.assert_requests_valid();
     bot.stop().await;

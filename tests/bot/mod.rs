@@ -5,6 +5,7 @@
 
 mod charts;
 mod debrief;
+mod floods;
 mod flows;
 mod forged;
 mod fuzz;

@@ -249,12 +249,19 @@ async fn a_scripted_drill_sends_the_recorded_traffic() {
     }
     assert_eq!(
         edits.len() as u32,
-        MINUTES - MINUTES / 5,
-        "each minute but the chart's turns edits the status"
+        MINUTES - MINUTES / 5 + 1,
+        "each minute but the chart's turns edits the status, and the stop edits it once more"
     );
     for (_, edit) in &edits {
         assert!(field(edit, "Instances serving").is_some(), "{edit:#}");
     }
+    // The stopped drill's status loses its buttons right before the debrief.
+    let (last_edit, ended) = edits.last().unwrap();
+    assert_eq!(*last_edit, channel.len() - 2);
+    assert_eq!(ended["components"], json!([]), "{ended:#}");
+    assert!(edits[..edits.len() - 1]
+        .iter()
+        .all(|(_, e)| e["components"].as_array().is_some_and(|c| !c.is_empty())));
     // The page (it names the burn) comes before the note that it cleared, the status of
     // its minute after both, and the debrief is the channel's last message.
     let position = |needle: &str| {
@@ -273,8 +280,9 @@ async fn a_scripted_drill_sends_the_recorded_traffic() {
         title(&channel[page + 1]["body"]).is_some_and(|t| t.contains(&clock(24))),
         "the page's minute shows after the page"
     );
-    // Nothing the bot posts on its own pings anyone here (no role was given or set).
-    for (_, body) in posts.iter().filter(|(_, b)| b["content"].is_string()) {
+    // Nothing the bot posts or edits on its own pings anyone here (no role was given or
+    // set), and each says so explicitly.
+    for (_, body) in posts.iter().chain(&edits) {
         let mentions = &body["allowed_mentions"];
         assert_eq!(mentions["parse"], json!([]), "{body:#}");
         assert_eq!(mentions["roles"], json!([]), "{body:#}");

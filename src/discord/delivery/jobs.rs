@@ -55,7 +55,19 @@ pub struct StatusJob<C: Content> {
     pub minute: u32,
     /// When the engine computed the minute: how stale the status is counts from here.
     pub at: Now,
+    pub phase: Phase,
     pub content: C::Status,
+}
+
+/// Whether a status is of a drill that goes on or of one that ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Phase {
+    /// Its buttons act on the drill.
+    Live,
+    /// The drill's last status: the shown message is edited to it, without buttons (a
+    /// button of an ended drill must not act on the channel's next one); nothing is posted
+    /// when no status message is shown.
+    Ended,
 }
 
 /// A message that must not be lost, rendered and (when the store took it) in the outbox.

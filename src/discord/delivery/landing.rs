@@ -57,6 +57,9 @@ impl<C: Content> Delivery<C> {
                     with_chart,
                     stale_line,
                 }) => {
+                    if let (true, Job::Status(status)) = (*with_chart, &job) {
+                        state.charted = Some(status.minute);
+                    }
                     state.shown = Some(Shown {
                         message: *message,
                         posted: now.mono,

@@ -19,7 +19,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 pub use jobs::{
-    Content, Dispatch, Durable, Effect, Event, Job, Kind, Landing, Outgoing, Sent, Shown, StatusJob,
+    Content, Dispatch, Durable, Effect, Event, Job, Kind, Landing, Outgoing, Phase, Sent, Shown,
+    StatusJob,
 };
 pub use queue::channel_id;
 pub use status::StatusPlan;
@@ -31,7 +32,8 @@ use queue::Queues;
 /// How statuses are drawn and failures retried.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Rules {
-    /// A new status message with the live chart every N simulated minutes.
+    /// A new status message with the live chart once N simulated minutes have passed since
+    /// the minute of the chart last posted, however many minutes an advance skips.
     pub chart_every: u32,
     /// A status sent this long after its minute says so.
     pub stale_after: Duration,
@@ -103,13 +105,19 @@ impl<C: Content> Delivery<C> {
     /// The next job to send `now`, if a channel in turn may send and the global pace
     /// gives a permit; its channel is busy until it lands.
     pub fn poll_send(&mut self, now: Now) -> Option<Dispatch<C>> {
-        let channel = self.queues.pick(&self.limits, now.mono)?;
+        let channel = loop {
+            let channel = self.queues.pick(&self.limits, now.mono)?;
+            // An ended drill's status with no message to edit has nothing to send.
+            if !self.queues.drop_unshown_ended(&channel) {
+                break channel;
+            }
+        };
         let permit = self.limits.try_take(now.mono)?;
-        let (job, shown) = self.queues.take(&channel)?;
+        let (job, shown, charted) = self.queues.take(&channel)?;
         let outgoing = match job {
             Job::Durable(durable) => Outgoing::Durable(durable),
             Job::Status(job) => {
-                let plan = status::plan(&self.rules, &job, shown, now);
+                let plan = status::plan(&self.rules, &job, shown, charted, now);
                 Outgoing::Status { job, plan }
             }
         };

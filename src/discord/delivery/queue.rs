@@ -8,7 +8,7 @@
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::time::Duration;
 
-use super::jobs::{Content, Durable, Job, Shown, StatusJob};
+use super::jobs::{Content, Durable, Job, Phase, Shown, StatusJob};
 use crate::discord::rest::Limits;
 use crate::model::Place;
 
@@ -22,6 +22,8 @@ enum Slot<C: Content> {
 pub(super) struct Channel<C: Content> {
     queue: VecDeque<Slot<C>>,
     pub shown: Option<Shown>,
+    /// The minute of the live chart last posted in the channel for its drill.
+    pub charted: Option<u32>,
     in_flight: bool,
     in_turn: bool,
     /// Consecutive passing failures; reset by a success.
@@ -34,6 +36,7 @@ impl<C: Content> Channel<C> {
         Channel {
             queue: VecDeque::new(),
             shown: None,
+            charted: None,
             in_flight: false,
             in_turn: false,
             failures: 0,
@@ -197,9 +200,28 @@ impl<C: Content> Queues<C> {
             .min()
     }
 
-    /// Takes the next job of `channel` (picked just before) and marks it in flight; the
-    /// channel goes to the back of the turn if it has more.
-    pub fn take(&mut self, channel: &str) -> Option<(Job<C>, Option<Shown>)> {
+    /// Drops the next job of `channel` (picked just before) when it is an ended drill's
+    /// status and no status message is shown to edit; true when it did.
+    pub fn drop_unshown_ended(&mut self, channel: &str) -> bool {
+        let Some(state) = self.channels.get_mut(channel) else {
+            return false;
+        };
+        let unshown_ended = state.shown.is_none()
+            && matches!(state.queue.front(), Some(Slot::Status(job)) if job.phase == Phase::Ended);
+        if unshown_ended {
+            state.queue.pop_front();
+            if !state.has_work() {
+                state.in_turn = false;
+                self.turn.retain(|c| c != channel);
+            }
+        }
+        unshown_ended
+    }
+
+    /// Takes the next job of `channel` (picked just before) and marks it in flight, with the
+    /// channel's shown status and charted minute; the channel goes to the back of the turn
+    /// if it has more.
+    pub fn take(&mut self, channel: &str) -> Option<(Job<C>, Option<Shown>, Option<u32>)> {
         let state = self.channels.get_mut(channel)?;
         let job = match state.queue.pop_front()? {
             Slot::Ready(durable) => Job::Durable(durable),
@@ -211,9 +233,9 @@ impl<C: Content> Queues<C> {
         };
         state.in_flight = true;
         state.in_turn = false;
-        let shown = state.shown;
+        let (shown, charted) = (state.shown, state.charted);
         self.turn.retain(|c| c != channel);
-        Some((job, shown))
+        Some((job, shown, charted))
     }
 
     /// The channel's request is over; it takes its turn again if it has more work.
@@ -241,6 +263,7 @@ impl<C: Content> Queues<C> {
         self.gone.remove(channel);
         if let Some(state) = self.channels.get_mut(channel) {
             state.shown = None;
+            state.charted = None;
         }
     }
 

@@ -1,11 +1,13 @@
 //! Replace-or-edit: how a status goes out when its turn comes — an edit of the message that
-//! shows the channel's status, or a new message with the live chart every `chart_every`
-//! minutes and when the shown one is over an hour old — and whether it says it is stale
-//! (sent `stale_after` or more after the engine computed its minute).
+//! shows the channel's status, or a new message with the live chart once `chart_every`
+//! simulated minutes have passed since the chart last posted (whatever an advance skipped)
+//! and when the shown one is over an hour old — and whether it says it is stale (sent
+//! `stale_after` or more after the engine computed its minute). An ended drill's status only
+//! ever edits the shown message (to take its buttons away), whatever its age.
 
 use std::time::Duration;
 
-use super::jobs::{Content, Shown, StatusJob};
+use super::jobs::{Content, Phase, Shown, StatusJob};
 use super::Rules;
 use crate::drill::Now;
 
@@ -17,26 +19,43 @@ pub const STATUS_MAX_AGE: Duration = Duration::from_secs(3600);
 pub struct StatusPlan {
     /// The shown message to edit; `None` posts a new one.
     pub edit: Option<Shown>,
-    /// The minute is the chart's turn: the new message carries the live chart.
+    /// The chart's turn: a new message carries the live chart.
     pub chart_due: bool,
     /// When the status waited `stale_after` or more: its minute's wall-clock time (Unix
     /// seconds), which the stale line shows.
     pub stale_since_unix_s: Option<i64>,
 }
 
-/// The plan for `job` sent `now`, with `shown` the channel's status message.
+/// Whether the status of `minute` is the chart's turn, with `charted` the minute of the
+/// chart last posted: none yet, or `chart_every` minutes or more since.
+pub fn chart_due(rules: &Rules, minute: u32, charted: Option<u32>) -> bool {
+    charted.is_none_or(|charted| minute >= charted.saturating_add(rules.chart_every.max(1)))
+}
+
+/// The plan for `job` sent `now`, with `shown` the channel's status message and `charted`
+/// the minute of its last chart.
 pub fn plan<C: Content>(
     rules: &Rules,
     job: &StatusJob<C>,
     shown: Option<Shown>,
+    charted: Option<u32>,
     now: Now,
 ) -> StatusPlan {
-    let chart_due = job.minute.is_multiple_of(rules.chart_every.max(1));
-    let fresh = shown.filter(|s| now.mono.saturating_sub(s.posted) < STATUS_MAX_AGE);
+    // An ended drill's status is its last word: no stale line (an edit clears one).
+    if job.phase == Phase::Ended {
+        return StatusPlan {
+            edit: shown,
+            chart_due: false,
+            stale_since_unix_s: None,
+        };
+    }
     let stale = now.mono.saturating_sub(job.at.mono) >= rules.stale_after;
+    let stale_since_unix_s = stale.then_some(job.at.unix_ms.div_euclid(1000));
+    let chart_due = chart_due(rules, job.minute, charted);
+    let fresh = shown.filter(|s| now.mono.saturating_sub(s.posted) < STATUS_MAX_AGE);
     StatusPlan {
         edit: fresh.filter(|_| !chart_due),
         chart_due,
-        stale_since_unix_s: stale.then_some(job.at.unix_ms.div_euclid(1000)),
+        stale_since_unix_s,
     }
 }

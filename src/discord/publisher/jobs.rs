@@ -1,5 +1,6 @@
 //! What the publisher posts, as the delivery carries it ([`Discord`]), and how a drill's
-//! events become that work: a status per minute (drawn from its snapshot when it is sent),
+//! events become that work: a status per advance (the engine marks its last minute), per
+//! change of the team and at the end (drawn from its snapshot when it is sent),
 //! and drafts of the messages that must not be lost — scenario events, alerts, notes about
 //! a restart, the debrief — which are rendered and stored in the outbox before they are
 //! sent.
@@ -8,9 +9,9 @@ use std::sync::Arc;
 
 use serenity::all::UserId;
 
-use crate::discord::delivery::{self, Content, Event, Kind, StatusJob};
+use crate::discord::delivery::{self, Content, Event, Kind, Phase, StatusJob};
 use crate::discord::rest::Payload;
-use crate::drill::{AlertChange, DrillEvent, HostEvent, Snapshot};
+use crate::drill::{AlertChange, DrillEvent, HostEvent, Now, Snapshot};
 use crate::i18n::dashboard::{self, burn_text};
 use crate::i18n::{messages, Localizer};
 use crate::model::debrief::Debrief;
@@ -84,8 +85,9 @@ pub(super) enum Ping {
     Member(UserId),
 }
 
-/// The work an event brings, in the order it is to be posted.
-pub(super) fn work_of(event: HostEvent) -> Vec<Event<Discord>> {
+/// The work an event brings, in the order it is to be posted; `ended_at` is the engine's
+/// time when it arrives, which an ended drill's last status counts its staleness from.
+pub(super) fn work_of(event: HostEvent, ended_at: Now) -> Vec<Event<Discord>> {
     let (place, locale) = (event.place.clone(), event.locale);
     let l = Localizer::new(locale);
     let draft = |draft: Draft| Event::Draft {
@@ -93,17 +95,34 @@ pub(super) fn work_of(event: HostEvent) -> Vec<Event<Discord>> {
         draft: DraftContent { locale, draft },
     };
     let text = |text: String| draft(Draft::Text { text, ping: None });
+    let status = |minute: u32, at: Now, phase: Phase, snapshot: Snapshot| {
+        Event::Status(StatusJob {
+            place: place.clone(),
+            minute,
+            at,
+            phase,
+            content: StatusContent {
+                locale,
+                snapshot: Box::new(snapshot),
+            },
+        })
+    };
     match event.event {
+        // Every scenario event goes out; an advance's alert line and status come once, with
+        // its last minute (the engine marks it), whatever it skipped on the way.
         DrillEvent::Minute(outcome) => {
             let mut work: Vec<Event<Discord>> = outcome
                 .events
                 .iter()
                 .map(|e| text(messages::event(&l, e)))
                 .collect();
+            let Some(end) = outcome.advance_end else {
+                return work;
+            };
             let burn = burn_text(&l, outcome.record.burn_1h);
             // The raised alert names both windows of the rule that fired (§7.9).
             let raised = dashboard::alert_line(&l, &outcome.record).unwrap_or_default();
-            match outcome.alert_change {
+            match end.alert_change {
                 Some(AlertChange::Raised(Alert::Page)) => work.push(draft(Draft::Text {
                     text: raised,
                     ping: Some(Ping::Role {
@@ -117,32 +136,40 @@ pub(super) fn work_of(event: HostEvent) -> Vec<Event<Discord>> {
                 }
                 None => {}
             }
-            work.push(Event::Status(StatusJob {
-                place: event.place.clone(),
-                minute: outcome.record.minute,
-                at: outcome.at,
-                content: StatusContent {
-                    locale,
-                    snapshot: Box::new(outcome.snapshot),
-                },
-            }));
+            work.push(status(
+                outcome.record.minute,
+                outcome.at,
+                Phase::Live,
+                outcome.snapshot,
+            ));
             work
         }
+        // The status loses its buttons, then the debrief follows.
         DrillEvent::Stopped {
             snapshot, debrief, ..
         }
         | DrillEvent::Finished {
             snapshot, debrief, ..
         } => {
+            let minute = snapshot.last().map_or(0, |r| r.minute);
+            let ended = status(minute, ended_at, Phase::Ended, snapshot.clone());
             // What happened follows the debrief in full when its field cannot hold it.
             let follow_ups = crate::discord::embed::happened_follow_ups(&l, &debrief);
-            let mut work = vec![draft(Draft::Debrief {
-                snapshot: Box::new(snapshot),
-                debrief,
-                watch: None,
-            })];
+            let mut work = vec![
+                ended,
+                draft(Draft::Debrief {
+                    snapshot: Box::new(snapshot),
+                    debrief,
+                    watch: None,
+                }),
+            ];
             work.extend(follow_ups.into_iter().map(text));
             work
+        }
+        // A role taken or a Ready press: the status shows it at once, edited in place.
+        DrillEvent::TeamShown { snapshot, at } => {
+            let minute = snapshot.last().map_or(0, |r| r.minute);
+            vec![status(minute, at, Phase::Live, *snapshot)]
         }
         DrillEvent::Restored { clock } => vec![text(l.tr(
             "drill-resumed-after-restart",

@@ -1,7 +1,9 @@
-//! Everything the bot posts on its own: the status every simulated minute (edited in place,
-//! a new message with the chart every N minutes or when the old one is over an hour old),
-//! scenario events, alerts and the debrief, all through the bot's REST path
-//! ([`crate::discord::rest`]), which keeps Discord's limits.
+//! Everything the bot posts on its own: the status of each advance and of each change of
+//! the team (edited in place, a new message with the chart once N simulated minutes have
+//! passed since the one shown or when the old one is over an hour old, its buttons taken
+//! away when the drill ends), scenario events, alerts, nudges and the debrief, all through
+//! the bot's REST path ([`crate::discord::rest`]), which keeps Discord's limits. Every
+//! message names whom it may ping (`allowed_mentions`).
 //!
 //! Statuses live in memory, the newest replacing an unsent older one. Everything else must
 //! not be lost: it is rendered and stored in the outbox when queued, sent in order per
@@ -90,7 +92,7 @@ impl Publisher {
             tokio::select! {
                 event = events.recv() => match event {
                     Some(event) => {
-                        for work in jobs::work_of(event) {
+                        for work in jobs::work_of(event, self.clock.now()) {
                             let effects = self.delivery.on_event(work);
                             self.carry_out(effects).await;
                         }

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use serenity::all::{CreateAllowedMentions, CreateAttachment, CreateMessage, EditMessage, RoleId};
 
 use super::jobs::{Discord, Draft, Ping};
-use crate::discord::delivery::{channel_id, Shown, StatusJob, StatusPlan};
+use crate::discord::delivery::{channel_id, Phase, Shown, StatusJob, StatusPlan};
 use crate::discord::embed;
 use crate::discord::reply::{truncate, MESSAGE_MAX};
 use crate::discord::rest::{Call, File, Payload};
@@ -67,7 +67,8 @@ async fn called_role(drills: &DrillHandle, place: &Place, given: &Option<String>
 
 /// A durable message's final payload: a text (a page starts with the mention of the role
 /// it calls, a nudge mentions its member itself; only they can be pinged, nothing else
-/// pings anyone), or the debrief with its chart.
+/// pings anyone), or the debrief with its chart (which pings nobody). Every payload names
+/// its `allowed_mentions`: Discord would otherwise parse mentions in members' text.
 pub(super) async fn durable_payload(
     drills: &DrillHandle,
     place: &Place,
@@ -103,7 +104,9 @@ pub(super) async fn durable_payload(
             if let Some(url) = watch {
                 embed = embed.url(&url).field(l.text("web-watch-field"), url, false);
             }
-            let mut message = CreateMessage::new().embed(embed);
+            let mut message = CreateMessage::new()
+                .embed(embed)
+                .allowed_mentions(CreateAllowedMentions::new());
             if png.is_some() {
                 // Only the attachment's name goes into the JSON; the bytes travel beside it.
                 message = message.add_file(CreateAttachment::bytes(Vec::new(), embed::CHART_FILE));
@@ -135,8 +138,9 @@ pub(super) struct StatusCall {
 }
 
 /// The request for a status, at the moment it is sent, as `plan` says: an edit of the
-/// shown message, or a new message (with the live chart when it is the chart's turn).
-/// `None` for a snapshot without minutes.
+/// shown message, or a new message (with the live chart when it is the chart's turn); an
+/// ended drill's without buttons. It pings nobody: the embed names members, and the stale
+/// line holds Discord timestamps only. `None` for a snapshot without minutes.
 pub(super) async fn status_call(
     job: &StatusJob<Discord>,
     plan: &StatusPlan,
@@ -149,8 +153,15 @@ pub(super) async fn status_call(
     let title = crate::i18n::scenario::title(&l, &snapshot.scenario);
     let (seed, duration) = (snapshot.meta.seed, snapshot.scenario.setup.duration_min);
     let turn_based = snapshot.pace == crate::model::Pace::Turns;
-    let mut buttons = embed::status_buttons(&l, record.feature_on, turn_based);
-    buttons.extend(embed::team_buttons(&l, snapshot));
+    // An ended drill's status keeps no buttons: an empty list takes them off the message.
+    let buttons = match job.phase {
+        Phase::Live => {
+            let mut buttons = embed::status_buttons(&l, record.feature_on, turn_based);
+            buttons.extend(embed::team_buttons(&l, snapshot));
+            buttons
+        }
+        Phase::Ended => Vec::new(),
+    };
     let status_embed = |with_chart: bool| {
         let status = embed::status_embed(&l, &title, seed, duration, record, with_chart);
         embed::with_team(&l, snapshot, status)
@@ -162,7 +173,10 @@ pub(super) async fn status_call(
         Some(current) => {
             // The chart attached earlier stays on the message: keep showing it.
             let embed = status_embed(current.with_chart);
-            let mut edit = EditMessage::new().embed(embed).components(buttons);
+            let mut edit = EditMessage::new()
+                .embed(embed)
+                .components(buttons)
+                .allowed_mentions(CreateAllowedMentions::new());
             if let Some(line) = &line {
                 edit = edit.content(line);
             } else if current.stale_line {
@@ -187,7 +201,10 @@ pub(super) async fn status_call(
             };
             let with_chart = png.is_some();
             let embed = status_embed(with_chart);
-            let mut message = CreateMessage::new().embed(embed).components(buttons);
+            let mut message = CreateMessage::new()
+                .embed(embed)
+                .components(buttons)
+                .allowed_mentions(CreateAllowedMentions::new());
             if let Some(line) = &line {
                 message = message.content(line);
             }

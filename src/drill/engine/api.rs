@@ -167,6 +167,12 @@ pub enum DrillError {
     TooManyActions { max: u32 },
     #[error("the {role} role is held by {holder}")]
     RoleTaken { role: Role, holder: String },
+    /// A role given to a member who holds it: nothing to change, said privately.
+    #[error("{member} already holds the {role} role")]
+    AlreadyHolds { role: Role, member: String },
+    /// Ready pressed again by a member counted for this turn already.
+    #[error("already ready ({ready} of {needed})")]
+    AlreadyReady { ready: u8, needed: u8 },
     #[error("only the commander ({commander}) gives roles to others")]
     NotCommander { commander: String },
     #[error("only the ops role and the commander change controls in this drill")]

@@ -170,6 +170,20 @@ pub struct MinuteOutcome {
     pub snapshot: Snapshot,
     /// When the engine computed it: a status sent later says how stale it is from here.
     pub at: Now,
+    /// Set on the last minute an advance computed (a tick or a quorum is an advance of
+    /// one); `None` on the minutes it went through on the way. What a channel is told once
+    /// per advance (its status, its alert line) belongs to this minute.
+    pub advance_end: Option<AdvanceEnd>,
+}
+
+/// What an advance of one or more minutes came to, told once, at its last minute.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AdvanceEnd {
+    /// The minutes it computed.
+    pub minutes: u32,
+    /// The alert as it stands now against the alert before the advance (one line for the
+    /// whole advance: an alert raised and cleared on the way is in the debrief, not paged).
+    pub alert_change: Option<AlertChange>,
 }
 
 /// Something that happened to a drill, for front-ends to render.
@@ -255,6 +269,12 @@ pub enum DrillEvent {
     PaceChanged {
         who: Author,
         pace: Pace,
+    },
+    /// What a status shows changed without a new minute (a role taken, a Ready press): a
+    /// front-end that shows the drill's status redraws it from `snapshot`.
+    TeamShown {
+        snapshot: Box<Snapshot>,
+        at: Now,
     },
 }
 

@@ -16,6 +16,9 @@
 //!
 //! Unit tests in `tests.rs` drive it with plain values.
 
+mod advance;
+#[cfg(test)]
+mod advance_tests;
 mod api;
 mod ended;
 mod events;
@@ -45,7 +48,7 @@ pub use api::{
 };
 pub use ended::ENDED_IN_MEMORY;
 pub use events::{
-    Ack, AlertChange, DrillEvent, HostEvent, MinuteOutcome, Snapshot, StorageTrouble,
+    Ack, AdvanceEnd, AlertChange, DrillEvent, HostEvent, MinuteOutcome, Snapshot, StorageTrouble,
 };
 pub use incident::{digest, record_json, stored, Divergence, Incident};
 pub use intent::{Intent, QuickAction, UnknownQuickAction, QUICK_INSTANCES, QUICK_SHED_PCT};
@@ -254,76 +257,8 @@ impl Engine {
         }
     }
 
-    /// Steps each drill `minutes` times (fewer when it ends), stores every new minute in
-    /// one write, then tells the front-ends, minute by minute; ends the drills that finished.
-    fn step_all(
-        &mut self,
-        ids: &[IncidentId],
-        minutes: u32,
-        now: Now,
-        effects: &mut Vec<Effect>,
-    ) -> u32 {
-        let mut rows = Vec::new();
-        let mut emits = Vec::new();
-        let mut finished = Vec::new();
-        let mut advanced = 0;
-        for &id in ids {
-            let Some(live) = self.live.get_mut(&id) else {
-                continue;
-            };
-            for n in 0..minutes {
-                if live.incident.is_finished() {
-                    break;
-                }
-                let stepped = live.incident.step();
-                rows.push(stored(id, &stepped.record));
-                let clock = stepped.record.clock;
-                let outcome = MinuteOutcome {
-                    alert_change: AlertChange::between(stepped.alert_before, stepped.record.alert),
-                    record: stepped.record,
-                    applied: stepped.applied,
-                    events: stepped.events,
-                    finished: stepped.finished,
-                    snapshot: live.snapshot(),
-                    at: now,
-                };
-                emits.push(event(
-                    &live.incident,
-                    live.locale,
-                    DrillEvent::Minute(Box::new(outcome)),
-                ));
-                let team = live.incident.team();
-                if let Some(quiet_min) = team.nudge_due(live.incident.history()) {
-                    let nudge = DrillEvent::Nudge {
-                        comms: team.holder(Role::Comms).cloned(),
-                        quiet_min,
-                        clock,
-                    };
-                    emits.push(event(&live.incident, live.locale, nudge));
-                }
-                // A new minute is the decision a turn-based team waited for.
-                live.waiting_since = live.waiting_since.map(|_| now.mono);
-                live.reminders = 0;
-                advanced = advanced.max(n + 1);
-                if stepped.finished {
-                    finished.push(id);
-                }
-            }
-        }
-        if !rows.is_empty() {
-            effects.push(Effect::Persist(Write::Minutes(rows)));
-        }
-        effects.extend(emits.into_iter().map(|e| Effect::Emit(Box::new(e))));
-        for id in finished {
-            if let Some((incident, locale)) = self.end(id) {
-                self.conclude(incident, locale, now, effects);
-            }
-        }
-        advanced
-    }
-
     /// Marks a drill that ran to its end as finished and announces it with its debrief.
-    fn conclude(
+    pub(super) fn conclude(
         &mut self,
         mut incident: Incident,
         locale: Locale,
@@ -349,7 +284,7 @@ impl Engine {
     }
 
     /// Takes a drill out of the live ones.
-    fn end(&mut self, id: IncidentId) -> Option<(Incident, Locale)> {
+    pub(super) fn end(&mut self, id: IncidentId) -> Option<(Incident, Locale)> {
         let live = self.live.remove(&id)?;
         self.by_place.remove(&live.incident.meta.place);
         Some((live.incident, live.locale))

@@ -7,8 +7,19 @@ use crate::model::team::UPDATE_MAX_CHARS;
 use crate::model::{Author, Pace, Place, Role, TeamChange, TeamEntry};
 
 use super::{
-    emit, DrillError, DrillEvent, Effect, Engine, IncidentId, Now, Outcome, Pending, Reply, Write,
+    emit, DrillError, DrillEvent, Effect, Engine, IncidentId, Live, Now, Outcome, Pending, Reply,
+    Write,
 };
+
+/// The status of a drill whose team changed, to be redrawn (roles and the Ready count are on
+/// it).
+fn team_shown(live: &Live, now: Now) -> Effect {
+    let shown = DrillEvent::TeamShown {
+        snapshot: Box::new(live.snapshot()),
+        at: now,
+    };
+    emit(&live.incident, live.locale, shown)
+}
 
 impl Engine {
     fn team_entry(&self, id: IncidentId, who: &Author, now: Now, change: TeamChange) -> TeamEntry {
@@ -58,13 +69,12 @@ impl Engine {
         let team = self.live[&id].incident.team();
         let commander = team.holder(Role::Commander).cloned();
         let is_commander = commander.as_ref().is_some_and(|c| c.id == who.id);
+        // Nothing to change: said to the one who asked, not to the channel.
         if team.holds(&member.id, role) {
-            let reply = Reply::Role {
+            return Outcome::refuse(DrillError::AlreadyHolds {
                 role,
-                member,
-                previous: None,
-            };
-            return Outcome::answer(Ok(reply), Vec::new());
+                member: member.name,
+            });
         }
         if let Some(commander) = &commander {
             if member.id != who.id && !is_commander {
@@ -124,14 +134,12 @@ impl Engine {
             return Outcome::refuse(DrillError::ReadyNeedsRole);
         }
         let ready = team.ready_after(incident.last_minute());
+        // Counted already: nothing changes, and only the presser is told.
         if ready.iter().any(|a| a.id == who.id) {
-            let ready = ready.into_iter().cloned().collect();
-            let reply = Reply::Ready {
-                ready,
+            return Outcome::refuse(DrillError::AlreadyReady {
+                ready: ready.len() as u8,
                 needed,
-                advanced: None,
-            };
-            return Outcome::answer(Ok(reply), Vec::new());
+            });
         }
         let entry = self.team_entry(id, &who, now, TeamChange::Ready);
         self.commit_team(id, entry, None)
@@ -223,6 +231,7 @@ impl Engine {
                     previous: previous.clone(),
                 };
                 effects.push(emit(&live.incident, locale, changed));
+                effects.push(team_shown(live, now));
                 Ok(Reply::Role {
                     role,
                     member,
@@ -255,7 +264,13 @@ impl Engine {
                     needed,
                 };
                 effects.push(emit(&live.incident, locale, changed));
-                let advanced = (ready.len() >= usize::from(needed)).then(|| {
+                let quorum = ready.len() >= usize::from(needed);
+                // Short of the quorum the status shows the new count; a quorum's new minute
+                // redraws it anyway.
+                if !quorum {
+                    effects.push(team_shown(live, now));
+                }
+                let advanced = quorum.then(|| {
                     self.step_all(&[id], 1, now, effects);
                     self.live.get(&id).map_or(clock, |l| l.incident.clock_now())
                 });

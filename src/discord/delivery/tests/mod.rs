@@ -9,7 +9,9 @@ mod statuses;
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::jobs::{Content, Dispatch, Durable, Effect, Event, Kind, Landing, Outgoing, Sent};
+use super::jobs::{
+    Content, Dispatch, Durable, Effect, Event, Kind, Landing, Outgoing, Phase, Sent,
+};
 use super::{Delivery, Rules};
 use crate::discord::rest::{Failure, Limits};
 use crate::drill::Now;
@@ -58,10 +60,16 @@ fn delivery(per_second: u32) -> Delivery<Plain> {
 
 /// The status of `minute`, computed by the engine at `computed`.
 fn status(channel: &str, minute: u32, computed: Now) -> Event<Plain> {
+    status_in(Phase::Live, channel, minute, computed)
+}
+
+/// The status of `minute` of a drill that goes on or that ended.
+fn status_in(phase: Phase, channel: &str, minute: u32, computed: Now) -> Event<Plain> {
     Event::Status(super::StatusJob {
         place: place(channel),
         minute,
         at: computed,
+        phase,
         content: minute,
     })
 }

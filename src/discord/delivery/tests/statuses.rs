@@ -1,5 +1,7 @@
-//! Statuses: replace-or-edit (an edit in place, a new message on the chart's turn and when
-//! the shown one is an hour old) and the stale line, measured from the engine's minute.
+//! Statuses: replace-or-edit (an edit in place, a new message on the chart's turn — counted
+//! in minutes since the chart shown, whatever an advance skipped — and when the shown one is
+//! an hour old), an ended drill's last status (an edit without buttons, never a post) and
+//! the stale line, measured from the engine's minute.
 
 use super::super::status::{StatusPlan, STATUS_MAX_AGE};
 use super::*;
@@ -7,7 +9,17 @@ use super::*;
 /// Sends the status of `minute` (computed at `computed`) at `now`, lands it accepted, and
 /// returns its plan.
 fn send_status(d: &mut Delivery<Plain>, minute: u32, computed: Now, now: Now) -> StatusPlan {
-    take(d, status("1", minute, computed));
+    send_status_in(d, Phase::Live, minute, computed, now)
+}
+
+fn send_status_in(
+    d: &mut Delivery<Plain>,
+    phase: Phase,
+    minute: u32,
+    computed: Now,
+    now: Now,
+) -> StatusPlan {
+    take(d, status_in(phase, "1", minute, computed));
     let dispatch = d.poll_send(now).expect("the status goes");
     let Outgoing::Status { plan, .. } = &dispatch.outgoing else {
         panic!("a status");
@@ -78,4 +90,53 @@ fn staleness_counts_from_the_engines_minute_not_from_arrival() {
     let shown = after.edit.expect("an edit");
     assert!(shown.stale_line);
     assert_eq!(after.stale_since_unix_s, None);
+}
+
+#[test]
+fn the_chart_comes_back_once_its_minutes_have_passed_whatever_an_advance_skips() {
+    // Chart every 5 minutes; a turn-based team advances by odd strides, so the minutes the
+    // statuses show are rarely multiples of 5.
+    let mut d = delivery(50);
+    let charted = |plan: StatusPlan| (plan.edit.is_none(), plan.chart_due);
+    assert_eq!(charted(send_status(&mut d, 0, at(0), at(0))), (true, true));
+    assert_eq!(
+        charted(send_status(&mut d, 3, at(100), at(100))),
+        (false, false),
+        "3 minutes after the chart: an edit"
+    );
+    assert_eq!(
+        charted(send_status(&mut d, 17, at(200), at(200))),
+        (true, true),
+        "17 minutes after the chart at 0: a new chart (no multiple of 5 on the way)"
+    );
+    assert_eq!(
+        charted(send_status(&mut d, 21, at(300), at(300))),
+        (false, false),
+        "4 minutes after the chart at 17"
+    );
+    assert_eq!(
+        charted(send_status(&mut d, 22, at(400), at(400))),
+        (true, true),
+        "5 minutes after the chart at 17"
+    );
+}
+
+#[test]
+fn an_ended_drills_status_edits_the_shown_one_without_a_chart_and_never_posts() {
+    let mut d = delivery(50);
+    send_status(&mut d, 0, at(0), at(0));
+    let hour = STATUS_MAX_AGE.as_millis() as u64;
+    // Ended an hour and more after its status was posted, at a chart's minute: still an
+    // edit of that message (it carries the buttons to take away), with no stale line.
+    let ended = send_status_in(&mut d, Phase::Ended, 5, at(hour), at(hour + 60_000));
+    assert_eq!(ended.edit.map(|s| s.message), Some(1000));
+    assert!(!ended.chart_due);
+    assert_eq!(ended.stale_since_unix_s, None);
+
+    // A drill that ended before any status was shown: nothing to edit, nothing is sent,
+    // and what follows in its channel still goes.
+    let mut d = delivery(50);
+    take(&mut d, status_in(Phase::Ended, "1", 0, at(0)));
+    take(&mut d, draft("1", "debrief"));
+    assert_eq!(drain(&mut d, 0), vec!["1:debrief"]);
 }
