@@ -3,7 +3,7 @@
 //! The map of the house (dependencies point inward; nothing climbs back):
 //!
 //! ```text
-//! model ← scenario ← chart / i18n / store ← drill ← discord / terminal / main.rs
+//! model ← scenario ← chart / i18n / store ← drill ← discord / terminal / web / main.rs
 //!                                             └── drill::engine: pure (no tokio, clock, SQL, files)
 //! ```
 //!
@@ -23,6 +23,7 @@
 //! - [`discord`]: poise commands on serenity (one function per command, typed parameters,
 //!   Fluent names at registration, one error path) and the status publisher.
 //! - [`terminal`]: `play`, the same drill at a prompt.
+//! - [`web`]: the same drill on a web page (axum): live dashboard, controls, debrief.
 //! - [`script`] and [`simulate`]: scripted actions and the headless `simulate` command.
 //! - [`par`]: the one parallel map (seed sweeps, restoring drills); a panic fails only its
 //!   own item.
@@ -42,3 +43,4 @@ pub mod script;
 pub mod simulate;
 pub mod store;
 pub mod terminal;
+pub mod web;

@@ -90,6 +90,11 @@ struct BotArgs {
     /// (server id >> 22) % TOTAL. Default: the one shard of a small bot.
     #[arg(long, value_name = "A-B/TOTAL")]
     shards: Option<ShardRange>,
+    /// Serve a read-only web page of every drill at this address (e.g. 127.0.0.1:8080);
+    /// the start message and the debrief carry its link (set public_url in the file for
+    /// the address people reach it at).
+    #[arg(long, value_name = "ADDR")]
+    web: Option<std::net::SocketAddr>,
 }
 
 #[derive(Args)]
@@ -125,6 +130,11 @@ struct PlayArgs {
     /// end), named after the scenario, the drill and the minute; without it, no chart.
     #[arg(long)]
     charts: Option<PathBuf>,
+    /// Also show the drill on a web page served at this address (e.g. 127.0.0.1:8080, or
+    /// port 0 for a free one) and print its one control link: the page and this prompt
+    /// drive the same drill.
+    #[arg(long, value_name = "ADDR")]
+    web: Option<std::net::SocketAddr>,
 }
 
 fn main() -> ExitCode {
@@ -235,6 +245,9 @@ fn bot(args: BotArgs) -> Result<ExitCode> {
     if args.shards.is_some() {
         config.shards = args.shards;
     }
+    if args.web.is_some() {
+        config.web = args.web;
+    }
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -274,6 +287,7 @@ fn play(args: PlayArgs) -> Result<ExitCode> {
         trace: args.trace,
         charts: args.charts,
         program,
+        web: args.web,
     };
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()

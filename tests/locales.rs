@@ -271,7 +271,7 @@ fn plurals_follow_each_language() {
 }
 
 /// Collects what tracing writes while `f` runs.
-fn logged(f: impl FnOnce()) -> String {
+pub(crate) fn logged(f: impl FnOnce()) -> String {
     use std::sync::{Arc, Mutex};
     #[derive(Clone)]
     struct Sink(Arc<Mutex<Vec<u8>>>);

@@ -49,4 +49,6 @@ mod store;
 mod team;
 mod terminal;
 mod try_it;
+mod web;
+mod web_browser;
 mod why;

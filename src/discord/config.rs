@@ -30,6 +30,12 @@ pub struct BotConfig {
     /// The gateway shards this process runs; `None` runs the one shard of a small bot.
     pub shards: Option<ShardRange>,
     pub delivery: Delivery,
+    /// Serve every drill on a read-only web page at this address (`web = "127.0.0.1:8080"`
+    /// or `--web`); None: no web page.
+    pub web: Option<std::net::SocketAddr>,
+    /// The address people reach that web server at (`https://drills.example.org`), for
+    /// the links in the channel.
+    pub public_url: Option<String>,
 }
 
 /// Every REST call ends within this (a request Discord never answers must not hold up its
@@ -117,6 +123,8 @@ struct FileConfig {
     max_actions_per_minute: Option<u32>,
     retention_days: Option<u32>,
     shards: Option<String>,
+    web: Option<String>,
+    public_url: Option<String>,
 }
 
 #[derive(Debug, Error)]
@@ -180,6 +188,25 @@ impl BotConfig {
             })?),
             None => None,
         };
+        let web = match &from_file.web {
+            Some(text) => Some(text.trim().parse().map_err(|_| ConfigError::Value {
+                name: "web".into(),
+                reason: format!("`{text}` is not an address to listen on, such as 127.0.0.1:8080"),
+            })?),
+            None => None,
+        };
+        let public_url = from_file
+            .public_url
+            .map(|u| u.trim_end_matches('/').to_string())
+            .filter(|u| !u.is_empty());
+        if let Some(url) = &public_url {
+            if !(url.starts_with("http://") || url.starts_with("https://")) {
+                return Err(ConfigError::Value {
+                    name: "public_url".into(),
+                    reason: format!("`{url}` is not an http(s) URL"),
+                });
+            }
+        }
         let db = crate::drill::resolve_db_path(db_flag, &env, from_file.db);
         Ok(BotConfig {
             token,
@@ -197,6 +224,8 @@ impl BotConfig {
                 .unwrap_or(crate::drill::DEFAULT_RETENTION_DAYS),
             shards,
             delivery: Delivery::default(),
+            web,
+            public_url,
         })
     }
 }
@@ -228,5 +257,11 @@ mod tests {
         let err = load("retention = 7\n").unwrap_err().to_string();
         assert!(err.contains("unknown field `retention`"), "{err}");
         assert!(load("retention_days = -1\n").is_err());
+        let web = load("web = \"127.0.0.1:8080\"\npublic_url = \"https://d.example/\"\n").unwrap();
+        assert_eq!(web.web, Some("127.0.0.1:8080".parse().unwrap()));
+        assert_eq!(web.public_url.as_deref(), Some("https://d.example"));
+        assert_eq!(load("").unwrap().web, None);
+        assert!(load("web = \"somewhere\"\n").is_err());
+        assert!(load("public_url = \"ftp://x\"\n").is_err());
     }
 }

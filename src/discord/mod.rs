@@ -56,6 +56,8 @@ pub struct Running {
     /// Lets interactions in until the bot stops.
     gate: Arc<shutdown::Gate>,
     pub drills: DrillHandle,
+    /// The drills' web page, when configured.
+    pub web: Option<Arc<crate::web::Web>>,
 }
 
 impl Running {
@@ -106,6 +108,9 @@ impl Running {
         }
         self.client.abort();
         let _ = self.client.await;
+        if let Some(web) = &self.web {
+            web.stop();
+        }
         self.drills.close_store().await;
     }
 }
@@ -179,6 +184,24 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         retention_days: config.retention_days,
     };
     let (drills, events, driver) = drill::open(&config.db, engine).await?;
+    let web = match config.web {
+        Some(addr) => Some(Arc::new(
+            crate::web::Web::start(
+                drills.clone(),
+                crate::web::WebOptions::watching(
+                    addr,
+                    config.public_url.clone(),
+                    config.retention_days,
+                ),
+            )
+            .await?,
+        )),
+        None => None,
+    };
+    let events = match &web {
+        Some(web) => web.tee(events),
+        None => events,
+    };
     let client =
         rest::client(config.delivery.rest_timeout).context("cannot build the HTTP client")?;
     let http = HttpBuilder::new(&config.token).client(client.clone());
@@ -194,7 +217,8 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         drills.clock(),
     ));
     let config = Arc::new(config);
-    let data = Data::new(drills.clone(), config.clone());
+    let mut data = Data::new(drills.clone(), config.clone());
+    data.web = web.clone();
     let dev_guild = config.dev_guild_id;
     // Commands are registered once per bot, by the process that runs shard 0.
     let registers = config.shards.is_none_or(|shards| shards.first == 0);
@@ -247,7 +271,7 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         retry_first: config.delivery.retry_first,
         retry_max: config.delivery.retry_max,
     };
-    let publisher = publisher::Publisher::new(rest, drills.clone(), rules);
+    let publisher = publisher::Publisher::new(rest, drills.clone(), rules).with_web(web.clone());
     let publisher = tokio::spawn(publisher.run(events));
     let shards = client.shard_manager.clone();
     let range = config.shards;
@@ -265,6 +289,7 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         publisher,
         gate,
         drills,
+        web,
     })
 }
 

@@ -52,6 +52,9 @@ pub struct PlayOptions {
     /// How the player started this program, for the commands `play` suggests (see
     /// [`hints::program_name`]).
     pub program: String,
+    /// Also serve the drill on a web page at this address (`--web ADDR`): one control link,
+    /// printed at the start; the page and the prompt drive the same drill.
+    pub web: Option<std::net::SocketAddr>,
 }
 
 /// How `play` ended.
@@ -225,53 +228,114 @@ pub async fn play(options: PlayOptions) -> Result<Exit> {
         }
     };
     let pace = snapshot.pace;
-    loop {
-        // Events first: the driver emits before it answers, so everything a command caused
-        // is shown before the next line is read.
-        tokio::select! {
-            biased;
-            event = events.recv() => match event {
-                Some(event) if event.place != place => {}
-                Some(event) => {
-                    if !screen.event(&event)? {
-                        return Ok(Exit::Done);
+    // The web page, when asked for, sees every event the terminal sees.
+    let _web = match options.web {
+        Some(addr) => {
+            let (web, link) = serve_web(&handle, addr, snapshot.clone(), player(&l)).await?;
+            screen.print(&l.tr("web-link-play", &[("url", link.into())]));
+            events = web.tee(events);
+            Some(web)
+        }
+        None => None,
+    };
+    // The loop's answer, kept: with a web page, an ended drill's page stays up until the
+    // player is done with it.
+    let exit: Result<Exit> = async {
+        loop {
+            // Events first: the driver emits before it answers, so everything a command caused
+            // is shown before the next line is read.
+            tokio::select! {
+                biased;
+                event = events.recv() => match event {
+                    Some(event) if event.place != place => {}
+                    Some(event) => {
+                        if !screen.event(&event)? {
+                            return Ok(Exit::Done);
+                        }
                     }
-                }
-                None => bail!("the drill driver stopped unexpectedly"),
-            },
-            _ = tokio::signal::ctrl_c() => return leave(&handle, &mut screen).await,
-            input = lines.recv() => match input.unwrap_or(Input::End) {
-                Input::Line(line) => match handle_line(&handle, &mut screen, &mut session, &line).await? {
-                    Flow::Continue => {}
-                    Flow::Quit => return Ok(Exit::Done),
-                    Flow::Dashboard => {
-                        while let Ok(event) = events.try_recv() {
-                            if event.place == place && !screen.event(&event)? {
-                                return Ok(Exit::Done);
+                    None => bail!("the drill driver stopped unexpectedly"),
+                },
+                _ = tokio::signal::ctrl_c() => return leave(&handle, &mut screen).await,
+                input = lines.recv() => match input.unwrap_or(Input::End) {
+                    Input::Line(line) => match handle_line(&handle, &mut screen, &mut session, &line).await? {
+                        Flow::Continue => {}
+                        Flow::Quit => return Ok(Exit::Done),
+                        Flow::Dashboard => {
+                            while let Ok(event) = events.try_recv() {
+                                if event.place == place && !screen.event(&event)? {
+                                    return Ok(Exit::Done);
+                                }
+                            }
+                            if let Ok(snapshot) = handle.snapshot(&place).await {
+                                screen.print(&full_dashboard(&l, &snapshot));
                             }
                         }
-                        if let Ok(snapshot) = handle.snapshot(&place).await {
-                            screen.print(&full_dashboard(&l, &snapshot));
-                        }
+                    },
+                    Input::Unreadable(shown) => {
+                        screen.print(&l.tr("error-not-utf8", &[("line", shown.into())]));
+                    }
+                    Input::Interrupted => return leave(&handle, &mut screen).await,
+                    // Ctrl-D at the prompt: leave; the drill waits for `play --resume`.
+                    Input::End if interactive => {
+                        leave(&handle, &mut screen).await?;
+                        return Ok(Exit::Done);
+                    }
+                    // The end of a script: the drill runs to its end, then the debrief.
+                    Input::End => {
+                        run_to_end(&handle, &mut screen, &mut events, pace).await?;
+                        return Ok(Exit::Done);
                     }
                 },
-                Input::Unreadable(shown) => {
-                    screen.print(&l.tr("error-not-utf8", &[("line", shown.into())]));
-                }
-                Input::Interrupted => return leave(&handle, &mut screen).await,
-                // Ctrl-D at the prompt: leave; the drill waits for `play --resume`.
-                Input::End if interactive => {
-                    leave(&handle, &mut screen).await?;
-                    return Ok(Exit::Done);
-                }
-                // The end of a script: the drill runs to its end, then the debrief.
-                Input::End => {
-                    run_to_end(&handle, &mut screen, &mut events, pace).await?;
-                    return Ok(Exit::Done);
-                }
-            },
+            }
         }
     }
+    .await;
+    if let (Some(_), Ok(Exit::Done)) = (&_web, &exit) {
+        linger(&handle, &mut lines, &mut screen).await;
+    }
+    exit
+}
+
+/// Keeps an ended drill's page up (its debrief and run chart) until the player presses
+/// Enter or Ctrl-C; a piped script's end does not wait.
+async fn linger(
+    handle: &DrillHandle,
+    lines: &mut tokio::sync::mpsc::UnboundedReceiver<Input>,
+    screen: &mut Screen,
+) {
+    let ended = handle
+        .snapshot(&Place::terminal())
+        .await
+        .is_ok_and(|s| !s.state.is_live());
+    if !ended {
+        return;
+    }
+    let text = screen.localizer().text("web-linger");
+    screen.print(&text);
+    tokio::select! {
+        _ = lines.recv() => {}
+        _ = tokio::signal::ctrl_c() => {}
+    }
+}
+
+/// Serves the terminal's drill on the web at `addr` and gives its one control link.
+async fn serve_web(
+    handle: &DrillHandle,
+    addr: std::net::SocketAddr,
+    snapshot: drill::Snapshot,
+    player: Author,
+) -> Result<(crate::web::Web, String)> {
+    let options = crate::web::WebOptions {
+        addr,
+        public_url: None,
+        retention_days: drill::DEFAULT_RETENTION_DAYS,
+        watch_all: false,
+        player,
+        max_connections: crate::web::DEFAULT_MAX_CONNECTIONS,
+    };
+    let web = crate::web::Web::start(handle.clone(), options).await?;
+    let link = web.register(snapshot, crate::web::Access::Control)?;
+    Ok((web, link))
 }
 
 /// Leaves the drill as it stands, once everything it was told is saved: `play --resume`

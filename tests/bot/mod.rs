@@ -26,6 +26,7 @@ mod shards;
 mod team;
 mod traffic;
 mod ux;
+mod web;
 mod why;
 
 use std::path::PathBuf;

@@ -109,7 +109,17 @@ pub async fn start(
     // A newcomer in the channel reads the rules here, not only in a role's briefing.
     let rules = crate::i18n::team::rules_line(&l, &snapshot.meta.rules, snapshot.pace);
     let started = l.tr("drill-started", &args);
-    public(ctx, format!("{started}\n{rules}\n{briefing}")).await
+    let mut text = format!("{started}\n{rules}\n{briefing}");
+    if let Some(url) = ctx
+        .data()
+        .web
+        .as_ref()
+        .and_then(|web| web.watch_link(snapshot))
+    {
+        text.push('\n');
+        text.push_str(&l.tr("web-link-watch", &[("url", url.into())]));
+    }
+    public(ctx, text).await
 }
 
 /// Stop the drill and show the debrief.

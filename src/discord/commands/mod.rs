@@ -31,6 +31,8 @@ pub struct Data {
     pub config: Arc<BotConfig>,
     /// The interactions of the last 15 minutes, each carried out once.
     pub interactions: SeenInteractions,
+    /// The web page of every drill, when configured.
+    pub web: Option<Arc<crate::web::Web>>,
 }
 
 pub type Context<'a> = poise::Context<'a, Data, BotError>;
@@ -69,6 +71,7 @@ impl Data {
             drills,
             config,
             interactions: SeenInteractions::default(),
+            web: None,
         }
     }
 

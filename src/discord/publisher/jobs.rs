@@ -54,6 +54,8 @@ pub(super) enum Draft {
     Debrief {
         snapshot: Box<Snapshot>,
         debrief: Arc<Debrief>,
+        /// The drill's read-only web link, when the bot serves a web page.
+        watch: Option<String>,
     },
 }
 
@@ -158,6 +160,7 @@ pub(super) fn work_of(event: HostEvent, ended_at: Now) -> Vec<Event<Discord>> {
                 draft(Draft::Debrief {
                     snapshot: Box::new(snapshot),
                     debrief,
+                    watch: None,
                 }),
             ];
             work.extend(follow_ups.into_iter().map(text));

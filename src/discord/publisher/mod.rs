@@ -35,7 +35,7 @@ use crate::drill::{DrillHandle, EngineClock, HostEvent};
 use crate::model::{Author, Place};
 use crate::store::{OutboxFile, OutboxMessage, QueuedMessage};
 
-use jobs::{Discord, DraftContent, Durable};
+use jobs::{Discord, Draft, DraftContent, Durable};
 use send::Landing;
 
 /// What a finished task brings back.
@@ -60,6 +60,8 @@ pub struct Publisher {
     /// The channel of each running task (and the place a rendering holds), to free it if
     /// the task panics.
     task_channels: HashMap<Id, (String, Option<i64>)>,
+    /// The web page of every drill, whose link the debrief carries.
+    web: Option<Arc<crate::web::Web>>,
 }
 
 fn system() -> Author {
@@ -79,6 +81,7 @@ impl Publisher {
             drills,
             tasks: JoinSet::new(),
             task_channels: HashMap::new(),
+            web: None,
         }
     }
 
@@ -158,10 +161,25 @@ impl Publisher {
         }
     }
 
+    /// Links each debrief to its drill's web page, when there is one.
+    pub fn with_web(mut self, web: Option<Arc<crate::web::Web>>) -> Publisher {
+        self.web = web;
+        self
+    }
+
     /// Renders and stores a durable message in a task of its own.
     fn prepare(&mut self, channel: String, position: i64, place: Place, draft: DraftContent) {
         let (drills, outbox, clock) = (self.drills.clone(), self.outbox.clone(), self.clock);
-        let DraftContent { locale, draft } = draft;
+        let DraftContent { locale, mut draft } = draft;
+        if let (
+            Draft::Debrief {
+                snapshot, watch, ..
+            },
+            Some(web),
+        ) = (&mut draft, &self.web)
+        {
+            *watch = web.watch_url(snapshot.id);
+        }
         let task = self.tasks.spawn(async move {
             let kind = draft.kind();
             let payload = match render::durable_payload(&drills, &place, locale, draft).await {

@@ -93,10 +93,17 @@ pub(super) async fn durable_payload(
                 .allowed_mentions(mentions);
             Payload::of(&message, None)
         }
-        Draft::Debrief { snapshot, debrief } => {
+        Draft::Debrief {
+            snapshot,
+            debrief,
+            watch,
+        } => {
             let l = Localizer::new(locale);
             let png = debrief_png(&snapshot, &debrief, locale).await;
-            let embed = embed::debrief_embed(&l, &snapshot, &debrief, png.is_some());
+            let mut embed = embed::debrief_embed(&l, &snapshot, &debrief, png.is_some());
+            if let Some(url) = watch {
+                embed = embed.url(&url).field(l.text("web-watch-field"), url, false);
+            }
             let mut message = CreateMessage::new()
                 .embed(embed)
                 .allowed_mentions(CreateAllowedMentions::new());

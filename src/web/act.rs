@@ -1,0 +1,118 @@
+//! What a control link's `POST /d/TOKEN/act` does: one line, read as the prompt reads it
+//! (the drill's own commands `advance [N]`, `pause`, `resume`, `stop`, else the shared
+//! action grammar of [`Action::parse`]), submitted through the drill handle like any
+//! front-end's request. The engine decides; this only words its answer.
+
+use crate::drill::{DrillError, Intent, MAX_ADVANCE};
+use crate::i18n::{messages, Localizer};
+use crate::model::{Action, Place};
+
+use super::hub::Hub;
+
+/// What a line typed on the page asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Line {
+    Advance(u32),
+    Pause,
+    Resume,
+    Stop,
+    Act(Action),
+}
+
+/// How a line went, with what to tell the player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Acted {
+    Done(String),
+    /// Not a line the prompt understands (400).
+    Unreadable(String),
+    /// The drill refused it (409).
+    Refused(String),
+    /// Something broke on our side (500).
+    Failed(String),
+}
+
+fn parse(l: &Localizer, line: &str) -> Result<Line, String> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let first = words
+        .first()
+        .map(|w| w.trim_start_matches('/').to_ascii_lowercase());
+    let advance_range = || {
+        l.tr(
+            "error-advance-range",
+            &[("min", 1.into()), ("max", MAX_ADVANCE.into())],
+        )
+    };
+    match (first.as_deref(), words.len()) {
+        (Some("advance"), 1) => Ok(Line::Advance(1)),
+        (Some("advance"), 2) => words[1]
+            .parse()
+            .map(Line::Advance)
+            .map_err(|_| advance_range()),
+        (Some("pause"), 1) => Ok(Line::Pause),
+        (Some("resume"), 1) => Ok(Line::Resume),
+        (Some("stop"), 1) => Ok(Line::Stop),
+        _ => Action::parse(line)
+            .map(Line::Act)
+            .map_err(|err| messages::action_error(l, &err)),
+    }
+}
+
+/// Who acts from a control link: the player who started it (the terminal's player).
+pub(super) async fn act(hub: &Hub, l: &Localizer, place: &Place, line: &str) -> Acted {
+    let line = match parse(l, line) {
+        Ok(line) => line,
+        Err(said) => return Acted::Unreadable(said),
+    };
+    let handle = &hub.handle;
+    let who = hub.player.clone();
+    let result = match line {
+        Line::Advance(n) => handle
+            .advance(place, n)
+            .await
+            .map(|(_, clock)| l.tr("web-advanced", &[("clock", clock.to_string().into())])),
+        Line::Pause => handle
+            .pause(place, who.clone())
+            .await
+            .map(|clock| messages::who_at(l, "drill-paused", &who.name, &clock.to_string())),
+        Line::Resume => handle
+            .resume(place, who.clone())
+            .await
+            .map(|clock| messages::who_at(l, "drill-resumed", &who.name, &clock.to_string())),
+        Line::Stop => handle
+            .stop(place, who.clone())
+            .await
+            .map(|(_, clock)| messages::who_at(l, "drill-stopped", &who.name, &clock.to_string())),
+        Line::Act(action) => handle
+            .act(place, who.clone(), Intent::Exactly(action))
+            .await
+            .map(|ack| messages::accepted_text(l, &who.name, ack.action, ack.clock, ack.note)),
+    };
+    match result {
+        Ok(said) => Acted::Done(said),
+        Err(err @ DrillError::Internal(_)) => Acted::Failed(err.localize(l)),
+        Err(err) => Acted::Refused(err.localize(l)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Locale;
+
+    #[test]
+    fn lines_read_as_the_prompt_reads_them() {
+        let l = Localizer::new(Locale::EnUs);
+        assert_eq!(parse(&l, "advance"), Ok(Line::Advance(1)));
+        assert_eq!(parse(&l, " advance 5 "), Ok(Line::Advance(5)));
+        assert_eq!(parse(&l, "/pause"), Ok(Line::Pause));
+        assert_eq!(parse(&l, "floor 6"), Ok(Line::Act(Action::Floor(6))));
+        assert_eq!(
+            parse(&l, "FEATURE off"),
+            Ok(Line::Act(Action::Feature(false)))
+        );
+        assert!(parse(&l, "floor 99").is_err());
+        assert!(parse(&l, "advance x").is_err());
+        assert!(parse(&l, "").is_err());
+        assert!(parse(&l, "drop table").is_err());
+    }
+}

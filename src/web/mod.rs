@@ -1,0 +1,186 @@
+//! The web front-end: a drill on a page, beside [`crate::discord`] and [`crate::terminal`],
+//! on axum. It has no game rules: it shows the engine's snapshots and passes a control
+//! link's lines to the drill handle like the other front-ends.
+//!
+//! - [`hub`]: the drills shown, their links and viewers; [`tee`] passes the driver's
+//!   events on to the front-end and shows them.
+//! - [`view`]: a drill as the page shows it (rendered into the HTML, sent as JSON);
+//!   [`page`]: the HTML; `assets/`: the embedded stylesheet and script.
+//! - [`routes`]: `GET /d/TOKEN`, `/events`, `/chart.png`, `POST /act`; [`act`]: what a line
+//!   does; [`listener`]: the connection cap; [`token`]: the links' secrets.
+
+mod act;
+pub mod hub;
+mod listener;
+pub mod page;
+mod routes;
+pub mod token;
+pub mod view;
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+
+use anyhow::{Context, Result};
+use tokio::sync::mpsc;
+use tokio::task::JoinHandle;
+
+use crate::drill::{DrillHandle, HostEvent, Snapshot};
+use crate::model::Author;
+
+pub use hub::Hub;
+pub use routes::MAX_ACTION_BYTES;
+pub use token::{Access, Token};
+
+/// Connections open at once by default (each viewer holds one): past it, 503.
+pub const DEFAULT_MAX_CONNECTIONS: usize = 4096;
+
+/// How to run the web front-end.
+#[derive(Debug, Clone)]
+pub struct WebOptions {
+    /// Where to listen (`127.0.0.1:8080`; port 0 for a free one).
+    pub addr: SocketAddr,
+    /// The address people reach this server at (`https://drills.example.org`), for the
+    /// links it gives out; None: `http://` and the address it listens on.
+    pub public_url: Option<String>,
+    /// Links of ended drills expire this many days after the end; 0: never.
+    pub retention_days: u32,
+    /// Every drill that starts gets a read-only link (the bot); else only the drills a
+    /// front-end registers (`play`).
+    pub watch_all: bool,
+    /// Who acts from a control link.
+    pub player: Author,
+    pub max_connections: usize,
+}
+
+impl WebOptions {
+    /// The bot's web: every drill watched, read-only, at `addr`.
+    pub fn watching(
+        addr: SocketAddr,
+        public_url: Option<String>,
+        retention_days: u32,
+    ) -> WebOptions {
+        WebOptions {
+            addr,
+            public_url,
+            retention_days,
+            watch_all: true,
+            // Nobody acts through a read-only link; the name is never shown.
+            player: Author {
+                id: "web".into(),
+                name: "web".into(),
+            },
+            max_connections: DEFAULT_MAX_CONNECTIONS,
+        }
+    }
+}
+
+/// A running web front-end.
+pub struct Web {
+    hub: Arc<Hub>,
+    local_addr: SocketAddr,
+    base: String,
+    task: JoinHandle<()>,
+}
+
+impl Web {
+    /// Binds `options.addr` and serves; warns when it listens beyond loopback with no
+    /// public URL (the links it prints then name an address others may not reach, over
+    /// plain HTTP).
+    pub async fn start(handle: DrillHandle, options: WebOptions) -> Result<Web> {
+        let listener = tokio::net::TcpListener::bind(options.addr)
+            .await
+            .with_context(|| format!("cannot listen on {}", options.addr))?;
+        let local_addr = listener.local_addr()?;
+        if !local_addr.ip().is_loopback() && options.public_url.is_none() {
+            tracing::warn!(
+                addr = %local_addr,
+                "the web listens beyond this machine without public_url: its links are plain \
+                 HTTP to this address; put it behind HTTPS and set public_url"
+            );
+        }
+        let base = match &options.public_url {
+            Some(url) => url.trim_end_matches('/').to_string(),
+            None => format!("http://{local_addr}"),
+        };
+        let hub = Arc::new(Hub::new(
+            handle,
+            options.retention_days,
+            options.watch_all,
+            options.player,
+        ));
+        let router = routes::router(hub.clone());
+        let listener = listener::CappedListener::new(listener, options.max_connections);
+        let task = tokio::spawn(async move {
+            if let Err(err) = axum::serve(listener, router).await {
+                tracing::error!(error = %err, "the web server stopped");
+            }
+        });
+        Ok(Web {
+            hub,
+            local_addr,
+            base,
+            task,
+        })
+    }
+
+    pub fn local_addr(&self) -> SocketAddr {
+        self.local_addr
+    }
+
+    pub fn hub(&self) -> &Arc<Hub> {
+        &self.hub
+    }
+
+    /// The full address of a link.
+    pub fn url(&self, token: Token) -> String {
+        format!("{}/d/{token}", self.base)
+    }
+
+    /// A new link to the drill of `snapshot`.
+    pub fn register(&self, snapshot: Snapshot, access: Access) -> Result<String> {
+        let token = self
+            .hub
+            .register(snapshot, access)
+            .context("no random token from the operating system")?;
+        Ok(self.url(token))
+    }
+
+    /// The read-only link of the drill of `snapshot`, made when it has none (the bot's
+    /// start message names it before the driver's Started event reaches the web). None,
+    /// logged, when the system has no randomness to give.
+    pub fn watch_link(&self, snapshot: Snapshot) -> Option<String> {
+        match self.hub.watch(&snapshot) {
+            Ok(token) => Some(self.url(token)),
+            Err(err) => {
+                tracing::error!(error = %err, "no random token for a drill's web link");
+                None
+            }
+        }
+    }
+
+    /// The read-only link of a drill, if the web shows it.
+    pub fn watch_url(&self, incident: crate::model::IncidentId) -> Option<String> {
+        self.hub
+            .link_of(incident, Access::ReadOnly)
+            .map(|token| self.url(token))
+    }
+
+    /// The driver's events, passed on unchanged to the front-end and shown on the web.
+    pub fn tee(
+        &self,
+        events: mpsc::UnboundedReceiver<HostEvent>,
+    ) -> mpsc::UnboundedReceiver<HostEvent> {
+        hub::tee(self.hub.clone(), events)
+    }
+
+    /// Stops serving.
+    pub fn stop(&self) {
+        self.task.abort();
+    }
+}
+
+impl Drop for Web {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
+}

@@ -1,0 +1,322 @@
+//! The web's routes: the root (which lists nothing), the embedded assets, and per link the
+//! page, its server-sent events, its charts and (control links only) its actions. Every
+//! answer carries the security headers; token pages are never cached. Bad requests get a
+//! clear HTTP error and change nothing.
+
+use std::convert::Infallible;
+use std::sync::Arc;
+
+use axum::body::Bytes;
+use axum::extract::{DefaultBodyLimit, Path, Query, Request, State};
+use axum::http::header::{self, HeaderValue};
+use axum::http::{HeaderMap, StatusCode};
+use axum::middleware::{self, Next};
+
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::Router;
+use futures_util::stream::{self, Stream};
+use serde::Deserialize;
+use tokio::sync::broadcast;
+
+use crate::drill::charts;
+use crate::i18n::Localizer;
+
+use super::act::{act, Acted};
+use super::hub::{Hub, Link};
+use super::page::{notice, page};
+use super::token::{Access, Token};
+
+/// The longest action line accepted (`shed 100` is 8 bytes; room for `advance 60` and
+/// stray spaces, not for a payload).
+pub const MAX_ACTION_BYTES: usize = 256;
+/// How often an idle event stream says it is still there (proxies close silent ones).
+const KEEP_ALIVE: std::time::Duration = std::time::Duration::from_secs(15);
+
+const CSS: &str = include_str!("assets/web.css");
+const JS: &str = include_str!("assets/web.js");
+
+/// What the routes share.
+#[derive(Clone)]
+pub(super) struct Shared {
+    pub hub: Arc<Hub>,
+}
+
+pub(super) fn router(hub: Arc<Hub>) -> Router {
+    let shared = Shared { hub };
+    Router::new()
+        .route("/", get(root))
+        .route(
+            "/assets/web.css",
+            get(|| asset(CSS, "text/css; charset=utf-8")),
+        )
+        .route(
+            "/assets/web.js",
+            get(|| asset(JS, "text/javascript; charset=utf-8")),
+        )
+        .route("/d/{token}", get(drill_page))
+        .route("/d/{token}/events", get(events))
+        .route("/d/{token}/chart.png", get(chart))
+        .route("/d/{token}/act", post(act_route))
+        .fallback(not_found_route)
+        .layer(DefaultBodyLimit::max(MAX_ACTION_BYTES))
+        .layer(middleware::from_fn(security_headers))
+        .with_state(shared)
+}
+
+/// The security headers of every answer: nothing from elsewhere, no referrer, no sniffing,
+/// no framing; token pages (`/d/…`) and the root are never stored.
+async fn security_headers(request: Request, next: Next) -> Response {
+    let cacheable = request.uri().path().starts_with("/assets/");
+    let mut response = next.run(request).await;
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'self'; img-src 'self'; style-src 'self'; script-src 'self'; \
+             connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+        ),
+    );
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    if !cacheable {
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
+    response
+}
+
+/// The language of an answer that belongs to no drill: the client's first choice.
+fn client_language(headers: &HeaderMap) -> Localizer {
+    let wanted = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split([',', ';']).next())
+        .unwrap_or("en-US");
+    Localizer::negotiated(wanted.trim())
+}
+
+fn text(status: StatusCode, body: String) -> Response {
+    (
+        status,
+        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+        body,
+    )
+        .into_response()
+}
+
+fn not_found(headers: &HeaderMap) -> Response {
+    let l = client_language(headers);
+    let body = notice(&l, "web-not-found-title", &l.text("web-not-found"));
+    (StatusCode::NOT_FOUND, Html(body)).into_response()
+}
+
+async fn not_found_route(headers: HeaderMap) -> Response {
+    not_found(&headers)
+}
+
+async fn root(headers: HeaderMap) -> Response {
+    let l = client_language(&headers);
+    Html(notice(&l, "web-root-title", &l.text("web-root"))).into_response()
+}
+
+async fn asset(body: &'static str, content_type: &'static str) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, content_type),
+            (header::CACHE_CONTROL, "public, max-age=3600"),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+/// The link a path names, while it is valid; anything else is the same 404 (a wrong
+/// token and an expired one look alike).
+fn resolve(shared: &Shared, token: &str) -> Option<(Token, Link)> {
+    let token: Token = token.parse().ok()?;
+    Some((token, shared.hub.link(&token)?))
+}
+
+async fn drill_page(
+    State(shared): State<Shared>,
+    Path(token): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    let Some((token, link)) = resolve(&shared, &token) else {
+        return not_found(&headers);
+    };
+    match shared
+        .hub
+        .with_feed(link.incident, |feed| feed.view.clone())
+    {
+        Some(view) => Html(page(&view, token, link.access)).into_response(),
+        None => not_found(&headers),
+    }
+}
+
+/// The drill as it stands at once, then one event per change, until the viewer leaves.
+async fn events(
+    State(shared): State<Shared>,
+    Path(token): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    let Some((_, link)) = resolve(&shared, &token) else {
+        return not_found(&headers);
+    };
+    let Some((now, receiver)) = shared.hub.with_feed(link.incident, |feed| {
+        (feed.json.clone(), feed.sender.subscribe())
+    }) else {
+        return not_found(&headers);
+    };
+    Sse::new(viewer_stream(shared.hub.clone(), link, now, receiver))
+        .keep_alive(KeepAlive::new().interval(KEEP_ALIVE))
+        .into_response()
+}
+
+/// One viewer's events: the current view, then each new one; a viewer that fell behind
+/// skips to the drill as it stands.
+fn viewer_stream(
+    hub: Arc<Hub>,
+    link: Link,
+    now: Arc<str>,
+    receiver: broadcast::Receiver<Arc<str>>,
+) -> impl Stream<Item = Result<Event, Infallible>> {
+    let state = (Some(now), receiver);
+    stream::unfold(state, move |(first, mut receiver)| {
+        let hub = hub.clone();
+        async move {
+            let json = match first {
+                Some(json) => json,
+                None => match receiver.recv().await {
+                    Ok(json) => json,
+                    Err(broadcast::error::RecvError::Lagged(_)) => {
+                        hub.with_feed(link.incident, |feed| feed.json.clone())?
+                    }
+                    Err(broadcast::error::RecvError::Closed) => return None,
+                },
+            };
+            Some((Ok(Event::default().data(&*json)), (None, receiver)))
+        }
+    })
+}
+
+#[derive(Debug, Deserialize)]
+pub(super) struct ChartQuery {
+    view: Option<String>,
+}
+
+/// Which chart: the live hour (default) or the whole drill.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ChartView {
+    Live,
+    Run,
+}
+
+async fn chart(
+    State(shared): State<Shared>,
+    Path(token): Path<String>,
+    Query(query): Query<ChartQuery>,
+    headers: HeaderMap,
+) -> Response {
+    let Some((_, link)) = resolve(&shared, &token) else {
+        return not_found(&headers);
+    };
+    let which = match query.view.as_deref() {
+        None | Some("live") => ChartView::Live,
+        Some("run") => ChartView::Run,
+        Some(_) => {
+            let l = client_language(&headers);
+            return text(StatusCode::BAD_REQUEST, l.text("web-bad-chart-view"));
+        }
+    };
+    let Some(snapshot) = shared
+        .hub
+        .with_feed(link.incident, |feed| feed.snapshot.clone())
+    else {
+        return not_found(&headers);
+    };
+    let minute = snapshot.last().map_or(0, |r| r.minute);
+    // One drawing per minute and view, however many viewers ask.
+    let cached = shared.hub.with_feed(link.incident, |feed| {
+        let slot = match which {
+            ChartView::Live => &feed.live_chart,
+            ChartView::Run => &feed.run_chart,
+        };
+        slot.as_ref()
+            .filter(|(drawn, _)| *drawn == minute)
+            .map(|(_, png)| png.clone())
+    });
+    let png = match cached.flatten() {
+        Some(png) => png,
+        None => {
+            let drawn = tokio::task::spawn_blocking(move || {
+                let l = Localizer::new(snapshot.locale);
+                match which {
+                    ChartView::Live => charts::live_png(&l, &snapshot, minute),
+                    ChartView::Run => charts::run_png(&l, &snapshot),
+                }
+            })
+            .await
+            .ok()
+            .flatten();
+            let Some(png) = drawn else {
+                return StatusCode::NO_CONTENT.into_response();
+            };
+            let png: Arc<[u8]> = png.into();
+            shared.hub.with_feed(link.incident, |feed| {
+                let slot = match which {
+                    ChartView::Live => &mut feed.live_chart,
+                    ChartView::Run => &mut feed.run_chart,
+                };
+                *slot = Some((minute, png.clone()));
+            });
+            png
+        }
+    };
+    (
+        [(header::CONTENT_TYPE, "image/png")],
+        Bytes::from(png.to_vec()),
+    )
+        .into_response()
+}
+
+/// `POST /d/TOKEN/act`: one line, as the prompt reads it; on control links only.
+async fn act_route(
+    State(shared): State<Shared>,
+    Path(token): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let Some((_, link)) = resolve(&shared, &token) else {
+        return not_found(&headers);
+    };
+    let Some((place, locale)) = shared.hub.with_feed(link.incident, |feed| {
+        (feed.snapshot.meta.place.clone(), feed.snapshot.locale)
+    }) else {
+        return not_found(&headers);
+    };
+    let l = Localizer::new(locale);
+    if link.access != Access::Control {
+        return text(StatusCode::FORBIDDEN, l.text("web-read-only-refused"));
+    }
+    let Ok(line) = std::str::from_utf8(&body) else {
+        return text(
+            StatusCode::BAD_REQUEST,
+            l.tr("web-not-text", &[("example", "floor 6".into())]),
+        );
+    };
+    match act(&shared.hub, &l, &place, line).await {
+        Acted::Done(said) => text(StatusCode::OK, said),
+        Acted::Unreadable(said) => text(StatusCode::BAD_REQUEST, said),
+        Acted::Refused(said) => text(StatusCode::CONFLICT, said),
+        Acted::Failed(said) => text(StatusCode::INTERNAL_SERVER_ERROR, said),
+    }
+}

@@ -1,0 +1,261 @@
+//! What a drill's page shows, in the drill's language: built once per event from the
+//! engine's snapshot, then both rendered into the page on the server ([`super::page`]) and
+//! sent as the JSON of each server-sent event. No rule of the game is decided here: every
+//! number and sentence comes from the snapshot through the same i18n functions the
+//! terminal and Discord use.
+
+use serde::Serialize;
+
+use crate::drill::{charts, Snapshot};
+use crate::i18n::dashboard::{dashboard, Health, Row};
+use crate::i18n::why::why_text;
+use crate::i18n::{debrief, messages, Localizer};
+use crate::model::why::explain;
+use crate::model::{Clock, IncidentState, Pace};
+
+/// One drill as the page shows it.
+#[derive(Debug, Clone, Serialize)]
+pub struct View {
+    pub lang: String,
+    pub title: String,
+    /// The clock of the last computed minute (the scenario's start before the first).
+    pub clock: String,
+    /// The last computed minute, for the chart's address (a new minute, a new chart).
+    pub minute: Option<u32>,
+    pub state: StateName,
+    pub state_text: String,
+    /// A turn-based drill that is still live: the page offers Advance.
+    pub advances: bool,
+    pub health: HealthName,
+    pub health_text: String,
+    /// The dashboard's rows in the seed's order (the 12 metrics, then the budget, p99, the
+    /// error rate and the burns).
+    pub rows: Vec<ViewRow>,
+    pub alert: Option<String>,
+    pub notes: Vec<String>,
+    pub controls: ControlValues,
+    /// The team's actions and the scenario's announced events, oldest first.
+    pub timeline: Vec<String>,
+    /// The coach on the last minute; None when the drill's hints are off.
+    pub why: Option<String>,
+    /// The debrief's lines once the drill has ended.
+    pub debrief: Option<Vec<String>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ViewRow {
+    pub label: String,
+    pub value: String,
+}
+
+impl From<Row> for ViewRow {
+    fn from(row: Row) -> ViewRow {
+        ViewRow {
+            label: row.label,
+            value: row.value,
+        }
+    }
+}
+
+/// The controls as they will stand next minute, as the page's sliders and switches show
+/// them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct ControlValues {
+    pub floor: u32,
+    pub autoscale: bool,
+    pub target: u32,
+    pub ttl: u32,
+    pub shed: u32,
+    pub feature: bool,
+}
+
+/// A drill's state as the page's CSS class and script name it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum StateName {
+    Running,
+    Paused,
+    Finished,
+    Stopped,
+    Diverged,
+}
+
+impl StateName {
+    fn of(state: IncidentState) -> StateName {
+        match state {
+            IncidentState::Running => StateName::Running,
+            IncidentState::Paused => StateName::Paused,
+            IncidentState::Finished => StateName::Finished,
+            IncidentState::Stopped => StateName::Stopped,
+            IncidentState::Diverged => StateName::Diverged,
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            StateName::Running => "running",
+            StateName::Paused => "paused",
+            StateName::Finished => "finished",
+            StateName::Stopped => "stopped",
+            StateName::Diverged => "diverged",
+        }
+    }
+
+    fn message_id(self) -> &'static str {
+        match self {
+            StateName::Running => "web-state-running",
+            StateName::Paused => "web-state-paused",
+            StateName::Finished => "web-state-finished",
+            StateName::Stopped => "web-state-stopped",
+            StateName::Diverged => "web-state-diverged",
+        }
+    }
+
+    pub fn ended(self) -> bool {
+        matches!(self, StateName::Finished | StateName::Stopped)
+    }
+}
+
+/// The health colour as the page's CSS class names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum HealthName {
+    Ok,
+    Degraded,
+    Critical,
+}
+
+impl HealthName {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            HealthName::Ok => "ok",
+            HealthName::Degraded => "degraded",
+            HealthName::Critical => "critical",
+        }
+    }
+}
+
+impl From<Health> for HealthName {
+    fn from(health: Health) -> HealthName {
+        match health {
+            Health::Ok => HealthName::Ok,
+            Health::Degraded => HealthName::Degraded,
+            Health::Critical => HealthName::Critical,
+        }
+    }
+}
+
+/// The page of `snapshot` in its own language.
+pub fn view(snapshot: &Snapshot) -> View {
+    let l = Localizer::new(snapshot.locale);
+    let title = crate::i18n::scenario::title(&l, &snapshot.scenario);
+    let state = StateName::of(snapshot.state);
+    let last = snapshot.last();
+    let (clock, rows, alert, notes, health) = match last {
+        Some(record) => {
+            let board = dashboard(&l, record);
+            (
+                board.clock,
+                board.rows.into_iter().map(ViewRow::from).collect(),
+                board.alert,
+                board.notes,
+                HealthName::from(board.health),
+            )
+        }
+        None => (
+            Clock(snapshot.scenario.setup.start_clock_min).to_string(),
+            Vec::new(),
+            None,
+            Vec::new(),
+            HealthName::Ok,
+        ),
+    };
+    let why = match last {
+        Some(record) if snapshot.meta.rules.hints => Some(why_text(&l, record, &explain(record))),
+        _ => None,
+    };
+    let debrief = state.ended().then(|| debrief_lines(&l, &title, snapshot));
+    let controls = &snapshot.controls;
+    View {
+        lang: l.lang().to_string(),
+        clock,
+        minute: last.map(|r| r.minute),
+        state,
+        state_text: l.text(state.message_id()),
+        advances: snapshot.pace == Pace::Turns && snapshot.state.is_live(),
+        health,
+        health_text: l.text(Health::from(health).message_id()),
+        rows,
+        alert,
+        notes,
+        controls: ControlValues {
+            floor: controls.floor,
+            autoscale: controls.autoscaler_on,
+            target: controls.target_pct,
+            ttl: controls.ttl_s,
+            shed: controls.shed_pct,
+            feature: controls.feature_on,
+        },
+        timeline: timeline(&l, snapshot),
+        why,
+        debrief,
+        title,
+    }
+}
+
+impl From<HealthName> for Health {
+    fn from(health: HealthName) -> Health {
+        match health {
+            HealthName::Ok => Health::Ok,
+            HealthName::Degraded => Health::Degraded,
+            HealthName::Critical => Health::Critical,
+        }
+    }
+}
+
+/// The team's actions and the announced events, each with its clock, oldest first (events
+/// before actions within a minute, as the live chart marks them).
+fn timeline(l: &Localizer, snapshot: &Snapshot) -> Vec<String> {
+    let start = snapshot.scenario.setup.start_clock_min;
+    let Some(last) = snapshot.last().map(|r| r.minute) else {
+        return Vec::new();
+    };
+    // What the team could know by now: the announced events that have happened.
+    let mut entries: Vec<(u32, u8, String)> = snapshot
+        .timeline
+        .iter()
+        .filter(|event| event.announced() && event.minute() <= last)
+        .map(|event| (event.minute(), 0, messages::event(l, event)))
+        .collect();
+    entries.extend(snapshot.log.to_vec().iter().map(|logged| {
+        let label = charts::action_label(l, &logged.action);
+        (
+            logged.minute,
+            1,
+            format!("{} · {label}", logged.author.name),
+        )
+    }));
+    entries.sort_by_key(|(minute, order, _)| (*minute, *order));
+    entries
+        .into_iter()
+        .map(|(minute, _, text)| format!("{} {text}", Clock(start + minute)))
+        .collect()
+}
+
+/// The debrief as lines: the numbers, the score and its parts, the what-if runs, and the
+/// timeline of the moments that mattered.
+fn debrief_lines(l: &Localizer, title: &str, snapshot: &Snapshot) -> Vec<String> {
+    let result = snapshot.debrief();
+    let actions = snapshot.log.len() as u32;
+    let mut lines = messages::summary(l, title, &snapshot.summary, actions);
+    lines.extend(debrief::score_lines(l, &result.score));
+    lines.push(format!("{}:", l.text("debrief-what-if-title")));
+    lines.extend(debrief::what_if_lines(l, &result).map(|line| format!("  {line}")));
+    lines.push(format!("{}:", l.text("debrief-timeline-title")));
+    lines.extend(
+        debrief::timeline_lines(l, &result, usize::MAX)
+            .into_iter()
+            .map(|line| format!("  {line}")),
+    );
+    lines
+}
