@@ -7,7 +7,7 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use oncall_drill::model::policy::{run_policy, Expert};
+use oncall_drill::model::policy::{run_policy, Briefing, Expert};
 use oncall_drill::model::score::score;
 use oncall_drill::model::search::best_plan;
 use oncall_drill::scenario::Scenario;
@@ -34,7 +34,7 @@ fn main() {
         let minutes = setup.duration_min;
         let (mut times, mut experts, mut bests, mut evals) = (vec![], vec![], vec![], vec![]);
         for seed in SEEDS {
-            let mut expert = Expert::new(setup.boot_delay_min);
+            let mut expert = Expert::new(Briefing::of(setup));
             let played = run_policy(setup, seed, false, &mut expert, minutes);
             experts.push(score(setup, &played.records).total);
             let start = Instant::now();

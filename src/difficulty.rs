@@ -1,5 +1,8 @@
 //! How hard a scenario is: over a range of seeds, the error budget that doing nothing and
-//! that the built-in expert burn (p10, median, p90) and their median scores. Pure: runs of
+//! that the built-in expert burn (p10, median, p90), their median scores, and — when asked
+//! for, it takes a search per seed — the median score of the best plan found with hindsight
+//! (`simulate --policy best`: it knows the events, so it is the ceiling, not a fair
+//! opponent). Pure: runs of
 //! the model spread over threads (the same numbers on any number of them), no clock, no
 //! I/O. [`Difficulty`]'s `Display` is one row of a Markdown table under
 //! [`Difficulty::MARKDOWN_HEADER`]; [`markdown_table`] writes the whole table.
@@ -38,11 +41,21 @@ pub struct Difficulty {
     pub budget_at_start: f64,
     pub no_action: PlayerRuns,
     pub expert: PlayerRuns,
+    /// The median score of the best plan found with hindsight, when computed.
+    pub best_median_score: Option<f64>,
+}
+
+/// Whether the difficulty includes the best plan's column (a search per seed: minutes
+/// for the whole table in a release build).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BestColumn {
+    Computed,
+    Skipped,
 }
 
 impl Difficulty {
     /// The Markdown table's header and its alignment row, two lines.
-    pub const MARKDOWN_HEADER: &'static str = "| scenario | budget at start | no action: burned p10 – median – p90 | no action: median score | expert: burned p10 – median – p90 | expert: median score |\n|---|---:|---:|---:|---:|---:|";
+    pub const MARKDOWN_HEADER: &'static str = "| scenario | budget at start | no action: burned p10 – median – p90 | no action: median score | expert: burned p10 – median – p90 | expert: median score | best plan (hindsight): median score |\n|---|---:|---:|---:|---:|---:|---:|";
 
     /// The median budget burned as a share of the budget left at the start (1 = all of it);
     /// `(no action, expert)`.
@@ -113,11 +126,15 @@ fn burned(s: &Spread) -> String {
 }
 
 impl fmt::Display for Difficulty {
-    /// One Markdown table row: `| bad-deploy | 20.00 % | 8.73 – 8.74 – 8.75 % | 41.2 | … |`.
+    /// One Markdown table row: `| bad-deploy | 20.00 % | 8.73 – 8.74 – 8.75 % | 41.2 | … |`;
+    /// the best plan's column is `—` when it was not computed.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let best = self
+            .best_median_score
+            .map_or_else(|| "—".to_string(), |score| format!("{score:.1}"));
         write!(
             f,
-            "| {} | {} % | {} | {:.1} | {} | {:.1} |",
+            "| {} | {} % | {} | {:.1} | {} | {:.1} | {best} |",
             self.scenario,
             percent(self.budget_at_start),
             burned(&self.no_action.budget_burned),
@@ -135,6 +152,7 @@ pub fn difficulty(
     scenario: &Scenario,
     seeds: RangeInclusive<u32>,
     threads: usize,
+    best: BestColumn,
 ) -> Result<Difficulty, String> {
     let plan = |responder| RunPlan {
         setup: &scenario.setup,
@@ -144,12 +162,20 @@ pub fn difficulty(
     };
     let idle = plan(Responder::NoAction).sweep(seeds.clone(), threads)?;
     let expert = plan(Responder::Expert).sweep(seeds.clone(), threads)?;
+    let best_median_score = match best {
+        BestColumn::Computed => {
+            let runs = plan(Responder::Best).sweep(seeds.clone(), threads)?;
+            Some(spread(&runs, "score").median)
+        }
+        BestColumn::Skipped => None,
+    };
     Ok(Difficulty {
         scenario: scenario.id.clone(),
         seeds,
         budget_at_start: scenario.setup.budget_left,
         no_action: PlayerRuns::of(&idle),
         expert: PlayerRuns::of(&expert),
+        best_median_score,
     })
 }
 
@@ -182,11 +208,17 @@ mod tests {
                 budget_burned: spread(0.003, 0.004, 0.005),
                 median_score: 88.0,
             },
+            best_median_score: None,
         };
         assert_eq!(
             row.to_string(),
-            "| bad-deploy | 20.00 % | 8.73 – 8.74 – 8.75 % | 41.2 | 0.30 – 0.40 – 0.50 % | 88.0 |"
+            "| bad-deploy | 20.00 % | 8.73 – 8.74 – 8.75 % | 41.2 | 0.30 – 0.40 – 0.50 % | 88.0 | — |"
         );
+        let searched = Difficulty {
+            best_median_score: Some(93.26),
+            ..row.clone()
+        };
+        assert!(searched.to_string().ends_with("| 88.0 | 93.3 |"));
         let (idle, expert) = row.median_share_of_start();
         assert!((idle - 0.437).abs() < 1e-12 && (expert - 0.02).abs() < 1e-12);
         assert_eq!(Level::of(&row), Level::Hard, "0.0874 of 0.2 left: 44 %");
@@ -194,14 +226,14 @@ mod tests {
         assert_eq!(table.lines().count(), 3);
         assert!(table.starts_with("| scenario |"));
         let columns = |line: &str| line.matches('|').count();
-        assert!(table.lines().all(|l| columns(l) == 7), "{table}");
+        assert!(table.lines().all(|l| columns(l) == 8), "{table}");
     }
 
     #[test]
     fn the_table_is_the_same_on_any_number_of_threads() {
         let scenario = Scenario::builtin("bad-deploy").expect("built-in");
-        let one = difficulty(&scenario, 1..=4, 1).expect("no panic");
-        let three = difficulty(&scenario, 1..=4, 3).expect("no panic");
+        let one = difficulty(&scenario, 1..=4, 1, BestColumn::Skipped).expect("no panic");
+        let three = difficulty(&scenario, 1..=4, 3, BestColumn::Skipped).expect("no panic");
         assert_eq!(one, three);
         assert_eq!(one.budget_at_start, 0.2);
         assert!(one.expert.budget_burned.median < one.no_action.budget_burned.median);

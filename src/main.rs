@@ -53,6 +53,10 @@ enum Commands {
         /// expert burn (p10 – median – p90) and their median scores, over seeds 1..=N.
         #[arg(long)]
         difficulty: bool,
+        /// Add the median score of the best plan found with hindsight (`simulate --policy
+        /// best`, the ceiling): a search per seed, minutes for the table in a release build.
+        #[arg(long, requires = "difficulty")]
+        best: bool,
         /// The seeds of the difficulty table, 1 to N.
         #[arg(long, value_name = "N", default_value_t = DIFFICULTY_SEEDS, requires = "difficulty",
               value_parser = clap::value_parser!(u32).range(1..))]
@@ -61,7 +65,7 @@ enum Commands {
 }
 
 /// The seeds of the difficulty table the README shows (and `tests/balance.rs` checks).
-const DIFFICULTY_SEEDS: u32 = 200;
+const DIFFICULTY_SEEDS: u32 = 100;
 
 #[derive(Subcommand)]
 enum ScenariosCommand {
@@ -136,7 +140,8 @@ fn main() -> ExitCode {
             command: None,
             difficulty: true,
             seeds,
-        } => difficulty_table(seeds),
+            best,
+        } => difficulty_table(seeds, best),
         Commands::Scenarios {
             command: Some(ScenariosCommand::Check { file }),
             ..
@@ -282,12 +287,18 @@ fn play(args: PlayArgs) -> Result<ExitCode> {
 }
 
 /// The difficulty table of every built-in scenario over seeds 1..=`seeds`, on all cores
-/// (the same numbers on any number of them).
-fn difficulty_table(seeds: u32) -> Result<ExitCode> {
+/// (the same numbers on any number of them), with the best plan's column if `best`.
+fn difficulty_table(seeds: u32, best: bool) -> Result<ExitCode> {
+    use oncall_drill::difficulty::BestColumn;
+    let best = if best {
+        BestColumn::Computed
+    } else {
+        BestColumn::Skipped
+    };
     let rows = Scenario::all_builtin()?
         .iter()
         .map(|s| {
-            oncall_drill::difficulty::difficulty(s, 1..=seeds, oncall_drill::par::cores())
+            oncall_drill::difficulty::difficulty(s, 1..=seeds, oncall_drill::par::cores(), best)
                 .map_err(|err| anyhow::anyhow!("{}: {err}", s.id))
         })
         .collect::<Result<Vec<_>>>()?;

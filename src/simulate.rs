@@ -11,10 +11,14 @@ use serde_json::{json, Value};
 pub mod review;
 
 use crate::drill::trace::write_trace_line;
-use crate::model::policy::{run_policy, Expert, NoAction, Policy};
+use crate::i18n::reason::reason_text;
+use crate::i18n::Localizer;
+use crate::model::policy::{
+    run_policy, Briefing, Decision, Expert, LoggedDecision, NoAction, Policy, Reason,
+};
 use crate::model::score::{score, Coverage, Score};
 use crate::model::search::best_after_expert;
-use crate::model::{run, MinuteRecord, ScheduledAction, Setup, Summary};
+use crate::model::{run, Clock, MinuteRecord, ScheduledAction, Setup, Summary};
 
 /// Who answers the incident in a run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,6 +32,38 @@ pub enum Responder<'a> {
     /// The best plan found with hindsight ([`crate::model::search`]): it knows the events
     /// and the seed, so it is the ceiling, not a fair opponent.
     Best,
+}
+
+impl Responder<'_> {
+    /// Who wrote the run's actions, as `action_log` names them.
+    pub fn author(self) -> ActionAuthor {
+        match self {
+            Responder::Expert => ActionAuthor::Expert,
+            Responder::Best => ActionAuthor::Best,
+            Responder::Script(_) | Responder::NoAction => ActionAuthor::Script,
+        }
+    }
+}
+
+/// The author of a run's actions in `action_log`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ActionAuthor {
+    /// The built-in expert: each action carries its reason.
+    Expert,
+    /// The best plan found with hindsight (`--policy best`).
+    Best,
+    /// An actions file: no reasons.
+    Script,
+}
+
+impl ActionAuthor {
+    pub fn id(self) -> &'static str {
+        match self {
+            ActionAuthor::Expert => "expert",
+            ActionAuthor::Best => "best",
+            ActionAuthor::Script => "script",
+        }
+    }
 }
 
 /// Everything a run needs besides the seed.
@@ -54,6 +90,8 @@ pub struct Played {
     pub records: Vec<MinuteRecord>,
     pub summary: Summary,
     pub actions: Vec<ScheduledAction>,
+    /// The actions with their reasons ([`Reason::Scripted`] for a script), in order.
+    pub log: Vec<LoggedDecision>,
 }
 
 impl Played {
@@ -81,10 +119,18 @@ impl RunPlan<'_> {
             Responder::Script(script) => {
                 let (records, summary) =
                     run(self.setup, seed, self.deterministic, script, self.minutes);
+                let log = script
+                    .iter()
+                    .map(|s| LoggedDecision {
+                        minute: s.minute,
+                        decision: Decision::new(s.action, Reason::Scripted),
+                    })
+                    .collect();
                 return Played {
                     records,
                     summary,
                     actions: script.to_vec(),
+                    log,
                 };
             }
             Responder::Best => {
@@ -96,14 +142,23 @@ impl RunPlan<'_> {
                     &best.actions,
                     self.minutes,
                 );
+                let log = best
+                    .actions
+                    .iter()
+                    .map(|s| LoggedDecision {
+                        minute: s.minute,
+                        decision: Decision::new(s.action, Reason::Scripted),
+                    })
+                    .collect();
                 return Played {
                     records,
                     summary,
                     actions: best.actions,
+                    log,
                 };
             }
             Responder::NoAction => Box::new(NoAction),
-            Responder::Expert => Box::new(Expert::new(self.setup.boot_delay_min)),
+            Responder::Expert => Box::new(Expert::new(Briefing::of(self.setup))),
         };
         let played = run_policy(
             self.setup,
@@ -116,6 +171,7 @@ impl RunPlan<'_> {
             records: played.records,
             summary: played.summary,
             actions: played.actions,
+            log: played.log,
         }
     }
 
@@ -268,6 +324,25 @@ pub fn summary_json(scenario: &str, seed: u32, plan: &RunPlan, outcome: &Outcome
             "figure": p.raw,
         }))).collect::<serde_json::Map<String, Value>>(),
     })
+}
+
+/// Every action of a run in order, each `{minute, clock, action, by, reason}`: `by` names
+/// the author, `reason` is the policy's reason in `l`'s language (empty for a script). Its
+/// `minute action` pairs, written as an actions file, replay the run.
+pub fn action_log_json(l: &Localizer, setup: &Setup, played: &Played, by: ActionAuthor) -> Value {
+    played
+        .log
+        .iter()
+        .map(|logged| {
+            json!({
+                "minute": logged.minute,
+                "clock": Clock(setup.start_clock_min + logged.minute).to_string(),
+                "action": logged.decision.action.to_string(),
+                "by": by.id(),
+                "reason": reason_text(l, &logged.decision.reason),
+            })
+        })
+        .collect()
 }
 
 /// A sweep as one JSON object: the distribution of every figure.

@@ -8,7 +8,7 @@
 
 use std::sync::OnceLock;
 
-use oncall_drill::difficulty::{difficulty, markdown_table, Difficulty};
+use oncall_drill::difficulty::{difficulty, markdown_table, BestColumn, Difficulty};
 use oncall_drill::model::{run, Action, MinuteRecord, ScheduledAction, Setup, Simulation};
 use oncall_drill::par::{cores, par_map};
 use oncall_drill::scenario::Scenario;
@@ -24,6 +24,8 @@ const HIGH_STAKES: [&str; 5] = [
     "bad-ttl-push",
 ];
 const SEEDS: std::ops::RangeInclusive<u32> = 1..=200;
+/// The seeds of the difficulty table (`scenarios --difficulty`, README.md).
+const TABLE_SEEDS: std::ops::RangeInclusive<u32> = 1..=100;
 
 fn at(minute: u32, text: &str) -> ScheduledAction {
     ScheduledAction {
@@ -45,7 +47,9 @@ fn table() -> &'static [Difficulty] {
         Scenario::all_builtin()
             .expect("built-in scenarios")
             .iter()
-            .map(|s| difficulty(s, SEEDS, cores()).expect("no run panics"))
+            .map(|s| {
+                difficulty(s, TABLE_SEEDS, cores(), BestColumn::Skipped).expect("no run panics")
+            })
             .collect()
     })
 }
@@ -314,14 +318,44 @@ fn readme_table() -> String {
         .collect()
 }
 
+/// A table row without its last column (the best plan's), and that column.
+fn split_best(line: &str) -> (&str, &str) {
+    let body = line.trim_end().trim_end_matches('|');
+    let cut = body.rfind('|').expect("a table row");
+    (&line[..cut], body[cut + 1..].trim())
+}
+
 #[test]
 fn the_readme_difficulty_table_is_what_the_command_prints() {
     let output = crate::util::run(&["scenarios", "--difficulty"]);
     assert!(output.status.success(), "{output:?}");
     let printed = crate::util::stdout(&output);
     let readme = readme_table();
+    // The best plan's column takes a search per seed (`scenarios --difficulty --best`, in
+    // a release build); the command without `--best` leaves it `—`. Every other column is
+    // the command's, and the best plan's median is at least the expert's: the search
+    // starts from the expert's plan and never scores below it.
     for (n, (want, got)) in readme.lines().zip(printed.lines()).enumerate() {
-        assert_eq!(want, got, "README.md's difficulty table, line {}", n + 1);
+        if n < 2 {
+            assert_eq!(want, got, "README.md's difficulty table, line {}", n + 1);
+            continue;
+        }
+        let ((want_row, best), (got_row, skipped)) = (split_best(want), split_best(got));
+        assert_eq!(
+            want_row,
+            got_row,
+            "README.md's difficulty table, line {}",
+            n + 1
+        );
+        assert_eq!(skipped, "—");
+        let best: f64 = best
+            .parse()
+            .unwrap_or_else(|_| panic!("a best median: {want}"));
+        let expert = table()[n - 2].expert.median_score;
+        assert!(
+            best >= expert - 0.05,
+            "{want}: best {best} below the expert {expert}"
+        );
     }
     assert_eq!(readme.lines().count(), printed.lines().count(), "{printed}");
     // The command prints the library's table, the one the balance tests above judge.

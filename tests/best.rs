@@ -6,7 +6,7 @@
 //! The debug build is slow, so most checks cap the search at a few hundred evaluations;
 //! the default search runs in full for one seed of one scenario and through the binary.
 
-use oncall_drill::model::policy::{run_policy, Expert, PolicyRun};
+use oncall_drill::model::policy::{run_policy, Briefing, Expert, PolicyRun};
 use oncall_drill::model::score::score;
 use oncall_drill::model::search::{best_after_expert, best_plan_within, BestPlan, Evaluations};
 use oncall_drill::model::{run, ScheduledAction, Setup};
@@ -20,7 +20,7 @@ const SEEDS: [u32; 2] = [1, 2];
 const CAPPED: Evaluations = Evaluations(120);
 
 fn expert(setup: &Setup, seed: u32) -> PolicyRun {
-    let mut expert = Expert::new(setup.boot_delay_min);
+    let mut expert = Expert::new(Briefing::of(setup));
     run_policy(setup, seed, false, &mut expert, setup.duration_min)
 }
 

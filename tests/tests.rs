@@ -3,7 +3,9 @@
 
 mod util;
 
+mod action_log;
 mod balance;
+mod balance_plans;
 mod best;
 mod bot;
 mod burn_window;

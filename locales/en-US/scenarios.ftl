@@ -16,7 +16,7 @@ scenario-launch-day-title = Launch day: a new build before the big launch
 scenario-launch-day-briefing = At 09:15 the launch build rolls out; at 10:00 the launch is announced and traffic will climb to two or three times normal for about an hour. Only 30 % of the month's error budget is left, and new instances need 5 minutes to boot. Keep the launch up and the budget whole.
 
 scenario-db-degradation-title = Database degradation: half a database at the peak
-scenario-db-degradation-briefing = Prices must stay fresh, so the cache keeps answers for only 15 s and the database does much of the work. Some time around noon one of its replicas will drop out for an hour and take half the capacity with it. 40 % of the month's error budget is left. Keep the service answering.
+scenario-db-degradation-briefing = Prices must stay fresh, so the cache keeps answers for only 15 s and the database does much of the work. Some time around noon one of its replicas will drop out for about three quarters of an hour and take half the capacity with it. 35 % of the month's error budget is left. Keep the service answering.
 
 scenario-zone-outage-title = Zone outage: a third of the fleet goes dark
 scenario-zone-outage-briefing = The fleet is spread over three availability zones and runs lean, the autoscaler at an 85 % target. The provider warns that one zone is unstable around the midday peak; if it goes dark, its instances go with it. Replacements need 6 minutes to boot, and the clients retry most failed requests at once. Only 6 % of the month's error budget is left.

@@ -16,7 +16,7 @@ scenario-launch-day-title = Lansearingsdei: in nije build foar de grutte lansear
 scenario-launch-day-briefing = Om 09:15 giet de build foar de lansearring út; om 10:00 wurdt de lansearring bekendmakke en klimt it ferkear sa’n oere lang nei twa oant trije kear it gewoane. Der is mar 30 % fan it flaterbudzjet fan de moanne oer, en nije eksimplaren hawwe 5 minuten nedich om op te starten. Hâld de lansearring oerein en it budzjet hiel.
 
 scenario-db-degradation-title = Databank yn ferfal: in heale databank op de piek
-scenario-db-degradation-briefing = Prizen moatte farsk bliuwe, dus de cache hâldt antwurden mar 15 s fêst en de databank docht in protte fan it wurk. Om de middei hinne falt ien fan har replika’s in oere út en nimt de helte fan de kapasiteit mei. Der is 40 % fan it flaterbudzjet fan de moanne oer. Hâld de tsjinst oan it antwurdzjen.
+scenario-db-degradation-briefing = Prizen moatte farsk bliuwe, dus de cache hâldt antwurden mar 15 s fêst en de databank docht in protte fan it wurk. Om de middei hinne falt ien fan har replika’s sawat trije kertier út en nimt de helte fan de kapasiteit mei. Der is 35 % fan it flaterbudzjet fan de moanne oer. Hâld de tsjinst oan it antwurdzjen.
 
 scenario-zone-outage-title = Sône-útfal: in tredde fan de float giet op swart
 scenario-zone-outage-briefing = De float is ferdield oer trije beskikberenssônes en draait krap, de autoskaler op in doel fan 85 %. De leveransier warskôget dat ien sône om de middeispiek hinne net stabyl is; falt dy út, dan gean har eksimplaren mei. Ferfangers hawwe 6 minuten nedich om op te starten, en de kliïnten besykje de measte mislearre fersiken daliks opnij. Der is mar 6 % fan it flaterbudzjet fan de moanne oer.

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 
-use oncall_drill::difficulty::{difficulty, Level};
+use oncall_drill::difficulty::{difficulty, BestColumn, Level};
 use oncall_drill::i18n::{locale_from_environment, Localizer};
 use oncall_drill::model::Locale;
 use oncall_drill::scenario::Scenario;
@@ -25,8 +25,14 @@ pub fn list() -> Result<ExitCode> {
     let scenarios = Scenario::all_builtin()?;
     let mut rows = Vec::new();
     for scenario in &scenarios {
-        let row = difficulty(scenario, 1..=LISTING_SEEDS, oncall_drill::par::cores())
-            .map_err(|err| anyhow::anyhow!("{}: {err}", scenario.id))?;
+        let seeds = 1..=LISTING_SEEDS;
+        let row = difficulty(
+            scenario,
+            seeds,
+            oncall_drill::par::cores(),
+            BestColumn::Skipped,
+        )
+        .map_err(|err| anyhow::anyhow!("{}: {err}", scenario.id))?;
         rows.push((scenario, Level::of(&row)));
     }
     let cells: Vec<[String; 4]> = rows

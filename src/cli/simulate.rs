@@ -19,7 +19,8 @@ use oncall_drill::scenario::Scenario;
 use oncall_drill::script;
 use oncall_drill::simulate::review;
 use oncall_drill::simulate::{
-    format_summary, format_sweep, summary_json, sweep_json, Played, Responder, RunPlan,
+    action_log_json, format_summary, format_sweep, summary_json, sweep_json, Played, Responder,
+    RunPlan,
 };
 
 /// A built-in policy that plays the run instead of a script.
@@ -52,9 +53,10 @@ pub struct SimulateArgs {
     /// searched with hindsight of the events: the ceiling, not a fair opponent).
     #[arg(long, value_enum, conflicts_with = "actions")]
     policy: Option<PolicyArg>,
-    /// Print one JSON object (the summary, `score`, `score_parts`, the `review`'s numbers
-    /// and the `events` of what happened; with --seeds, the distribution of every figure)
-    /// instead of text.
+    /// Print one JSON object (the summary, `score`, `score_parts`, `action_log` — every
+    /// action with its minute, clock, author and reason —, the `review`'s numbers and the
+    /// `events` of what happened; with --seeds, the distribution of every figure) instead of
+    /// text.
     #[arg(long)]
     json: bool,
     /// Seed of the run (0–4294967295); random and printed when absent.
@@ -78,7 +80,7 @@ pub struct SimulateArgs {
     /// Write the live chart (last 60 minutes) and the run chart as PNGs into DIR.
     #[arg(long, conflicts_with = "seeds")]
     charts: Option<PathBuf>,
-    /// Language of the charts: en-US, fy, ru or so.
+    /// Language of the charts and of the reasons in `action_log`: en-US, fy, ru or so.
     #[arg(long, default_value = "en-US")]
     locale: String,
     /// Threads for --seeds (default: every core).
@@ -208,6 +210,8 @@ pub fn simulate(args: SimulateArgs) -> Result<ExitCode> {
         let mut value = with_note(summary_json(&scenario.id, seed, &plan, &outcome));
         value["review"] = review::review_json(&played);
         value["events"] = review::events_json(&plan, seed, &played);
+        let l = Localizer::negotiated(&args.locale);
+        value["action_log"] = action_log_json(&l, plan.setup, &played, responder.author());
         format!("{value}\n")
     } else {
         format!("{header}\n{}", format_summary(&outcome))

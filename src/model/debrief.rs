@@ -11,7 +11,7 @@ pub mod happened;
 pub mod projection;
 pub mod review;
 
-use super::policy::{run_policy, Expert, NoAction, Policy};
+use super::policy::{run_policy, Briefing, Expert, NoAction, Policy};
 use super::score::{score_with_updates, Score};
 use super::{Action, Clock, LoggedAction, MinuteRecord, Setup, Simulation, Summary, TeamEntry};
 
@@ -119,7 +119,7 @@ pub struct Run<'a> {
 
 /// The built-in expert the what-if runs are played by.
 fn the_expert(setup: &Setup) -> Expert {
-    Expert::new(setup.boot_delay_min)
+    Expert::new(Briefing::of(setup))
 }
 
 fn what_if(drill: Run<'_>, policy: &mut dyn Policy) -> WhatIf {

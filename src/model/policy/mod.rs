@@ -1,107 +1,29 @@
 //! Players as code: what a player sees of one minute ([`View`]), a [`Policy`] that answers
-//! a view with at most one action, and [`run_policy`], which plays a whole drill with one
-//! and records its actions so that [`super::run`] replays it exactly. [`Expert`] is the
-//! built-in calm on-call engineer; [`NoAction`] watches and does nothing.
+//! a view with [`Decision`]s (actions with their [`Reason`]s), and [`run_policy`], which
+//! plays a whole drill with one and records its actions, so that [`super::run`] replays it
+//! exactly, and its decisions with their minutes (the log). [`Expert`] is the built-in
+//! on-call engineer, who follows a runbook; [`NoAction`] watches and does nothing.
 //!
 //! A policy sees only the dashboard: never the scenario's events, the surge factor, the
 //! base rate, service times, utilisation or any other field a player is not shown.
 
+mod decision;
 mod expert;
+mod view;
 
+pub use decision::{Briefing, Decision, Reason};
 pub use expert::Expert;
+pub use view::View;
 
 use super::action::Action;
-use super::budget::Alert;
-use super::record::{Clock, MinuteRecord, Summary};
-use super::setup::{Controls, Setup};
+use super::record::{MinuteRecord, Summary};
+use super::setup::Setup;
 use super::sim::{ScheduledAction, Simulation};
 
-/// Exactly what the status dashboard shows a player for one minute (its metrics, the
-/// error rate, burn (5 min), the alert and the notes on a rollback or warm-up in progress),
-/// plus the controls as the team has set them (a configuration push shows there too).
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct View {
-    /// Minute index from 0, and the time of day it shows.
-    pub minute: u32,
-    pub clock: Clock,
-    /// Requests arriving per second (before shedding).
-    pub requests_per_s: f64,
-    pub serving: u32,
-    pub booting: u32,
-    /// Cache hit rate, 0–1.
-    pub hit: f64,
-    /// Database utilisation, 0–1 and above when overloaded.
-    pub db_util: f64,
-    /// Share of arriving traffic shed, 0–1.
-    pub dropped_share: f64,
-    pub fleet_cost_per_h: f64,
-    pub cost_so_far_usd: f64,
-    pub mean_age_s: f64,
-    /// Share of traffic on the bad build, 0–1.
-    pub bad_share: f64,
-    /// Share of requests with recommendations, 0–1.
-    pub recommendations_available: f64,
-    pub burn_1h: f64,
-    /// Burn over the last 5 minutes (the dashboard shows it beside burn (1 h)).
-    pub burn_5m: f64,
-    /// Share of the month's error budget left (may go below 0).
-    pub budget_remaining: f64,
-    /// p99 latency, seconds (2 at the time-out).
-    pub p99_s: f64,
-    /// Share of admitted requests failing the SLI this minute.
-    pub error_rate: f64,
-    pub alert: Alert,
-    /// The status notes: a rollback preparing, the warm-up job running.
-    pub rollback_in_progress: bool,
-    pub warmup_active: bool,
-    /// The controls as set: floor, autoscaler, target, TTL, shed, feature.
-    pub controls: Controls,
-}
-
-impl View {
-    /// The view of one computed minute, with the controls that were in force for it.
-    pub fn of(record: &MinuteRecord, controls: Controls) -> View {
-        View {
-            minute: record.minute,
-            clock: record.clock,
-            requests_per_s: record.lambda_arrival,
-            serving: record.serving,
-            booting: record.booting,
-            hit: record.hit,
-            db_util: record.db_util,
-            dropped_share: record.dropped_share,
-            fleet_cost_per_h: record.fleet_cost_per_h,
-            cost_so_far_usd: record.cost_so_far_usd,
-            mean_age_s: record.mean_age_s,
-            bad_share: record.bad_share,
-            recommendations_available: record.recommendations_available,
-            burn_1h: record.burn_1h,
-            burn_5m: record.burn_5m,
-            budget_remaining: record.budget_remaining,
-            p99_s: record.p99_s,
-            error_rate: record.error_rate,
-            alert: record.alert,
-            rollback_in_progress: record.rollback_in_progress,
-            warmup_active: record.warmup_active,
-            controls,
-        }
-    }
-
-    /// Instances serving or booting: what the team pays for (outside a rollback).
-    pub fn fleet(&self) -> u32 {
-        self.serving + self.booting
-    }
-
-    /// Requests per second that get past the load balancer's shedding.
-    pub fn admitted_per_s(&self) -> f64 {
-        self.requests_per_s * (1.0 - self.dropped_share)
-    }
-}
-
-/// A player as code. Called after each computed minute with that minute's view; the action
-/// it returns applies at the start of the next minute.
+/// A player as code. Called after each computed minute with that minute's view; the
+/// actions it returns apply at the start of the next minute, in order.
 pub trait Policy {
-    fn decide(&mut self, view: &View) -> Option<Action>;
+    fn decide(&mut self, view: &View) -> Vec<Decision>;
 }
 
 /// Watches and never acts: the baseline every response is measured against.
@@ -109,8 +31,8 @@ pub trait Policy {
 pub struct NoAction;
 
 impl Policy for NoAction {
-    fn decide(&mut self, _view: &View) -> Option<Action> {
-        None
+    fn decide(&mut self, _view: &View) -> Vec<Decision> {
+        Vec::new()
     }
 }
 
@@ -124,6 +46,25 @@ pub struct PolicyRun {
     /// Every action with the minute it applied at: `model::run(setup, seed, deterministic,
     /// &actions, minutes)` gives the same records.
     pub actions: Vec<ScheduledAction>,
+    /// Every decision with the minute its action applied at (one per action, in order).
+    pub log: Vec<LoggedDecision>,
+}
+
+/// A decision of a policy and the minute its action applied at.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LoggedDecision {
+    pub minute: u32,
+    pub decision: Decision,
+}
+
+impl LoggedDecision {
+    /// The action as a script schedules it.
+    pub fn scheduled(&self) -> ScheduledAction {
+        ScheduledAction {
+            minute: self.minute,
+            action: self.decision.action,
+        }
+    }
 }
 
 /// Plays `minutes` minutes with `policy`: after each minute it sees that minute's view,
@@ -140,11 +81,15 @@ pub fn run_policy(
     let capacity = minutes as usize;
     let mut records = Vec::with_capacity(capacity);
     let mut views = Vec::with_capacity(capacity);
-    let mut actions = Vec::new();
-    let mut pending: Option<Action> = None;
+    let mut log: Vec<LoggedDecision> = Vec::new();
+    let mut pending: Vec<Decision> = Vec::new();
     for minute in 0..minutes {
-        let now: Vec<Action> = pending.take().into_iter().collect();
-        actions.extend(now.iter().map(|&action| ScheduledAction { minute, action }));
+        let now: Vec<Action> = pending.iter().map(|d| d.action).collect();
+        log.extend(
+            pending
+                .drain(..)
+                .map(|decision| LoggedDecision { minute, decision }),
+        );
         let record = sim.step(&now);
         let view = View::of(&record, sim.controls());
         pending = policy.decide(&view);
@@ -155,7 +100,8 @@ pub fn run_policy(
         records,
         views,
         summary: sim.summary(),
-        actions,
+        actions: log.iter().map(LoggedDecision::scheduled).collect(),
+        log,
     }
 }
 

@@ -2,22 +2,23 @@
 //! is known.
 
 use super::*;
-use crate::model::{run, Event, SurgeSpec, When};
+use crate::model::{run, Controls, Event, SurgeSpec, When};
 
 /// Presses the given actions after the given minutes, whatever it sees.
 struct Scripted(Vec<(u32, Action)>);
 
 impl Policy for Scripted {
-    fn decide(&mut self, view: &View) -> Option<Action> {
+    fn decide(&mut self, view: &View) -> Vec<Decision> {
         self.0
             .iter()
-            .find(|(m, _)| *m == view.minute)
-            .map(|&(_, a)| a)
+            .filter(|(m, _)| *m == view.minute)
+            .map(|&(_, a)| Decision::new(a, Reason::Scripted))
+            .collect()
     }
 }
 
 fn expert(setup: &Setup) -> PolicyRun {
-    let mut expert = Expert::new(setup.boot_delay_min);
+    let mut expert = Expert::new(Briefing::of(setup));
     run_policy(setup, 7, true, &mut expert, setup.duration_min)
 }
 
@@ -98,7 +99,7 @@ fn the_expert_rolls_back_after_two_dashboards_with_a_bad_build() {
 }
 
 #[test]
-fn a_flushed_cache_gets_the_feature_off_shedding_and_a_warm_up_then_everything_back() {
+fn a_flushed_cache_gets_the_feature_off_shedding_and_a_warm_up_at_once_then_everything_back() {
     let setup = Setup {
         start_clock_min: 11 * 60 + 30,
         duration_min: 90,
@@ -117,19 +118,35 @@ fn a_flushed_cache_gets_the_feature_off_shedding_and_a_warm_up_then_everything_b
     };
     let played = expert(&setup);
     let incident = actions_from(&played, 30);
-    // The red dashboard of minute 30 is believed at once: one command a minute.
+    // Minute 30 (12:00, 2,000 req/s): the cache is empty, the database serves 3 queries a
+    // request, 6,000 q/s of 4,000 (150 %), red, believed at once. Recommendations off
+    // leave 4,000 (100 %); with the warm-up's 600 it must come to 90 % at most:
+    // 4,000 × (1 − 0.3 s) + 600 ≤ 3,600 needs s ≥ 83 %, so shed 90 % (88 %) — all three in
+    // the minute after.
     assert_eq!(
         incident[..3],
         [
             (31, "feature off".to_string()),
-            (32, "shed 100".to_string()),
-            (33, "warmup".to_string())
+            (31, "shed 90".to_string()),
+            (31, "warmup".to_string())
         ]
     );
+    assert!(played.records[30].db_saturated);
+    // 88 % at most: the warm-up's first minute and the refill already answer a few.
+    let db = played.records[31].db_util;
+    assert!(db > 0.8 && db <= 0.88 + 1e-9, "{db}");
     assert!(
-        played.records[32].error_rate < 0.001,
-        "relieved from minute 32"
+        played.records[31].error_rate < 0.001,
+        "relieved from minute 31"
     );
+    let reasons: Vec<Reason> = played
+        .log
+        .iter()
+        .filter(|l| l.minute == 31)
+        .map(|l| l.decision.reason)
+        .collect();
+    assert_eq!(reasons[0], Reason::DbSaturated { db_util: 1.5 });
+    assert_eq!(reasons[2], Reason::CacheCold { hit: 0.0 });
     let last = played.views.last().expect("minutes");
     assert_eq!(last.controls.shed_pct, 0);
     assert!(last.controls.feature_on);
@@ -177,15 +194,17 @@ fn one_odd_minute_is_not_a_surge() {
         ..Setup::free_play()
     };
     let calm = run_policy(&setup, 7, true, &mut NoAction, setup.duration_min);
-    let mut expert = Expert::new(setup.boot_delay_min);
+    let mut expert = Expert::new(Briefing::of(&setup));
     for mut view in calm.views {
         if view.minute == 20 {
             view.requests_per_s *= 1.14;
         }
-        let action = expert.decide(&view);
+        let decisions = expert.decide(&view);
         assert!(
-            !matches!(action, Some(Action::Floor(n)) if n > setup.controls.floor),
-            "minute {}: {action:?}",
+            !decisions
+                .iter()
+                .any(|d| matches!(d.action, Action::Floor(n) if n > setup.controls.floor)),
+            "minute {}: {decisions:?}",
             view.minute
         );
     }
@@ -221,16 +240,21 @@ fn a_ttl_push_is_set_back_at_once() {
         ..Setup::free_play()
     };
     let played = expert(&setup);
-    // The dashboard of minute 30 shows answers 0 s old: the TTL is back at minute 31.
+    // Minute 30 (11:00, 1,614 req/s): TTL 0, every request goes to the database,
+    // 4,842 q/s of 4,000 (121 %), red. A cache bypassed is not emptied, and the briefing
+    // sets no limit: the TTL goes up to 300 s at minute 31, which alone relieves it.
     let incident = actions_from(&played, 30);
-    assert_eq!(incident.first(), Some(&(31, "ttl 60".to_string())));
+    assert_eq!(incident[0], (31, "ttl 300".to_string()));
+    // Nothing else until the fleet has been calm for ten minutes (right-sizing).
+    assert!(incident[1..].iter().all(|(m, _)| *m > 40), "{incident:?}");
+    assert!((played.records[30].db_util - 1.2105).abs() < 1e-3);
     assert_eq!(played.records[30].ttl_s, 0);
-    assert_eq!(played.records[31].ttl_s, 60);
+    assert_eq!(played.records[31].ttl_s, 300);
     assert!(played.records[31].error_rate < 0.001);
 }
 
 #[test]
-fn a_degraded_database_gets_a_longer_ttl_first() {
+fn a_degraded_database_gets_a_longer_ttl_first_or_is_prepared_for_when_the_briefing_warns() {
     // TTL 15 s: at 12:00 the cache answers 60 %, the database runs at 2400 of 4000
     // queries/s, and at 2400 of 2000 once it loses half its capacity at minute 40.
     let setup = Setup {
@@ -250,18 +274,91 @@ fn a_degraded_database_gets_a_longer_ttl_first() {
         }],
         ..Setup::free_play()
     };
-    let played = expert(&setup);
+    // First as if nobody had warned of it.
+    let unwarned = Briefing {
+        db_capacity_warning: None,
+        ..Briefing::of(&setup)
+    };
+    let played = run_policy(
+        &setup,
+        7,
+        true,
+        &mut Expert::new(unwarned),
+        setup.duration_min,
+    );
     assert!(played.records[40].db_saturated);
     let incident = actions_from(&played, 40);
-    assert_eq!(incident.first(), Some(&(41, "ttl 60".to_string())));
+    assert_eq!(incident.first(), Some(&(41, "ttl 300".to_string())));
     assert!(!played.records[41].db_saturated);
     let idle = run_policy(&setup, 7, true, &mut NoAction, setup.duration_min);
     assert!(played.summary.budget_used < 0.1 * idle.summary.budget_used);
+
+    // The same drill with a briefing that keeps answers fresh at 15 s: the TTL stays,
+    // recommendations go off instead (3 queries a miss become 2: 2,400 → 1,600 q/s, 80 %
+    // of the 2,000 left), in the same minute.
+    let briefing = Briefing {
+        max_ttl_s: Some(15),
+        ..unwarned
+    };
+    let fresh = run_policy(
+        &setup,
+        7,
+        true,
+        &mut Expert::new(briefing),
+        setup.duration_min,
+    );
+    let incident = actions_from(&fresh, 40);
+    assert_eq!(incident.first(), Some(&(41, "feature off".to_string())));
+    assert!(fresh
+        .actions
+        .iter()
+        .all(|a| !matches!(a.action, Action::Ttl(_))));
+    assert!(fresh.records.iter().all(|r| r.ttl_s == 15));
+    assert!(!fresh.records[41].db_saturated);
+    assert!(fresh.summary.budget_used < 0.1 * idle.summary.budget_used);
+
+    // Warned that the database will lose half its capacity (as db-degradation's briefing
+    // says), the expert keeps its load within 80 % of the half: at 11:00 (1,986 req/s) the
+    // database runs at 1,986 × 3 × 0.40 ≈ 2,400 q/s, 60 %, above 40 %: recommendations
+    // off at once (minute 1), 40 % of the whole; the loss at minute 40 brings it to 80 %
+    // of the half, never saturated, and no shedding.
+    let warned = Briefing {
+        max_ttl_s: Some(15),
+        ..Briefing::of(&setup)
+    };
+    assert_eq!(warned.db_capacity_warning, Some(0.5));
+    let prepared = run_policy(
+        &setup,
+        7,
+        true,
+        &mut Expert::new(warned),
+        setup.duration_min,
+    );
+    assert_eq!(
+        prepared.actions[0],
+        ScheduledAction {
+            minute: 1,
+            action: Action::Feature(false)
+        }
+    );
+    assert_eq!(
+        prepared.log[0].decision.reason,
+        Reason::DbWarned { share: 0.5 }
+    );
+    assert!(prepared
+        .records
+        .iter()
+        .all(|r| !r.db_saturated && r.dropped_share == 0.0));
+    assert!(prepared.records[40].db_util > 0.7 && prepared.records[40].db_util < 0.85);
+    assert_eq!(prepared.summary.budget_used, 0.0);
+    // The database back at full strength from minute 80, the recommendations come back.
+    assert!(prepared.views.last().expect("minutes").controls.feature_on);
 }
 
 #[test]
 fn a_zone_outage_gets_relief_before_capacity() {
-    // A lean fleet loses a third of its instances at minute 30; the survivors are
+    // A lean fleet loses a third of its instances at minute 8 (before the expert would
+    // have right-sized it after ten calm minutes); the survivors are
     // overloaded until replacements boot (6 minutes): recommendations off first, which
     // helps at once, then more capacity.
     let setup = Setup {
@@ -276,15 +373,17 @@ fn a_zone_outage_gets_relief_before_capacity() {
             ..Setup::free_play().controls
         },
         events: vec![Event::LoseInstances {
-            when: When::At(30),
+            when: When::At(8),
             share: 0.34,
         }],
         ..Setup::free_play()
     };
     let played = expert(&setup);
-    assert_eq!(played.records[30].serving, 8);
-    assert!(played.records[30].error_rate > 0.05);
-    let incident = actions_from(&played, 30);
-    assert_eq!(incident.first(), Some(&(31, "feature off".to_string())));
-    assert!(played.records[31].error_rate < 0.001);
+    // ⌊0.34 × 12⌋ = 4 of 12 lost.
+    assert_eq!(played.records[7].serving, 12);
+    assert_eq!(played.records[8].serving, 8);
+    assert!(played.records[8].error_rate > 0.05);
+    let incident = actions_from(&played, 8);
+    assert_eq!(incident.first(), Some(&(9, "feature off".to_string())));
+    assert!(played.records[9].error_rate < 0.001);
 }

@@ -13,7 +13,7 @@
 mod incumbent;
 mod moves;
 
-use super::policy::{run_policy, Expert};
+use super::policy::{run_policy, Briefing, Expert};
 use super::setup::Setup;
 use super::sim::{ScheduledAction, Simulation};
 use incumbent::Incumbent;
@@ -108,7 +108,7 @@ pub fn best_plan_within(
 /// The best plan starting from the built-in expert's run of the same seed: at least the
 /// expert's score.
 pub fn best_after_expert(setup: &Setup, seed: u32, deterministic: bool, minutes: u32) -> BestPlan {
-    let mut expert = Expert::new(setup.boot_delay_min);
+    let mut expert = Expert::new(Briefing::of(setup));
     let start = run_policy(setup, seed, deterministic, &mut expert, minutes).actions;
     best_plan(setup, seed, deterministic, minutes, &start)
 }
