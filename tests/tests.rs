@@ -22,6 +22,7 @@ mod determinism;
 mod drill;
 mod fake_discord;
 mod fuzz;
+mod lessons;
 mod lifecycle;
 mod locale_plurals;
 mod locales;
