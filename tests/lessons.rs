@@ -130,10 +130,7 @@ fn a_drill_without_actions_has_only_the_experts_lessons() {
         team: &[],
     });
     assert!(!debrief.expert_decisions.is_empty());
-    assert!(debrief
-        .lessons
-        .iter()
-        .all(|l| l.kind == LessonKind::With));
+    assert!(debrief.lessons.iter().all(|l| l.kind == LessonKind::With));
 }
 
 fn simulate(actions: &str) -> Value {
@@ -188,5 +185,59 @@ fn simulate_json_lists_lessons_a_rerun_confirms_and_the_experts_reasons() {
     for decision in expert {
         assert!(!decision["reason"].as_str().expect("a reason").is_empty());
         assert!(decision["clock"].as_str().expect("a clock").contains(':'));
+    }
+}
+
+/// `play` to the end with the two never-reverted actions, then `report`: the debrief and
+/// the report show the expert's actions with their clock and reason beside the team's, and
+/// the lessons.
+#[test]
+fn play_and_its_report_show_the_expert_beside_the_team_and_the_lessons() {
+    let dir = temp_dir("lessons-play");
+    let seed = SEED.to_string();
+    let output = crate::util::run_with_input(
+        crate::util::bin()
+            .current_dir(&*dir)
+            .arg("play")
+            .args(["cache-flush", "--pace", "turns", "--seed", &seed])
+            .args(["--db", "d.sqlite3"]),
+        "shed 100\nfeature off\nadvance 60\nadvance 60\n",
+    );
+    assert!(output.status.success(), "{output:?}");
+    let text = stdout(&output);
+    let exported = crate::util::run_with_input(
+        crate::util::bin().current_dir(&*dir).args([
+            "report",
+            "--db",
+            "d.sqlite3",
+            "--last",
+            "--out",
+            "mine",
+        ]),
+        "",
+    );
+    assert!(exported.status.success(), "{exported:?}");
+    let report = std::fs::read_to_string(dir.join("mine.md")).expect("the report");
+    // The expert's run on the same seed, as the debrief plays it.
+    let setup = builtin("cache-flush").setup;
+    let mut expert =
+        oncall_drill::model::policy::Expert::new(oncall_drill::model::policy::Briefing::of(&setup));
+    let expert = oncall_drill::model::policy::run_policy(
+        &setup,
+        SEED,
+        false,
+        &mut expert,
+        setup.duration_min,
+    );
+    assert!(!expert.log.is_empty());
+    for shown in [&text, &report] {
+        assert!(shown.contains("You and the expert"), "{shown}");
+        assert!(shown.contains("What each decision cost"), "{shown}");
+        assert!(shown.contains("11:31 you (player): shed 100"), "{shown}");
+        for decision in &expert.log {
+            let clock = oncall_drill::model::Clock(setup.start_clock_min + decision.minute);
+            let line = format!("{clock} expert: {} (", decision.decision.action);
+            assert!(shown.contains(&line), "{line} in {shown}");
+        }
     }
 }

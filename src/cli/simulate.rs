@@ -17,11 +17,11 @@ use oncall_drill::i18n::Localizer;
 use oncall_drill::model::{Author, LoggedAction};
 use oncall_drill::scenario::Scenario;
 use oncall_drill::script;
-use oncall_drill::simulate::{lessons, review};
 use oncall_drill::simulate::{
     action_log_json, format_summary, format_sweep, summary_json, sweep_json, Played, Responder,
     RunPlan,
 };
+use oncall_drill::simulate::{lessons, review};
 
 /// A built-in policy that plays the run instead of a script.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

@@ -16,7 +16,14 @@ use super::{Played, RunPlan};
 /// The built-in expert's decisions on the same scenario, seed and minutes.
 fn expert_decisions(plan: &RunPlan, seed: u32) -> Vec<LoggedDecision> {
     let mut expert = Expert::new(Briefing::of(plan.setup));
-    run_policy(plan.setup, seed, plan.deterministic, &mut expert, plan.minutes).log
+    run_policy(
+        plan.setup,
+        seed,
+        plan.deterministic,
+        &mut expert,
+        plan.minutes,
+    )
+    .log
 }
 
 /// `lessons: [{minute, clock, action, kind: "without"|"with", points}]`: re-running the

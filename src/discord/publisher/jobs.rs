@@ -133,7 +133,10 @@ pub(super) fn work_of(event: HostEvent) -> Vec<Event<Discord>> {
             snapshot, debrief, ..
         } => {
             // What happened follows the debrief in full when its field cannot hold it.
-            let follow_ups = crate::discord::embed::happened_follow_ups(&l, &debrief);
+            let mut follow_ups = crate::discord::embed::happened_follow_ups(&l, &debrief);
+            follow_ups.extend(crate::discord::embed::side_by_side_follow_ups(
+                &l, &snapshot, &debrief,
+            ));
             let mut work = vec![draft(Draft::Debrief {
                 snapshot: Box::new(snapshot),
                 debrief,
