@@ -20,6 +20,7 @@ mod cli;
 mod debrief;
 mod determinism;
 mod drill;
+mod drill_debriefs;
 mod fake_discord;
 mod fuzz;
 mod lessons;

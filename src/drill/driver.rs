@@ -16,7 +16,7 @@ use crate::scenario::Scenario;
 use crate::store::{Store, StoreError, StoredIncident};
 
 use super::engine::restore::{rebuild, Rebuilt, StoredDrill};
-use super::engine::{DrillError, Effect, Engine, EngineConfig, HostEvent, Now, Write};
+use super::engine::{DrillError, Effect, Ending, Engine, EngineConfig, HostEvent, Now, Write};
 use super::handle::{Call, DrillHandle};
 use super::settings::Settings;
 use super::writer::{SharedStore, Writer};
@@ -293,10 +293,30 @@ impl Driver {
                 Effect::Persist(write) => self.persist(write).await,
                 // A front-end that went away just stops listening; the drill goes on.
                 Effect::Emit(event) => drop(self.events.send(*event)),
+                Effect::Conclude(ending) => conclude(*ending, self.events.clone()),
             }
         }
         commit
     }
+}
+
+/// Computes an ended drill's debrief on the blocking pool and then tells the front-ends;
+/// the driver goes on answering requests and advancing other drills meanwhile (a hundred
+/// drills ending in one minute would otherwise hold it for as many debriefs). Nothing
+/// else is told about that drill after its end, so the later event keeps its order.
+fn conclude(ending: Ending, events: mpsc::UnboundedSender<HostEvent>) {
+    tokio::spawn(async move {
+        let computed = tokio::task::spawn_blocking(move || {
+            let debrief = Arc::new(ending.debrief());
+            ending.into_event(debrief)
+        })
+        .await;
+        match computed {
+            // A front-end that went away just stops listening.
+            Ok(event) => drop(events.send(event)),
+            Err(join) => tracing::error!(error = %join, "could not compute a debrief"),
+        }
+    });
 }
 
 async fn sleep_or_never(deadline: Option<Instant>) {
