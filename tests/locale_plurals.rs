@@ -18,7 +18,8 @@ use crate::util::repo_path;
 /// their number: the count only picks the verb's form.
 const NAMES_INSTEAD_OF_COUNT: [&str; 1] = ["export-exists"];
 
-const COUNTED: [(&str, &str); 29] = [
+const COUNTED: [(&str, &str); 30] = [
+    ("help-lessons-explained", "shown"),
     ("review-mitigate", "minutes"),
     ("review-detect", "minutes"),
     ("export-exists", "count"),

@@ -103,6 +103,11 @@ pub fn help_embed(l: &Localizer, commands: &[Command]) -> CreateEmbed {
             truncate(&crate::i18n::review::review_explained(l), FIELD_MAX),
             false,
         )
+        .field(
+            truncate(&l.text("help-lessons"), 256),
+            truncate(&crate::i18n::lessons::lessons_explained(l), FIELD_MAX),
+            false,
+        )
 }
 
 /// Discord's limit for an embed field's value, in characters.

@@ -9,6 +9,15 @@ use crate::model::Clock;
 use super::reason::reason_text;
 use super::Localizer;
 
+/// What the side by side and the lessons show, for `/help` and the terminal's help (how
+/// many lessons from the model).
+pub fn lessons_explained(l: &Localizer) -> String {
+    l.tr(
+        "help-lessons-explained",
+        &[("shown", fluent_bundle::FluentValue::from(LESSONS_SHOWN))],
+    )
+}
+
 /// One lesson: "shed 100 at 11:35 cost you: without it the score would be 4.2 higher".
 pub fn lesson_line(l: &Localizer, lesson: &Lesson) -> String {
     let id = match (lesson.kind, lesson.points > 0.0) {
