@@ -8,7 +8,7 @@ use crate::drill::{QuickAction, Snapshot};
 use crate::i18n::dashboard::{dashboard, Health};
 use crate::i18n::{debrief, lessons, messages, review, team, Localizer};
 use crate::model::debrief::Debrief;
-use crate::model::{MinuteRecord, Role};
+use crate::model::{Clock, MinuteRecord, Role};
 
 use super::reply::{truncate, MESSAGE_MAX};
 
@@ -241,31 +241,31 @@ pub fn happened_follow_ups(l: &Localizer, debrief: &Debrief) -> Vec<String> {
     follow_ups(&l.text("review-happened-title"), lines)
 }
 
-fn side_by_side(l: &Localizer, snapshot: &Snapshot, debrief: &Debrief) -> Vec<String> {
-    let opening = crate::model::Clock(snapshot.scenario.setup.start_clock_min);
+fn side_by_side(l: &Localizer, opening: Clock, debrief: &Debrief) -> Vec<String> {
     lessons::side_by_side_lines(l, debrief, opening)
 }
 
 /// You and the expert side by side, as the debrief's field shows it: the lines that fit,
 /// then how many more (which [`side_by_side_follow_ups`] posts in full).
-pub fn side_by_side_field(l: &Localizer, snapshot: &Snapshot, debrief: &Debrief) -> String {
-    fitting(&side_by_side(l, snapshot, debrief), FIELD_MAX, |count| {
+pub fn side_by_side_field(l: &Localizer, opening: Clock, debrief: &Debrief) -> String {
+    fitting(&side_by_side(l, opening, debrief), FIELD_MAX, |count| {
         l.tr("debrief-moment-more", &[("count", count.into())])
     })
 }
 
 /// You and the expert side by side in follow-up messages after the debrief, when the
 /// field cannot hold it; none when it can.
-pub fn side_by_side_follow_ups(
-    l: &Localizer,
-    snapshot: &Snapshot,
-    debrief: &Debrief,
-) -> Vec<String> {
-    let lines = side_by_side(l, snapshot, debrief);
+pub fn side_by_side_follow_ups(l: &Localizer, opening: Clock, debrief: &Debrief) -> Vec<String> {
+    let lines = side_by_side(l, opening, debrief);
     if lines.join("\n").chars().count() <= FIELD_MAX {
         return Vec::new();
     }
     follow_ups(&l.text("side-by-side-title"), lines)
+}
+
+/// The clock of a drill's first minute.
+pub fn opening_of(snapshot: &Snapshot) -> Clock {
+    Clock(snapshot.scenario.setup.start_clock_min)
 }
 
 /// A titled section as messages, each within a message's limit.
@@ -373,7 +373,7 @@ pub fn debrief_embed(
         )
         .field(
             truncate(&l.text("side-by-side-title"), 256),
-            side_by_side_field(l, snapshot, debrief),
+            side_by_side_field(l, opening_of(snapshot), debrief),
             false,
         )
         .field(

@@ -134,8 +134,9 @@ pub(super) fn work_of(event: HostEvent) -> Vec<Event<Discord>> {
         } => {
             // What happened follows the debrief in full when its field cannot hold it.
             let mut follow_ups = crate::discord::embed::happened_follow_ups(&l, &debrief);
+            let opening = crate::discord::embed::opening_of(&snapshot);
             follow_ups.extend(crate::discord::embed::side_by_side_follow_ups(
-                &l, &snapshot, &debrief,
+                &l, opening, &debrief,
             ));
             let mut work = vec![draft(Draft::Debrief {
                 snapshot: Box::new(snapshot),
