@@ -69,7 +69,9 @@ fn report(name: &str, draw: impl FnMut() -> Frame) -> Frame {
 
 /// What ending a 180-minute drill costs (issue 18 asks for under 200 ms on one core): the
 /// debrief (score, timeline, what happened, the review's numbers, the no-action and expert
-/// what-if runs of the same scenario and seed) and the run chart with their budgets drawn
+/// what-if runs of the same scenario and seed, you and the expert side by side, and the
+/// lessons: one re-run per action of a busy team's twelve and per expert action it
+/// missed) and the run chart with their budgets drawn
 /// against the team's, drawn and encoded; then a drill stopped halfway, whose debrief
 /// projects the team's run and the what-ifs to the scenario's end.
 fn debrief_of_a_three_hour_drill() {
@@ -79,15 +81,30 @@ fn debrief_of_a_three_hour_drill() {
 
     let scenario = Scenario::builtin("viral-surge").expect("viral-surge");
     assert_eq!(scenario.setup.duration_min, 180);
-    let script = [ScheduledAction {
-        minute: 30,
-        action: Action::Floor(20),
-    }];
+    // A busy team: twelve actions, each one a lesson's re-run.
+    let script: Vec<ScheduledAction> = [
+        (30, Action::Floor(20)),
+        (40, Action::Shed(50)),
+        (55, Action::Shed(0)),
+        (60, Action::Ttl(120)),
+        (61, Action::Warmup),
+        (70, Action::Target(60)),
+        (80, Action::Feature(false)),
+        (95, Action::Feature(true)),
+        (120, Action::Floor(12)),
+        (130, Action::Autoscale(false)),
+        (140, Action::Autoscale(true)),
+        (150, Action::Ttl(60)),
+    ]
+    .into_iter()
+    .map(|(minute, action)| ScheduledAction { minute, action })
+    .collect();
     let (records, _) = model::run(&scenario.setup, 42, false, &script, 180);
     let log: Vec<LoggedAction> = script
         .iter()
-        .map(|s| LoggedAction {
-            seq: 1,
+        .enumerate()
+        .map(|(seq, s)| LoggedAction {
+            seq: seq as u32,
             minute: s.minute,
             author: model::Author {
                 id: "1".into(),
@@ -128,8 +145,11 @@ fn debrief_of_a_three_hour_drill() {
         .expect("run chart")
     });
     println!(
-        "\ndebrief of a {}-minute drill (median of 50): what-if runs, score, timeline, what happened and the review {what_ifs_ms:.3} ms + run chart {chart_ms:.3} ms = {:.3} ms (goal: under 200 ms on one core); PNG {} bytes",
+        "\ndebrief of a {}-minute drill with {} actions (median of 50): what-if runs, score, timeline, what happened, the review, the expert's {} decisions and {} lessons {what_ifs_ms:.3} ms + run chart {chart_ms:.3} ms = {:.3} ms (goal: under 200 ms on one core); PNG {} bytes",
         records.len(),
+        log.len(),
+        debrief.expert_decisions.len(),
+        debrief.lessons.len(),
         what_ifs_ms + chart_ms,
         png.len()
     );

@@ -8,6 +8,7 @@ use std::ops::RangeInclusive;
 
 use serde_json::{json, Value};
 
+pub mod lessons;
 pub mod review;
 
 use crate::drill::trace::write_trace_line;

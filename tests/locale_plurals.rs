@@ -18,7 +18,8 @@ use crate::util::repo_path;
 /// their number: the count only picks the verb's form.
 const NAMES_INSTEAD_OF_COUNT: [&str; 1] = ["export-exists"];
 
-const COUNTED: [(&str, &str); 32] = [
+const COUNTED: [(&str, &str); 33] = [
+    ("help-lessons-explained", "shown"),
     ("expert-reason-oversized", "fleet"),
     ("expert-reason-fleet-short", "serving"),
     ("expert-reason-calm", "minutes"),

@@ -17,11 +17,11 @@ use oncall_drill::i18n::Localizer;
 use oncall_drill::model::{Author, LoggedAction};
 use oncall_drill::scenario::Scenario;
 use oncall_drill::script;
-use oncall_drill::simulate::review;
 use oncall_drill::simulate::{
     action_log_json, format_summary, format_sweep, summary_json, sweep_json, Played, Responder,
     RunPlan,
 };
+use oncall_drill::simulate::{lessons, review};
 
 /// A built-in policy that plays the run instead of a script.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -53,9 +53,11 @@ pub struct SimulateArgs {
     /// searched with hindsight of the events: the ceiling, not a fair opponent).
     #[arg(long, value_enum, conflicts_with = "actions")]
     policy: Option<PolicyArg>,
-    /// Print one JSON object (the summary, `score`, `score_parts`, the `review`'s numbers,
-    /// the `events` of what happened and `action_log`, every action with its minute, clock,
-    /// author and reason; with --seeds, the distribution of every figure) instead of text.
+    /// Print one JSON object (the summary, `score`, `score_parts`, `action_log` — every
+    /// action with its minute, clock, author and reason —, the `review`'s numbers and the
+    /// `events` of what happened, the `lessons` — what each decision cost — and the
+    /// `expert_log` beside the run's; with --seeds, the distribution of every figure) instead
+    /// of text.
     #[arg(long)]
     json: bool,
     /// Seed of the run (0–4294967295); random and printed when absent.
@@ -211,6 +213,9 @@ pub fn simulate(args: SimulateArgs) -> Result<ExitCode> {
         value["events"] = review::events_json(&plan, seed, &played);
         let l = Localizer::negotiated(&args.locale);
         value["action_log"] = action_log_json(&l, plan.setup, &played, responder.author());
+        let (lessons, expert_log) = lessons::lessons_and_expert_json(&l, &plan, seed, &played);
+        value["lessons"] = lessons;
+        value["expert_log"] = expert_log;
         format!("{value}\n")
     } else {
         format!("{header}\n{}", format_summary(&outcome))

@@ -6,9 +6,9 @@ use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, Cre
 
 use crate::drill::{QuickAction, Snapshot};
 use crate::i18n::dashboard::{dashboard, Health};
-use crate::i18n::{debrief, messages, review, team, Localizer};
+use crate::i18n::{debrief, lessons, messages, review, team, Localizer};
 use crate::model::debrief::Debrief;
-use crate::model::{MinuteRecord, Role};
+use crate::model::{Clock, MinuteRecord, Role};
 
 use super::button_id::{button_id, drill_button_id, Press, ADVANCE_BUTTONS};
 use super::limits::{
@@ -225,7 +225,39 @@ pub fn happened_follow_ups(l: &Localizer, debrief: &Debrief) -> Vec<String> {
     if lines.join("\n").chars().count() <= FIELD_MAX {
         return Vec::new();
     }
-    let mut messages = vec![format!("**{}**", l.text("review-happened-title"))];
+    follow_ups(&l.text("review-happened-title"), lines)
+}
+
+fn side_by_side(l: &Localizer, opening: Clock, debrief: &Debrief) -> Vec<String> {
+    lessons::side_by_side_lines(l, debrief, opening)
+}
+
+/// You and the expert side by side, as the debrief's field shows it: the lines that fit,
+/// then how many more (which [`side_by_side_follow_ups`] posts in full).
+pub fn side_by_side_field(l: &Localizer, opening: Clock, debrief: &Debrief) -> String {
+    fitting(&side_by_side(l, opening, debrief), FIELD_MAX, |count| {
+        l.tr("debrief-moment-more", &[("count", count.into())])
+    })
+}
+
+/// You and the expert side by side in follow-up messages after the debrief, when the
+/// field cannot hold it; none when it can.
+pub fn side_by_side_follow_ups(l: &Localizer, opening: Clock, debrief: &Debrief) -> Vec<String> {
+    let lines = side_by_side(l, opening, debrief);
+    if lines.join("\n").chars().count() <= FIELD_MAX {
+        return Vec::new();
+    }
+    follow_ups(&l.text("side-by-side-title"), lines)
+}
+
+/// The clock of a drill's first minute.
+pub fn opening_of(snapshot: &Snapshot) -> Clock {
+    Clock(snapshot.scenario.setup.start_clock_min)
+}
+
+/// A titled section as messages, each within a message's limit.
+fn follow_ups(title: &str, lines: Vec<String>) -> Vec<String> {
+    let mut messages = vec![format!("**{title}**")];
     for line in lines {
         let last = messages.last_mut().expect("one message at least");
         if last.chars().count() + line.chars().count() + 1 > MESSAGE_MAX {
@@ -266,7 +298,7 @@ fn fitting(lines: &[String], max: usize, more: impl Fn(usize) -> String) -> Stri
 }
 
 /// The debrief: the numbers and the score with its parts, the what-if runs, the timeline,
-/// the challenge; with the run chart when attached. Within Discord's embed limits whatever
+/// you and the expert side by side, what each decision cost, the challenge; with the run chart when attached. Within Discord's embed limits whatever
 /// the drill's length or number of actions.
 pub fn debrief_embed(
     l: &Localizer,
@@ -324,6 +356,16 @@ pub fn debrief_embed(
         .field(
             truncate(&l.text("debrief-timeline-title"), FIELD_NAME_MAX),
             timeline,
+            false,
+        )
+        .field(
+            truncate(&l.text("side-by-side-title"), 256),
+            side_by_side_field(l, opening_of(snapshot), debrief),
+            false,
+        )
+        .field(
+            truncate(&l.text("lessons-title"), 256),
+            truncate(&lessons::lesson_lines(l, debrief).join("\n"), FIELD_MAX),
             false,
         )
         .footer(CreateEmbedFooter::new(truncate(

@@ -104,6 +104,11 @@ pub fn help_embed(l: &Localizer, commands: &[Command]) -> CreateEmbed {
             truncate(&crate::i18n::review::review_explained(l), FIELD_MAX),
             false,
         )
+        .field(
+            truncate(&l.text("help-lessons"), 256),
+            truncate(&crate::i18n::lessons::lessons_explained(l), FIELD_MAX),
+            false,
+        )
 }
 
 /// The name of a field that continues the one above it (a zero-width space: Discord needs

@@ -16,7 +16,7 @@ use crate::scenario::Scenario;
 use crate::store::{Store, StoreError, StoredIncident};
 
 use super::engine::restore::{rebuild, Rebuilt, StoredDrill};
-use super::engine::{DrillError, Effect, Engine, EngineConfig, HostEvent, Now, Write};
+use super::engine::{DrillError, Effect, Ending, Engine, EngineConfig, HostEvent, Now, Write};
 use super::handle::{Call, DrillHandle};
 use super::settings::Settings;
 use super::writer::{SharedStore, Writer};
@@ -119,7 +119,7 @@ pub async fn spawn(store: Store, config: EngineConfig) -> Result<Spawned, StoreE
     let effects = driver.engine.restore(stored, rebuilt, driver.now());
     let clock = driver.clock;
     let task = tokio::spawn(async move {
-        driver.carry_out(effects).await;
+        driver.restored(effects).await;
         driver.run(call_rx).await;
     });
     let handle = DrillHandle {
@@ -226,6 +226,22 @@ impl Driver {
         }
     }
 
+    /// Carries out the effects of restoring the stored drills, before the first request:
+    /// a drill that finished while restoring (its end was not stored) is told with its
+    /// debrief before anyone asks about it (still computed on the blocking pool).
+    async fn restored(&mut self, effects: Vec<Effect>) {
+        for effect in effects {
+            match effect {
+                Effect::Conclude(ending) => {
+                    if let Some(event) = debriefed(*ending).await {
+                        let _ = self.events.send(event);
+                    }
+                }
+                other => self.carry_out(vec![other]).await,
+            }
+        }
+    }
+
     /// Deletes the minute records of drills ended more than the retention ago.
     async fn prune(&mut self) {
         let keep_ms = i64::from(self.retention_days) * 86_400_000;
@@ -293,10 +309,36 @@ impl Driver {
                 Effect::Persist(write) => self.persist(write).await,
                 // A front-end that went away just stops listening; the drill goes on.
                 Effect::Emit(event) => drop(self.events.send(*event)),
+                Effect::Conclude(ending) => conclude(*ending, self.events.clone()),
             }
         }
         commit
     }
+}
+
+/// Computes an ended drill's debrief on the blocking pool and then tells the front-ends;
+/// the driver goes on answering requests and advancing other drills meanwhile (a hundred
+/// drills ending in one minute would otherwise hold it for as many debriefs). Nothing
+/// else is told about that drill after its end, so the later event keeps its order.
+fn conclude(ending: Ending, events: mpsc::UnboundedSender<HostEvent>) {
+    tokio::spawn(async move {
+        if let Some(event) = debriefed(ending).await {
+            // A front-end that went away just stops listening.
+            let _ = events.send(event);
+        }
+    });
+}
+
+/// The ended drill's event with its debrief, computed on the blocking pool.
+async fn debriefed(ending: Ending) -> Option<HostEvent> {
+    let computed = tokio::task::spawn_blocking(move || {
+        let debrief = Arc::new(ending.debrief());
+        ending.into_event(debrief)
+    })
+    .await;
+    computed
+        .map_err(|join| tracing::error!(error = %join, "could not compute a debrief"))
+        .ok()
 }
 
 async fn sleep_or_never(deadline: Option<Instant>) {

@@ -1,12 +1,13 @@
 //! The post-incident report of a drill, in Markdown and in the drill's language: what ran,
 //! the score and its parts, the what-if runs (projected for a stopped drill), what
-//! happened, the review's numbers, the timeline, the dropped branch of a rewound drill, the
+//! happened, the review's numbers, the timeline, you and the expert side by side, what
+//! each decision cost, the dropped branch of a rewound drill, the
 //! numbers, the chart and how to replay it. `play`'s `export NAME` writes it beside the
 //! replay file; the bot attaches
 //! both to `/incident export`.
 
 use crate::i18n::messages::{pace_text, summary};
-use crate::i18n::{debrief as words, review, Localizer};
+use crate::i18n::{debrief as words, lessons, review, Localizer};
 use crate::model::debrief::Debrief;
 
 use super::engine::Snapshot;
@@ -63,10 +64,15 @@ pub fn markdown(
         timeline.push(l.text("debrief-timeline-empty"));
     }
     section(l.text("debrief-timeline-title"), timeline);
+    let opening = crate::model::Clock(snapshot.scenario.setup.start_clock_min);
+    section(
+        l.text("side-by-side-title"),
+        lessons::side_by_side_lines(l, debrief, opening),
+    );
+    section(l.text("lessons-title"), lessons::lesson_lines(l, debrief));
     // A rewound drill keeps its dropped branch on record, apart from the live run.
     if snapshot.is_practice() {
         let mut branch = vec![l.text("report-rewound-intro")];
-        let opening = snapshot.scenario.setup.clock_of(0);
         branch.extend(crate::i18n::rewind::branch_lines(
             l,
             &snapshot.rewinds,

@@ -278,14 +278,16 @@ pub fn help(l: &Localizer, drill: &str, quit: &str) -> String {
         text.push_str(&format!("  {usage}\n      {name}: {help}\n"));
     }
     text.push_str(&format!(
-        "\n{}\n{}\n{}\n\n{}\n{}\n\n{}\n{}\n",
+        "\n{}\n{}\n{}\n\n{}\n{}\n\n{}\n{}\n\n{}\n{}\n",
         drill,
         l.text("help-rewind"),
         quit,
         l.text("help-score"),
         super::debrief::score_explained(l),
         l.text("help-debrief"),
-        super::review::review_explained(l)
+        super::review::review_explained(l),
+        l.text("help-lessons"),
+        super::lessons::lessons_explained(l)
     ));
     text
 }

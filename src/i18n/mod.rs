@@ -15,6 +15,7 @@ use crate::model::Locale;
 
 pub mod dashboard;
 pub mod debrief;
+pub mod lessons;
 pub mod messages;
 pub mod numbers;
 pub mod quote;

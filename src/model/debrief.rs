@@ -4,14 +4,16 @@
 //! and a timeline of who did what, when, and what changed in the next five minutes;
 //! what happened ([`happened`]: hidden events, alerts, actions, updates, roles), the
 //! review's numbers ([`review`]) and, for a stopped drill, its projection to the
-//! scenario's end ([`projection`]).
+//! scenario's end ([`projection`]); the expert's decisions with their reasons, beside the
+//! team's; and what each decision cost ([`lessons`]).
 //! Pure: the drill engine computes it when a drill ends, `simulate` for any run.
 
 pub mod happened;
+pub mod lessons;
 pub mod projection;
 pub mod review;
 
-use super::policy::{run_policy, Briefing, Expert, NoAction, Policy};
+use super::policy::{run_policy, Briefing, Expert, LoggedDecision, NoAction, Policy, PolicyRun};
 use super::score::{score_with_updates, Score};
 use super::{Action, Clock, LoggedAction, MinuteRecord, Setup, Simulation, Summary, TeamEntry};
 
@@ -97,6 +99,11 @@ pub struct Debrief {
     pub review: review::Review,
     /// For a drill stopped before its scenario's end: the fair comparison.
     pub projection: Option<projection::Projection>,
+    /// The expert's decisions over the drill's minutes (the `expert` what-if), with their
+    /// reasons: the side by side with the team's timeline.
+    pub expert_decisions: Vec<LoggedDecision>,
+    /// What each decision cost, the largest first.
+    pub lessons: Vec<lessons::Lesson>,
 }
 
 /// What the drill's run would need to be computed again another way.
@@ -123,14 +130,23 @@ fn the_expert(setup: &Setup) -> Expert {
 }
 
 fn what_if(drill: Run<'_>, policy: &mut dyn Policy) -> WhatIf {
+    what_if_of(drill, &policy_run(drill, policy))
+}
+
+/// `policy` played over the drill's minutes.
+fn policy_run(drill: Run<'_>, policy: &mut dyn Policy) -> PolicyRun {
     let minutes = drill.records.len() as u32;
-    let run = run_policy(
+    run_policy(
         drill.setup,
         drill.seed,
         drill.deterministic,
         policy,
         minutes,
-    );
+    )
+}
+
+/// The what-if figures of a policy's run, scored with the drill's updates.
+fn what_if_of(drill: Run<'_>, run: &PolicyRun) -> WhatIf {
     WhatIf {
         score: score_with_updates(drill.setup, &run.records, drill.updates),
         summary: run.summary,
@@ -172,6 +188,7 @@ pub fn debrief(run: Run<'_>) -> Debrief {
     let mut summary = super::record::SummaryBuilder::new(run.setup.budget_left);
     records.iter().for_each(|r| summary.add(r));
     let summary = summary.finish();
+    let expert = policy_run(run, &mut the_expert(run.setup));
     let first_action = run
         .log
         .iter()
@@ -181,11 +198,13 @@ pub fn debrief(run: Run<'_>) -> Debrief {
     Debrief {
         score: score_with_updates(run.setup, records, run.updates),
         no_action: what_if(run, &mut NoAction),
-        expert: what_if(run, &mut the_expert(run.setup)),
+        expert: what_if_of(run, &expert),
         timeline,
         minutes: records.len() as u32,
         happened: happened::what_happened(records, &events, run.log, run.team),
         review: review::review(records, &summary, first_action),
         projection: projection::project(run),
+        lessons: lessons::lessons(run, &expert.log),
+        expert_decisions: expert.log,
     }
 }

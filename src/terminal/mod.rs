@@ -258,6 +258,12 @@ pub async fn play(options: PlayOptions) -> Result<Exit> {
                 _ = tokio::signal::ctrl_c() => return leave(&handle, &mut screen).await,
                 input = lines.recv() => match input.unwrap_or(Input::End) {
                     Input::Line(line) => match handle_line(&handle, &mut screen, &mut session, &line).await? {
+                        // The debrief is computed off the driver's thread: a line that ended
+                        // the drill waits for it.
+                        Flow::Continue if ended(&handle).await => {
+                            await_debrief(&mut screen, &mut events).await?;
+                            return Ok(Exit::Done);
+                        }
                         Flow::Continue => {}
                         Flow::Quit => return Ok(Exit::Done),
                         Flow::Dashboard => {
@@ -348,6 +354,29 @@ async fn leave(handle: &DrillHandle, screen: &mut Screen) -> Result<Exit> {
     Ok(Exit::Interrupted)
 }
 
+/// Whether the terminal's drill has ended (its debrief is on its way).
+async fn ended(handle: &DrillHandle) -> bool {
+    handle
+        .snapshot(&Place::terminal())
+        .await
+        .is_ok_and(|s| !s.state.is_live())
+}
+
+/// Shows the events of an ended drill until its debrief (computed on the blocking pool,
+/// it comes after the answer that ended the drill).
+async fn await_debrief(
+    screen: &mut Screen,
+    events: &mut tokio::sync::mpsc::UnboundedReceiver<HostEvent>,
+) -> Result<()> {
+    let place = Place::terminal();
+    while let Some(event) = events.recv().await {
+        if event.place == place && !screen.event(&event)? {
+            break;
+        }
+    }
+    Ok(())
+}
+
 /// Runs the terminal's drill to its end at its pace (a turn-based one advances by itself,
 /// a paused one resumes), showing every event, until the debrief.
 async fn run_to_end(
@@ -384,7 +413,7 @@ async fn run_to_end(
                 }
             }
             if !live().await {
-                return Ok(());
+                return await_debrief(screen, events).await;
             }
         } else {
             match events.recv().await {

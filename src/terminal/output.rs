@@ -9,7 +9,7 @@ use crate::drill::trace::TraceFile;
 use crate::drill::{charts, AlertChange, DrillEvent, HostEvent, Snapshot};
 use crate::i18n::dashboard::{alert_line, as_text, burn_text, dashboard, minute_line, Health};
 use crate::i18n::messages::{accepted_text, pace_text};
-use crate::i18n::{debrief, messages, review, Localizer};
+use crate::i18n::{debrief, lessons, messages, review, Localizer};
 use crate::model::debrief::Debrief;
 
 use super::hints::Hints;
@@ -41,8 +41,8 @@ pub(super) fn full_dashboard(l: &Localizer, snapshot: &Snapshot) -> String {
 
 /// The debrief as text: the numbers, the score and its parts, the what-if runs (projected
 /// to the scenario's end for a stopped drill), what happened, the review's numbers, the
-/// timeline, a rewound drill's dropped branch, and the command that plays the same
-/// conditions again.
+/// timeline, you and the expert side by side, what each decision cost, a rewound drill's
+/// dropped branch, and the command that plays the same conditions again.
 pub(super) fn debrief_text(
     l: &Localizer,
     hints: &Hints,
@@ -84,9 +84,21 @@ pub(super) fn debrief_text(
             .into_iter()
             .map(|line| format!("  {line}")),
     );
+    let opening = crate::model::Clock(snapshot.scenario.setup.start_clock_min);
+    lines.push(format!("{}:", l.text("side-by-side-title")));
+    lines.extend(
+        lessons::side_by_side_lines(l, debrief, opening)
+            .into_iter()
+            .map(|line| format!("  {line}")),
+    );
+    lines.push(format!("{}:", l.text("lessons-title")));
+    lines.extend(
+        lessons::lesson_lines(l, debrief)
+            .into_iter()
+            .map(|line| format!("  {line}")),
+    );
     if snapshot.is_practice() {
         lines.push(format!("{}:", l.text("report-rewound-title")));
-        let opening = snapshot.scenario.setup.clock_of(0);
         let branch = crate::i18n::rewind::branch_lines(l, &snapshot.rewinds, opening);
         lines.extend(branch.into_iter().map(|line| format!("  {line}")));
     }

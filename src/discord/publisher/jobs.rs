@@ -154,7 +154,11 @@ pub(super) fn work_of(event: HostEvent, ended_at: Now) -> Vec<Event<Discord>> {
             let minute = snapshot.last().map_or(0, |r| r.minute);
             let ended = status(minute, ended_at, Phase::Ended, snapshot.clone());
             // What happened follows the debrief in full when its field cannot hold it.
-            let follow_ups = crate::discord::embed::happened_follow_ups(&l, &debrief);
+            let mut follow_ups = crate::discord::embed::happened_follow_ups(&l, &debrief);
+            let opening = crate::discord::embed::opening_of(&snapshot);
+            follow_ups.extend(crate::discord::embed::side_by_side_follow_ups(
+                &l, opening, &debrief,
+            ));
             let mut work = vec![
                 ended,
                 draft(Draft::Debrief {

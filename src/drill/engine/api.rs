@@ -12,7 +12,8 @@ use crate::model::{
 };
 use crate::scenario::Scenario;
 
-use super::{Ack, Debrief, HostEvent, Incident, Intent, Now, Snapshot};
+use super::{Ack, Ending, HostEvent, Incident, Intent, Now, Snapshot};
+use crate::model::score::Score;
 
 /// How to start a drill: validated at the edge (the scenario is loaded, the seed drawn).
 #[derive(Debug, Clone)]
@@ -248,19 +249,14 @@ pub enum Write {
 
 impl Write {
     /// How a drill that `ended` (finished or stopped) at `now` is stored.
-    pub(super) fn end(
-        incident: &Incident,
-        state: IncidentState,
-        debrief: &Debrief,
-        now: Now,
-    ) -> Write {
+    pub(super) fn end(incident: &Incident, state: IncidentState, score: &Score, now: Now) -> Write {
         Write::End {
             incident: incident.id,
             state,
             ended_at_ms: now.unix_ms,
-            score: debrief.score.total,
+            score: score.total,
             // Plain numbers: serialising cannot fail.
-            parts: serde_json::to_string(&debrief.score).unwrap_or_default(),
+            parts: serde_json::to_string(score).unwrap_or_default(),
         }
     }
 }
@@ -275,6 +271,9 @@ pub enum Effect {
     Persist(Write),
     /// Tell the front-ends (boxed: events carry snapshots, writes are small).
     Emit(Box<HostEvent>),
+    /// A drill ended: compute its debrief off the async threads, then tell the front-ends
+    /// its [`Ending::into_event`].
+    Conclude(Box<Ending>),
 }
 
 /// What a committed write came to.

@@ -96,6 +96,13 @@ impl Snapshot {
         self.history.last()
     }
 
+    /// The drill's score as it stands, as its debrief gives it (cheap: no what-if run).
+    pub fn score(&self) -> crate::model::score::Score {
+        let records = self.history.to_vec();
+        let updates = self.update_minutes();
+        crate::model::score::score_with_updates(&self.scenario.setup, &records, Some(&updates))
+    }
+
     /// The debrief of the drill as it stands: its score, the what-if runs, the timeline.
     pub fn debrief(&self) -> Debrief {
         let records = self.history.to_vec();

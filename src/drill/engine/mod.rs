@@ -21,6 +21,7 @@ mod advance;
 mod advance_tests;
 mod api;
 mod ended;
+mod ending;
 mod events;
 mod incident;
 mod intent;
@@ -47,6 +48,7 @@ pub use api::{
     DrillError, Effect, Outcome, Reply, Request, StartRequest, Write, WriteFailure, Written,
 };
 pub use ended::ENDED_IN_MEMORY;
+pub use ending::{EndedBy, Ending};
 pub use events::{
     Ack, AdvanceEnd, AlertChange, DrillEvent, HostEvent, MinuteOutcome, Snapshot, StorageTrouble,
 };
@@ -144,7 +146,6 @@ enum Pending {
     Stop {
         id: IncidentId,
         who: Author,
-        debrief: Arc<Debrief>,
     },
     Locale {
         ids: Vec<IncidentId>,
@@ -266,20 +267,16 @@ impl Engine {
         effects: &mut Vec<Effect>,
     ) {
         incident.state = IncidentState::Finished;
-        let snapshot = Snapshot::of(&incident, locale);
-        let debrief = Arc::new(snapshot.debrief());
+        let score = Snapshot::of(&incident, locale).score();
         effects.push(Effect::Persist(Write::end(
             &incident,
             IncidentState::Finished,
-            &debrief,
+            &score,
             now,
         )));
-        let finished = DrillEvent::Finished {
-            clock: incident.clock_now(),
-            snapshot,
-            debrief,
-        };
-        effects.push(emit(&incident, locale, finished));
+        // The debrief is computed by the driver, off the async threads.
+        let ending = Ending::of(&incident, locale, EndedBy::Finished);
+        effects.push(Effect::Conclude(Box::new(ending)));
         self.ended.insert(incident, locale);
     }
 

@@ -126,7 +126,7 @@ impl Engine {
             Pending::Pace { id, who, pace } => self.pace_written(id, who, pace, now, &mut effects),
             Pending::Pause { id, who } => self.paused(id, who, true, now, &mut effects),
             Pending::Resume { id, who } => self.paused(id, who, false, now, &mut effects),
-            Pending::Stop { id, who, debrief } => self.stopped(id, who, debrief, &mut effects),
+            Pending::Stop { id, who } => self.stopped(id, who, &mut effects),
             Pending::Rewind { id, rewind } => self.rewound(id, rewind, now),
             Pending::Locale { ids, locale } => {
                 for id in ids {
@@ -318,9 +318,9 @@ impl Engine {
         };
         let mut stopped = live.incident.clone();
         stopped.state = IncidentState::Stopped;
-        let debrief = Arc::new(Snapshot::of(&stopped, live.locale).debrief());
-        let write = Write::end(&live.incident, IncidentState::Stopped, &debrief, now);
-        self.pending = Some(Pending::Stop { id, who, debrief });
+        let score = Snapshot::of(&stopped, live.locale).score();
+        let write = Write::end(&live.incident, IncidentState::Stopped, &score, now);
+        self.pending = Some(Pending::Stop { id, who });
         Outcome::commit(write)
     }
 
@@ -356,20 +356,15 @@ impl Engine {
         &mut self,
         id: IncidentId,
         who: Author,
-        debrief: Arc<super::Debrief>,
         effects: &mut Vec<Effect>,
     ) -> Result<Reply, DrillError> {
         let (mut incident, locale) = self.end(id).ok_or(DrillError::NoIncident)?;
         incident.state = IncidentState::Stopped;
         let summary = incident.summary();
         let clock = incident.clock_now();
-        let stopped = DrillEvent::Stopped {
-            who,
-            clock,
-            snapshot: Snapshot::of(&incident, locale),
-            debrief,
-        };
-        effects.push(emit(&incident, locale, stopped));
+        // The debrief is computed by the driver, off the async threads.
+        let ending = super::Ending::of(&incident, locale, super::EndedBy::Stopped(who));
+        effects.push(Effect::Conclude(Box::new(ending)));
         self.ended.insert(incident, locale);
         Ok(Reply::Stopped(summary, clock))
     }

@@ -426,7 +426,7 @@ fn a_drill_that_runs_to_its_end_is_finished_once() {
         finished += effects
             .iter()
             .filter(
-                |e| matches!(e, Effect::Emit(h) if matches!(h.event, DrillEvent::Finished { .. })),
+                |e| matches!(e, Effect::Conclude(end) if matches!(end.by, super::EndedBy::Finished)),
             )
             .count();
     }
