@@ -114,49 +114,32 @@ impl Played {
 }
 
 impl RunPlan<'_> {
+    /// Plays a plan of actions fixed in advance (a script, the best plan): each logged
+    /// without a reason.
+    fn play_plan(&self, seed: u32, actions: Vec<ScheduledAction>) -> Played {
+        let (records, summary) = run(self.setup, seed, self.deterministic, &actions, self.minutes);
+        let log = actions
+            .iter()
+            .map(|s| LoggedDecision {
+                minute: s.minute,
+                decision: Decision::new(s.action, Reason::Scripted),
+            })
+            .collect();
+        Played {
+            records,
+            summary,
+            actions,
+            log,
+        }
+    }
+
     /// Plays the run of `seed`.
     pub fn play(&self, seed: u32) -> Played {
         let mut policy: Box<dyn Policy> = match self.responder {
-            Responder::Script(script) => {
-                let (records, summary) =
-                    run(self.setup, seed, self.deterministic, script, self.minutes);
-                let log = script
-                    .iter()
-                    .map(|s| LoggedDecision {
-                        minute: s.minute,
-                        decision: Decision::new(s.action, Reason::Scripted),
-                    })
-                    .collect();
-                return Played {
-                    records,
-                    summary,
-                    actions: script.to_vec(),
-                    log,
-                };
-            }
+            Responder::Script(script) => return self.play_plan(seed, script.to_vec()),
             Responder::Best => {
                 let best = best_after_expert(self.setup, seed, self.deterministic, self.minutes);
-                let (records, summary) = run(
-                    self.setup,
-                    seed,
-                    self.deterministic,
-                    &best.actions,
-                    self.minutes,
-                );
-                let log = best
-                    .actions
-                    .iter()
-                    .map(|s| LoggedDecision {
-                        minute: s.minute,
-                        decision: Decision::new(s.action, Reason::Scripted),
-                    })
-                    .collect();
-                return Played {
-                    records,
-                    summary,
-                    actions: best.actions,
-                    log,
-                };
+                return self.play_plan(seed, best.actions);
             }
             Responder::NoAction => Box::new(NoAction),
             Responder::Expert => Box::new(Expert::new(Briefing::of(self.setup))),

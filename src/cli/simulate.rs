@@ -14,7 +14,6 @@ use clap::{Args, ValueEnum};
 use oncall_drill::drill::replay::Replay;
 use oncall_drill::drill::{self, charts};
 use oncall_drill::i18n::Localizer;
-use oncall_drill::model::{Author, LoggedAction};
 use oncall_drill::scenario::Scenario;
 use oncall_drill::script;
 use oncall_drill::simulate::{
@@ -260,21 +259,7 @@ fn write_charts(
     let records = &played.records;
     let timeline =
         oncall_drill::model::Simulation::new(plan.setup, seed, plan.deterministic).timeline();
-    let log: Vec<LoggedAction> = played
-        .actions
-        .iter()
-        .enumerate()
-        .map(|(seq, s)| LoggedAction {
-            seq: seq as u32,
-            minute: s.minute,
-            author: Author {
-                id: "script".into(),
-                name: "script".into(),
-            },
-            action: s.action,
-            received_at_ms: 0,
-        })
-        .collect();
+    let log = oncall_drill::simulate::review::logged(played, "script");
     std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     let mut paths = Vec::new();
     for (live, kind) in [(true, "live"), (false, "run")] {

@@ -10,7 +10,7 @@ use crate::model::{Author, LoggedAction, Simulation};
 use super::{Played, RunPlan};
 
 /// The run's actions as the debrief reads them, written by `author`.
-pub(super) fn logged(played: &Played, author: &str) -> Vec<LoggedAction> {
+pub fn logged(played: &Played, author: &str) -> Vec<LoggedAction> {
     played
         .actions
         .iter()
