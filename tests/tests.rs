@@ -20,7 +20,6 @@ mod cli;
 mod debrief;
 mod determinism;
 mod drill;
-mod drill_debriefs;
 mod facts;
 mod fake_discord;
 mod fuzz;
