@@ -15,7 +15,10 @@ pub mod review;
 
 use super::policy::{run_policy, Briefing, Expert, LoggedDecision, NoAction, Policy, PolicyRun};
 use super::score::{score_with_updates, Score};
-use super::{Action, Clock, LoggedAction, MinuteRecord, Setup, Simulation, Summary, TeamEntry};
+use super::{
+    Action, Clock, LoggedAction, MinuteRecord, ScheduledAction, Setup, Simulation, Summary,
+    TeamEntry,
+};
 
 /// Minutes after an action at which the timeline says what it changed.
 pub const EFFECT_AFTER_MIN: u32 = 5;
@@ -122,6 +125,26 @@ pub struct Run<'a> {
     pub updates: Option<&'a [u32]>,
     /// The team's log (roles, updates), for what happened; empty without a team.
     pub team: &'a [TeamEntry],
+}
+
+impl Run<'_> {
+    /// The team's actions that took effect within the minutes the drill ran, as a script
+    /// `model::run` replays (stably ordered by minute, one minute's actions in the order
+    /// they came).
+    pub fn script(&self) -> Vec<ScheduledAction> {
+        let ran = self.records.len() as u32;
+        let mut script: Vec<ScheduledAction> = self
+            .log
+            .iter()
+            .filter(|l| l.minute < ran)
+            .map(|l| ScheduledAction {
+                minute: l.minute,
+                action: l.action,
+            })
+            .collect();
+        script.sort_by_key(|s| s.minute);
+        script
+    }
 }
 
 /// The built-in expert the what-if runs are played by.

@@ -65,17 +65,7 @@ pub fn lessons(drill: Run<'_>, expert: &[LoggedDecision]) -> Vec<Lesson> {
     if minutes == 0 {
         return Vec::new();
     }
-    let mut team: Vec<ScheduledAction> = drill
-        .log
-        .iter()
-        .filter(|l| l.minute < minutes)
-        .map(|l| ScheduledAction {
-            minute: l.minute,
-            action: l.action,
-        })
-        .collect();
-    // A stable sort, as `model::run` orders a script: one minute's actions keep their order.
-    team.sort_by_key(|s| s.minute);
+    let team = drill.script();
     let missed: Vec<ScheduledAction> = expert
         .iter()
         .map(LoggedDecision::scheduled)

@@ -5,7 +5,7 @@
 
 use super::{the_expert, what_if, Run, WhatIf};
 use crate::model::policy::NoAction;
-use crate::model::{run, Clock, ScheduledAction};
+use crate::model::{run, Clock};
 
 /// A stopped drill's figures, projected to the scenario's end.
 #[derive(Debug, Clone, PartialEq)]
@@ -30,15 +30,7 @@ pub fn project(drill: Run<'_>) -> Option<Projection> {
     if ran == 0 || ran >= whole {
         return None;
     }
-    let script: Vec<ScheduledAction> = drill
-        .log
-        .iter()
-        .filter(|l| l.minute < ran)
-        .map(|l| ScheduledAction {
-            minute: l.minute,
-            action: l.action,
-        })
-        .collect();
+    let script = drill.script();
     let (records, summary) = run(drill.setup, drill.seed, drill.deterministic, &script, whole);
     let projected = Run {
         records: &records,
