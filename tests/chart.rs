@@ -92,6 +92,16 @@ pub(crate) fn russian_text() -> ChartText {
         budget_left: "остаток".into(),
         cost: "стоимость".into(),
         cost_unit: "$/ч".into(),
+        parts_panel: "Потерянные баллы по частям".into(),
+        team_run: "Ваша команда".into(),
+        part_budget: "Бюджет".into(),
+        part_slo_broken: "SLO нарушен".into(),
+        part_turned_away: "Отказы".into(),
+        part_without_feature: "Без функции".into(),
+        part_stale_answers: "Устаревшие".into(),
+        part_slow_minutes: "Медленно".into(),
+        part_cost: "Затраты".into(),
+        part_updates: "Сводки".into(),
     }
 }
 
@@ -126,7 +136,7 @@ fn live_and_run_charts_decode_to_full_images() {
     let text = ChartText::english();
     let compact = render_compact(&history, &markers, &text).expect("compact chart");
     let live = render_live(&history, &markers, &text).expect("live chart");
-    let run = render_run(&history, &markers, &text, &[]).expect("run chart");
+    let run = render_run(&history, &markers, &text, &[], None).expect("run chart");
     assert_full_chart(&compact, Kind::Compact);
     assert_full_chart(&live, Kind::Detail);
     assert_full_chart(&run, Kind::Run);
@@ -150,7 +160,7 @@ fn every_scenario_charts_without_error() {
         let history = history(id, &[], 0);
         let markers = markers(id, &[]);
         let text = ChartText::english();
-        let run = render_run(&history, &markers, &text, &[]).expect(id);
+        let run = render_run(&history, &markers, &text, &[], None).expect(id);
         assert_full_chart(&run, Kind::Run);
         assert_full_chart(
             &render_live(&history, &markers, &text).expect(id),
@@ -208,7 +218,7 @@ fn one_minute_and_ten_hours_work() {
             Kind::Detail,
         ),
         (
-            render_run(&one, &marker, &text, &[]).expect("run, one minute"),
+            render_run(&one, &marker, &text, &[], None).expect("run, one minute"),
             Kind::Run,
         ),
     ] {
@@ -225,7 +235,7 @@ fn one_minute_and_ten_hours_work() {
             label: format!("action {minute}"),
         })
         .collect();
-    let run = render_run(&long, &markers, &text, &[]).expect("run, 600 minutes");
+    let run = render_run(&long, &markers, &text, &[], None).expect("run, 600 minutes");
     let live = render_live(&long, &markers, &text).expect("live, 600 minutes");
     let compact = render_compact(&long, &markers, &text).expect("compact, 600 minutes");
     assert_full_chart(&run, Kind::Run);
@@ -242,7 +252,7 @@ fn empty_history_is_an_error() {
         Err(ChartError::EmptyHistory)
     );
     assert_eq!(
-        render_run(&[], &[], &text, &[]),
+        render_run(&[], &[], &text, &[], None),
         Err(ChartError::EmptyHistory)
     );
 }
@@ -263,6 +273,6 @@ fn frames_are_the_pngs_pixels() {
     assert_eq!(frame.png().expect("PNG"), png);
     assert_eq!(Image::of(&frame).rgb(), Image::decode(&png).rgb());
     assert_eq!(Image::of(&frame).rgb(), frame.rgb());
-    let run = draw_run(&records, &markers, &text, &[]).expect("chart");
+    let run = draw_run(&records, &markers, &text, &[], None).expect("chart");
     assert_eq!((run.width(), run.height()), (WIDTH, RUN_HEIGHT));
 }

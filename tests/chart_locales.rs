@@ -26,8 +26,8 @@ fn cyrillic_text_renders() {
             label: "откат".into(),
         },
     ];
-    let english = render_run(&history, &markers, &ChartText::english(), &[]).expect("English");
-    let russian = render_run(&history, &markers, &russian_text(), &[]).expect("Russian");
+    let english = render_run(&history, &markers, &ChartText::english(), &[], None).expect("English");
+    let russian = render_run(&history, &markers, &russian_text(), &[], None).expect("Russian");
     assert_full_chart(&russian, Kind::Run);
     assert_ne!(english, russian);
 
@@ -42,7 +42,7 @@ fn cyrillic_text_renders() {
             title: title.into(),
             ..russian_text()
         };
-        Image::decode(&render_run(&history, &markers, &text, &[]).expect("chart")).rgb()
+        Image::decode(&render_run(&history, &markers, &text, &[], None).expect("chart")).rgb()
     };
     assert_ne!(titled("Авария"), titled("Ошибка"));
 }
@@ -78,7 +78,7 @@ fn every_locale_renders_its_own_words() {
         }
         if locale == Locale::Ru {
             let detail =
-                charts::render_view(&l, &scenario, &history, &log, &timeline, View::Detail, &[])
+                charts::render_view(&l, &scenario, &history, &log, &timeline, View::Detail, &[], None)
                     .expect(lang);
             assert_full_chart(&detail, Kind::Detail);
         }
@@ -121,7 +121,7 @@ fn every_locales_longest_title_fits_uncut() {
                 let frame = match view {
                     View::Live => draw_compact(&records, &[], text),
                     View::Detail => draw_live(&records, &[], text),
-                    View::Run => draw_run(&records, &[], text, &[]),
+                    View::Run => draw_run(&records, &[], text, &[], None),
                 };
                 Image::of(&frame.expect("chart"))
             };

@@ -178,14 +178,16 @@ impl Image {
     }
 }
 
-/// The three kinds of chart: size, plots down each y-axis column, and (the five-panel
-/// live chart) each panel's plot region, roughly, as shares of the image (inside the plot
-/// whether or not marker lanes push it down).
+/// The kinds of chart (the run chart with and without the score-parts panel): size,
+/// plots down the y-axis column (every panel spans the width, one under the other), and
+/// (the five-panel live chart) each panel's plot region, roughly, as shares of the image
+/// (inside the plot whether or not marker lanes push it down).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) enum Kind {
     Compact,
     Detail,
     Run,
+    RunScored,
 }
 
 impl Kind {
@@ -193,39 +195,31 @@ impl Kind {
         match self {
             Kind::Compact => (COMPACT_WIDTH, COMPACT_HEIGHT),
             Kind::Detail => (WIDTH, HEIGHT),
-            Kind::Run => (WIDTH, RUN_HEIGHT),
+            Kind::Run | Kind::RunScored => (WIDTH, RUN_HEIGHT),
         }
     }
 
-    /// Plots whose y axes share a column, left column first: the compact chart's three
-    /// one under the other; traffic, errors, cache (and the run chart's budget) on the left,
-    /// latency and fleet on the right.
-    pub(crate) fn plots_per_column(self) -> &'static [usize] {
+    /// Plots down the y-axis column: traffic, errors and budget on the compact chart;
+    /// traffic, errors, latency, cache, fleet (and the run chart's budget, and its score's
+    /// parts) on the others.
+    pub(crate) fn plots(self) -> usize {
         match self {
-            Kind::Compact => &[3],
-            Kind::Detail => &[3, 2],
-            Kind::Run => &[4, 2],
-        }
-    }
-
-    /// Whether the `row`th plot of the left column spans the chart's width.
-    pub(crate) fn full_width(self, row: usize) -> bool {
-        match self {
-            Kind::Compact => true,
-            Kind::Detail => row == 0,
-            Kind::Run => row == 0 || row == 3,
+            Kind::Compact => 3,
+            Kind::Detail => 5,
+            Kind::Run => 6,
+            Kind::RunScored => 7,
         }
     }
 }
 
-/// Traffic across the top, then errors | latency, cache | fleet: the five-panel live
+/// Traffic, errors, latency, cache, fleet one under the other: the five-panel live
 /// chart's plots, as shares of the image.
 const PANELS: [(f64, f64, f64, f64); 5] = [
-    (0.08, 0.15, 0.92, 0.35),
-    (0.08, 0.45, 0.48, 0.62),
-    (0.58, 0.45, 0.98, 0.62),
-    (0.08, 0.78, 0.48, 0.93),
-    (0.58, 0.78, 0.98, 0.93),
+    (0.08, 0.20, 0.90, 0.27),
+    (0.08, 0.37, 0.90, 0.45),
+    (0.08, 0.53, 0.90, 0.61),
+    (0.08, 0.71, 0.90, 0.76),
+    (0.08, 0.87, 0.90, 0.93),
 ];
 
 pub(crate) fn assert_full_chart(png_bytes: &[u8], kind: Kind) -> Image {
@@ -242,24 +236,12 @@ pub(crate) fn assert_full_chart(png_bytes: &[u8], kind: Kind) -> Image {
     // Every plot, found by its y axis: as many as the kind has, none blank.
     let axes = y_axes(&image);
     let counts: Vec<usize> = axes.iter().map(|(_, plots)| plots.len()).collect();
-    assert_eq!(
-        counts,
-        kind.plots_per_column(),
-        "{kind:?}: plots per column"
-    );
-    for (column, (x, plots)) in axes.iter().enumerate() {
+    assert_eq!(counts, [kind.plots()], "{kind:?}: plots in the column");
+    for (x, plots) in &axes {
         for (row, &(top, bottom)) in plots.iter().enumerate() {
-            let share = if column == 0 && !kind.full_width(row) {
-                0.45
-            } else {
-                0.9
-            };
-            let right = (f64::from(image.width) * share) as u32;
+            let right = (f64::from(image.width) * 0.9) as u32;
             let colours = image.colours_in_px((x + 2, top + 2, right, bottom - 1));
-            assert!(
-                colours >= 3,
-                "{kind:?} plot {row} of column {column} looks blank: {colours} colours"
-            );
+            assert!(colours >= 3, "{kind:?} plot {row} looks blank: {colours} colours");
         }
     }
     image

@@ -37,6 +37,7 @@ fn what_if_budgets_are_drawn_on_the_run_chart() {
             &timeline,
             View::Run,
             comparisons,
+            None,
         )
         .expect("chart");
         assert_full_chart(&png, Kind::Run)

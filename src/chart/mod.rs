@@ -77,23 +77,41 @@ pub use comparison::Comparison;
 pub use error::ChartError;
 pub use markers::Marker;
 pub use style::{
-    COMPACT_HEIGHT, COMPACT_MIN_TEXT_PX, COMPACT_WIDTH, HEIGHT, PHONE_WIDTH, RUN_HEIGHT, WIDTH,
+    COMPACT_HEIGHT, COMPACT_MIN_TEXT_PX, COMPACT_WIDTH, DETAIL_MIN_TEXT_PX, HEIGHT, PHONE_WIDTH,
+    RUN_HEIGHT, WIDTH,
 };
 pub use text::ChartText;
 
+use crate::model::score::Score;
 use crate::model::MinuteRecord;
+use plan::Compared;
 use scale::Window;
 use style::Kind;
+
+/// A word drawn on a chart and where its ink is, in pixels of the image: what a test
+/// needs to check that every label is big enough and that none covers another.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DrawnText {
+    pub text: String,
+    /// The font's em size in pixels of the image (like CSS `font-size`).
+    pub size_px: f64,
+    /// The box of the glyphs' ink: columns `left..right`, rows `top..bottom`.
+    pub left: i32,
+    pub top: i32,
+    pub right: i32,
+    pub bottom: i32,
+}
 
 /// A drawn chart before encoding: [`Frame::width`] × [`Frame::height`] pixels of the
 /// chart's fixed palette. The `render_*` functions are the `draw_*` ones then
 /// [`Frame::png`]; the steps are public for the benchmark and for callers that want raw
 /// pixels.
-#[derive(Clone, PartialEq, Eq)]
+#[derive(Clone, PartialEq)]
 pub struct Frame {
     indices: Vec<u8>,
     width: u32,
     height: u32,
+    texts: Vec<DrawnText>,
 }
 
 impl std::fmt::Debug for Frame {
@@ -129,6 +147,11 @@ impl Frame {
     /// The chart as palette indices, one byte a pixel, rows top down: the PNG's own data.
     pub fn indices(&self) -> &[u8] {
         &self.indices
+    }
+
+    /// Every word drawn, in drawing order, with its size and ink box.
+    pub fn texts(&self) -> &[DrawnText] {
+        &self.texts
     }
 
     /// The colours of the palette indices (the same for every chart).
@@ -176,14 +199,17 @@ pub fn render_live(
 
 /// The whole drill, for the debrief, [`WIDTH`] × [`RUN_HEIGHT`]: the five panels and the
 /// error budget, with the budget left of each of `comparisons` (other runs of the same
-/// drill: no action, an expert's…) beside the team's. As PNG bytes; see [`render_compact`].
+/// drill: no action, an expert's…) beside the team's; with the team's score, a last panel
+/// of the score's parts, the team's beside those of the comparisons that carry a score.
+/// As PNG bytes; see [`render_compact`].
 pub fn render_run(
     history: &[MinuteRecord],
     markers: &[Marker],
     text: &ChartText,
     comparisons: &[Comparison],
+    team_score: Option<&Score>,
 ) -> Result<Vec<u8>, ChartError> {
-    draw_run(history, markers, text, comparisons)?.png()
+    draw_run(history, markers, text, comparisons, team_score)?.png()
 }
 
 /// [`render_compact`] before encoding.
@@ -194,7 +220,7 @@ pub fn draw_compact(
 ) -> Result<Frame, ChartError> {
     let (first, last) = span(history)?;
     let window = Window::live(first, last);
-    draw_window(history, window, markers, text, Kind::Compact, &[])
+    draw_window(history, window, markers, text, Kind::Compact, Compared::default())
 }
 
 /// [`render_live`] before encoding.
@@ -205,7 +231,7 @@ pub fn draw_live(
 ) -> Result<Frame, ChartError> {
     let (first, last) = span(history)?;
     let window = Window::live(first, last);
-    draw_window(history, window, markers, text, Kind::Detail, &[])
+    draw_window(history, window, markers, text, Kind::Detail, Compared::default())
 }
 
 /// [`render_run`] before encoding.
@@ -214,10 +240,15 @@ pub fn draw_run(
     markers: &[Marker],
     text: &ChartText,
     comparisons: &[Comparison],
+    team_score: Option<&Score>,
 ) -> Result<Frame, ChartError> {
     let (first, last) = span(history)?;
     let window = Window::run(first, last);
-    draw_window(history, window, markers, text, Kind::Run, comparisons)
+    let compared = Compared {
+        comparisons,
+        team_score,
+    };
+    draw_window(history, window, markers, text, Kind::Run, compared)
 }
 
 fn span(history: &[MinuteRecord]) -> Result<(u32, u32), ChartError> {
@@ -233,17 +264,32 @@ fn draw_window(
     markers: &[Marker],
     text: &ChartText,
     kind: Kind,
-    comparisons: &[Comparison],
+    compared: Compared,
 ) -> Result<Frame, ChartError> {
     let fonts = font::fonts()?;
-    let plan = plan::build(history, window, markers, text, kind, comparisons);
+    let plan = plan::build(history, window, markers, text, kind, compared);
     let measures = kind.measures();
     let (width, height) = (measures.width, measures.height);
     let mut indices = vec![0u8; width as usize * height as usize];
-    draw::draw(&plan, fonts, &mut indices)?;
+    let labels = draw::draw(&plan, fonts, &mut indices)?;
+    let texts = labels
+        .into_iter()
+        .filter_map(|label| {
+            let (left, top, right, bottom) = glyphs::ink_box(fonts, &label)?;
+            Some(DrawnText {
+                text: label.text,
+                size_px: label.look.size,
+                left,
+                top,
+                right,
+                bottom,
+            })
+        })
+        .collect();
     Ok(Frame {
         indices,
         width,
         height,
+        texts,
     })
 }
