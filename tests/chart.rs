@@ -13,8 +13,10 @@ use oncall_drill::chart::{
     draw_compact, draw_run, render_compact, render_live, render_run, ChartError, ChartText, Marker,
     COMPACT_HEIGHT, COMPACT_WIDTH, HEIGHT, RUN_HEIGHT, WIDTH,
 };
+use oncall_drill::drill::charts;
+use oncall_drill::i18n::Localizer;
 use oncall_drill::model::{
-    self, Action, Author, LoggedAction, MinuteRecord, ScheduledAction, Simulation, TimelineEvent,
+    self, Action, Locale, Author, LoggedAction, MinuteRecord, ScheduledAction, Simulation, TimelineEvent,
 };
 
 use crate::chart_pixels::{assert_full_chart, Image, Kind};
@@ -128,7 +130,7 @@ pub(crate) fn keep(name: &str, png_bytes: &[u8]) {
 
 #[test]
 fn live_and_run_charts_decode_to_full_images() {
-    assert_eq!((WIDTH, HEIGHT, RUN_HEIGHT), (1200, 675, 880));
+    assert_eq!((WIDTH, HEIGHT, RUN_HEIGHT), (1200, 960, 1500));
     assert_eq!((COMPACT_WIDTH, COMPACT_HEIGHT), (640, 480));
     let script = rollback_at_16();
     let history = history("bad-deploy", &script, 0);
@@ -153,15 +155,44 @@ fn live_and_run_charts_decode_to_full_images() {
     keep("bad-deploy-detail-m30.png", &live_30);
 }
 
+/// Each built-in scenario (every file of `scenarios/`, all of it ships built in), its
+/// whole length, charted three ways: the run chart as the debrief draws it (the what-if
+/// runs' budgets and the score's parts), the five-panel and the compact chart.
 #[test]
 fn every_scenario_charts_without_error() {
-    let ids: Vec<&str> = oncall_drill::scenario::Scenario::builtin_ids().collect();
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios");
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .expect("scenarios/")
+        .filter_map(|entry| {
+            let name = entry.ok()?.file_name().into_string().ok()?;
+            name.strip_suffix(".toml").map(str::to_string)
+        })
+        .collect();
+    files.sort();
+    let mut ids: Vec<&str> = oncall_drill::scenario::Scenario::builtin_ids().collect();
+    ids.sort_unstable();
+    assert_eq!(ids, files, "every scenario file is built in");
+    assert_eq!(ids.len(), 9);
+    let text = ChartText::english();
+    let english = Localizer::new(Locale::EnUs);
     for id in ids {
+        let scenario = util::builtin(id);
         let history = history(id, &[], 0);
+        assert_eq!(history.len() as u32, scenario.setup.duration_min, "{id}");
+        assert!(history.len() >= 30, "{id}: {} minutes", history.len());
         let markers = markers(id, &[]);
-        let text = ChartText::english();
-        let run = render_run(&history, &markers, &text, &[], None).expect(id);
-        assert_full_chart(&run, Kind::Run);
+        let debrief = model::debrief::debrief(model::debrief::Run {
+            setup: &scenario.setup,
+            seed: 42,
+            deterministic: false,
+            records: &history,
+            log: &[],
+            updates: None,
+            team: &[],
+        });
+        let what_ifs = charts::debrief_comparisons(&english, &debrief);
+        let run = render_run(&history, &markers, &text, &what_ifs, Some(&debrief.score));
+        assert_full_chart(&run.expect(id), Kind::RunScored);
         assert_full_chart(
             &render_live(&history, &markers, &text).expect(id),
             Kind::Detail,

@@ -23,11 +23,10 @@ fn the_compact_chart_has_three_panels() {
     for (top, bottom) in &plots {
         assert!(bottom - top >= COMPACT_HEIGHT / 8, "{plots:?}");
     }
-    // The five-panel chart, for comparison: three plots down its left column, two more
-    // on the right.
+    // The five-panel chart, for comparison: five plots one under the other.
     let detail = Image::decode(&render_live(&history, &[], &text).expect("chart"));
     let counts: Vec<usize> = y_axes(&detail).iter().map(|(_, p)| p.len()).collect();
-    assert_eq!(counts, [3, 2]);
+    assert_eq!(counts, [5]);
 }
 
 /// `records` an hour later in the day: only the time axis' labels change.

@@ -179,9 +179,7 @@ impl Image {
 }
 
 /// The kinds of chart (the run chart with and without the score-parts panel): size,
-/// plots down the y-axis column (every panel spans the width, one under the other), and
-/// (the five-panel live chart) each panel's plot region, roughly, as shares of the image
-/// (inside the plot whether or not marker lanes push it down).
+/// and plots down the y-axis column (every panel spans the width, one under the other).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) enum Kind {
     Compact,
@@ -212,28 +210,12 @@ impl Kind {
     }
 }
 
-/// Traffic, errors, latency, cache, fleet one under the other: the five-panel live
-/// chart's plots, as shares of the image.
-const PANELS: [(f64, f64, f64, f64); 5] = [
-    (0.08, 0.20, 0.90, 0.27),
-    (0.08, 0.37, 0.90, 0.45),
-    (0.08, 0.53, 0.90, 0.61),
-    (0.08, 0.71, 0.90, 0.76),
-    (0.08, 0.87, 0.90, 0.93),
-];
-
 pub(crate) fn assert_full_chart(png_bytes: &[u8], kind: Kind) -> Image {
     assert_eq!(&png_bytes[..8], b"\x89PNG\r\n\x1a\n");
     let image = Image::decode(png_bytes);
     assert_eq!((image.width, image.height), kind.size());
-    if kind == Kind::Detail {
-        for (index, region) in PANELS.iter().enumerate() {
-            let colours = image.colours_in(*region);
-            // Background or fill, grid, and at least one series.
-            assert!(colours >= 3, "panel {index} looks blank: {colours} colours");
-        }
-    }
-    // Every plot, found by its y axis: as many as the kind has, none blank.
+    // Every plot, found by its y axis: as many as the kind has, none blank (background or
+    // fill, grid, and at least one series).
     let axes = y_axes(&image);
     let counts: Vec<usize> = axes.iter().map(|(_, plots)| plots.len()).collect();
     assert_eq!(counts, [kind.plots()], "{kind:?}: plots in the column");
