@@ -2,6 +2,12 @@
 //! chart, made to be read on a phone; [`render_live`] shows the same last hour in five
 //! panels (`/chart detail`); [`render_run`] the whole drill for the debrief.
 //!
+//! Every word on every chart is at least 8 px tall (em) when the image is shown
+//! [`PHONE_WIDTH`] = 400 px wide, as Discord shows an embed's image on a phone:
+//! [`COMPACT_MIN_TEXT_PX`] on the 640 px compact chart, [`DETAIL_MIN_TEXT_PX`] on the
+//! 1200 px ones (`tests/chart_parts.rs` checks each word drawn, from [`Frame::texts`], and
+//! that no two cover each other).
+//!
 //! The compact chart, 640 × 480 px (shown about 400 px wide on a phone, where its smallest
 //! text, 21 px here, is 9.4 px tall), three panels one under the other:
 //!
@@ -11,20 +17,23 @@
 //! | errors | burn rate (1 h) and the error rate (as the burn it is this minute); warn 6× and page 14.4× lines | log, 0.1×–100× (1000× when the data gets there) with zero on its own line below; error rate in % on the right |
 //! | budget | error budget left, % of the month's; fleet cost | linear through zero; $/h on the right, on the same grid |
 //!
-//! The five-panel charts, 1200 × 675 px (the run chart 1200 × 880 px, with the budget
-//! panel across the bottom and what-if runs' budgets beside the team's):
+//! The five-panel charts, 1200 × 960 px, the panels one under the other, each across the
+//! width (half the width held neither a title beside its legend nor a time axis at 24 px);
+//! the run chart 1200 × 1500 px, with the budget panel below them, what-if runs' budgets
+//! beside the team's, and, given the team's score, the score's parts at the bottom:
 //!
 //! | panel | series | axis |
 //! |---|---|---|
-//! | traffic (full width) | requests/s let in; capacity N/S = workers / service time | linear |
+//! | traffic | requests/s let in; capacity N/S = workers / service time | linear |
 //! | errors | as on the compact chart | as on the compact chart |
 //! | latency | p99; the 2 s time-out line | linear, at least 0–2.5 s |
 //! | cache and database | cache hit; DB utilisation | %, 0–100 or up to 300 (values above are drawn on the top edge) |
 //! | fleet | serving, booting stacked on top | instances |
 //! | budget (run chart) | the team's budget left, [`Comparison`]s dashed; fleet cost | as on the compact chart |
+//! | score parts (run chart) | points lost on each part of the score: the team's bar beside each [`Comparison`]'s that carries a score, in its line's colour; parts no run lost points on are left out | points, from 0 |
 //!
-//! Markers (team actions, scenario events) are dashed vertical lines across every panel,
-//! their labels in lanes above the first panel; markers of one minute share a label, and a
+//! Markers (team actions, scenario events) are dashed vertical lines across every panel
+//! over time, their labels in lanes above the first panel; markers of one minute share a label, and a
 //! label that fits no lane is left out. The time axis shows the simulated clock. Titles
 //! are never cut: a long one takes a second line.
 //!
@@ -36,7 +45,9 @@
 //! 1. the ground: `style` (colours, the kinds of chart and their sizes, the one blend
 //!    formula), `text` (the words), `scale` (time window, ticks), `axis`, `error`,
 //!    `comparison` (what-if runs);
-//! 2. data: `panels` (a panel's layers, axis, legend and tags, and the six panels),
+//! 2. data: `panels` (a panel's layers, axis, legend and tags; the panels of the system
+//!    over time in `panels/system`, the budget in `panels/budget`, the score's parts in
+//!    `panels/parts`),
 //!    `markers` (the markers and where labels and titles go), then `plan` (the minute
 //!    records inside the window → title, time ticks, markers, the kind's panels);
 //! 3. pixels: `palette` (the fixed palette), `canvas` (a plotters backend painting its

@@ -117,3 +117,110 @@ fn shown_kinds(runs: &[Scored]) -> Vec<PartKind> {
         kinds
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::score::score;
+    use crate::model::{run, Action, ScheduledAction};
+    use crate::scenario::Scenario;
+
+    /// Scores of bad-deploy (seed 42, 60 minutes) rolled back at `rollback`, or never.
+    fn scored(rollback: Option<u32>) -> Score {
+        let scenario = Scenario::builtin("bad-deploy").expect("built-in");
+        let script: Vec<ScheduledAction> = rollback
+            .map(|minute| ScheduledAction {
+                minute,
+                action: Action::Rollback,
+            })
+            .into_iter()
+            .collect();
+        let (records, _) = run(&scenario.setup, 42, false, &script, 60);
+        score(&scenario.setup, &records)
+    }
+
+    fn what_if(label: &str, score: Option<Score>) -> Comparison {
+        Comparison {
+            label: label.into(),
+            budget_remaining: Vec::new(),
+            score,
+        }
+    }
+
+    fn bars(panel: &Panel) -> Vec<(f64, f64, RGBColor)> {
+        panel
+            .layers
+            .iter()
+            .map(|layer| match layer {
+                Layer::Bar {
+                    left, value, color, ..
+                } => (*left, *value, *color),
+                other => panic!("a bar expected, got {other:?}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn three_bars_a_part_lost_in_the_runs_colours_and_order() {
+        let text = ChartText::english();
+        let (team, none, expert) = (scored(Some(16)), scored(None), scored(Some(11)));
+        let comparisons = [
+            what_if("no action", Some(none)),
+            what_if("expert", Some(expert)),
+        ];
+        let panel = parts(&text, &team, &comparisons, 3);
+        let XAxis::Groups {
+            names,
+            offset,
+            slots,
+        } = &panel.x_axis
+        else {
+            panic!("groups expected: {:?}", panel.x_axis);
+        };
+        let lost: Vec<PartKind> = PartKind::ALL
+            .into_iter()
+            .filter(|&k| [team, none, expert].iter().any(|s| s.part(k).shown_points() > 0.0))
+            .collect();
+        let expected: Vec<&str> = lost.iter().map(|&k| text.part_name(k)).collect();
+        assert_eq!(names, &expected);
+        // Fewer groups than the least slots sit in the middle.
+        assert_eq!(*slots, names.len().max(LEAST_SLOTS) as f64);
+        assert_eq!(*offset, (slots - names.len() as f64) / 2.0);
+        let labels: Vec<&str> = panel.legend.iter().map(|l| l.label.as_str()).collect();
+        assert_eq!(labels, ["Your team", "no action", "expert"]);
+        assert_eq!(
+            panel.legend.iter().map(|l| l.dashed).collect::<Vec<_>>(),
+            [false, true, true]
+        );
+
+        let bars = bars(&panel);
+        assert_eq!(bars.len(), 3 * lost.len());
+        let colours = [style::BUDGET, style::comparison_ink(0).0, style::comparison_ink(1).0];
+        for (group, &kind) in lost.iter().enumerate() {
+            let runs = [team, none, expert];
+            for (slot, (score, colour)) in runs.iter().zip(colours).enumerate() {
+                let (left, value, color) = bars[group * 3 + slot];
+                assert_eq!(color, colour);
+                assert_eq!(value, score.part(kind).shown_points());
+                // Inside its group, left to right.
+                let group_left = offset + group as f64;
+                assert!(left > group_left && left < group_left + 1.0, "{left}");
+            }
+        }
+        assert!(panel.y_max >= bars.iter().map(|b| b.1).fold(0.0, f64::max));
+    }
+
+    #[test]
+    fn a_what_if_without_a_score_has_no_bars_but_keeps_its_colour() {
+        let text = ChartText::english();
+        let (team, expert) = (scored(Some(16)), scored(Some(11)));
+        let comparisons = [what_if("no action", None), what_if("expert", Some(expert))];
+        let panel = parts(&text, &team, &comparisons, 3);
+        let labels: Vec<&str> = panel.legend.iter().map(|l| l.label.as_str()).collect();
+        assert_eq!(labels, ["Your team", "expert"]);
+        // The expert is the second what-if: its colour is the second, as on the budget
+        // panel, though the first run has no bars.
+        assert_eq!(panel.legend[1].color, style::comparison_ink(1).0);
+        assert_eq!(bars(&panel).len() % 2, 0);
+    }
+}
