@@ -16,7 +16,8 @@ use oncall_drill::chart::{
 use oncall_drill::drill::charts;
 use oncall_drill::i18n::Localizer;
 use oncall_drill::model::{
-    self, Action, Locale, Author, LoggedAction, MinuteRecord, ScheduledAction, Simulation, TimelineEvent,
+    self, Action, Author, Locale, LoggedAction, MinuteRecord, ScheduledAction, Simulation,
+    TimelineEvent,
 };
 
 use crate::chart_pixels::{assert_full_chart, Image, Kind};

@@ -26,7 +26,8 @@ fn cyrillic_text_renders() {
             label: "откат".into(),
         },
     ];
-    let english = render_run(&history, &markers, &ChartText::english(), &[], None).expect("English");
+    let english =
+        render_run(&history, &markers, &ChartText::english(), &[], None).expect("English");
     let russian = render_run(&history, &markers, &russian_text(), &[], None).expect("Russian");
     assert_full_chart(&russian, Kind::Run);
     assert_ne!(english, russian);
@@ -77,9 +78,17 @@ fn every_locale_renders_its_own_words() {
             seen.push(png);
         }
         if locale == Locale::Ru {
-            let detail =
-                charts::render_view(&l, &scenario, &history, &log, &timeline, View::Detail, &[], None)
-                    .expect(lang);
+            let detail = charts::render_view(
+                &l,
+                &scenario,
+                &history,
+                &log,
+                &timeline,
+                View::Detail,
+                &[],
+                None,
+            )
+            .expect(lang);
             assert_full_chart(&detail, Kind::Detail);
         }
     }

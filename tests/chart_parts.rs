@@ -83,7 +83,14 @@ fn frames(drill: &Drill, locale: Locale) -> [(&'static str, Frame); 3] {
     [
         (
             "run",
-            draw_run(&drill.records, &marks, &text(View::Run), &comparisons, score).expect("run"),
+            draw_run(
+                &drill.records,
+                &marks,
+                &text(View::Run),
+                &comparisons,
+                score,
+            )
+            .expect("run"),
         ),
         (
             "live",
@@ -133,7 +140,10 @@ fn every_word_reads_at_phone_width_and_none_covers_another() {
                     assert!(inked, "{what}: no ink where {:?} is", text.text);
                 }
                 if name == "run" && locale == Locale::EnUs {
-                    keep(&format!("{}-run-parts.png", drill.id), &frame.png().unwrap());
+                    keep(
+                        &format!("{}-run-parts.png", drill.id),
+                        &frame.png().unwrap(),
+                    );
                 }
             }
         }
@@ -157,7 +167,10 @@ fn the_parts_panel_names_the_runs_and_the_parts_lost() {
             .any(|score| score.part(kind).shown_points() > 0.0)
         })
         .collect();
-    assert!(lost.len() >= 3, "shed and feature off cost points: {lost:?}");
+    assert!(
+        lost.len() >= 3,
+        "shed and feature off cost points: {lost:?}"
+    );
     for locale in [Locale::EnUs, Locale::Ru] {
         let l = Localizer::new(locale);
         let text = charts::chart_text(&l, "Drill", View::Run);
@@ -210,10 +223,17 @@ fn the_parts_panel_draws_three_runs_bars() {
     let (team_px, team_top) = reach(TEAM);
     let (none_px, none_top) = reach(NO_ACTION);
     let (expert_px, _) = reach(EXPERT);
-    for (name, pixels) in [("team", team_px), ("no action", none_px), ("expert", expert_px)] {
+    for (name, pixels) in [
+        ("team", team_px),
+        ("no action", none_px),
+        ("expert", expert_px),
+    ] {
         assert!(pixels >= 100, "{name}: {pixels} pixels of bars");
     }
-    assert!(none_top < team_top, "no action lost most: {none_top:?} above {team_top:?}");
+    assert!(
+        none_top < team_top,
+        "no action lost most: {none_top:?} above {team_top:?}"
+    );
 
     // The run chart without the team's score: the budget panel is the last.
     let l = Localizer::new(Locale::EnUs);

@@ -223,7 +223,10 @@ pub(crate) fn assert_full_chart(png_bytes: &[u8], kind: Kind) -> Image {
         for (row, &(top, bottom)) in plots.iter().enumerate() {
             let right = (f64::from(image.width) * 0.9) as u32;
             let colours = image.colours_in_px((x + 2, top + 2, right, bottom - 1));
-            assert!(colours >= 3, "{kind:?} plot {row} looks blank: {colours} colours");
+            assert!(
+                colours >= 3,
+                "{kind:?} plot {row} looks blank: {colours} colours"
+            );
         }
     }
     image

@@ -162,7 +162,12 @@ pub(crate) fn ink_box(fonts: &Fonts, label: &Label) -> Option<(i32, i32, i32, i3
         let glyph = (left, top, left + bitmap.width as i32, top + rows);
         ink = Some(match ink {
             None => glyph,
-            Some((l, t, r, b)) => (l.min(glyph.0), t.min(glyph.1), r.max(glyph.2), b.max(glyph.3)),
+            Some((l, t, r, b)) => (
+                l.min(glyph.0),
+                t.min(glyph.1),
+                r.max(glyph.2),
+                b.max(glyph.3),
+            ),
         });
     });
     ink

@@ -231,7 +231,14 @@ pub fn draw_compact(
 ) -> Result<Frame, ChartError> {
     let (first, last) = span(history)?;
     let window = Window::live(first, last);
-    draw_window(history, window, markers, text, Kind::Compact, Compared::default())
+    draw_window(
+        history,
+        window,
+        markers,
+        text,
+        Kind::Compact,
+        Compared::default(),
+    )
 }
 
 /// [`render_live`] before encoding.
@@ -242,7 +249,14 @@ pub fn draw_live(
 ) -> Result<Frame, ChartError> {
     let (first, last) = span(history)?;
     let window = Window::live(first, last);
-    draw_window(history, window, markers, text, Kind::Detail, Compared::default())
+    draw_window(
+        history,
+        window,
+        markers,
+        text,
+        Kind::Detail,
+        Compared::default(),
+    )
 }
 
 /// [`render_run`] before encoding.

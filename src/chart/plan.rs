@@ -238,7 +238,14 @@ mod tests {
     fn the_locale_decimal_separator_reaches_every_number() {
         let records = bad_deploy(30);
         let window = Window { first: 0, last: 59 };
-        let english = build(&records, window, &[], &ChartText::english(), Kind::Run, none());
+        let english = build(
+            &records,
+            window,
+            &[],
+            &ChartText::english(),
+            Kind::Run,
+            none(),
+        );
         let comma = ChartText {
             decimal: ",".into(),
             ..ChartText::english()

@@ -179,7 +179,11 @@ mod tests {
         };
         let lost: Vec<PartKind> = PartKind::ALL
             .into_iter()
-            .filter(|&k| [team, none, expert].iter().any(|s| s.part(k).shown_points() > 0.0))
+            .filter(|&k| {
+                [team, none, expert]
+                    .iter()
+                    .any(|s| s.part(k).shown_points() > 0.0)
+            })
             .collect();
         let expected: Vec<&str> = lost.iter().map(|&k| text.part_name(k)).collect();
         assert_eq!(names, &expected);
@@ -195,7 +199,11 @@ mod tests {
 
         let bars = bars(&panel);
         assert_eq!(bars.len(), 3 * lost.len());
-        let colours = [style::BUDGET, style::comparison_ink(0).0, style::comparison_ink(1).0];
+        let colours = [
+            style::BUDGET,
+            style::comparison_ink(0).0,
+            style::comparison_ink(1).0,
+        ];
         for (group, &kind) in lost.iter().enumerate() {
             let runs = [team, none, expert];
             for (slot, (score, colour)) in runs.iter().zip(colours).enumerate() {

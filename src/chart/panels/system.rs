@@ -13,7 +13,11 @@ use crate::model::MinuteRecord;
 const MAX_PERCENT_AXIS: f64 = 300.0;
 
 /// Requests let in against N/S, what the workers can serve at this service time.
-pub(in crate::chart) fn traffic(shown: &[&MinuteRecord], text: &ChartText, max_ticks: u32) -> Panel {
+pub(in crate::chart) fn traffic(
+    shown: &[&MinuteRecord],
+    text: &ChartText,
+    max_ticks: u32,
+) -> Panel {
     let requests = series(shown, |r| r.lambda_admitted);
     let capacity = series(shown, |r| {
         let per_second = f64::from(r.workers) / r.service_time_s;
@@ -141,7 +145,11 @@ pub(in crate::chart) fn errors(shown: &[&MinuteRecord], text: &ChartText) -> Pan
     }
 }
 
-pub(in crate::chart) fn latency(shown: &[&MinuteRecord], text: &ChartText, max_ticks: u32) -> Panel {
+pub(in crate::chart) fn latency(
+    shown: &[&MinuteRecord],
+    text: &ChartText,
+    max_ticks: u32,
+) -> Panel {
     let p99 = series(shown, |r| r.p99_s);
     // The time-out line always shows, with room above it.
     let (top, ticks) = scale::nice_ticks(max_of(&p99).max(TIMEOUT_S * 1.2), max_ticks + 1, 0.5);
