@@ -106,7 +106,7 @@ pub(crate) fn build(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chart::panels::Layer;
+    use crate::chart::panels::{Layer, XAxis};
     use crate::model::constants::ERROR_BUDGET;
     use crate::model::{run, Action, ScheduledAction};
     use crate::scenario::Scenario;
@@ -144,7 +144,10 @@ mod tests {
             Kind::Detail => 5,
             Kind::Run => 6,
         };
-        assert_eq!(plan.panels.len(), panels);
+        // The run chart's seventh: the score's parts, when the team's score is given.
+        let parts = plan.panels.get(6).map(|p| &p.x_axis);
+        assert!(matches!(parts, None | Some(XAxis::Groups { .. })));
+        assert_eq!(plan.panels.len() - usize::from(parts.is_some()), panels);
         assert!(!plan.x_ticks.is_empty());
         for panel in &plan.panels {
             assert!(panel.y_max > panel.y_min, "{}: empty axis", panel.title);
@@ -356,5 +359,31 @@ mod tests {
             .panels
             .iter()
             .all(|p| p.title != text.budget_panel));
+    }
+
+    #[test]
+    fn the_team_score_adds_the_parts_panel_to_the_run_chart_only() {
+        let text = ChartText::english();
+        let records = bad_deploy(30);
+        let window = Window::run(0, 29);
+        let score = crate::model::score::score(
+            &Scenario::builtin("bad-deploy").expect("built-in").setup,
+            &records,
+        );
+        let scored = Compared {
+            comparisons: &[],
+            team_score: Some(&score),
+        };
+        let run = build(&records, window, &[], &text, Kind::Run, scored);
+        assert_sane(&run);
+        assert_eq!(run.panels.len(), 7);
+        assert_eq!(run.panels[6].title, text.parts_panel);
+        for kind in [Kind::Compact, Kind::Detail] {
+            let plan = build(&records, window, &[], &text, kind, scored);
+            assert!(
+                plan.panels.iter().all(|p| p.x_axis == XAxis::Time),
+                "{kind:?}"
+            );
+        }
     }
 }
