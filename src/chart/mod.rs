@@ -59,14 +59,16 @@
 //!    the steps together.
 //!
 //! The palette-index backend (`palette`, `canvas`, indexed `encode`) is kept because it is
-//! what reaches the goals of ≤ 2 ms and ≤ 60 KB for the five-panel live chart: `cargo
-//! bench --bench chart` on the 2-core machine gave draw 0.70 ms + encode 1.3 ms ≈ 2.0 ms
-//! for 30,639 bytes, while the same pixels as truecolour are 134,626 bytes (1.6 ms to
-//! encode) or 56,271 bytes (5.3 ms). An RGB buffer backend tried for the comparison drew in
-//! 1.0 ms and then needed either ≥ 69 KB (truecolour, any zlib level) or 3.1 ms in all
-//! (quantised to this palette, which it would still need). The compact chart has 38 % of
-//! those pixels: draw 0.37 ms + encode 0.67 ms ≈ 1.0 ms for 16,060 bytes (the run chart,
-//! 1200 × 880 with a what-if line: 3.8 ms, 39,315 bytes), on the same machine while busy.
+//! what reaches the goals of ≤ 2 ms and ≤ 60 KB for the five-panel live chart. Measured
+//! when it was 1200 × 675 (`cargo bench --bench chart`, 2-core machine): draw 0.70 ms +
+//! encode 1.3 ms ≈ 2.0 ms for 30,639 bytes, while the same pixels as truecolour were
+//! 134,626 bytes (1.6 ms to encode) or 56,271 bytes (5.3 ms); an RGB buffer backend tried
+//! for the comparison drew in 1.0 ms and then needed either ≥ 69 KB (truecolour, any zlib
+//! level) or 3.1 ms in all (quantised to this palette, which it would still need). At
+//! 1200 × 960 with the words at 24 px, on the same machine while busy: draw 0.67 ms +
+//! encode 0.99 ms ≈ 1.7 ms for 36,833 bytes; the compact chart 0.64 ms, 15,866 bytes; the
+//! run chart, 1200 × 1500 with a what-if line, 2.7 ms, 50,606 bytes (a 180-minute
+//! debrief's, two what-ifs and the score's parts: 7.8 ms, 71,732 bytes).
 
 mod axis;
 mod canvas;
