@@ -3,7 +3,7 @@
 
 use oncall_drill::drill::{self, DrillEvent, EngineConfig, StartRequest};
 use oncall_drill::model::{IncidentState, Pace};
-use oncall_drill::store::{Store, StoreError};
+use oncall_drill::store::{on_lock_wait_in_this_thread, Store, StoreError};
 use rusqlite::Connection;
 
 use crate::drill::{at, request, stop_host};
@@ -251,13 +251,25 @@ fn openers_that_waited_for_another_ones_migration_do_not_migrate_again() {
     // header before either can migrate it; then it lets go.
     let holder = Connection::open(&path).unwrap();
     holder.execute_batch("BEGIN IMMEDIATE").unwrap();
+    let (waiting, waits) = std::sync::mpsc::channel();
     let openers: Vec<_> = (0..2)
-        .map(|_| {
-            let path = path.clone();
-            std::thread::spawn(move || Store::open(&path).map(|_| ()))
+        .map(|opener| {
+            let (path, waiting) = (path.clone(), waiting.clone());
+            std::thread::spawn(move || {
+                on_lock_wait_in_this_thread(move || {
+                    let _ = waiting.send(opener);
+                });
+                Store::open(&path).map(|_| ())
+            })
         })
         .collect();
-    std::thread::sleep(std::time::Duration::from_millis(300));
+    drop(waiting);
+    // Both have read the header (it comes before any wait) and now wait for the lock.
+    let mut blocked = std::collections::BTreeSet::new();
+    while blocked.len() < 2 {
+        let opener = waits.recv().expect("an opener ended without waiting for the lock");
+        blocked.insert(opener);
+    }
     holder.execute_batch("ROLLBACK").unwrap();
     for opener in openers {
         if let Err(err) = opener.join().unwrap() {
@@ -373,20 +385,28 @@ fn two_setting_changes_at_once_never_undo_each_other() {
     let path = dir.join("drills.sqlite3");
     let guild = GuildId("g".into());
     let mut store = Store::open(&path).unwrap();
-    // While the drill role is being changed (read done, write not yet), another process
+    let mut other_store = Store::open(&path).unwrap();
+    // While the drill role is being changed (read done, write not yet), another connection
     // changes the language. It must wait for the first change, then apply its own on top:
     // neither change may undo the other.
     let mut other = None;
     let settings = store
         .update_server_settings(&guild, |s| {
-            let (path, guild) = (path.clone(), guild.clone());
+            let (waiting, waits) = std::sync::mpsc::channel();
+            let guild = guild.clone();
             other = Some(std::thread::spawn(move || {
-                Store::open(&path)
-                    .unwrap()
+                on_lock_wait_in_this_thread(move || {
+                    let _ = waiting.send(());
+                });
+                other_store
                     .update_server_settings(&guild, |s| s.locale = Some(Locale::Ru))
                     .unwrap()
             }));
-            std::thread::sleep(std::time::Duration::from_millis(300));
+            // The first change goes on only once the other waits for its lock (a change
+            // that read without the lock would answer, or fail, without waiting).
+            waits
+                .recv()
+                .expect("the other change ended without waiting for the lock");
             s.drill_role_id = Some("ops".into());
         })
         .unwrap();

@@ -5,6 +5,7 @@
 //! SQL. Opening refuses — without touching the file — a database that is
 //! corrupt, locked by another process, someone else's, or from a newer schema.
 
+mod busy;
 mod columns;
 mod integrity;
 mod leaderboard;
@@ -25,6 +26,8 @@ use std::time::Duration;
 use rusqlite::{Connection, ErrorCode, OpenFlags};
 use thiserror::Error;
 
+#[doc(hidden)]
+pub use busy::on_lock_wait_in_this_thread;
 pub use leaderboard::{Leaderboard, Standing};
 pub use lock::{lock_path, DbLock};
 pub use minutes::MinuteFailures;
@@ -152,7 +155,7 @@ impl Store {
     }
 
     fn prepare(conn: Connection, path: &Path) -> Result<Store, StoreError> {
-        conn.busy_timeout(BUSY_TIMEOUT)
+        conn.busy_handler(Some(busy::busy_handler))
             .map_err(|e| classify(path, e))?;
         schema::check_and_migrate(&conn, path).map_err(|e| match e {
             schema::SchemaError::Sqlite(err) => classify(path, err),
