@@ -7,32 +7,13 @@ use oncall_drill::i18n::{scenario as words, Localizer};
 use oncall_drill::model::Locale;
 use oncall_drill::scenario::{Scenario, ScenarioError};
 
-use crate::util::{bin, repo_path, run, stderr, stdout, temp_dir, TestDir};
+use crate::util::{
+    bin, check_scenario, repo_path, run, stderr, stdout, temp_dir, TINY_SCENARIO,
+};
 
-const GOOD: &str = r#"
-id = "tiny"
-title = "scenario-free-play-title"
-briefing = "scenario-free-play-briefing"
-start = "08:00"
-duration_min = 30
-base_rps = 500.0
-boot_delay_min = 2
-budget_left_pct = 100.0
-
-[initial]
-instances = 4
-floor = 4
-autoscaler = true
-target_pct = 60
-ttl_s = 60
-shed_pct = 0
-feature = true
-cache_warm_pct = 100.0
-"#;
-
-/// GOOD in its own words instead of Fluent messages.
+/// TINY_SCENARIO in its own words instead of Fluent messages.
 fn own_words() -> String {
-    GOOD.replace(
+    TINY_SCENARIO.replace(
         "title = \"scenario-free-play-title\"\nbriefing = \"scenario-free-play-briefing\"\n",
         "",
     )
@@ -42,25 +23,10 @@ fn own_words() -> String {
     )
 }
 
-/// Writes `text` as a scenario file and returns the check's exit success and report, the
-/// file's path and its folder (the file lives as long as the folder is kept).
-fn check(name: &str, text: impl AsRef<[u8]>) -> (bool, String, String, TestDir) {
-    let dir = temp_dir(&format!("scenario-{name}"));
-    let path = dir.join(format!("{name}.toml"));
-    std::fs::write(&path, text).unwrap();
-    let out = run(&["scenarios", "check", path.to_str().unwrap()]);
-    (
-        out.status.success(),
-        stdout(&out),
-        path.display().to_string(),
-        dir,
-    )
-}
-
 /// The file is refused, and each expected text appears in the report on a line of its
 /// own that starts with `file:line:column:`.
 fn assert_rejected(name: &str, text: impl AsRef<[u8]>, expected: &[&str]) -> String {
-    let (ok, report, path, _dir) = check(name, text);
+    let (ok, report, path, _dir) = check_scenario(name, text);
     assert!(!ok, "{name}: accepted: {report}");
     for needle in expected {
         let line = report
@@ -132,7 +98,7 @@ fn built_in_scenarios_have_their_words_in_every_language() {
 
 #[test]
 fn a_good_custom_file_passes_and_runs() {
-    let (ok, report, path, _dir) = check("good", GOOD);
+    let (ok, report, path, _dir) = check_scenario("good", TINY_SCENARIO);
     assert!(ok, "{report}");
     let out = run(&["simulate", "--scenario", &path, "--seed", "3"]);
     assert!(out.status.success());
@@ -203,17 +169,17 @@ fn the_readme_example_passes() {
 fn missing_field() {
     assert_rejected(
         "missing",
-        GOOD.replace("base_rps = 500.0\n", ""),
+        TINY_SCENARIO.replace("base_rps = 500.0\n", ""),
         &["missing field `base_rps`"],
     );
     assert_rejected(
         "missing-nested",
-        GOOD.replace("floor = 4\n", ""),
+        TINY_SCENARIO.replace("floor = 4\n", ""),
         &["missing field `initial.floor`"],
     );
     let report = assert_rejected(
         "no-words",
-        GOOD.replace(
+        TINY_SCENARIO.replace(
             "title = \"scenario-free-play-title\"\nbriefing = \"scenario-free-play-briefing\"\n",
             "",
         ),
@@ -239,12 +205,12 @@ fn missing_field() {
 fn wrong_type() {
     assert_rejected(
         "wrong-type",
-        GOOD.replace("ttl_s = 60", "ttl_s = \"sixty\""),
+        TINY_SCENARIO.replace("ttl_s = 60", "ttl_s = \"sixty\""),
         &["field `initial.ttl_s`: expected a whole number, found the string \"sixty\""],
     );
-    let (_, report, path, _dir) = check(
+    let (_, report, path, _dir) = check_scenario(
         "wrong-type-place",
-        GOOD.replace("ttl_s = 60", "ttl_s = \"sixty\""),
+        TINY_SCENARIO.replace("ttl_s = 60", "ttl_s = \"sixty\""),
     );
     assert!(report.contains(&format!("{path}:16:9:")), "{report}");
 }
@@ -328,12 +294,12 @@ fn every_field_wrong_in_turn_is_named() {
         ),
     ];
     for (i, (from, to, field)) in cases.iter().enumerate() {
-        assert!(GOOD.contains(from), "{from}");
-        assert_rejected(&format!("field-{i}"), GOOD.replacen(from, to, 1), &[field]);
+        assert!(TINY_SCENARIO.contains(from), "{from}");
+        assert_rejected(&format!("field-{i}"), TINY_SCENARIO.replacen(from, to, 1), &[field]);
     }
     // All of them at once: one run names every one (the two `id` cases and the two
     // `base_rps` cases are the same field: one of each kind).
-    let mut all = GOOD.to_string();
+    let mut all = TINY_SCENARIO.to_string();
     let mut expected = Vec::new();
     for (from, to, field) in cases {
         if all.contains(from) {
@@ -347,10 +313,10 @@ fn every_field_wrong_in_turn_is_named() {
 
 #[test]
 fn a_freshness_limit_is_read_where_stated_and_checked() {
-    let with = |line: &str| GOOD.replacen("[initial]", &format!("{line}\n[initial]"), 1);
+    let with = |line: &str| TINY_SCENARIO.replacen("[initial]", &format!("{line}\n[initial]"), 1);
     let parsed = Scenario::parse("x.toml", &with("freshness_limit_s = 20")).expect("valid");
     assert_eq!(parsed.setup.freshness_limit_s, Some(20));
-    let parsed = Scenario::parse("x.toml", GOOD).expect("valid");
+    let parsed = Scenario::parse("x.toml", TINY_SCENARIO).expect("valid");
     assert_eq!(parsed.setup.freshness_limit_s, None);
     let db = Scenario::from_file(&repo_path("scenarios/db-degradation.toml")).expect("valid");
     assert_eq!(
@@ -372,7 +338,7 @@ fn a_freshness_limit_is_read_where_stated_and_checked() {
 
 #[test]
 fn events_wrong_in_every_way_are_named() {
-    let event = |body: &str| format!("{GOOD}\n[[events]]\n{body}\n");
+    let event = |body: &str| format!("{TINY_SCENARIO}\n[[events]]\n{body}\n");
     let cases: &[(&str, &str)] = &[
         ("kind = \"meteor\"\nat = \"08:10\"", "field `events[0].kind`: unknown kind `meteor`"),
         ("at = \"08:10\"", "missing field `events[0].kind`"),
@@ -397,7 +363,7 @@ fn events_wrong_in_every_way_are_named() {
     }
     // Several bad events at once: each is named with its own index.
     let many = format!(
-        "{GOOD}\n[[events]]\nkind = \"meteor\"\nat = \"08:10\"\n\n[[events]]\nkind = \"ttl-push\"\nat = \"08:10\"\nttl_s = 9999\n\n[[events]]\nkind = \"lose-instances\"\nat = \"23:00\"\nshare = 0.3\n"
+        "{TINY_SCENARIO}\n[[events]]\nkind = \"meteor\"\nat = \"08:10\"\n\n[[events]]\nkind = \"ttl-push\"\nat = \"08:10\"\nttl_s = 9999\n\n[[events]]\nkind = \"lose-instances\"\nat = \"23:00\"\nshare = 0.3\n"
     );
     assert_rejected(
         "many-events",
@@ -451,17 +417,17 @@ fn own_words_wrong_in_every_way_are_named() {
 fn unknown_keys() {
     assert_rejected(
         "unknown",
-        GOOD.replace("[initial]", "colour = \"red\"\n\n[initial]"),
+        TINY_SCENARIO.replace("[initial]", "colour = \"red\"\n\n[initial]"),
         &["unknown field `colour`"],
     );
     assert_rejected(
         "unknown-nested",
-        GOOD.replace("feature = true", "feature = true\nfeatures = false"),
+        TINY_SCENARIO.replace("feature = true", "feature = true\nfeatures = false"),
         &["unknown field `features` in `initial`"],
     );
-    let (_, report, path, _dir) = check(
+    let (_, report, path, _dir) = check_scenario(
         "unknown-place",
-        GOOD.replace("[initial]", "colour = \"red\"\n\n[initial]"),
+        TINY_SCENARIO.replace("[initial]", "colour = \"red\"\n\n[initial]"),
     );
     assert!(
         report.contains(&format!("{path}:11:1: unknown field `colour`")),
@@ -473,18 +439,18 @@ fn unknown_keys() {
 fn impossible_relations() {
     assert_rejected(
         "floor",
-        GOOD.replace("floor = 4", "floor = 6"),
+        TINY_SCENARIO.replace("floor = 4", "floor = 6"),
         &["field `initial.floor`", "above initial.instances"],
     );
     assert_rejected(
         "autoscaler-off",
-        GOOD.replace("autoscaler = true", "autoscaler = false")
+        TINY_SCENARIO.replace("autoscaler = true", "autoscaler = false")
             .replace("floor = 4", "floor = 2"),
         &["field `initial.instances`: with the autoscaler off the fleet is exactly the floor (2), not 4"],
     );
     assert_rejected(
         "clock",
-        GOOD.replace("start = \"08:00\"", "start = \"8 am\""),
+        TINY_SCENARIO.replace("start = \"08:00\"", "start = \"8 am\""),
         &["field `start`", "HH:MM"],
     );
 }
@@ -493,55 +459,55 @@ fn impossible_relations() {
 fn huge_values_are_refused_not_trusted() {
     assert_rejected(
         "huge-int",
-        GOOD.replace("duration_min = 30", "duration_min = 9223372036854775807"),
+        TINY_SCENARIO.replace("duration_min = 30", "duration_min = 9223372036854775807"),
         &["field `duration_min`: 9223372036854775807 is out of range"],
     );
     assert_rejected(
         "huge-float",
-        GOOD.replace("base_rps = 500.0", "base_rps = 1e300"),
+        TINY_SCENARIO.replace("base_rps = 500.0", "base_rps = 1e300"),
         &["field `base_rps`: 1e300 is out of range"],
     );
     // Written out, 1e308 is 309 digits: a message shows it as written.
     assert_rejected(
         "huge-float-max",
-        GOOD.replace("base_rps = 500.0", "base_rps = 1e308"),
+        TINY_SCENARIO.replace("base_rps = 500.0", "base_rps = 1e308"),
         &["field `base_rps`: 1e308 is out of range"],
     );
     assert_rejected(
         "infinite",
-        GOOD.replace("base_rps = 500.0", "base_rps = inf"),
+        TINY_SCENARIO.replace("base_rps = 500.0", "base_rps = inf"),
         &["field `base_rps`: inf is out of range"],
     );
     assert_rejected(
         "nan",
-        GOOD.replace("budget_left_pct = 100.0", "budget_left_pct = nan"),
+        TINY_SCENARIO.replace("budget_left_pct = 100.0", "budget_left_pct = nan"),
         &["field `budget_left_pct`"],
     );
     // Beyond 64 bits TOML itself refuses the number.
     assert_rejected(
         "overflow",
-        GOOD.replace("instances = 4", "instances = 99999999999999999999"),
+        TINY_SCENARIO.replace("instances = 4", "instances = 99999999999999999999"),
         &["(in `instances = 99999999999999999999`)"],
     );
     assert_rejected(
         "huge-id",
-        GOOD.replace("id = \"tiny\"", &format!("id = \"{}\"", "a".repeat(10_000))),
+        TINY_SCENARIO.replace("id = \"tiny\"", &format!("id = \"{}\"", "a".repeat(10_000))),
         &["field `id`"],
     );
     let many = format!(
-        "{GOOD}{}",
+        "{TINY_SCENARIO}{}",
         "\n[[events]]\nkind = \"cache-flush\"\nat = \"08:10\"\n".repeat(101)
     );
     assert_rejected("many", many, &["field `events`: 101 events is too many"]);
-    let big = format!("{GOOD}\n# {}\n", "x".repeat(1 << 20));
-    let (ok, report, _, _dir) = check("big", big);
+    let big = format!("{TINY_SCENARIO}\n# {}\n", "x".repeat(1 << 20));
+    let (ok, report, _, _dir) = check_scenario("big", big);
     assert!(!ok && report.contains("at most 1048576"), "{report}");
 }
 
 #[test]
 fn bytes_that_are_not_utf8_are_refused_with_their_line() {
-    let mut bytes = GOOD.as_bytes().to_vec();
-    let at = GOOD.find("shed_pct").unwrap();
+    let mut bytes = TINY_SCENARIO.as_bytes().to_vec();
+    let at = TINY_SCENARIO.find("shed_pct").unwrap();
     bytes.insert(at, 0xff);
     assert_rejected(
         "latin",
@@ -557,7 +523,7 @@ fn syntax_errors_name_their_line() {
 
 #[test]
 fn every_problem_is_reported_in_one_run() {
-    let text = GOOD
+    let text = TINY_SCENARIO
         .replace("base_rps = 500.0", "base_rps = -5.0")
         .replace("floor = 4", "floor = 6")
         .replace("ttl_s = 60", "ttl_s = \"sixty\"")
@@ -578,7 +544,7 @@ fn every_problem_is_reported_in_one_run() {
 fn a_refused_file_is_refused_by_simulate_and_play_too() {
     let dir = temp_dir("scenario-refused");
     let path = dir.join("bad.toml");
-    let bad = GOOD
+    let bad = TINY_SCENARIO
         .replace("floor = 4", "floor = 6")
         .replace("ttl_s = 60", "ttl_s = 4000");
     std::fs::write(&path, bad).unwrap();

@@ -15,7 +15,6 @@ pub fn bin() -> Command {
     command
 }
 
-/// Runs the binary with `args` and returns its output.
 /// Runs `command` with `input` piped to its standard input; returns its output.
 pub fn run_with_input(command: &mut Command, input: &str) -> Output {
     use std::io::Write;
@@ -35,8 +34,42 @@ pub fn run_with_input(command: &mut Command, input: &str) -> Output {
     child.wait_with_output().unwrap()
 }
 
+/// Runs the binary with `args` and returns its output.
 pub fn run(args: &[&str]) -> Output {
     bin().args(args).output().expect("the binary runs")
+}
+
+/// Runs `play` in `dir` with `args`, `input` piped to it, as the player "ana" (whoever
+/// runs the tests, the drill's words name the same player).
+pub fn play_in(dir: &Path, args: &[&str], input: &str) -> Output {
+    let mut command = bin();
+    command
+        .current_dir(dir)
+        .env("USER", "ana")
+        .arg("play")
+        .args(args);
+    run_with_input(&mut command, input)
+}
+
+/// `play`'s arguments for a new turn-based drill of `scenario` with `seed`, stored in `db`.
+pub fn turn_based<'a>(scenario: &'a str, seed: &'a str, db: &'a str) -> [&'a str; 7] {
+    [scenario, "--pace", "turns", "--seed", seed, "--db", db]
+}
+
+/// Runs `simulate --replay REPLAY --trace -` in `dir`: the replay file's run, computed again.
+pub fn replay_in(dir: &Path, replay: &str) -> Output {
+    bin()
+        .current_dir(dir)
+        .args(["simulate", "--replay", replay, "--trace", "-"])
+        .output()
+        .expect("the binary runs")
+}
+
+/// The trace a replay file computes again (the replay must succeed).
+pub fn replayed_trace(dir: &Path, replay: &str) -> String {
+    let out = replay_in(dir, replay);
+    assert!(out.status.success(), "{}", stderr(&out));
+    stdout(&out)
 }
 
 pub fn stdout(output: &Output) -> String {
@@ -57,6 +90,17 @@ pub fn first_event_minute(id: &str, seed: u32) -> u32 {
     let setup = builtin(id).setup;
     let timeline = oncall_drill::model::Simulation::new(&setup, seed, false).timeline();
     timeline.first().expect("a scheduled event").minute()
+}
+
+/// The first minute with an alert of scenario `id` with `seed`, nobody acting.
+pub fn first_alert_minute(id: &str, seed: u32) -> u32 {
+    let setup = builtin(id).setup;
+    let (records, _) = oncall_drill::model::run(&setup, seed, false, &[], setup.duration_min);
+    records
+        .iter()
+        .find(|r| r.alert != oncall_drill::model::Alert::None)
+        .unwrap_or_else(|| panic!("{id} alerts with seed {seed}"))
+        .minute
 }
 
 /// A test's own folder in the system's temporary directory, unique per test and per
@@ -95,4 +139,42 @@ pub fn png_size(bytes: &[u8]) -> (u32, u32) {
     let reader = decoder.read_info().expect("a PNG");
     let info = reader.info();
     (info.width, info.height)
+}
+
+/// A tiny valid scenario file (08:00, 30 minutes, the free-play words), for the tests of
+/// scenario files to change.
+pub const TINY_SCENARIO: &str = r#"
+id = "tiny"
+title = "scenario-free-play-title"
+briefing = "scenario-free-play-briefing"
+start = "08:00"
+duration_min = 30
+base_rps = 500.0
+boot_delay_min = 2
+budget_left_pct = 100.0
+
+[initial]
+instances = 4
+floor = 4
+autoscaler = true
+target_pct = 60
+ttl_s = 60
+shed_pct = 0
+feature = true
+cache_warm_pct = 100.0
+"#;
+
+/// Writes `text` as the scenario file `NAME.toml` and runs `scenarios check` on it: whether
+/// it passed, its report, the file's path and its folder (the file lives as long as the folder is kept).
+pub fn check_scenario(name: &str, text: impl AsRef<[u8]>) -> (bool, String, String, TestDir) {
+    let dir = temp_dir(&format!("scenario-{name}"));
+    let path = dir.join(format!("{name}.toml"));
+    std::fs::write(&path, text).unwrap();
+    let out = run(&["scenarios", "check", path.to_str().unwrap()]);
+    (
+        out.status.success(),
+        stdout(&out),
+        path.display().to_string(),
+        dir,
+    )
 }

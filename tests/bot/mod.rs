@@ -62,6 +62,17 @@ where
     }
 }
 
+/// Whether `request` posts a message in `channel` whose first embed's title starts with
+/// `title` (a debrief's is "Debrief: " and the scenario's title).
+pub fn posts_embed_titled(request: &RecordedRequest, channel: u64, title: &str) -> bool {
+    request.is(Method::Post, &format!("/api/v10/channels/{channel}/messages"))
+        && request.json().is_some_and(|j| {
+            j["embeds"][0]["title"]
+                .as_str()
+                .is_some_and(|t| t.starts_with(title))
+        })
+}
+
 pub struct TestBot {
     pub fake: FakeDiscord,
     pub db: PathBuf,
@@ -150,6 +161,21 @@ impl TestBot {
             .await
     }
 
+    /// Advances the drill by `minutes` as `ctx`, at most 60 (`/advance`'s limit) at a time;
+    /// each advance must be accepted.
+    pub async fn advance(&self, ctx: &Ctx, mut minutes: u32) {
+        while minutes > 0 {
+            let step = minutes.min(60);
+            let (text, _) = reply(
+                &self
+                    .slash("advance", serde_json::json!({ "minutes": step }), ctx)
+                    .await,
+            );
+            assert!(text.contains(" advanced the drill "), "{text}");
+            minutes -= step;
+        }
+    }
+
     /// Waits until the bot has posted `count` messages in the drill channel.
     pub async fn wait_posts(&self, count: usize) -> Vec<RecordedRequest> {
         let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
@@ -162,21 +188,15 @@ impl TestBot {
         eventually(&format!("{count} posts in the drill channel"), posts).await
     }
 
-    /// Waits for the debrief: a channel message whose embed title starts with `title`.
+    /// Waits for the debrief: a drill channel message whose embed title starts with `title`.
     pub async fn wait_debrief(&self, title: &str) -> RecordedRequest {
-        let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
+        self.wait_debrief_in(CHANNEL_ID, title).await
+    }
+
+    /// Waits for the debrief in `channel` (see [`posts_embed_titled`]).
+    pub async fn wait_debrief_in(&self, channel: u64, title: &str) -> RecordedRequest {
         self.fake
-            .wait_for(
-                |r| {
-                    r.is(Method::Post, &path)
-                        && r.json().is_some_and(|j| {
-                            j["embeds"][0]["title"]
-                                .as_str()
-                                .is_some_and(|t| t.starts_with(title))
-                        })
-                },
-                WAIT,
-            )
+            .wait_for(|r| posts_embed_titled(r, channel, title), WAIT)
             .await
     }
 

@@ -53,20 +53,7 @@ async fn a_rewind_takes_a_turn_based_drill_back_and_makes_it_practice() {
     for _ in 0..2 {
         bot.slash("advance", json!({"minutes": 60}), &ana).await;
     }
-    let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
-    bot.fake
-        .wait_for(
-            |r| {
-                r.is(Method::Post, &path)
-                    && r.json().is_some_and(|j| {
-                        j["embeds"][0]["title"]
-                            .as_str()
-                            .is_some_and(|t| t.starts_with("Debrief: "))
-                    })
-            },
-            WAIT,
-        )
-        .await;
+    bot.wait_debrief("Debrief: ").await;
     let board = bot.slash("leaderboard", Value::Null, &Ctx::guild()).await;
     let embed = &board["data"]["embeds"][0];
     assert!(
