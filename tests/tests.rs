@@ -52,4 +52,5 @@ mod terminal;
 mod try_it;
 mod web;
 mod web_browser;
+mod web_links;
 mod why;

@@ -49,8 +49,8 @@ pub(crate) async fn serve(max_connections: usize, watch_all: bool) -> Served {
         .start(request("c", "bad-deploy", Pace::Turns))
         .await
         .unwrap();
-    let control = web.register(snapshot.clone(), Access::Control).unwrap();
-    let watch = web.register(snapshot, Access::ReadOnly).unwrap();
+    let control = web.register(snapshot.clone(), Access::Control).await.unwrap();
+    let watch = web.register(snapshot, Access::ReadOnly).await.unwrap();
     Served {
         handle,
         web,

@@ -97,6 +97,11 @@ impl DrillHandle {
         Outbox::new(self.store.clone())
     }
 
+    /// The drills' web links kept in this drill database.
+    pub fn web_links(&self) -> super::web_links::WebLinks {
+        super::web_links::WebLinks::new(self.store.clone())
+    }
+
     pub async fn start(&self, request: StartRequest) -> Result<Snapshot, DrillError> {
         match self.ask(Request::Start(Box::new(request))).await? {
             Reply::Started(snapshot) => Ok(snapshot),

@@ -14,6 +14,7 @@
 //!   file and the run chart built once for every front-end, and written without overwriting.
 //! - [`refusal`]: a [`DrillError`] in the user's language.
 //! - [`uploads`]: scenarios a server uploaded: checked, kept per server, found by id there.
+//! - [`web_links`]: the drills' web links, kept so they outlive a restart.
 
 pub mod archive;
 pub mod attention;
@@ -30,6 +31,7 @@ pub mod settings;
 pub mod team_text;
 pub mod trace;
 pub mod uploads;
+pub mod web_links;
 mod writer;
 
 pub use crate::store::{Leaderboard, Standing};

@@ -1,9 +1,10 @@
 //! All SQL of oncall-drill: one SQLite file (WAL, versioned migrations) holding incidents,
 //! their action logs (and what rewinds dropped from them), every simulated minute,
-//! per-server settings and the scenarios servers uploaded, read and written in the domain's
-//! own types (`model::incident`) through typed columns. Nothing outside this module writes
-//! SQL. Opening refuses — without touching the file — a database that is
-//! corrupt, locked by another process, someone else's, or from a newer schema.
+//! per-server settings, the scenarios servers uploaded and the drills' web links, read
+//! and written in the domain's own types (`model::incident`) through typed columns.
+//! Nothing outside this module writes SQL. Opening refuses — without touching the file — a
+//! database that is corrupt, locked by another process, someone else's, or from a newer
+//! schema.
 
 mod busy;
 mod columns;
@@ -19,6 +20,7 @@ mod scenarios;
 mod schema;
 mod settings;
 mod team;
+mod web_links;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -35,6 +37,7 @@ pub use outbox::{OutboxFile, OutboxMessage, QueuedMessage};
 pub use queries::StoredIncident;
 pub use scenarios::ServerScenario;
 pub use settings::ServerSettings;
+pub use web_links::StoredWebLink;
 
 /// The default database file, in the working directory.
 pub const DEFAULT_PATH: &str = "oncall-drill.sqlite3";

@@ -12,7 +12,7 @@ use super::StoreError;
 pub const APPLICATION_ID: i64 = 0x4F43_4452;
 
 /// Migration N (1-based) brings the schema from version N−1 to N.
-const MIGRATIONS: [&str; 6] = [
+const MIGRATIONS: [&str; 7] = [
     r"
 CREATE TABLE incidents (
     id             INTEGER PRIMARY KEY,
@@ -159,6 +159,16 @@ CREATE TABLE rewinds (
     at_ms          INTEGER NOT NULL,
     PRIMARY KEY (incident_id, seq)
 ) WITHOUT ROWID;
+",
+    // 7: the drills' web links, so that a link posted in a channel still opens its drill
+    // after a restart (until it expires, a retention after its drill ended).
+    r"
+CREATE TABLE web_links (
+    token          TEXT    PRIMARY KEY,
+    incident_id    INTEGER NOT NULL REFERENCES incidents (id),
+    access         TEXT    NOT NULL
+);
+CREATE INDEX web_links_by_incident ON web_links (incident_id);
 ",
 ];
 

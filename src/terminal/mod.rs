@@ -320,6 +320,6 @@ async fn serve_web(
         max_connections: crate::web::DEFAULT_MAX_CONNECTIONS,
     };
     let web = crate::web::Web::start(handle.clone(), options).await?;
-    let link = web.register(snapshot, crate::web::Access::Control)?;
+    let link = web.register(snapshot, crate::web::Access::Control).await?;
     Ok((web, link))
 }

@@ -136,11 +136,12 @@ impl Web {
         format!("{}/d/{token}", self.base)
     }
 
-    /// A new link to the drill of `snapshot`.
-    pub fn register(&self, snapshot: Snapshot, access: Access) -> Result<String> {
+    /// A new link to the drill of `snapshot`, kept in the drill database.
+    pub async fn register(&self, snapshot: Snapshot, access: Access) -> Result<String> {
         let token = self
             .hub
             .register(snapshot, access)
+            .await
             .context("no random token from the operating system")?;
         Ok(self.url(token))
     }
