@@ -138,7 +138,7 @@ async fn run(viewer_count: usize, drill_count: usize) {
             .await
             .unwrap();
         places.push(place);
-        links.push(web.register(snapshot, Access::ReadOnly).unwrap());
+        links.push(web.register(snapshot, Access::ReadOnly).await.unwrap());
     }
     let addr = web.local_addr();
 

@@ -267,4 +267,3 @@ fn piped_turn_based_drill_with_bad_commands_in_russian() {
         );
     }
 }
-

@@ -5,9 +5,7 @@
 
 use std::path::Path;
 
-use crate::util::{
-    bin, play_in, png_size, replayed_trace, stderr, stdout, temp_dir, turn_based,
-};
+use crate::util::{bin, play_in, png_size, replayed_trace, stderr, stdout, temp_dir, turn_based};
 
 fn report_in(dir: &Path, args: &[&str]) -> std::process::Output {
     bin()

@@ -7,9 +7,7 @@ use oncall_drill::i18n::{scenario as words, Localizer};
 use oncall_drill::model::Locale;
 use oncall_drill::scenario::{Scenario, ScenarioError};
 
-use crate::util::{
-    bin, check_scenario, repo_path, run, stderr, stdout, temp_dir, TINY_SCENARIO,
-};
+use crate::util::{bin, check_scenario, repo_path, run, stderr, stdout, temp_dir, TINY_SCENARIO};
 
 /// TINY_SCENARIO in its own words instead of Fluent messages.
 fn own_words() -> String {
@@ -295,7 +293,11 @@ fn every_field_wrong_in_turn_is_named() {
     ];
     for (i, (from, to, field)) in cases.iter().enumerate() {
         assert!(TINY_SCENARIO.contains(from), "{from}");
-        assert_rejected(&format!("field-{i}"), TINY_SCENARIO.replacen(from, to, 1), &[field]);
+        assert_rejected(
+            &format!("field-{i}"),
+            TINY_SCENARIO.replacen(from, to, 1),
+            &[field],
+        );
     }
     // All of them at once: one run names every one (the two `id` cases and the two
     // `base_rps` cases are the same field: one of each kind).

@@ -267,7 +267,9 @@ fn openers_that_waited_for_another_ones_migration_do_not_migrate_again() {
     // Both have read the header (it comes before any wait) and now wait for the lock.
     let mut blocked = std::collections::BTreeSet::new();
     while blocked.len() < 2 {
-        let opener = waits.recv().expect("an opener ended without waiting for the lock");
+        let opener = waits
+            .recv()
+            .expect("an opener ended without waiting for the lock");
         blocked.insert(opener);
     }
     holder.execute_batch("ROLLBACK").unwrap();

@@ -49,7 +49,10 @@ pub(crate) async fn serve(max_connections: usize, watch_all: bool) -> Served {
         .start(request("c", "bad-deploy", Pace::Turns))
         .await
         .unwrap();
-    let control = web.register(snapshot.clone(), Access::Control).await.unwrap();
+    let control = web
+        .register(snapshot.clone(), Access::Control)
+        .await
+        .unwrap();
     let watch = web.register(snapshot, Access::ReadOnly).await.unwrap();
     Served {
         handle,

@@ -103,7 +103,10 @@ async fn links_given_out_before_a_restart_open_their_drills_after_it_until_they_
     let second = run(&db).await;
     let (status, page) = second.page(&recent).await;
     assert_eq!(status, StatusCode::OK, "an ended drill's link, kept");
-    assert!(page.contains("Cache flush"), "its own drill, not the channel's: {page}");
+    assert!(
+        page.contains("Cache flush"),
+        "its own drill, not the channel's: {page}"
+    );
     let (status, page) = second.page(&live).await;
     assert_eq!(status, StatusCode::OK, "the live drill's link, kept");
     assert!(page.contains("Free play"), "{page}");

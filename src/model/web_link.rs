@@ -76,7 +76,9 @@ impl Access {
     }
 
     pub fn parse(text: &str) -> Option<Access> {
-        Access::ALL.into_iter().find(|access| access.as_str() == text)
+        Access::ALL
+            .into_iter()
+            .find(|access| access.as_str() == text)
     }
 }
 

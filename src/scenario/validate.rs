@@ -15,9 +15,9 @@ mod initial;
 mod text;
 mod words;
 
-pub use text::parse_clock;
 pub(super) use checker::Checker;
 pub use events::MIN_UNANNOUNCED_WINDOW_MIN;
+pub use text::parse_clock;
 
 use super::{Rules, Scenario};
 use crate::model::{Control, Setup};

@@ -42,7 +42,10 @@ pub(super) fn wait_for_lock(attempt: u32) -> bool {
         });
     }
     let waited: Duration = (0..attempt).map(pause).sum();
-    let Some(left) = BUSY_TIMEOUT.checked_sub(waited).filter(|left| !left.is_zero()) else {
+    let Some(left) = BUSY_TIMEOUT
+        .checked_sub(waited)
+        .filter(|left| !left.is_zero())
+    else {
         return false;
     };
     std::thread::sleep(pause(attempt).min(left));

@@ -114,7 +114,8 @@ impl ToSql for Token {
 impl FromSql for Token {
     fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
         parsed(value, "web link token", |text| {
-            text.parse::<Token>().map_err(|()| "32 lowercase hex digits")
+            text.parse::<Token>()
+                .map_err(|()| "32 lowercase hex digits")
         })
     }
 }

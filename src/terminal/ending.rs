@@ -9,9 +9,9 @@ use crate::drill::{DrillHandle, HostEvent, MAX_ADVANCE};
 use crate::model::{IncidentState, Pace, Place};
 
 use super::output::Screen;
-use super::Exit;
 use super::player;
 use super::prompt::Input;
+use super::Exit;
 
 /// Keeps an ended drill's page up (its debrief and run chart) until the player presses
 /// Enter or Ctrl-C; a piped script's end does not wait.

@@ -24,9 +24,7 @@ mod tty;
 
 use crate::drill::refusal::scenario_error;
 use crate::drill::trace::TraceFile;
-use crate::drill::{
-    self, DrillEvent, DrillHandle, EngineConfig, HostEvent, StartRequest,
-};
+use crate::drill::{self, DrillEvent, DrillHandle, EngineConfig, HostEvent, StartRequest};
 use crate::i18n::Localizer;
 use crate::model::{Author, Locale, Pace, Place};
 use crate::scenario::Scenario;

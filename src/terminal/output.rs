@@ -278,5 +278,5 @@ mod texts;
 use chart_files::chart_stem;
 pub(super) use chart_files::ChartFolder;
 pub(super) use export::export;
-pub(super) use texts::full_dashboard;
 use texts::debrief_text;
+pub(super) use texts::full_dashboard;

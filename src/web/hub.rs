@@ -355,7 +355,11 @@ mod tests {
             hub.sweep(&mut drills, SystemTime::now() + 29 * DAY);
             (drills.feeds.len(), drills.links.len())
         };
-        assert_eq!(kept, (1, 2), "one drill, its two links, kept within the retention");
+        assert_eq!(
+            kept,
+            (1, 2),
+            "one drill, its two links, kept within the retention"
+        );
         let (drill_count, link_count) = {
             let mut drills = hub.lock();
             hub.sweep(&mut drills, SystemTime::now() + 31 * DAY);

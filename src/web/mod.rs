@@ -2,8 +2,9 @@
 //! on axum. It has no game rules: it shows the engine's snapshots and passes a control
 //! link's lines to the drill handle like the other front-ends.
 //!
-//! - [`hub`]: the drills shown, their links and viewers; [`tee`] passes the driver's
-//!   events on to the front-end and shows them.
+//! - [`hub`]: the drills shown, their links (kept in the drill database, so that they
+//!   outlive a restart) and viewers; [`tee`] passes the driver's events on to the
+//!   front-end and shows them.
 //! - [`view`]: a drill as the page shows it (rendered into the HTML, sent as JSON);
 //!   [`page`]: the HTML; `assets/`: the embedded stylesheet and script.
 //! - [`routes`]: `GET /d/TOKEN`, `/events`, `/chart.png`, `POST /act`; [`act`]: what a line

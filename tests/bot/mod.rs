@@ -65,12 +65,14 @@ where
 /// Whether `request` posts a message in `channel` whose first embed's title starts with
 /// `title` (a debrief's is "Debrief: " and the scenario's title).
 pub fn posts_embed_titled(request: &RecordedRequest, channel: u64, title: &str) -> bool {
-    request.is(Method::Post, &format!("/api/v10/channels/{channel}/messages"))
-        && request.json().is_some_and(|j| {
-            j["embeds"][0]["title"]
-                .as_str()
-                .is_some_and(|t| t.starts_with(title))
-        })
+    request.is(
+        Method::Post,
+        &format!("/api/v10/channels/{channel}/messages"),
+    ) && request.json().is_some_and(|j| {
+        j["embeds"][0]["title"]
+            .as_str()
+            .is_some_and(|t| t.starts_with(title))
+    })
 }
 
 pub struct TestBot {

@@ -20,7 +20,11 @@ fn export_name_ok(name: &str) -> bool {
 /// and the run chart `NAME.png`, written into the current folder; a file of that name that
 /// exists already is not replaced (nothing is written, and the player is told). Returns
 /// what to tell the player.
-pub(in crate::terminal) fn export(l: &Localizer, snapshot: &Snapshot, name: &str) -> Result<String> {
+pub(in crate::terminal) fn export(
+    l: &Localizer,
+    snapshot: &Snapshot,
+    name: &str,
+) -> Result<String> {
     use crate::drill::export::{self, ChartName, Export, Overwrite, WriteError};
     if !export_name_ok(name) {
         return Ok(l.tr("export-bad-name", &[("name", name.into())]));
