@@ -14,7 +14,7 @@ use oncall_drill::scenario::{Scenario, ScenarioError};
 use oncall_drill::store::Store;
 use tokio::sync::mpsc::UnboundedReceiver;
 
-use crate::util::temp_dir;
+use crate::util::{driver_in_memory, driver_on, temp_dir};
 
 pub(crate) fn alice() -> Author {
     Author {
@@ -50,10 +50,7 @@ fn act(action: Action) -> Intent {
 }
 
 async fn host() -> (DrillHandle, UnboundedReceiver<HostEvent>) {
-    let (handle, events, _task) =
-        drill::spawn(Store::open_in_memory().unwrap(), EngineConfig::default())
-            .await
-            .unwrap();
+    let (handle, events, _task) = driver_in_memory().await;
     (handle, events)
 }
 
@@ -269,10 +266,7 @@ async fn a_restart_continues_with_the_history() {
     let dir = temp_dir("drill-restart");
     let db = dir.join("drills.sqlite3");
     let (first_history, first_log) = {
-        let (handle, _events, task) =
-            drill::spawn(Store::open(&db).unwrap(), EngineConfig::default())
-                .await
-                .unwrap();
+        let (handle, _events, task) = driver_on(&db).await;
         handle
             .start(request("c", "bad-deploy", "10s".parse().unwrap()))
             .await
@@ -292,10 +286,7 @@ async fn a_restart_continues_with_the_history() {
     };
     assert_eq!(first_history.len(), 13);
 
-    let (handle, mut events, _task) =
-        drill::spawn(Store::open(&db).unwrap(), EngineConfig::default())
-            .await
-            .unwrap();
+    let (handle, mut events, _task) = driver_on(&db).await;
     let restored = events.recv().await.expect("an event");
     assert!(
         matches!(restored.event, DrillEvent::Restored { .. }),

@@ -6,18 +6,15 @@
 use std::path::Path;
 use std::time::Duration;
 
-use oncall_drill::drill::{self, DrillHandle, EngineConfig};
+use oncall_drill::drill::DrillHandle;
 use oncall_drill::model::{IncidentId, IncidentState, Pace};
-use oncall_drill::store::Store;
 use rusqlite::Connection;
 
 use crate::drill::{alice, at, request, stop_host};
-use crate::util::temp_dir;
+use crate::util::{driver_on, temp_dir};
 
 async fn host(db: &Path) -> (DrillHandle, tokio::task::JoinHandle<()>) {
-    let (handle, _events, task) = drill::spawn(Store::open(db).unwrap(), EngineConfig::default())
-        .await
-        .unwrap();
+    let (handle, _events, task) = driver_on(db).await;
     (handle, task)
 }
 

@@ -1,13 +1,13 @@
 //! The SQLite store on disk: bad files are refused with a clear error and left untouched;
 //! a stored history that no longer matches the model is kept and not continued.
 
-use oncall_drill::drill::{self, DrillEvent, EngineConfig, StartRequest};
+use oncall_drill::drill::{DrillEvent, StartRequest};
 use oncall_drill::model::{IncidentState, Pace};
 use oncall_drill::store::{on_lock_wait_in_this_thread, Store, StoreError};
 use rusqlite::Connection;
 
 use crate::drill::{at, request, stop_host};
-use crate::util::temp_dir;
+use crate::util::{driver_on, temp_dir};
 
 fn assert_untouched(path: &std::path::Path, before: &[u8], err: &StoreError) {
     assert!(err.to_string().contains("left untouched"), "{err}");
@@ -106,10 +106,7 @@ async fn a_history_that_no_longer_matches_is_kept_and_not_continued() {
     let dir = temp_dir("store-diverged");
     let path = dir.join("drills.sqlite3");
     {
-        let (handle, _events, task) =
-            drill::spawn(Store::open(&path).unwrap(), EngineConfig::default())
-                .await
-                .unwrap();
+        let (handle, _events, task) = driver_on(&path).await;
         let start = StartRequest {
             seed: 3,
             deterministic: true,
@@ -128,10 +125,7 @@ async fn a_history_that_no_longer_matches_is_kept_and_not_continued() {
     .unwrap();
     drop(conn);
 
-    let (handle, mut events, _task) =
-        drill::spawn(Store::open(&path).unwrap(), EngineConfig::default())
-            .await
-            .unwrap();
+    let (handle, mut events, _task) = driver_on(&path).await;
     let event = events.recv().await.unwrap();
     assert!(
         matches!(event.event, DrillEvent::Diverged { minute: 4 }),
@@ -159,10 +153,7 @@ async fn a_finished_drill_whose_end_was_not_stored_is_finished_on_restore() {
         ..request("c", "bad-deploy", Pace::Turns)
     };
     {
-        let (handle, _events, task) =
-            drill::spawn(Store::open(&path).unwrap(), EngineConfig::default())
-                .await
-                .unwrap();
+        let (handle, _events, task) = driver_on(&path).await;
         handle.start(start()).await.unwrap();
         handle.advance(&at("c"), 60).await.unwrap();
         handle.advance(&at("c"), 60).await.unwrap();
@@ -173,10 +164,7 @@ async fn a_finished_drill_whose_end_was_not_stored_is_finished_on_restore() {
         .unwrap()
         .execute("UPDATE incidents SET state = 'running'", [])
         .unwrap();
-    let (handle, mut events, _task) =
-        drill::spawn(Store::open(&path).unwrap(), EngineConfig::default())
-            .await
-            .unwrap();
+    let (handle, mut events, _task) = driver_on(&path).await;
     let event = events.recv().await.unwrap();
     assert!(
         matches!(event.event, DrillEvent::Finished { .. }),
@@ -202,10 +190,7 @@ async fn a_failed_minute_write_is_retried_and_nothing_diverges() {
     let dir = temp_dir("store-retry");
     let path = dir.join("drills.sqlite3");
     {
-        let (handle, _events, task) =
-            drill::spawn(Store::open(&path).unwrap(), EngineConfig::default())
-                .await
-                .unwrap();
+        let (handle, _events, task) = driver_on(&path).await;
         let start = StartRequest {
             seed: 9,
             ..request("c", "free-play", Pace::Turns)
@@ -230,10 +215,7 @@ async fn a_failed_minute_write_is_retried_and_nothing_diverges() {
         assert_eq!(stored(&holder), 3, "minute 1 was written with minute 2");
         stop_host(handle, task).await;
     }
-    let (handle, mut events, _task) =
-        drill::spawn(Store::open(&path).unwrap(), EngineConfig::default())
-            .await
-            .unwrap();
+    let (handle, mut events, _task) = driver_on(&path).await;
     let event = events.recv().await.unwrap();
     assert!(
         matches!(event.event, DrillEvent::Restored { .. }),

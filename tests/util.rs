@@ -2,6 +2,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use std::time::Duration;
 
 use oncall_drill::scenario::Scenario;
 
@@ -101,6 +102,49 @@ pub fn first_alert_minute(id: &str, seed: u32) -> u32 {
         .find(|r| r.alert != oncall_drill::model::Alert::None)
         .unwrap_or_else(|| panic!("{id} alerts with seed {seed}"))
         .minute
+}
+
+/// The drill driver on the database at `db` (opened without claiming it), as configured
+/// by default: its handle, its events and its task.
+pub async fn driver_on(db: &Path) -> oncall_drill::drill::Spawned {
+    let store = oncall_drill::store::Store::open(db).expect("the database opens");
+    let config = oncall_drill::drill::EngineConfig::default();
+    oncall_drill::drill::spawn(store, config)
+        .await
+        .expect("the driver starts")
+}
+
+/// The drill driver on a private in-memory database, as configured by default.
+pub async fn driver_in_memory() -> oncall_drill::drill::Spawned {
+    let store = oncall_drill::store::Store::open_in_memory().expect("an in-memory database");
+    let config = oncall_drill::drill::EngineConfig::default();
+    oncall_drill::drill::spawn(store, config)
+        .await
+        .expect("the driver starts")
+}
+
+/// How long a test waits for what must happen before it fails.
+pub const WAIT: Duration = Duration::from_secs(15);
+
+/// Waits until `probe` finds what it looks for (it is asked again every 20 ms), and
+/// returns it; panics after [`WAIT`] saying `what` did not happen. The one poll of the
+/// tests, for what cannot say when it happens (the database, the drill host, a server);
+/// the fake Discord's requests have `wait_for`.
+pub async fn eventually<T, Probe>(what: &str, mut probe: impl FnMut() -> Probe) -> T
+where
+    Probe: std::future::Future<Output = Option<T>>,
+{
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        if let Some(found) = probe().await {
+            return found;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "not within {WAIT:?}: {what}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
 }
 
 /// A test's own folder in the system's temporary directory, unique per test and per

@@ -5,16 +5,16 @@
 
 use std::time::Duration;
 
-use oncall_drill::drill::{self, DrillHandle, EngineConfig, Snapshot};
+use oncall_drill::drill::{DrillHandle, Snapshot};
 use oncall_drill::i18n::dashboard::dashboard;
 use oncall_drill::i18n::Localizer;
 use oncall_drill::model::{Locale, Pace};
-use oncall_drill::store::Store;
 use oncall_drill::web::page::escape;
 use oncall_drill::web::{Access, Web, WebOptions, MAX_ACTION_BYTES};
 use reqwest::StatusCode;
 
 use crate::drill::{alice, at, request};
+use crate::util::{driver_in_memory, eventually};
 
 /// A turn-based drill in channel `c`, served on the web, with one link of each kind.
 pub(crate) struct Served {
@@ -25,10 +25,7 @@ pub(crate) struct Served {
 }
 
 pub(crate) async fn serve(max_connections: usize, watch_all: bool) -> Served {
-    let (handle, events, _task) =
-        drill::spawn(Store::open_in_memory().unwrap(), EngineConfig::default())
-            .await
-            .unwrap();
+    let (handle, events, _task) = driver_in_memory().await;
     let web = Web::start(
         handle.clone(),
         WebOptions {
@@ -301,30 +298,21 @@ async fn too_many_connections_get_503() {
         .contains("too many connections"));
     drop(open);
     // Room again once the viewers leave.
-    let mut status = StatusCode::SERVICE_UNAVAILABLE;
-    for _ in 0..50 {
-        status = client().get(&served.watch).send().await.unwrap().status();
-        if status == StatusCode::OK {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    assert_eq!(status, StatusCode::OK);
+    eventually("room for a viewer again", || async {
+        let status = client().get(&served.watch).send().await.ok()?.status();
+        (status == StatusCode::OK).then_some(())
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn a_watched_drill_gets_a_read_only_link_and_shows_its_debrief() {
     let served = serve(64, true).await;
     let snapshot = served.handle.snapshot(&at("c")).await.unwrap();
-    let mut watch = None;
-    for _ in 0..100 {
-        watch = served.web.watch_url(snapshot.id);
-        if watch.is_some() {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    let watch = watch.expect("every drill that starts gets a read-only link");
+    let watch = eventually("every drill that starts gets a read-only link", || async {
+        served.web.watch_url(snapshot.id)
+    })
+    .await;
     let answer = client()
         .post(format!("{watch}/act"))
         .body("floor 9")
@@ -371,10 +359,7 @@ fn start_log(addr: &str, public_url: Option<&str>) -> String {
             .build()
             .unwrap();
         runtime.block_on(async {
-            let (handle, _events, _task) =
-                drill::spawn(Store::open_in_memory().unwrap(), EngineConfig::default())
-                    .await
-                    .unwrap();
+            let (handle, _events, _task) = driver_in_memory().await;
             let web = Web::start(
                 handle,
                 WebOptions {

@@ -30,7 +30,6 @@ mod web;
 mod why;
 
 use std::path::PathBuf;
-use std::time::Duration;
 
 use oncall_drill::discord::{self, BotConfig, Running};
 use serde_json::Value;
@@ -40,27 +39,7 @@ use crate::fake_discord::{
 };
 use crate::util::temp_dir;
 
-pub const WAIT: Duration = Duration::from_secs(15);
-
-/// Waits until `probe` finds what it looks for (it is asked again every 20 ms), and
-/// returns it; panics after [`WAIT`] saying `what` did not happen. For what the fake's
-/// requests cannot tell (the database, the drill host); requests have `wait_for`.
-pub async fn eventually<T, Probe>(what: &str, mut probe: impl FnMut() -> Probe) -> T
-where
-    Probe: std::future::Future<Output = Option<T>>,
-{
-    let deadline = tokio::time::Instant::now() + WAIT;
-    loop {
-        if let Some(found) = probe().await {
-            return found;
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "not within {WAIT:?}: {what}"
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-}
+pub use crate::util::{eventually, WAIT};
 
 /// Whether `request` posts a message in `channel` whose first embed's title starts with
 /// `title` (a debrief's is "Debrief: " and the scenario's title).
@@ -75,6 +54,14 @@ pub fn posts_embed_titled(request: &RecordedRequest, channel: u64, title: &str) 
     })
 }
 
+/// The custom ids of the buttons under a posted message.
+pub fn button_ids(message: &Value) -> Vec<String> {
+    (message["components"].as_array().into_iter().flatten())
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|b| b["custom_id"].as_str().map(str::to_string))
+        .collect()
+}
+
 pub struct TestBot {
     pub fake: FakeDiscord,
     pub db: PathBuf,
@@ -83,7 +70,8 @@ pub struct TestBot {
     running: Option<Running>,
 }
 
-fn config(fake: &FakeDiscord, db: &std::path::Path) -> BotConfig {
+/// The bot's test configuration: the fake Discord, its token and guild, and `db`.
+pub fn config(fake: &FakeDiscord, db: &std::path::Path) -> BotConfig {
     let env = |name: &str| match name {
         "DISCORD_TOKEN" => Some(BOT_TOKEN.to_string()),
         "DISCORD_PROXY_URL" => Some(fake.base_url()),

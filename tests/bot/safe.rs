@@ -5,7 +5,7 @@
 
 use serde_json::{json, Value};
 
-use super::{reply, TestBot, WAIT};
+use super::{button_ids, reply, TestBot, WAIT};
 use crate::fake_discord::{Ctx, Method, RecordedRequest, CHANNEL_ID, GUILD_ID};
 
 /// What every answer of the bot must carry: an explicit "ping nobody".
@@ -114,17 +114,6 @@ fn an_invalid_upload_counts_its_problems_in_words() {
     assert!(said(Locale::Ru, 3).contains("(3 проблемы)"));
     assert!(said(Locale::Ru, 5).contains("(5 проблем)"));
     assert!(said(Locale::Fy, 1).contains("(1 probleem)"));
-}
-
-/// The custom ids under a posted message.
-fn button_ids(post: &Value) -> Vec<String> {
-    post["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .filter_map(|b| b["custom_id"].as_str().map(str::to_string))
-        .collect()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
