@@ -260,17 +260,6 @@ async fn an_exported_replay_reproduces_the_stored_minutes_also_after_a_restart()
 
 /// `/incident export` in the drill channel: the replay file it attached.
 async fn exported_replay(bot: &TestBot) -> String {
-    let payload = bot
-        .fake
-        .subcommand("incident", "export", Value::Null, &Ctx::guild());
-    let token = payload["token"].as_str().unwrap().to_string();
-    bot.call(payload).await;
-    let export = bot
-        .fake
-        .wait_for(
-            |r| r.method == Method::Post && r.path.contains(&token) && r.files().len() == 3,
-            WAIT,
-        )
-        .await;
+    let export = bot.export().await;
     String::from_utf8(export.files()[1].bytes.clone()).unwrap()
 }

@@ -166,6 +166,22 @@ impl TestBot {
         }
     }
 
+    /// `/incident export` in the drill channel: the answer with its three files (the
+    /// report, the replay file and the run chart).
+    pub async fn export(&self) -> RecordedRequest {
+        let payload = self
+            .fake
+            .subcommand("incident", "export", Value::Null, &Ctx::guild());
+        let token = payload["token"].as_str().unwrap().to_string();
+        self.call(payload).await;
+        self.fake
+            .wait_for(
+                |r| r.method == Method::Post && r.path.contains(&token) && r.files().len() == 3,
+                WAIT,
+            )
+            .await
+    }
+
     /// Waits until the bot has posted `count` messages in the drill channel.
     pub async fn wait_posts(&self, count: usize) -> Vec<RecordedRequest> {
         let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
