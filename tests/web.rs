@@ -66,6 +66,18 @@ pub(crate) fn client() -> reqwest::Client {
         .unwrap()
 }
 
+/// `POST LINK/act` with `body`: the answer's status and text.
+pub(crate) async fn post_act(link: &str, body: impl Into<reqwest::Body>) -> (StatusCode, String) {
+    let answer = client()
+        .post(format!("{link}/act"))
+        .body(body)
+        .send()
+        .await
+        .unwrap();
+    let status = answer.status();
+    (status, answer.text().await.unwrap())
+}
+
 /// The value of dashboard row `row` as the engine's last minute gives it, as HTML shows it.
 async fn shown(handle: &DrillHandle, row: usize) -> String {
     let snapshot: Snapshot = handle.snapshot(&at("c")).await.unwrap();
@@ -160,27 +172,17 @@ async fn events_follow_an_advance_and_an_action() {
         "the event carries the engine's requests of 09:01"
     );
     // An action through the page: acknowledged, and every viewer sees the new control.
-    let answer = client()
-        .post(format!("{}/act", served.control))
-        .body("floor 9")
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(answer.status(), StatusCode::OK);
-    assert!(answer.text().await.unwrap().contains("alice"));
+    let (status, said) = post_act(&served.control, "floor 9").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(said.contains("alice"), "{said}");
     let acted = next_event(&mut stream, &mut buffer).await;
     assert_eq!(acted["controls"]["floor"], 9);
     let snapshot = served.handle.snapshot(&at("c")).await.unwrap();
     assert_eq!(snapshot.controls.floor, 9);
     assert_eq!(snapshot.log.len(), 1);
     // Advance from the page: the next minute comes as an event.
-    let answer = client()
-        .post(format!("{}/act", served.control))
-        .body("advance 2")
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(answer.status(), StatusCode::OK);
+    let (status, _) = post_act(&served.control, "advance 2").await;
+    assert_eq!(status, StatusCode::OK);
     let mut clocks = Vec::new();
     while clocks.last().map(String::as_str) != Some("09:03") {
         let event = next_event(&mut stream, &mut buffer).await;
@@ -192,29 +194,24 @@ async fn events_follow_an_advance_and_an_action() {
 #[tokio::test]
 async fn bad_actions_are_refused_and_change_nothing() {
     let served = serve(64, false).await;
-    let post = |url: String, body: Vec<u8>| async move {
-        let answer = client().post(url).body(body).send().await.unwrap();
-        let status = answer.status();
-        (status, answer.text().await.unwrap())
-    };
-    let act = format!("{}/act", served.control);
-    let (status, said) = post(act.clone(), b"floor 99".to_vec()).await;
+    let act = &served.control;
+    let (status, said) = post_act(act, b"floor 99".to_vec()).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert!(said.contains("40"), "the range is named: {said}");
-    let (status, _) = post(act.clone(), b"reboot everything".to_vec()).await;
+    let (status, _) = post_act(act, b"reboot everything".to_vec()).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
-    let (status, _) = post(act.clone(), vec![0xff, 0xfe, b'f']).await;
+    let (status, _) = post_act(act, vec![0xff, 0xfe, b'f']).await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "not UTF-8");
-    let (status, _) = post(act.clone(), vec![b' '; MAX_ACTION_BYTES + 1]).await;
+    let (status, _) = post_act(act, vec![b' '; MAX_ACTION_BYTES + 1]).await;
     assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
-    let (status, said) = post(act.clone(), b"resume".to_vec()).await;
+    let (status, said) = post_act(act, b"resume".to_vec()).await;
     assert_eq!(
         status,
         StatusCode::CONFLICT,
         "a drill that is not paused: {said}"
     );
     // A read-only link watches: 403, whatever the line.
-    let (status, _) = post(format!("{}/act", served.watch), b"floor 9".to_vec()).await;
+    let (status, _) = post_act(&served.watch, "floor 9").await;
     assert_eq!(status, StatusCode::FORBIDDEN);
     let snapshot = served.handle.snapshot(&at("c")).await.unwrap();
     assert_eq!(snapshot.log.len(), 0, "nothing was acted on");
@@ -313,13 +310,7 @@ async fn a_watched_drill_gets_a_read_only_link_and_shows_its_debrief() {
         served.web.watch_url(snapshot.id)
     })
     .await;
-    let answer = client()
-        .post(format!("{watch}/act"))
-        .body("floor 9")
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(answer.status(), StatusCode::FORBIDDEN);
+    assert_eq!(post_act(&watch, "floor 9").await.0, StatusCode::FORBIDDEN);
     let mut stream = client()
         .get(format!("{watch}/events"))
         .send()

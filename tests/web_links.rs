@@ -13,7 +13,7 @@ use rusqlite::Connection;
 
 use crate::drill::{alice, at, request};
 use crate::util::temp_dir;
-use crate::web::client;
+use crate::web::{client, post_act};
 
 /// Links of ended drills expire this many days after the end.
 const RETENTION_DAYS: u32 = 30;
@@ -111,13 +111,8 @@ async fn links_given_out_before_a_restart_open_their_drills_after_it_until_they_
     assert_eq!(status, StatusCode::OK, "the live drill's link, kept");
     assert!(page.contains("Free play"), "{page}");
     // The control link still plays the continued drill.
-    let acted = client()
-        .post(format!("http://{}{live}/act", second.web.local_addr()))
-        .body("advance 2")
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(acted.status(), StatusCode::OK);
+    let link = format!("http://{}{live}", second.web.local_addr());
+    assert_eq!(post_act(&link, "advance 2").await.0, StatusCode::OK);
     let now = second.handle.snapshot(&at("c")).await.unwrap();
     assert_eq!(now.history.len(), 6, "minutes 0 to 5");
     // Expired with its retention, as it would have without the restart.
