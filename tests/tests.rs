@@ -47,6 +47,7 @@ mod score;
 mod score_parts;
 mod storage;
 mod store;
+mod store_races;
 mod team;
 mod terminal;
 mod try_it;
