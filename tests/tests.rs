@@ -43,6 +43,7 @@ mod report;
 mod review;
 mod rewind;
 mod scenario_files;
+mod scenario_refusals;
 mod score;
 mod score_parts;
 mod storage;
