@@ -8,7 +8,10 @@ use std::sync::Arc;
 
 use crate::model::web_link::{Access, Token};
 use crate::model::IncidentId;
-use crate::store::{StoreError, StoredWebLink};
+use crate::store::StoreError;
+
+/// A kept link as the store gives it back: the front-ends name it through the drill.
+pub use crate::store::StoredWebLink;
 
 use super::engine::restore::{ended_snapshot, rebuild};
 use super::engine::Snapshot;

@@ -5,8 +5,8 @@
 
 use std::time::{Duration, SystemTime};
 
+use crate::drill::web_links::StoredWebLink;
 use crate::drill::Snapshot;
-use crate::store::StoredWebLink;
 
 use super::{Access, Hub, Link, Token};
 
