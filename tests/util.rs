@@ -147,6 +147,22 @@ where
     }
 }
 
+/// [`eventually`] for a test without a runtime, on a thread of its own: asks `probe` every
+/// 20 ms until it finds what it looks for; None after `limit` (the caller says what did
+/// not happen).
+pub fn within<T>(limit: Duration, mut probe: impl FnMut() -> Option<T>) -> Option<T> {
+    let deadline = std::time::Instant::now() + limit;
+    loop {
+        if let Some(found) = probe() {
+            return Some(found);
+        }
+        if std::time::Instant::now() >= deadline {
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
 /// A test's own folder in the system's temporary directory, unique per test and per
 /// process (two test runs at once never share one), deleted when the value is dropped.
 pub struct TestDir(tempfile::TempDir);
