@@ -42,9 +42,10 @@ async fn one_incidents_failing_minutes_never_block_another_and_are_retried_a_bou
 ) {
     let dir = temp_dir("storage-local");
     let db = dir.join("drills.sqlite3");
-    let (handle, _events, _task) = drill::spawn(Store::open(&db).unwrap(), EngineConfig::default())
-        .await
-        .unwrap();
+    let (drill::Handles { drills: handle, .. }, _events, _task) =
+        drill::spawn(Store::open(&db).unwrap(), EngineConfig::default())
+            .await
+            .unwrap();
     let a = handle
         .start(request("a", "free-play", Pace::Turns))
         .await

@@ -135,27 +135,21 @@ async fn handle(
                 private: Some(crate::i18n::team::role_briefing(reader, role, &rules)),
             })
         }
-        Press::Ready => match data.drills.ready(&place, who.clone()).await? {
-            crate::drill::Reply::Ready {
-                ready,
-                needed,
-                advanced,
-            } => {
-                let mut text = crate::i18n::team::ready(l, &ready, needed);
-                if let Some(clock) = advanced {
-                    text.push('\n');
-                    text.push_str(&advanced_text(l, &who, 1, clock));
-                }
-                Ok(text.into())
+        Press::Ready => {
+            let count = data.drills.ready(&place, who.clone()).await?;
+            let mut text = crate::i18n::team::ready(l, &count.ready, count.needed);
+            if let Some(clock) = count.advanced {
+                text.push('\n');
+                text.push_str(&advanced_text(l, &who, 1, clock));
             }
-            _ => Err(BotError::Internal("an unexpected answer to Ready".into())),
-        },
+            Ok(text.into())
+        }
         Press::Advance(minutes) => {
-            let (advanced, clock) = data
+            let advanced = data
                 .drills
                 .advance_as(&place, Some(who.clone()), minutes)
                 .await?;
-            Ok(advanced_text(l, &who, advanced, clock).into())
+            Ok(advanced_text(l, &who, advanced.minutes, advanced.clock).into())
         }
     }
 }

@@ -8,7 +8,7 @@ use poise::{CreateReply, FrameworkError};
 
 use crate::drill::refusal::scenario_error;
 use crate::drill::uploads::UploadError;
-use crate::drill::DrillError;
+use crate::drill::{DrillError, Failure, HostError};
 use crate::i18n::{messages, Localizer};
 use crate::model::ActionError;
 use crate::scenario::ScenarioError;
@@ -196,9 +196,21 @@ impl Misfit {
 
 impl From<DrillError> for BotError {
     fn from(err: DrillError) -> Self {
-        match err {
-            DrillError::Internal(detail) => BotError::Internal(detail),
-            other => BotError::Refused(Refusal::Drill(other)),
+        BotError::Refused(Refusal::Drill(err))
+    }
+}
+
+impl From<HostError> for BotError {
+    fn from(err: HostError) -> Self {
+        BotError::Internal(err.to_string())
+    }
+}
+
+impl From<Failure> for BotError {
+    fn from(failure: Failure) -> Self {
+        match failure {
+            Failure::Refused(refusal) => refusal.into(),
+            Failure::Host(err) => err.into(),
         }
     }
 }

@@ -13,7 +13,7 @@ use crate::model::{Author, GuildId, IncidentMeta};
 use crate::scenario::{Scenario, ScenarioError};
 use crate::store::{ServerScenario, Store, StoreError};
 
-use super::handle::DrillHandle;
+use super::writer::SharedStore;
 
 /// The largest scenario file a server may upload, in bytes.
 pub const MAX_UPLOAD_BYTES: u64 = 16 * 1024;
@@ -134,7 +134,18 @@ pub(super) fn stored_scenario(store: &Store, meta: &IncidentMeta) -> Option<Scen
     Scenario::load(&meta.scenario_ref).ok()
 }
 
-impl DrillHandle {
+/// The front-ends' access to uploaded scenarios: each call runs on the blocking pool
+/// through the driver's one store, never through the engine.
+#[derive(Clone)]
+pub struct Uploads {
+    store: SharedStore,
+}
+
+impl Uploads {
+    pub(super) fn new(store: SharedStore) -> Uploads {
+        Uploads { store }
+    }
+
     /// Checks `bytes` and stores them as `guild`'s scenario (replacing one of the same id);
     /// returns it and whether it replaced one.
     pub async fn upload_scenario(
@@ -152,7 +163,7 @@ impl DrillHandle {
             toml: String::from_utf8_lossy(&bytes).into_owned(),
             content_hash: scenario.content_hash,
             uploaded_by: who.id.clone(),
-            uploaded_at_ms: super::driver::unix_ms(),
+            uploaded_at_ms: super::clock::unix_ms(),
         };
         let guild = guild.clone();
         let outcome = self

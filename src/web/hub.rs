@@ -269,7 +269,7 @@ mod tests {
 
     #[tokio::test]
     async fn links_of_ended_drills_expire_after_the_retention() {
-        let (handle, _events, _task) =
+        let (crate::drill::Handles { drills: handle, .. }, _events, _task) =
             crate::drill::spawn(Store::open_in_memory().unwrap(), EngineConfig::default())
                 .await
                 .unwrap();
@@ -298,7 +298,7 @@ mod tests {
         let now = Instant::now();
         // A live drill's link does not expire, however long it runs.
         assert!(hub.link_at(&token, now + 400 * DAY).is_some());
-        let (_, _) = handle.stop(&place, who).await.unwrap();
+        handle.stop(&place, who).await.unwrap();
         let ended = handle.snapshot(&place).await.unwrap();
         assert!(!ended.state.is_live());
         hub.show(ended);

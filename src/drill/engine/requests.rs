@@ -1,143 +1,205 @@
-//! What each request does to the engine's drills. A refusal is a [`DrillError`] and
-//! changes nothing; a request that must be stored first leaves a [`Pending`] and a
-//! commit, and takes effect in [`Engine::written`] once the store has it.
+//! What each request does to the engine's drills: one method per request, each with its
+//! own answer type. A refusal is a [`DrillError`] and changes nothing; a request that must
+//! be stored first answers with a commit and what it comes to ([`super::Then`]), and takes
+//! effect in [`Engine::written`] once the store has it.
 
 use std::sync::Arc;
 
-use crate::model::{Author, IncidentId, IncidentMeta, IncidentState, Pace, Place};
+use crate::model::{
+    Author, Clock, GuildId, IncidentId, IncidentMeta, IncidentState, Locale, Pace, Place, Role,
+};
 
+use super::teamwork::explainable;
 use super::{
-    emit, Ack, DrillError, DrillEvent, Effect, Engine, Incident, Now, Outcome, Pending, Reply,
-    Request, Snapshot, StartRequest, Write, WriteFailure, Written, MAX_ADVANCE,
+    emit, Ack, Advanced, Answer, DrillError, DrillEvent, Effect, Engine, HostError, Incident,
+    Intent, Now, Outcome, ReadyCount, Rewound, RoleGiven, Snapshot, StartRequest, Stopped, Then,
+    Write, WriteFailure, Written, MAX_ADVANCE,
 };
 
 impl Engine {
-    /// Answers a request at `now`. While a commit is outstanding the driver must report it
-    /// through [`Engine::written`] before the next request.
-    pub fn handle(&mut self, request: Request, now: Now) -> Outcome {
-        if self.pending.is_some() {
-            return Outcome::refuse(DrillError::Internal(
-                "a request arrived before the previous one was stored".into(),
+    /// Answers a request with `ask`, unless a commit is outstanding: the driver must report
+    /// it through [`Engine::written`] before the next request.
+    fn guarded<R: Send + 'static>(
+        &mut self,
+        ask: impl FnOnce(&mut Engine) -> Outcome<Answer<R>>,
+    ) -> Outcome<Answer<R>> {
+        if self.awaiting_write {
+            return Outcome::refuse(HostError::OutOfOrder(
+                "a request arrived before the previous one was stored",
             ));
         }
-        match request {
-            Request::Start(start) => self.start(start, now),
-            Request::Act {
-                place,
-                who,
-                intent,
-                limit,
-            } => match self.live_id(&place) {
-                Ok(id) => self.act(id, who, intent, limit, now),
-                Err(err) => Outcome::refuse(err),
-            },
-            Request::Advance {
-                place,
-                minutes,
-                who,
-            } => match self.live_id(&place) {
-                Ok(id) => match self.may_advance(id, who.as_ref()) {
-                    Ok(()) => self.advance(id, minutes, now),
-                    Err(err) => Outcome::refuse(err),
-                },
-                Err(err) => Outcome::refuse(err),
-            },
-            Request::Role {
-                place,
-                who,
-                role,
-                member,
-            } => self.role(&place, who, role, member, now),
-            Request::Update { place, who, text } => self.update(&place, who, &text, now),
-            Request::Ready { place, who } => self.ready(&place, who, now),
-            Request::SetPace { place, who, pace } => self.set_pace(&place, who, pace),
-            Request::Explain { place } => self.explain(&place),
-            Request::Rewind {
-                place,
-                who,
-                minutes,
-            } => self.rewind(&place, who, minutes, now),
-            Request::Pause { place, who } => self.change_state(&place, who, |id, who| {
-                (Pending::Pause { id, who }, IncidentState::Paused)
-            }),
-            Request::Resume { place, who } => self.change_state(&place, who, |id, who| {
-                (Pending::Resume { id, who }, IncidentState::Running)
-            }),
-            Request::Stop { place, who } => self.stop(&place, who, now),
-            Request::Snapshot { place } => match self.snapshot(&place) {
-                Ok(snapshot) => Outcome::answer(Ok(Reply::Snapshot(snapshot)), Vec::new()),
-                Err(err) => Outcome::refuse(err),
-            },
-            Request::SetLocale {
-                guild,
-                place,
-                locale,
-            } => {
-                let mut ids: Vec<IncidentId> = self
-                    .live
-                    .iter()
-                    .filter(|(_, l)| match &guild {
-                        Some(guild) => l.incident.meta.place.guild.as_ref() == Some(guild),
-                        None => l.incident.meta.place == place,
-                    })
-                    .map(|(id, _)| *id)
-                    .collect();
-                ids.sort_unstable();
-                if ids.is_empty() {
-                    return Outcome::answer(Ok(Reply::LocaleSet), Vec::new());
-                }
-                let write = Write::SetLocale {
-                    incidents: ids.clone(),
-                    locale,
-                };
-                self.pending = Some(Pending::Locale { ids, locale });
-                Outcome::commit(write)
-            }
-        }
+        let outcome = ask(self);
+        self.awaiting_write = outcome.then.is_some();
+        outcome
     }
 
-    /// Finishes the pending request once the store has answered its commit.
-    pub fn written(&mut self, result: Result<Written, WriteFailure>, now: Now) -> Outcome {
-        let Some(pending) = self.pending.take() else {
-            return Outcome::refuse(DrillError::Internal("no write was pending".into()));
-        };
-        let created = match result {
-            Ok(Written::Created(id)) => Some(id),
-            Ok(Written::Done) => None,
-            Err(WriteFailure::ChannelBusy) => return Outcome::refuse(DrillError::AlreadyRunning),
-            Err(WriteFailure::Failed(reason)) => {
-                return Outcome::refuse(DrillError::Internal(reason))
-            }
-        };
+    /// Finishes the request whose commit the store answered with `result`.
+    pub fn written<A: Send + 'static>(
+        &mut self,
+        then: Then<A>,
+        result: Result<Written, WriteFailure>,
+        now: Now,
+    ) -> Outcome<A> {
+        self.awaiting_write = false;
         let mut effects = Vec::new();
-        let reply = match pending {
-            Pending::Start(request, meta) => {
-                let Some(id) = created else {
-                    return Outcome::refuse(DrillError::Internal("no incident id".into()));
-                };
-                self.started(*request, meta, id, now, &mut effects)
+        let reply = then.apply(self, result, now, &mut effects);
+        Outcome::answer(reply, effects)
+    }
+
+    /// Starts a drill; the store gives it its id first.
+    pub fn start(&mut self, request: StartRequest, now: Now) -> Outcome<Answer<Snapshot>> {
+        self.guarded(|engine| engine.start_drill(request, now))
+    }
+
+    /// Commits the action `intent` makes (`limit`: the server's own action limit, if any).
+    pub fn act(
+        &mut self,
+        place: &Place,
+        who: Author,
+        intent: Intent,
+        limit: Option<u32>,
+        now: Now,
+    ) -> Outcome<Answer<Ack>> {
+        self.guarded(|engine| match engine.live_id(place) {
+            Ok(id) => engine.act_in(id, who, intent, limit, now),
+            Err(err) => Outcome::refuse(err),
+        })
+    }
+
+    /// Moves a turn-based drill on by some minutes. In a drill with a quorum only its
+    /// commander may (`who`; None is refused there).
+    pub fn advance(
+        &mut self,
+        place: &Place,
+        who: Option<&Author>,
+        minutes: u32,
+        now: Now,
+    ) -> Outcome<Answer<Advanced>> {
+        self.guarded(|engine| match engine.live_id(place) {
+            Ok(id) => match engine.may_advance(id, who) {
+                Ok(()) => engine.advance_by(id, minutes, now),
+                Err(err) => Outcome::refuse(err),
+            },
+            Err(err) => Outcome::refuse(err),
+        })
+    }
+
+    /// Pauses a drill; answers with the clock it stands at.
+    pub fn pause(&mut self, place: &Place, who: Author) -> Outcome<Answer<Clock>> {
+        self.guarded(|engine| engine.change_state(place, who, IncidentState::Paused))
+    }
+
+    /// Resumes a paused drill; answers with the clock it stands at.
+    pub fn resume(&mut self, place: &Place, who: Author) -> Outcome<Answer<Clock>> {
+        self.guarded(|engine| engine.change_state(place, who, IncidentState::Running))
+    }
+
+    /// Stops a drill, stored with its score.
+    pub fn stop(&mut self, place: &Place, who: Author, now: Now) -> Outcome<Answer<Stopped>> {
+        self.guarded(|engine| engine.stop_drill(place, who, now))
+    }
+
+    /// The live drill of a place, or else its most recent ended one kept in memory.
+    pub fn snapshot(&mut self, place: &Place) -> Outcome<Answer<Snapshot>> {
+        self.guarded(|engine| {
+            Outcome::answer(engine.find_snapshot(place).map_err(Into::into), Vec::new())
+        })
+    }
+
+    /// The language of the live drills of a server (or of one place without a server).
+    pub fn set_locale(
+        &mut self,
+        guild: Option<&GuildId>,
+        place: &Place,
+        locale: Locale,
+    ) -> Outcome<Answer<()>> {
+        self.guarded(|engine| {
+            let mut ids: Vec<IncidentId> = engine
+                .live
+                .iter()
+                .filter(|(_, l)| match guild {
+                    Some(guild) => l.incident.meta.place.guild.as_ref() == Some(guild),
+                    None => l.incident.meta.place == *place,
+                })
+                .map(|(id, _)| *id)
+                .collect();
+            ids.sort_unstable();
+            if ids.is_empty() {
+                return Outcome::answer(Ok(()), Vec::new());
             }
-            Pending::Act { id, who, logged } => self.acted(id, who, logged, &mut effects),
-            Pending::Team {
-                id,
-                entry,
-                previous,
-            } => self.team_written(id, entry, previous, now, &mut effects),
-            Pending::Pace { id, who, pace } => self.pace_written(id, who, pace, now, &mut effects),
-            Pending::Pause { id, who } => self.paused(id, who, true, now, &mut effects),
-            Pending::Resume { id, who } => self.paused(id, who, false, now, &mut effects),
-            Pending::Stop { id, who } => self.stopped(id, who, &mut effects),
-            Pending::Rewind { id, rewind } => self.rewound(id, rewind, now),
-            Pending::Locale { ids, locale } => {
+            let write = Write::SetLocale {
+                incidents: ids.clone(),
+                locale,
+            };
+            Outcome::commit(write, move |engine, _, _, _| {
                 for id in ids {
-                    if let Some(live) = self.live.get_mut(&id) {
+                    if let Some(live) = engine.live.get_mut(&id) {
                         live.locale = locale;
                     }
                 }
-                Ok(Reply::LocaleSet)
-            }
-        };
-        Outcome::answer(reply, effects)
+                Ok(())
+            })
+        })
+    }
+
+    /// Gives `member` an incident role; a claim when `member` is `who`.
+    pub fn give_role(
+        &mut self,
+        place: &Place,
+        who: Author,
+        role: Role,
+        member: Author,
+        now: Now,
+    ) -> Outcome<Answer<RoleGiven>> {
+        self.guarded(|engine| engine.role(place, who, role, member, now))
+    }
+
+    /// A stakeholder update: the author's text, with the numbers of the moment; answers
+    /// with the clock it went out at.
+    pub fn post_update(
+        &mut self,
+        place: &Place,
+        who: Author,
+        text: &str,
+        now: Now,
+    ) -> Outcome<Answer<Clock>> {
+        self.guarded(|engine| engine.update(place, who, text, now))
+    }
+
+    /// The author is ready for the next turn of a drill with a quorum.
+    pub fn mark_ready(
+        &mut self,
+        place: &Place,
+        who: Author,
+        now: Now,
+    ) -> Outcome<Answer<ReadyCount>> {
+        self.guarded(|engine| engine.ready(place, who, now))
+    }
+
+    /// Changes the pace of a live drill.
+    pub fn change_pace(&mut self, place: &Place, who: Author, pace: Pace) -> Outcome<Answer<Pace>> {
+        self.guarded(|engine| engine.set_pace(place, who, pace))
+    }
+
+    /// The drill, for the coach to explain: refused when its hints are off.
+    pub fn explain(&mut self, place: &Place) -> Outcome<Answer<Snapshot>> {
+        self.guarded(|engine| {
+            let explained = engine.find_snapshot(place).and_then(explainable);
+            Outcome::answer(explained.map_err(Into::into), Vec::new())
+        })
+    }
+
+    /// Takes a turn-based drill back `minutes` minutes (its commander, or anyone while
+    /// nobody holds the role): the actions applied from the minute it returns to are
+    /// dropped, and it is practice from then on.
+    pub fn rewind(
+        &mut self,
+        place: &Place,
+        who: Author,
+        minutes: u32,
+        now: Now,
+    ) -> Outcome<Answer<Rewound>> {
+        self.guarded(|engine| engine.rewind_drill(place, who, minutes, now))
     }
 
     pub(super) fn live_id(&self, place: &Place) -> Result<IncidentId, DrillError> {
@@ -148,7 +210,7 @@ impl Engine {
         }
     }
 
-    fn start(&mut self, request: Box<StartRequest>, now: Now) -> Outcome {
+    fn start_drill(&mut self, request: StartRequest, now: Now) -> Outcome<Answer<Snapshot>> {
         if self.by_place.contains_key(&request.place) {
             return Outcome::refuse(DrillError::AlreadyRunning);
         }
@@ -170,8 +232,12 @@ impl Engine {
             rules: request.rules,
         });
         let write = Write::CreateIncident((*meta).clone());
-        self.pending = Some(Pending::Start(request, meta));
-        Outcome::commit(write)
+        Outcome::commit(write, move |engine, written, now, effects| {
+            let Written::Created(id) = written else {
+                return Err(HostError::Store("the store gave the new drill no id".into()).into());
+            };
+            Ok(engine.started(request, meta, id, now, effects)?)
+        })
     }
 
     fn started(
@@ -181,7 +247,7 @@ impl Engine {
         id: IncidentId,
         now: Now,
         effects: &mut Vec<Effect>,
-    ) -> Result<Reply, DrillError> {
+    ) -> Result<Snapshot, DrillError> {
         let incident = Incident::new(id, meta, request.scenario);
         let next_tick = request.pace.interval().map(|every| now.mono + every);
         let started = DrillEvent::Started {
@@ -192,17 +258,17 @@ impl Engine {
         self.insert_live(incident, request.locale, next_tick, now);
         // The opening minute is shown at once.
         self.step_all(&[id], 1, now, effects);
-        self.snapshot(&request.place).map(Reply::Started)
+        self.find_snapshot(&request.place)
     }
 
-    fn act(
+    fn act_in(
         &mut self,
         id: IncidentId,
         who: Author,
-        intent: super::Intent,
+        intent: Intent,
         limit: Option<u32>,
         now: Now,
-    ) -> Outcome {
+    ) -> Outcome<Answer<Ack>> {
         let Some(live) = self.live.get(&id) else {
             return Outcome::refuse(DrillError::NoIncident);
         };
@@ -221,8 +287,9 @@ impl Engine {
             incident: id,
             action: logged.clone(),
         };
-        self.pending = Some(Pending::Act { id, who, logged });
-        Outcome::commit(write)
+        Outcome::commit(write, move |engine, _, _, effects| {
+            Ok(engine.acted(id, who, logged, effects)?)
+        })
     }
 
     fn acted(
@@ -231,7 +298,7 @@ impl Engine {
         who: Author,
         logged: crate::model::LoggedAction,
         effects: &mut Vec<Effect>,
-    ) -> Result<Reply, DrillError> {
+    ) -> Result<Ack, DrillError> {
         let live = self.live.get_mut(&id).ok_or(DrillError::NoIncident)?;
         let (action, minute) = (logged.action, logged.minute);
         let note = live.incident.commit_action(logged);
@@ -243,16 +310,16 @@ impl Engine {
             note,
         };
         effects.push(emit(&live.incident, live.locale, accepted));
-        Ok(Reply::Acked(Ack {
+        Ok(Ack {
             incident: id,
             action,
             minute,
             clock,
             note,
-        }))
+        })
     }
 
-    fn advance(&mut self, id: IncidentId, minutes: u32, now: Now) -> Outcome {
+    fn advance_by(&mut self, id: IncidentId, minutes: u32, now: Now) -> Outcome<Answer<Advanced>> {
         let Some(live) = self.live.get(&id) else {
             return Outcome::refuse(DrillError::NoIncident);
         };
@@ -274,7 +341,11 @@ impl Engine {
         let opening = live.incident.clock_of(0);
         let advanced = self.step_all(&[id], minutes, now, &mut effects);
         let clock = crate::model::Clock(opening.0 + (last + advanced).saturating_sub(1));
-        Outcome::answer(Ok(Reply::Advanced(advanced, clock)), effects)
+        let advanced = Advanced {
+            minutes: advanced,
+            clock,
+        };
+        Outcome::answer(Ok(advanced), effects)
     }
 
     /// Pause and resume: stored first, then applied.
@@ -282,13 +353,12 @@ impl Engine {
         &mut self,
         place: &Place,
         who: Author,
-        pending: impl FnOnce(IncidentId, Author) -> (Pending, IncidentState),
-    ) -> Outcome {
+        state: IncidentState,
+    ) -> Outcome<Answer<Clock>> {
         let id = match self.live_id(place) {
             Ok(id) => id,
             Err(err) => return Outcome::refuse(err),
         };
-        let (pending, state) = pending(id, who);
         // Pausing a paused drill or resuming a running one changes nothing: say so.
         match (self.live[&id].incident.state, state) {
             (IncidentState::Paused, IncidentState::Paused) => {
@@ -299,16 +369,19 @@ impl Engine {
             }
             _ => {}
         }
-        self.pending = Some(pending);
-        Outcome::commit(Write::SetState {
+        let write = Write::SetState {
             incident: id,
             state,
             ended_at_ms: None,
+        };
+        let paused = state == IncidentState::Paused;
+        Outcome::commit(write, move |engine, _, now, effects| {
+            Ok(engine.paused(id, who, paused, now, effects)?)
         })
     }
 
     /// A stop is stored with the drill's score, then the drill ends with its debrief.
-    fn stop(&mut self, place: &Place, who: Author, now: Now) -> Outcome {
+    fn stop_drill(&mut self, place: &Place, who: Author, now: Now) -> Outcome<Answer<Stopped>> {
         let id = match self.live_id(place) {
             Ok(id) => id,
             Err(err) => return Outcome::refuse(err),
@@ -320,8 +393,9 @@ impl Engine {
         stopped.state = IncidentState::Stopped;
         let score = Snapshot::of(&stopped, live.locale).score();
         let write = Write::end(&live.incident, IncidentState::Stopped, &score, now);
-        self.pending = Some(Pending::Stop { id, who });
-        Outcome::commit(write)
+        Outcome::commit(write, move |engine, _, _, effects| {
+            Ok(engine.stopped(id, who, effects)?)
+        })
     }
 
     fn paused(
@@ -331,7 +405,7 @@ impl Engine {
         paused: bool,
         now: Now,
         effects: &mut Vec<Effect>,
-    ) -> Result<Reply, DrillError> {
+    ) -> Result<Clock, DrillError> {
         let live = self.live.get_mut(&id).ok_or(DrillError::NoIncident)?;
         live.incident.state = if paused {
             IncidentState::Paused
@@ -343,13 +417,13 @@ impl Engine {
             _ => None,
         };
         let clock = live.incident.clock_now();
-        let (change, reply) = if paused {
-            (DrillEvent::Paused { who, clock }, Reply::Paused(clock))
+        let change = if paused {
+            DrillEvent::Paused { who, clock }
         } else {
-            (DrillEvent::Resumed { who, clock }, Reply::Resumed(clock))
+            DrillEvent::Resumed { who, clock }
         };
         effects.push(emit(&live.incident, live.locale, change));
-        Ok(reply)
+        Ok(clock)
     }
 
     fn stopped(
@@ -357,7 +431,7 @@ impl Engine {
         id: IncidentId,
         who: Author,
         effects: &mut Vec<Effect>,
-    ) -> Result<Reply, DrillError> {
+    ) -> Result<Stopped, DrillError> {
         let (mut incident, locale) = self.end(id).ok_or(DrillError::NoIncident)?;
         incident.state = IncidentState::Stopped;
         let summary = incident.summary();
@@ -366,10 +440,10 @@ impl Engine {
         let ending = super::Ending::of(&incident, locale, super::EndedBy::Stopped(who));
         effects.push(Effect::Conclude(Box::new(ending)));
         self.ended.insert(incident, locale);
-        Ok(Reply::Stopped(summary, clock))
+        Ok(Stopped { summary, clock })
     }
 
-    pub(super) fn snapshot(&self, place: &Place) -> Result<Snapshot, DrillError> {
+    pub(super) fn find_snapshot(&self, place: &Place) -> Result<Snapshot, DrillError> {
         if let Some(live) = self.by_place.get(place).and_then(|id| self.live.get(id)) {
             return Ok(live.snapshot());
         }
