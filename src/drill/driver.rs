@@ -14,11 +14,11 @@ use crate::model::IncidentId;
 use crate::scenario::Scenario;
 use crate::store::{Store, StoreError};
 
-use super::call::Call;
 use super::clock::{unix_ms, EngineClock};
 use super::engine::restore::{rebuild, Rebuilt, StoredDrill};
 use super::engine::{Effect, Ending, Engine, EngineConfig, HostEvent, Now, Write};
 use super::host::{Handles, Spawned};
+use super::request::Request;
 use super::stored::read_stored;
 use super::writer::{SharedStore, Writer};
 
@@ -140,7 +140,7 @@ impl Driver {
         self.clock.now()
     }
 
-    async fn run(mut self, mut calls: mpsc::Receiver<Call>) {
+    async fn run(mut self, mut calls: mpsc::Receiver<Request>) {
         let mut prune = tokio::time::interval(PRUNE_EVERY);
         prune.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
@@ -193,7 +193,7 @@ impl Driver {
 
     /// Handles one request to its answer: a commit it asks for is stored and fed back
     /// before anything else is handled.
-    async fn serve(&mut self, call: Call) {
+    async fn serve(&mut self, call: Request) {
         let now = self.now();
         let mut outcome = call.ask(&mut self.engine, now);
         let delivery = loop {

@@ -1,6 +1,6 @@
 //! The engine's typed door for the front-ends: each method is one engine request with its
 //! own answer type. Requests travel on a channel (so they are handled one at a time, in the
-//! order received), each with its own typed reply sender ([`Call`]). Cheap to clone; every
+//! order received), each with its own typed reply sender ([`Request`]). Cheap to clone; every
 //! call answers or fails cleanly. Settings, uploads, the outbox and the leaderboards have
 //! their own handles ([`super::Handles`]); this one reaches the settings only for the two
 //! requests that carry them (an action's limit, a server's language).
@@ -9,19 +9,19 @@ use tokio::sync::mpsc;
 
 use crate::model::{Author, Clock, Locale, Pace, Place, Role};
 
-use super::call::Call;
 use super::clock::EngineClock;
 use super::engine::{
-    Ack, Advanced, Answer, DrillError, Engine, Failure, HostError, Intent, Now, Outcome,
+    Ack, Advanced, Answer, DrillError, Engine, Failure, Handled, HostError, Intent, Now,
     ReadyCount, Rewound, RoleGiven, Snapshot, StartRequest, Stopped,
 };
+use super::request::Request;
 use super::settings::Settings;
 use super::writer::SharedStore;
 
 #[derive(Clone)]
 pub struct DrillHandle {
     clock: EngineClock,
-    calls: mpsc::Sender<Call>,
+    calls: mpsc::Sender<Request>,
     settings: Settings,
     /// Ended drills no longer in the engine's memory are read back from the store.
     store: SharedStore,
@@ -36,7 +36,7 @@ impl std::fmt::Debug for DrillHandle {
 impl DrillHandle {
     pub(super) fn new(
         clock: EngineClock,
-        calls: mpsc::Sender<Call>,
+        calls: mpsc::Sender<Request>,
         settings: Settings,
         store: SharedStore,
     ) -> DrillHandle {
@@ -56,9 +56,9 @@ impl DrillHandle {
     /// Asks the engine `ask` and waits for its answer.
     async fn ask<R: Send + 'static>(
         &self,
-        ask: impl FnOnce(&mut Engine, Now) -> Outcome<Answer<R>> + Send + 'static,
+        ask: impl FnOnce(&mut Engine, Now) -> Handled<Answer<R>> + Send + 'static,
     ) -> Answer<R> {
-        let (call, answer) = Call::new(ask);
+        let (call, answer) = Request::new(ask);
         if self.calls.send(call).await.is_err() {
             return Err(HostError::Stopped.into());
         }

@@ -6,12 +6,12 @@
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 
-use super::call::Call;
 use super::clock::EngineClock;
 use super::engine::HostEvent;
 use super::handle::DrillHandle;
 use super::leaderboards::Leaderboards;
 use super::outbox::Outbox;
+use super::request::Request;
 use super::settings::Settings;
 use super::uploads::Uploads;
 use super::writer::SharedStore;
@@ -35,7 +35,7 @@ pub struct Handles {
 impl Handles {
     pub(super) fn new(
         clock: EngineClock,
-        calls: mpsc::Sender<Call>,
+        calls: mpsc::Sender<Request>,
         store: SharedStore,
     ) -> Handles {
         let settings = Settings::new(store.clone());

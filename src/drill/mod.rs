@@ -6,7 +6,7 @@
 //! - the driver (`driver.rs`, `writer.rs`): the thin tokio task around it that reads the
 //!   clocks, writes SQLite off the async threads, emits events and answers requests;
 //!   front-ends talk to it through the [`Handles`] it starts with (the engine's typed door
-//!   [`DrillHandle`], each request a [`call`] with its own reply type; [`Settings`],
+//!   [`DrillHandle`], each request a [`request`] with its own reply type; [`Settings`],
 //!   [`Uploads`], [`Outbox`], [`Leaderboards`]) and render the [`HostEvent`]s it emits.
 //!   `clock.rs` is the engine's time as the driver reads it; `stored.rs` reads a stored
 //!   drill back for a rebuild.
@@ -22,7 +22,6 @@
 
 pub mod archive;
 pub mod attention;
-mod call;
 pub mod charts;
 mod clock;
 mod driver;
@@ -35,6 +34,7 @@ pub mod outbox;
 pub mod refusal;
 pub mod replay;
 pub mod report;
+mod request;
 pub mod settings;
 mod stored;
 pub mod team_text;

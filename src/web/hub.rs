@@ -13,7 +13,7 @@ use crate::drill::{DrillEvent, DrillHandle, HostEvent, Snapshot};
 use crate::model::{Author, IncidentId};
 
 use super::token::{Access, Token};
-use super::view::{view, View};
+use super::view::{view, PageView};
 
 /// Events a slow viewer may fall behind by before it skips to the latest (a viewer needs
 /// the drill as it stands, not every minute it missed).
@@ -22,7 +22,7 @@ const VIEWER_BACKLOG: usize = 16;
 /// One drill on the web.
 pub(super) struct Feed {
     pub snapshot: Snapshot,
-    pub view: Arc<View>,
+    pub view: Arc<PageView>,
     pub json: Arc<str>,
     pub sender: broadcast::Sender<Arc<str>>,
     /// When the drill ended (its links expire a retention after).
@@ -59,7 +59,7 @@ pub struct Hub {
 }
 
 /// The JSON of a view, as every server-sent event carries it.
-fn json_of(view: &View) -> Arc<str> {
+fn json_of(view: &PageView) -> Arc<str> {
     // A view is plain strings and numbers: it always serializes.
     serde_json::to_string(view)
         .unwrap_or_else(|_| "{}".to_string())

@@ -290,17 +290,17 @@ impl<A> std::fmt::Debug for Then<A> {
 
 /// The answer to a request (None while a commit is outstanding: then `then` says what the
 /// stored commit comes to, see [`Engine::written`]) and what to do. `A` is the request's
-/// [`Answer`], or what a driver made of it ([`Outcome::map`]).
+/// [`Answer`], or what a driver made of it ([`Handled::map`]).
 #[derive(Debug)]
-pub struct Outcome<A> {
+pub struct Handled<A> {
     pub reply: Option<A>,
     pub effects: Vec<Effect>,
     pub then: Option<Then<A>>,
 }
 
-impl<A> Outcome<A> {
-    pub(super) fn answer(reply: A, effects: Vec<Effect>) -> Outcome<A> {
-        Outcome {
+impl<A> Handled<A> {
+    pub(super) fn answer(reply: A, effects: Vec<Effect>) -> Handled<A> {
+        Handled {
             reply: Some(reply),
             effects,
             then: None,
@@ -308,25 +308,25 @@ impl<A> Outcome<A> {
     }
 }
 
-impl<A: Send + 'static> Outcome<A> {
+impl<A: Send + 'static> Handled<A> {
     /// The same outcome with its answer turned by `f`, now or once its commit is stored
     /// (how a driver pairs each answer with the one who asked, whatever its type).
-    pub fn map<B: 'static>(self, f: impl FnOnce(A) -> B + Send + 'static) -> Outcome<B> {
-        let Outcome {
+    pub fn map<B: 'static>(self, f: impl FnOnce(A) -> B + Send + 'static) -> Handled<B> {
+        let Handled {
             reply,
             effects,
             then,
         } = self;
         match (reply, then) {
-            (Some(reply), _) => Outcome::answer(f(reply), effects),
-            (None, Some(then)) => Outcome {
+            (Some(reply), _) => Handled::answer(f(reply), effects),
+            (None, Some(then)) => Handled {
                 reply: None,
                 effects,
                 then: Some(Then(Box::new(move |engine, result, now, effects| {
                     f(then.apply(engine, result, now, effects))
                 }))),
             },
-            (None, None) => Outcome {
+            (None, None) => Handled {
                 reply: None,
                 effects,
                 then: None,
@@ -335,9 +335,9 @@ impl<A: Send + 'static> Outcome<A> {
     }
 }
 
-impl<R: Send + 'static> Outcome<Answer<R>> {
-    pub(super) fn refuse(error: impl Into<Failure>) -> Outcome<Answer<R>> {
-        Outcome::answer(Err(error.into()), Vec::new())
+impl<R: Send + 'static> Handled<Answer<R>> {
+    pub(super) fn refuse(error: impl Into<Failure>) -> Handled<Answer<R>> {
+        Handled::answer(Err(error.into()), Vec::new())
     }
 
     /// Asks for `write` to be stored; once it is, `apply` gives the answer (a failed write
@@ -345,8 +345,8 @@ impl<R: Send + 'static> Outcome<Answer<R>> {
     pub(super) fn commit(
         write: Write,
         apply: impl FnOnce(&mut Engine, Written, Now, &mut Vec<Effect>) -> Answer<R> + Send + 'static,
-    ) -> Outcome<Answer<R>> {
-        Outcome {
+    ) -> Handled<Answer<R>> {
+        Handled {
             reply: None,
             effects: vec![Effect::Commit(write)],
             then: Some(Then(Box::new(

@@ -4,7 +4,7 @@
 //! [`Effect`]s).
 //!
 //! - Each request is one method (`Engine::act`, `Engine::advance`, …) that takes the
-//!   current time and answers with an [`Outcome`]: its own [`Answer`] type, and effects for
+//!   current time and answers with a [`Handled`]: its own [`Answer`] type, and effects for
 //!   the driver to carry out in order.
 //! - A request whose answer must wait for the disk (a new drill, an action, a pause, a
 //!   stop) answers with no reply, one [`Effect::Commit`] and what it comes to ([`Then`]);
@@ -43,7 +43,7 @@ use crate::model::{IncidentId, IncidentState, Locale, Pace, Place, Role};
 
 pub use crate::model::debrief::Debrief;
 pub use api::{
-    Advanced, Answer, DrillError, Effect, Failure, HostError, Outcome, ReadyCount, Rewound,
+    Advanced, Answer, DrillError, Effect, Failure, Handled, HostError, ReadyCount, Rewound,
     RoleGiven, StartRequest, Stopped, Then, Write, WriteFailure, Written,
 };
 pub use ended::ENDED_IN_MEMORY;

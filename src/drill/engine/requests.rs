@@ -11,8 +11,8 @@ use crate::model::{
 
 use super::teamwork::explainable;
 use super::{
-    emit, Ack, Advanced, Answer, DrillError, DrillEvent, Effect, Engine, HostError, Incident,
-    Intent, Now, Outcome, ReadyCount, Rewound, RoleGiven, Snapshot, StartRequest, Stopped, Then,
+    emit, Ack, Advanced, Answer, DrillError, DrillEvent, Effect, Engine, Handled, HostError,
+    Incident, Intent, Now, ReadyCount, Rewound, RoleGiven, Snapshot, StartRequest, Stopped, Then,
     Write, WriteFailure, Written, MAX_ADVANCE,
 };
 
@@ -21,10 +21,10 @@ impl Engine {
     /// it through [`Engine::written`] before the next request.
     fn guarded<R: Send + 'static>(
         &mut self,
-        ask: impl FnOnce(&mut Engine) -> Outcome<Answer<R>>,
-    ) -> Outcome<Answer<R>> {
+        ask: impl FnOnce(&mut Engine) -> Handled<Answer<R>>,
+    ) -> Handled<Answer<R>> {
         if self.awaiting_write {
-            return Outcome::refuse(HostError::OutOfOrder(
+            return Handled::refuse(HostError::OutOfOrder(
                 "a request arrived before the previous one was stored",
             ));
         }
@@ -39,15 +39,15 @@ impl Engine {
         then: Then<A>,
         result: Result<Written, WriteFailure>,
         now: Now,
-    ) -> Outcome<A> {
+    ) -> Handled<A> {
         self.awaiting_write = false;
         let mut effects = Vec::new();
         let reply = then.apply(self, result, now, &mut effects);
-        Outcome::answer(reply, effects)
+        Handled::answer(reply, effects)
     }
 
     /// Starts a drill; the store gives it its id first.
-    pub fn start(&mut self, request: StartRequest, now: Now) -> Outcome<Answer<Snapshot>> {
+    pub fn start(&mut self, request: StartRequest, now: Now) -> Handled<Answer<Snapshot>> {
         self.guarded(|engine| engine.start_drill(request, now))
     }
 
@@ -59,10 +59,10 @@ impl Engine {
         intent: Intent,
         limit: Option<u32>,
         now: Now,
-    ) -> Outcome<Answer<Ack>> {
+    ) -> Handled<Answer<Ack>> {
         self.guarded(|engine| match engine.live_id(place) {
             Ok(id) => engine.act_in(id, who, intent, limit, now),
-            Err(err) => Outcome::refuse(err),
+            Err(err) => Handled::refuse(err),
         })
     }
 
@@ -74,35 +74,35 @@ impl Engine {
         who: Option<&Author>,
         minutes: u32,
         now: Now,
-    ) -> Outcome<Answer<Advanced>> {
+    ) -> Handled<Answer<Advanced>> {
         self.guarded(|engine| match engine.live_id(place) {
             Ok(id) => match engine.may_advance(id, who) {
                 Ok(()) => engine.advance_by(id, minutes, now),
-                Err(err) => Outcome::refuse(err),
+                Err(err) => Handled::refuse(err),
             },
-            Err(err) => Outcome::refuse(err),
+            Err(err) => Handled::refuse(err),
         })
     }
 
     /// Pauses a drill; answers with the clock it stands at.
-    pub fn pause(&mut self, place: &Place, who: Author) -> Outcome<Answer<Clock>> {
+    pub fn pause(&mut self, place: &Place, who: Author) -> Handled<Answer<Clock>> {
         self.guarded(|engine| engine.change_state(place, who, IncidentState::Paused))
     }
 
     /// Resumes a paused drill; answers with the clock it stands at.
-    pub fn resume(&mut self, place: &Place, who: Author) -> Outcome<Answer<Clock>> {
+    pub fn resume(&mut self, place: &Place, who: Author) -> Handled<Answer<Clock>> {
         self.guarded(|engine| engine.change_state(place, who, IncidentState::Running))
     }
 
     /// Stops a drill, stored with its score.
-    pub fn stop(&mut self, place: &Place, who: Author, now: Now) -> Outcome<Answer<Stopped>> {
+    pub fn stop(&mut self, place: &Place, who: Author, now: Now) -> Handled<Answer<Stopped>> {
         self.guarded(|engine| engine.stop_drill(place, who, now))
     }
 
     /// The live drill of a place, or else its most recent ended one kept in memory.
-    pub fn snapshot(&mut self, place: &Place) -> Outcome<Answer<Snapshot>> {
+    pub fn snapshot(&mut self, place: &Place) -> Handled<Answer<Snapshot>> {
         self.guarded(|engine| {
-            Outcome::answer(engine.find_snapshot(place).map_err(Into::into), Vec::new())
+            Handled::answer(engine.find_snapshot(place).map_err(Into::into), Vec::new())
         })
     }
 
@@ -112,7 +112,7 @@ impl Engine {
         guild: Option<&GuildId>,
         place: &Place,
         locale: Locale,
-    ) -> Outcome<Answer<()>> {
+    ) -> Handled<Answer<()>> {
         self.guarded(|engine| {
             let mut ids: Vec<IncidentId> = engine
                 .live
@@ -125,13 +125,13 @@ impl Engine {
                 .collect();
             ids.sort_unstable();
             if ids.is_empty() {
-                return Outcome::answer(Ok(()), Vec::new());
+                return Handled::answer(Ok(()), Vec::new());
             }
             let write = Write::SetLocale {
                 incidents: ids.clone(),
                 locale,
             };
-            Outcome::commit(write, move |engine, _, _, _| {
+            Handled::commit(write, move |engine, _, _, _| {
                 for id in ids {
                     if let Some(live) = engine.live.get_mut(&id) {
                         live.locale = locale;
@@ -150,7 +150,7 @@ impl Engine {
         role: Role,
         member: Author,
         now: Now,
-    ) -> Outcome<Answer<RoleGiven>> {
+    ) -> Handled<Answer<RoleGiven>> {
         self.guarded(|engine| engine.role(place, who, role, member, now))
     }
 
@@ -162,7 +162,7 @@ impl Engine {
         who: Author,
         text: &str,
         now: Now,
-    ) -> Outcome<Answer<Clock>> {
+    ) -> Handled<Answer<Clock>> {
         self.guarded(|engine| engine.update(place, who, text, now))
     }
 
@@ -172,20 +172,20 @@ impl Engine {
         place: &Place,
         who: Author,
         now: Now,
-    ) -> Outcome<Answer<ReadyCount>> {
+    ) -> Handled<Answer<ReadyCount>> {
         self.guarded(|engine| engine.ready(place, who, now))
     }
 
     /// Changes the pace of a live drill.
-    pub fn change_pace(&mut self, place: &Place, who: Author, pace: Pace) -> Outcome<Answer<Pace>> {
+    pub fn change_pace(&mut self, place: &Place, who: Author, pace: Pace) -> Handled<Answer<Pace>> {
         self.guarded(|engine| engine.set_pace(place, who, pace))
     }
 
     /// The drill, for the coach to explain: refused when its hints are off.
-    pub fn explain(&mut self, place: &Place) -> Outcome<Answer<Snapshot>> {
+    pub fn explain(&mut self, place: &Place) -> Handled<Answer<Snapshot>> {
         self.guarded(|engine| {
             let explained = engine.find_snapshot(place).and_then(explainable);
-            Outcome::answer(explained.map_err(Into::into), Vec::new())
+            Handled::answer(explained.map_err(Into::into), Vec::new())
         })
     }
 
@@ -198,7 +198,7 @@ impl Engine {
         who: Author,
         minutes: u32,
         now: Now,
-    ) -> Outcome<Answer<Rewound>> {
+    ) -> Handled<Answer<Rewound>> {
         self.guarded(|engine| engine.rewind_drill(place, who, minutes, now))
     }
 
@@ -210,12 +210,12 @@ impl Engine {
         }
     }
 
-    fn start_drill(&mut self, request: StartRequest, now: Now) -> Outcome<Answer<Snapshot>> {
+    fn start_drill(&mut self, request: StartRequest, now: Now) -> Handled<Answer<Snapshot>> {
         if self.by_place.contains_key(&request.place) {
-            return Outcome::refuse(DrillError::AlreadyRunning);
+            return Handled::refuse(DrillError::AlreadyRunning);
         }
         if request.rules.quorum.is_some() && request.pace != Pace::Turns {
-            return Outcome::refuse(DrillError::QuorumNeedsTurns);
+            return Handled::refuse(DrillError::QuorumNeedsTurns);
         }
         let meta = Arc::new(IncidentMeta {
             place: request.place.clone(),
@@ -232,7 +232,7 @@ impl Engine {
             rules: request.rules,
         });
         let write = Write::CreateIncident((*meta).clone());
-        Outcome::commit(write, move |engine, written, now, effects| {
+        Handled::commit(write, move |engine, written, now, effects| {
             let Written::Created(id) = written else {
                 return Err(HostError::Store("the store gave the new drill no id".into()).into());
             };
@@ -268,16 +268,16 @@ impl Engine {
         intent: Intent,
         limit: Option<u32>,
         now: Now,
-    ) -> Outcome<Answer<Ack>> {
+    ) -> Handled<Answer<Ack>> {
         let Some(live) = self.live.get(&id) else {
-            return Outcome::refuse(DrillError::NoIncident);
+            return Handled::refuse(DrillError::NoIncident);
         };
         if let Err(refusal) = self.may_control(id, &who) {
-            return Outcome::refuse(refusal);
+            return Handled::refuse(refusal);
         }
         let max = limit.unwrap_or(self.config.max_actions_per_minute);
         if live.incident.pending() as u32 >= max {
-            return Outcome::refuse(DrillError::TooManyActions { max });
+            return Handled::refuse(DrillError::TooManyActions { max });
         }
         let action = intent.action(live.incident.upcoming_controls());
         let logged = live
@@ -287,7 +287,7 @@ impl Engine {
             incident: id,
             action: logged.clone(),
         };
-        Outcome::commit(write, move |engine, _, _, effects| {
+        Handled::commit(write, move |engine, _, _, effects| {
             Ok(engine.acted(id, who, logged, effects)?)
         })
     }
@@ -319,18 +319,18 @@ impl Engine {
         })
     }
 
-    fn advance_by(&mut self, id: IncidentId, minutes: u32, now: Now) -> Outcome<Answer<Advanced>> {
+    fn advance_by(&mut self, id: IncidentId, minutes: u32, now: Now) -> Handled<Answer<Advanced>> {
         let Some(live) = self.live.get(&id) else {
-            return Outcome::refuse(DrillError::NoIncident);
+            return Handled::refuse(DrillError::NoIncident);
         };
         if live.incident.pace != Pace::Turns {
-            return Outcome::refuse(DrillError::NotTurnBased(live.incident.pace));
+            return Handled::refuse(DrillError::NotTurnBased(live.incident.pace));
         }
         if live.incident.state == IncidentState::Paused {
-            return Outcome::refuse(DrillError::Paused);
+            return Handled::refuse(DrillError::Paused);
         }
         if !(1..=MAX_ADVANCE).contains(&minutes) {
-            return Outcome::refuse(DrillError::AdvanceRange {
+            return Handled::refuse(DrillError::AdvanceRange {
                 min: 1,
                 max: MAX_ADVANCE,
             });
@@ -345,7 +345,7 @@ impl Engine {
             minutes: advanced,
             clock,
         };
-        Outcome::answer(Ok(advanced), effects)
+        Handled::answer(Ok(advanced), effects)
     }
 
     /// Pause and resume: stored first, then applied.
@@ -354,18 +354,18 @@ impl Engine {
         place: &Place,
         who: Author,
         state: IncidentState,
-    ) -> Outcome<Answer<Clock>> {
+    ) -> Handled<Answer<Clock>> {
         let id = match self.live_id(place) {
             Ok(id) => id,
-            Err(err) => return Outcome::refuse(err),
+            Err(err) => return Handled::refuse(err),
         };
         // Pausing a paused drill or resuming a running one changes nothing: say so.
         match (self.live[&id].incident.state, state) {
             (IncidentState::Paused, IncidentState::Paused) => {
-                return Outcome::refuse(DrillError::Paused)
+                return Handled::refuse(DrillError::Paused)
             }
             (IncidentState::Running, IncidentState::Running) => {
-                return Outcome::refuse(DrillError::NotPaused)
+                return Handled::refuse(DrillError::NotPaused)
             }
             _ => {}
         }
@@ -375,25 +375,25 @@ impl Engine {
             ended_at_ms: None,
         };
         let paused = state == IncidentState::Paused;
-        Outcome::commit(write, move |engine, _, now, effects| {
+        Handled::commit(write, move |engine, _, now, effects| {
             Ok(engine.paused(id, who, paused, now, effects)?)
         })
     }
 
     /// A stop is stored with the drill's score, then the drill ends with its debrief.
-    fn stop_drill(&mut self, place: &Place, who: Author, now: Now) -> Outcome<Answer<Stopped>> {
+    fn stop_drill(&mut self, place: &Place, who: Author, now: Now) -> Handled<Answer<Stopped>> {
         let id = match self.live_id(place) {
             Ok(id) => id,
-            Err(err) => return Outcome::refuse(err),
+            Err(err) => return Handled::refuse(err),
         };
         let Some(live) = self.live.get(&id) else {
-            return Outcome::refuse(DrillError::NoIncident);
+            return Handled::refuse(DrillError::NoIncident);
         };
         let mut stopped = live.incident.clone();
         stopped.state = IncidentState::Stopped;
         let score = Snapshot::of(&stopped, live.locale).score();
         let write = Write::end(&live.incident, IncidentState::Stopped, &score, now);
-        Outcome::commit(write, move |engine, _, _, effects| {
+        Handled::commit(write, move |engine, _, _, effects| {
             Ok(engine.stopped(id, who, effects)?)
         })
     }

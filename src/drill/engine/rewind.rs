@@ -7,7 +7,7 @@
 
 use crate::model::{Author, IncidentState, Pace, Place, Rewind, Role};
 
-use super::{Answer, DrillError, Engine, Now, Outcome, Rewound, Write};
+use super::{Answer, DrillError, Engine, Handled, Now, Rewound, Write};
 
 impl Engine {
     pub(super) fn rewind_drill(
@@ -16,24 +16,24 @@ impl Engine {
         who: Author,
         minutes: u32,
         now: Now,
-    ) -> Outcome<Answer<Rewound>> {
+    ) -> Handled<Answer<Rewound>> {
         let id = match self.live_id(place) {
             Ok(id) => id,
-            Err(err) => return Outcome::refuse(err),
+            Err(err) => return Handled::refuse(err),
         };
         let Some(live) = self.live.get(&id) else {
-            return Outcome::refuse(DrillError::NoIncident);
+            return Handled::refuse(DrillError::NoIncident);
         };
         let incident = &live.incident;
         if incident.pace != Pace::Turns {
-            return Outcome::refuse(DrillError::RewindNeedsTurns(incident.pace));
+            return Handled::refuse(DrillError::RewindNeedsTurns(incident.pace));
         }
         if incident.state == IncidentState::Paused {
-            return Outcome::refuse(DrillError::Paused);
+            return Handled::refuse(DrillError::Paused);
         }
         if let Some(commander) = incident.team().holder(Role::Commander) {
             if commander.id != who.id {
-                return Outcome::refuse(DrillError::RewindCommanderOnly {
+                return Handled::refuse(DrillError::RewindCommanderOnly {
                     commander: commander.name.clone(),
                 });
             }
@@ -41,14 +41,14 @@ impl Engine {
         // The opening minute is never taken back: the drill returns at most to its start.
         let max = incident.last_minute();
         if !(1..=max).contains(&minutes) {
-            return Outcome::refuse(DrillError::RewindRange { max });
+            return Handled::refuse(DrillError::RewindRange { max });
         }
         let rewind = incident.propose_rewind(who, minutes, now.unix_ms);
         let write = Write::Rewind {
             incident: id,
             rewind: rewind.clone(),
         };
-        Outcome::commit(write, move |engine, _, now, _| {
+        Handled::commit(write, move |engine, _, now, _| {
             Ok(engine.rewound(id, rewind, now)?)
         })
     }

@@ -9,7 +9,7 @@ use crate::model::{Author, Pace, Place, Role, TeamChange, TeamEntry};
 use crate::model::Clock;
 
 use super::{
-    emit, Answer, DrillError, DrillEvent, Effect, Engine, IncidentId, Live, Now, Outcome,
+    emit, Answer, DrillError, DrillEvent, Effect, Engine, Handled, IncidentId, Live, Now,
     ReadyCount, RoleGiven, Snapshot, Write,
 };
 
@@ -58,12 +58,12 @@ impl Engine {
             ) -> Result<R, DrillError>
             + Send
             + 'static,
-    ) -> Outcome<Answer<R>> {
+    ) -> Handled<Answer<R>> {
         let write = Write::Team {
             incident: id,
             entry: entry.clone(),
         };
-        Outcome::commit(write, move |engine, _, now, effects| {
+        Handled::commit(write, move |engine, _, now, effects| {
             Ok(told(engine, id, entry, now, effects)?)
         })
     }
@@ -78,24 +78,24 @@ impl Engine {
         role: Role,
         member: Author,
         now: Now,
-    ) -> Outcome<Answer<RoleGiven>> {
+    ) -> Handled<Answer<RoleGiven>> {
         let id = match self.live_id(place) {
             Ok(id) => id,
-            Err(err) => return Outcome::refuse(err),
+            Err(err) => return Handled::refuse(err),
         };
         let team = self.live[&id].incident.team();
         let commander = team.holder(Role::Commander).cloned();
         let is_commander = commander.as_ref().is_some_and(|c| c.id == who.id);
         // Nothing to change: said to the one who asked, not to the channel.
         if team.holds(&member.id, role) {
-            return Outcome::refuse(DrillError::AlreadyHolds {
+            return Handled::refuse(DrillError::AlreadyHolds {
                 role,
                 member: member.name,
             });
         }
         if let Some(commander) = &commander {
             if member.id != who.id && !is_commander {
-                return Outcome::refuse(DrillError::NotCommander {
+                return Handled::refuse(DrillError::NotCommander {
                     commander: commander.name.clone(),
                 });
             }
@@ -105,7 +105,7 @@ impl Engine {
             .flatten();
         if let Some(holder) = &previous {
             if !is_commander {
-                return Outcome::refuse(DrillError::RoleTaken {
+                return Handled::refuse(DrillError::RoleTaken {
                     role,
                     holder: holder.name.clone(),
                 });
@@ -132,14 +132,14 @@ impl Engine {
         who: Author,
         text: &str,
         now: Now,
-    ) -> Outcome<Answer<Clock>> {
+    ) -> Handled<Answer<Clock>> {
         let id = match self.live_id(place) {
             Ok(id) => id,
-            Err(err) => return Outcome::refuse(err),
+            Err(err) => return Handled::refuse(err),
         };
         let text = text.trim();
         if text.is_empty() || text.chars().count() > UPDATE_MAX_CHARS {
-            return Outcome::refuse(DrillError::UpdateLength {
+            return Handled::refuse(DrillError::UpdateLength {
                 max: UPDATE_MAX_CHARS,
             });
         }
@@ -156,29 +156,29 @@ impl Engine {
         place: &Place,
         who: Author,
         now: Now,
-    ) -> Outcome<Answer<ReadyCount>> {
+    ) -> Handled<Answer<ReadyCount>> {
         let id = match self.live_id(place) {
             Ok(id) => id,
-            Err(err) => return Outcome::refuse(err),
+            Err(err) => return Handled::refuse(err),
         };
         let incident = &self.live[&id].incident;
         if incident.pace != Pace::Turns {
-            return Outcome::refuse(DrillError::NotTurnBased(incident.pace));
+            return Handled::refuse(DrillError::NotTurnBased(incident.pace));
         }
         let Some(needed) = incident.meta.rules.quorum else {
-            return Outcome::refuse(DrillError::NoQuorum);
+            return Handled::refuse(DrillError::NoQuorum);
         };
         if incident.state == crate::model::IncidentState::Paused {
-            return Outcome::refuse(DrillError::Paused);
+            return Handled::refuse(DrillError::Paused);
         }
         let team = incident.team();
         if team.has_roles() && team.roles_of(&who.id).is_empty() {
-            return Outcome::refuse(DrillError::ReadyNeedsRole);
+            return Handled::refuse(DrillError::ReadyNeedsRole);
         }
         let ready = team.ready_after(incident.last_minute());
         // Counted already: nothing changes, and only the presser is told.
         if ready.iter().any(|a| a.id == who.id) {
-            return Outcome::refuse(DrillError::AlreadyReady {
+            return Handled::refuse(DrillError::AlreadyReady {
                 ready: ready.len() as u8,
                 needed,
             });
@@ -194,15 +194,15 @@ impl Engine {
         place: &Place,
         who: Author,
         pace: Pace,
-    ) -> Outcome<Answer<Pace>> {
+    ) -> Handled<Answer<Pace>> {
         let id = match self.live_id(place) {
             Ok(id) => id,
-            Err(err) => return Outcome::refuse(err),
+            Err(err) => return Handled::refuse(err),
         };
         if self.live[&id].incident.pace == pace {
-            return Outcome::answer(Ok(pace), Vec::new());
+            return Handled::answer(Ok(pace), Vec::new());
         }
-        Outcome::commit(
+        Handled::commit(
             Write::SetPace { incident: id, pace },
             move |engine, _, now, effects| Ok(engine.pace_written(id, who, pace, now, effects)?),
         )

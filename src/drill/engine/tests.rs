@@ -31,7 +31,7 @@ pub(super) fn place() -> Place {
 /// every effect seen, commits included.
 pub(super) fn drive<R: Send + 'static>(
     engine: &mut Engine,
-    ask: impl FnOnce(&mut Engine, Now) -> Outcome<Answer<R>>,
+    ask: impl FnOnce(&mut Engine, Now) -> Handled<Answer<R>>,
     now: Now,
 ) -> (Answer<R>, Vec<Effect>) {
     let mut seen = Vec::new();

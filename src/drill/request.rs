@@ -5,21 +5,21 @@
 
 use tokio::sync::oneshot;
 
-use super::engine::{Answer, Engine, Now, Outcome};
+use super::engine::{Answer, Engine, Handled, Now};
 
 /// A request: asked of the engine at the moment the driver serves it.
-pub(super) struct Call(Box<dyn FnOnce(&mut Engine, Now) -> Outcome<Delivery> + Send>);
+pub(super) struct Request(Box<dyn FnOnce(&mut Engine, Now) -> Handled<Delivery> + Send>);
 
 /// A request's answer paired with the one who asked, ready to go.
 pub(super) struct Delivery(Box<dyn FnOnce() + Send>);
 
-impl Call {
+impl Request {
     /// The call that asks `ask` of the engine, and where its answer arrives.
     pub(super) fn new<R: Send + 'static>(
-        ask: impl FnOnce(&mut Engine, Now) -> Outcome<Answer<R>> + Send + 'static,
-    ) -> (Call, oneshot::Receiver<Answer<R>>) {
+        ask: impl FnOnce(&mut Engine, Now) -> Handled<Answer<R>> + Send + 'static,
+    ) -> (Request, oneshot::Receiver<Answer<R>>) {
         let (reply, answer) = oneshot::channel();
-        let call = Call(Box::new(move |engine, now| {
+        let call = Request(Box::new(move |engine, now| {
             ask(engine, now).map(move |answer| {
                 // A front-end that went away no longer needs the answer.
                 Delivery(Box::new(move || drop(reply.send(answer))))
@@ -29,7 +29,7 @@ impl Call {
     }
 
     /// Asks the engine at `now`.
-    pub(super) fn ask(self, engine: &mut Engine, now: Now) -> Outcome<Delivery> {
+    pub(super) fn ask(self, engine: &mut Engine, now: Now) -> Handled<Delivery> {
         (self.0)(engine, now)
     }
 }
