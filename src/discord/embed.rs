@@ -397,7 +397,7 @@ pub fn snapshot_embed(l: &Localizer, snapshot: &Snapshot, with_chart: bool) -> O
     );
     let embed = with_team(l, snapshot, embed);
     // A drill whose minutes cannot be stored says so where people look for its state.
-    Some(match crate::drill::attention::storage_note(l, snapshot) {
+    Some(match crate::drill::wording::storage_note(l, snapshot) {
         Some(note) => embed.field("\u{200b}", truncate(&note, FIELD_MAX), false),
         None => embed,
     })

@@ -6,22 +6,22 @@
 //! - the driver (`driver.rs`, `writer.rs`): the thin tokio task around it that reads the
 //!   clocks, writes SQLite off the async threads, emits events and answers requests;
 //!   front-ends talk to it through the [`Handles`] it starts with (the engine's typed door
-//!   [`DrillHandle`], each request a [`request`] with its own reply type; [`Settings`],
+//!   [`DrillHandle`], each request a `request.rs` `Request` with its own reply type; [`Settings`],
 //!   [`Uploads`], [`Outbox`], [`Leaderboards`]) and render the [`HostEvent`]s it emits.
 //!   `clock.rs` is the engine's time as the driver reads it; `stored.rs` reads a stored
 //!   drill back for a rebuild.
 //! - [`settings`]: per-server settings, cached, each change one transaction.
 //! - [`charts`] and [`trace`]: a drill's charts in a language, and its JSON-lines trace.
 //! - [`replay`]: replay files, from which `simulate --replay` computes a drill again;
-//!   [`report`]: the post-incident report in Markdown; [`export`]: the report, the replay
-//!   file and the run chart built once for every front-end, and written without overwriting.
-//! - [`refusal`]: a [`DrillError`] in the user's language.
+//!   [`export`]: the report, the replay file and the run chart built once for every
+//!   front-end, and written without overwriting.
+//! - [`wording`]: the drill's words in the reader's language, in one room: a refusal, the
+//!   team's events, a drill's storage note, the post-incident report in Markdown.
 //! - [`uploads`]: scenarios a server uploaded: checked, kept per server, found by id there.
 //! - [`archive`]: ended drills read back from the store (a database file, or the running
 //!   driver's store once the engine no longer holds them).
 
 pub mod archive;
-pub mod attention;
 pub mod charts;
 mod clock;
 mod driver;
@@ -31,15 +31,13 @@ mod handle;
 mod host;
 pub mod leaderboards;
 pub mod outbox;
-pub mod refusal;
 pub mod replay;
-pub mod report;
 mod request;
 pub mod settings;
 mod stored;
-pub mod team_text;
 pub mod trace;
 pub mod uploads;
+pub mod wording;
 mod writer;
 
 pub use crate::store::{Leaderboard, Standing};

@@ -21,8 +21,8 @@ mod output;
 mod prompt;
 mod tty;
 
-use crate::drill::refusal::scenario_error;
 use crate::drill::trace::TraceFile;
+use crate::drill::wording::scenario_error;
 use crate::drill::{
     self, DrillEvent, DrillHandle, EngineConfig, HostEvent, StartRequest, MAX_ADVANCE,
 };

@@ -1,8 +1,8 @@
 //! What the user is told when their request is refused: every refusal a command or a
 //! button can meet, each rendered in the reader's language.
 
-use crate::drill::refusal::scenario_error;
 use crate::drill::uploads::UploadError;
+use crate::drill::wording::scenario_error;
 use crate::drill::DrillError;
 use crate::i18n::{messages, Localizer};
 use crate::model::ActionError;

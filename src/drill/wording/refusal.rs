@@ -5,7 +5,7 @@ use crate::i18n::{messages, team, Localizer};
 use crate::scenario::ScenarioError;
 use crate::store::StoreError;
 
-use super::engine::{DrillError, Failure};
+use crate::drill::engine::{DrillError, Failure};
 
 impl DrillError {
     pub fn localize(&self, l: &Localizer) -> String {
