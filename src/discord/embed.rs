@@ -164,7 +164,7 @@ fn control_rows(
 /// each role still free (operations always: it has room for many).
 pub fn team_buttons(l: &Localizer, snapshot: &Snapshot) -> Option<CreateActionRow> {
     let mut buttons = Vec::new();
-    if snapshot.meta.rules.quorum.is_some() && snapshot.pace == crate::model::Pace::Turns {
+    if snapshot.takes_ready() {
         buttons.push(
             CreateButton::new(drill_button_id(Press::Ready, snapshot.id))
                 .label(truncate(&l.text("button-ready"), BUTTON_LABEL_MAX))

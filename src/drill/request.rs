@@ -8,7 +8,10 @@ use tokio::sync::oneshot;
 use super::engine::{Answer, Engine, Handled, Now};
 
 /// A request: asked of the engine at the moment the driver serves it.
-pub(super) struct Request(Box<dyn FnOnce(&mut Engine, Now) -> Handled<Delivery> + Send>);
+pub(super) struct Request(Ask);
+
+/// The engine method a request calls, its answer paired with the one who asked.
+type Ask = Box<dyn FnOnce(&mut Engine, Now) -> Handled<Delivery> + Send>;
 
 /// A request's answer paired with the one who asked, ready to go.
 pub(super) struct Delivery(Box<dyn FnOnce() + Send>);

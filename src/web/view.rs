@@ -171,7 +171,7 @@ pub fn view(snapshot: &Snapshot) -> PageView {
         ),
     };
     let why = match last {
-        Some(record) if snapshot.meta.rules.hints => Some(why_text(&l, record, &explain(record))),
+        Some(record) if snapshot.coach_explains() => Some(why_text(&l, record, &explain(record))),
         _ => None,
     };
     let debrief = state.ended().then(|| debrief_lines(&l, &title, snapshot));

@@ -16,7 +16,7 @@ use super::{
 /// The drill for the coach, unless its hints are off (an exam): the one rule, for live
 /// drills and ended ones read back from the store alike.
 pub fn explainable(snapshot: Snapshot) -> Result<Snapshot, DrillError> {
-    if snapshot.meta.rules.hints {
+    if snapshot.coach_explains() {
         Ok(snapshot)
     } else {
         Err(DrillError::HintsOff)
