@@ -14,7 +14,7 @@ use serenity::{
 use crate::drill::Intent;
 use crate::i18n::messages::{accepted_text, advanced_text};
 use crate::i18n::{speaks, Localizer};
-use crate::model::{ChannelId, GuildId, Place};
+use crate::model::{GuildId, Place};
 
 use super::button_id::{parse_button, Press, Pressed};
 use super::commands::Data;
@@ -36,7 +36,7 @@ pub async fn on_press(http: &serenity::Http, data: &Data, press: &ComponentInter
             (l.text("error-direct-message"), true)
         }
         Some(guild) => {
-            let guild = GuildId(guild.to_string());
+            let guild = GuildId::from(guild);
             let l = Localizer::new(
                 data.server_locale(&guild, press.guild_locale.as_deref())
                     .await,
@@ -107,7 +107,7 @@ async fn handle(
     } = parse_button(&press.data.custom_id).ok_or(BotError::Refused(Refusal::UnknownButton))?;
     let place = Place {
         guild: Some(guild),
-        channel: ChannelId(press.channel_id.to_string()),
+        channel: press.channel_id.into(),
     };
     // A button from a finished drill's status must not act on the channel's next drill.
     if let Some(drill) = drill {

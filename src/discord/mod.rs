@@ -1,7 +1,8 @@
 //! The Discord adapter: poise commands on serenity, thin over the drill driver. One poise
 //! command function per slash command ([`commands`]), typed parameters ([`params`]),
 //! names and descriptions localised from Fluent at registration ([`localize`]), the buttons
-//! ([`buttons`]), one error path ([`errors`]), and what the bot posts on its own
+//! ([`buttons`]), Discord's ids as the drill's at the edge (`ids.rs`), one error path
+//! ([`errors`]), and what the bot posts on its own
 //! ([`publisher`], the tokio shell of the pure rules in [`delivery`]). Tests drive it
 //! through a fake Discord on 127.0.0.1.
 //!
@@ -19,6 +20,7 @@ pub mod embed;
 pub mod errors;
 mod fit;
 mod help;
+mod ids;
 pub mod limits;
 mod localize;
 mod once;

@@ -106,7 +106,7 @@ impl Data {
         };
         match interaction.guild_id {
             Some(guild) => {
-                let guild = GuildId(guild.to_string());
+                let guild = GuildId::from(guild);
                 Localizer::new(
                     self.server_locale(&guild, interaction.guild_locale.as_deref())
                         .await,
@@ -127,10 +127,7 @@ pub fn interaction<'a>(ctx: Context<'a>) -> Option<&'a serenity::CommandInteract
 
 /// Where the command was used: the server and the channel.
 pub fn place(ctx: Context<'_>) -> Place {
-    Place {
-        guild: ctx.guild_id().map(|g| GuildId(g.to_string())),
-        channel: crate::model::ChannelId(ctx.channel_id().to_string()),
-    }
+    super::ids::place_of(ctx.guild_id(), ctx.channel_id())
 }
 
 /// Who used it, by the name the server shows.

@@ -152,7 +152,7 @@ pub async fn server_ids(
         Some(g) => ctx
             .data()
             .uploads
-            .server_scenarios(&GuildId(g.to_string()))
+            .server_scenarios(&GuildId::from(g))
             .await
             .unwrap_or_default()
             .into_iter()
@@ -172,11 +172,7 @@ pub async fn scenario_ids(
         .map(str::to_string)
         .collect();
     if let Some(g) = ctx.guild_id() {
-        let uploaded = ctx
-            .data()
-            .uploads
-            .server_scenarios(&GuildId(g.to_string()))
-            .await;
+        let uploaded = ctx.data().uploads.server_scenarios(&GuildId::from(g)).await;
         ids.extend(uploaded.unwrap_or_default().into_iter().map(|s| s.id));
     }
     choices(ids, partial)

@@ -57,7 +57,7 @@ impl From<Failure> for BotError {
 impl From<UploadError> for BotError {
     fn from(err: UploadError) -> Self {
         match err {
-            UploadError::Internal(detail) => BotError::Internal(detail),
+            UploadError::Host(err) => err.into(),
             other => BotError::Refused(Refusal::Upload(other)),
         }
     }
