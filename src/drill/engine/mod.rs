@@ -24,6 +24,7 @@ mod advance_tests;
 mod api;
 mod ended;
 mod ending;
+mod entry;
 mod events;
 mod incident;
 mod intent;
