@@ -84,7 +84,7 @@ fn a_debrief_that_panics_still_ends_the_drill_with_its_plain_score_logged_once()
             };
             // Ended as usual: its score is the one it ranks with, and it takes no more minutes.
             let ended = handle.snapshot(&at("done")).await.unwrap();
-            assert_eq!(score, ended.score());
+            assert_eq!(*score, ended.score());
             assert_eq!(
                 handle.advance(&at("done"), 1).await,
                 Err(DrillError::Finished)

@@ -29,8 +29,9 @@ pub enum Debriefed {
     /// The whole debrief: what-if runs, what happened, the review, the lessons.
     Detailed(Arc<Debrief>),
     /// Its computation failed (the driver logged why): the plain score only, and the
-    /// front-ends say the detailed review could not be computed.
-    Plain(Score),
+    /// front-ends say the detailed review could not be computed. (Boxed: a score is large
+    /// beside a pointer.)
+    Plain(Box<Score>),
 }
 
 impl Debriefed {
@@ -46,7 +47,7 @@ impl Debriefed {
     pub fn score(&self) -> Score {
         match self {
             Debriefed::Detailed(debrief) => debrief.score,
-            Debriefed::Plain(score) => *score,
+            Debriefed::Plain(score) => **score,
         }
     }
 }
@@ -104,7 +105,7 @@ impl Ending {
 
     /// The event told when the debrief could not be computed: the plain score.
     pub fn into_plain_event(self) -> HostEvent {
-        let score = self.score;
+        let score = Box::new(self.score);
         self.into_event(Debriefed::Plain(score))
     }
 }
