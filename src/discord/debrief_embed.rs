@@ -22,6 +22,10 @@ use super::reply::{truncate, MESSAGE_MAX};
 /// The least room worth a field for the dropped branch; with less, it goes to the
 /// follow-ups only.
 const BRANCH_FIELD_MIN: usize = 80;
+/// Room the dropped branch leaves for the web page's link, which the publisher adds below
+/// it when the bot serves a web page (the field's name and the URL: a public address and a
+/// token).
+const WATCH_FIELD_ROOM: usize = 300;
 
 /// What happened, as the debrief's field shows it: the lines that fit, then how many more
 /// (which [`happened_follow_ups`] posts in full).
@@ -231,7 +235,7 @@ fn laid_out(
     let name = truncate(&l.text("report-rewound-title"), FIELD_NAME_MAX);
     let lines = crate::i18n::rewind::branch_lines(l, &snapshot.rewinds, opening_of(snapshot));
     let room = EMBEDS_TOTAL_MAX
-        .saturating_sub(layout.size() + name.chars().count())
+        .saturating_sub(layout.size() + name.chars().count() + WATCH_FIELD_ROOM)
         .min(FIELD_MAX);
     if room >= BRANCH_FIELD_MIN {
         let value = fitting(&lines, room, |count| {
