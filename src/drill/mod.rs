@@ -3,10 +3,10 @@
 //! - [`engine`]: the pure drill engine — pacing, accepting and committing actions,
 //!   ticking, replay and digests — with time as input and effects as output; no tokio, no
 //!   clock, no SQL, no files.
-//! - the driver (`driver.rs`, `writer.rs`, `debriefing.rs`): the thin tokio task around it that reads the
-//!   clocks, writes SQLite off the async threads, emits events and answers requests;
-//!   front-ends talk to it through a cloneable [`DrillHandle`] and render the
-//!   [`HostEvent`]s it emits.
+//! - the driver (`driver.rs`, `writer.rs`, `debriefing.rs`): the thin tokio task around it
+//!   that reads the clocks, writes SQLite and computes debriefs off the async threads, emits
+//!   events and answers requests; front-ends talk to it through a cloneable
+//!   [`DrillHandle`] and render the [`HostEvent`]s it emits.
 //! - [`settings`]: per-server settings, cached, each change one transaction.
 //! - [`charts`] and [`trace`]: a drill's charts in a language, and its JSON-lines trace.
 //! - [`replay`]: replay files, from which `simulate --replay` computes a drill again;
