@@ -3,10 +3,10 @@
 //! - [`engine`]: the pure drill engine — pacing, accepting and committing actions,
 //!   ticking, replay and digests — with time as input and effects as output; no tokio, no
 //!   clock, no SQL, no files.
-//! - the driver (`driver.rs`, `writer.rs`): the thin tokio task around it that reads the
-//!   clocks, writes SQLite off the async threads, emits events and answers requests;
-//!   front-ends talk to it through a cloneable [`DrillHandle`] and render the
-//!   [`HostEvent`]s it emits.
+//! - the driver (`driver.rs`, `writer.rs`, `debriefing.rs`): the thin tokio task around it
+//!   that reads the clocks, writes SQLite and computes debriefs off the async threads, emits
+//!   events and answers requests; front-ends talk to it through a cloneable
+//!   [`DrillHandle`] and render the [`HostEvent`]s it emits.
 //! - [`settings`]: per-server settings, cached, each change one transaction.
 //! - [`charts`] and [`trace`]: a drill's charts in a language, and its JSON-lines trace.
 //! - [`replay`]: replay files, from which `simulate --replay` computes a drill again;
@@ -18,6 +18,7 @@
 pub mod archive;
 pub mod attention;
 pub mod charts;
+mod debriefing;
 mod driver;
 pub mod engine;
 pub mod export;
@@ -33,11 +34,15 @@ pub mod uploads;
 mod writer;
 
 pub use crate::store::{Leaderboard, Standing};
+#[doc(hidden)]
+pub use debriefing::{DriverHooks, Hook};
 pub use driver::{open, random_seed, spawn, EngineClock, Spawned};
+#[doc(hidden)]
+pub use driver::{open_with, spawn_with};
 pub use engine::{
-    Ack, AlertChange, DrillError, DrillEvent, EngineConfig, HostEvent, Intent, MinuteOutcome, Now,
-    QuickAction, Reply, Snapshot, StartRequest, StorageTrouble, Team, DEFAULT_RETENTION_DAYS,
-    MAX_ADVANCE, REMIND_AFTER,
+    Ack, AlertChange, Debriefed, DrillError, DrillEvent, EngineConfig, HostEvent, Intent,
+    MinuteOutcome, Now, QuickAction, Reply, Snapshot, StartRequest, StorageTrouble, Team,
+    DEFAULT_RETENTION_DAYS, MAX_ADVANCE, REMIND_AFTER,
 };
 pub use handle::DrillHandle;
 pub use writer::MINUTE_WRITE_ATTEMPTS;

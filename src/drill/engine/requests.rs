@@ -127,7 +127,7 @@ impl Engine {
             Pending::Pause { id, who } => self.paused(id, who, true, now, &mut effects),
             Pending::Resume { id, who } => self.paused(id, who, false, now, &mut effects),
             Pending::Stop { id, who } => self.stopped(id, who, &mut effects),
-            Pending::Rewind { id, rewind } => self.rewound(id, rewind, now),
+            Pending::Rewind { id, rewind } => self.rewound(id, rewind, now, &mut effects),
             Pending::Locale { ids, locale } => {
                 for id in ids {
                     if let Some(live) = self.live.get_mut(&id) {

@@ -7,7 +7,7 @@
 
 use crate::model::{Author, IncidentState, Pace, Place, Rewind, Role};
 
-use super::{DrillError, Engine, Now, Outcome, Pending, Reply, Write};
+use super::{DrillError, Effect, Engine, Now, Outcome, Pending, Reply, Write};
 
 impl Engine {
     pub(super) fn rewind(&mut self, place: &Place, who: Author, minutes: u32, now: Now) -> Outcome {
@@ -47,12 +47,14 @@ impl Engine {
     }
 
     /// A stored rewind takes effect: the drill stands at the minute before the one it
-    /// computes again, and waits for its team.
+    /// computes again, and waits for its team; its status is redrawn at once (a front-end
+    /// would otherwise show the minute taken back until the next one).
     pub(super) fn rewound(
         &mut self,
         id: crate::model::IncidentId,
         rewind: Rewind,
         now: Now,
+        effects: &mut Vec<Effect>,
     ) -> Result<Reply, DrillError> {
         let live = self.live.get_mut(&id).ok_or(DrillError::NoIncident)?;
         let minutes = rewind.from_minute + 1 - rewind.to_minute;
@@ -60,6 +62,7 @@ impl Engine {
         live.incident.rewind(rewind);
         live.waiting_since = Some(now.mono);
         live.reminders = 0;
+        effects.push(super::teamwork::team_shown(live, now));
         Ok(Reply::Rewound {
             minutes,
             clock: live.incident.clock_now(),
@@ -142,6 +145,15 @@ mod tests {
             matches!(reply, Ok(Reply::Rewound { minutes: 7, clock: c, dropped: 2 }) if c == clock),
             "{reply:?}"
         );
+        // Its status is redrawn at once, at the minute it went back to.
+        let redrawn = effects.iter().find_map(|e| match e {
+            Effect::Emit(event) => match &event.event {
+                super::super::DrillEvent::TeamShown { snapshot, .. } => Some(snapshot.last()),
+                _ => None,
+            },
+            _ => None,
+        });
+        assert_eq!(redrawn.flatten().map(|r| r.minute), Some(9), "{effects:?}");
         let after = snapshot(&mut engine);
         assert_eq!(
             traced(&after),

@@ -12,8 +12,8 @@ use super::{
 };
 
 /// The status of a drill whose team changed, to be redrawn (roles and the Ready count are on
-/// it).
-fn team_shown(live: &Live, now: Now) -> Effect {
+/// it); a rewound drill's too (its minute went back).
+pub(super) fn team_shown(live: &Live, now: Now) -> Effect {
     let shown = DrillEvent::TeamShown {
         snapshot: Box::new(live.snapshot()),
         at: now,
