@@ -15,6 +15,7 @@ mod button_id;
 mod buttons;
 pub mod commands;
 pub mod config;
+pub mod debrief_embed;
 pub mod delivery;
 pub mod embed;
 pub mod errors;
@@ -185,7 +186,8 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         max_actions_per_minute: config.max_actions_per_minute,
         retention_days: config.retention_days,
     };
-    let (drills, events, driver) = drill::open(&config.db, engine).await?;
+    let (drills, events, driver) =
+        drill::open_with(&config.db, engine, config.driver_hooks.clone()).await?;
     let web = match config.web {
         Some(addr) => Some(Arc::new(
             crate::web::Web::start(

@@ -15,8 +15,9 @@ use crate::scenario::Scenario;
 use crate::store::{Store, StoreError};
 
 use super::clock::{unix_ms, EngineClock};
+use super::debriefing::{conclude, debriefed, DriverHooks};
 use super::engine::restore::{rebuild, Rebuilt, StoredDrill};
-use super::engine::{Effect, Ending, Engine, EngineConfig, HostEvent, Now, Write};
+use super::engine::{Effect, Engine, EngineConfig, HostEvent, Now, Write};
 use super::host::{Handles, Spawned};
 use super::request::Request;
 use super::stored::read_stored;
@@ -29,6 +30,7 @@ struct Driver {
     events: mpsc::UnboundedSender<HostEvent>,
     clock: EngineClock,
     retention_days: u32,
+    hooks: DriverHooks,
 }
 
 /// How often the driver prunes old minute records (and once at start).
@@ -46,17 +48,37 @@ pub fn random_seed() -> u32 {
 /// Opens the database at `path` as this process's own (see [`Store::open_owned`]) and
 /// starts the driver on it (opening, reading and replaying happen on the blocking pool).
 pub async fn open(path: &std::path::Path, config: EngineConfig) -> Result<Spawned, StoreError> {
+    open_with(path, config, DriverHooks::default()).await
+}
+
+/// [`open`] with test hooks in the driver.
+#[doc(hidden)]
+pub async fn open_with(
+    path: &std::path::Path,
+    config: EngineConfig,
+    hooks: DriverHooks,
+) -> Result<Spawned, StoreError> {
     let path = path.to_path_buf();
     let store = tokio::task::spawn_blocking(move || Store::open_owned(&path))
         .await
         .map_err(|join| StoreError::Task(join.to_string()))??;
-    spawn(store, config).await
+    spawn_with(store, config, hooks).await
 }
 
 /// Starts the driver on the current tokio runtime, after rebuilding every live drill of the
 /// store on the blocking pool. Returns the handles for front-ends, the event stream and the
 /// task.
 pub async fn spawn(store: Store, config: EngineConfig) -> Result<Spawned, StoreError> {
+    spawn_with(store, config, DriverHooks::default()).await
+}
+
+/// [`spawn`] with test hooks in the driver.
+#[doc(hidden)]
+pub async fn spawn_with(
+    store: Store,
+    config: EngineConfig,
+    hooks: DriverHooks,
+) -> Result<Spawned, StoreError> {
     let (store, stored, rebuilt) = tokio::task::spawn_blocking(move || {
         let stored = load_stored(&store)?;
         let rebuilt = rebuild_all(&stored);
@@ -74,6 +96,7 @@ pub async fn spawn(store: Store, config: EngineConfig) -> Result<Spawned, StoreE
         store: store.clone(),
         events: event_tx,
         clock: EngineClock::start(),
+        hooks,
     };
     let effects = driver.engine.restore(stored, rebuilt, driver.now());
     let clock = driver.clock;
@@ -167,9 +190,7 @@ impl Driver {
         for effect in effects {
             match effect {
                 Effect::Conclude(ending) => {
-                    if let Some(event) = debriefed(*ending).await {
-                        let _ = self.events.send(event);
-                    }
+                    let _ = self.events.send(debriefed(*ending, &self.hooks).await);
                 }
                 other => self.carry_out(vec![other]).await,
             }
@@ -243,36 +264,11 @@ impl Driver {
                 Effect::Persist(write) => self.persist(write).await,
                 // A front-end that went away just stops listening; the drill goes on.
                 Effect::Emit(event) => drop(self.events.send(*event)),
-                Effect::Conclude(ending) => conclude(*ending, self.events.clone()),
+                Effect::Conclude(ending) => conclude(*ending, self.events.clone(), &self.hooks),
             }
         }
         commit
     }
-}
-
-/// Computes an ended drill's debrief on the blocking pool and then tells the front-ends;
-/// the driver goes on answering requests and advancing other drills meanwhile (a hundred
-/// drills ending in one minute would otherwise hold it for as many debriefs). Nothing
-/// else is told about that drill after its end, so the later event keeps its order.
-fn conclude(ending: Ending, events: mpsc::UnboundedSender<HostEvent>) {
-    tokio::spawn(async move {
-        if let Some(event) = debriefed(ending).await {
-            // A front-end that went away just stops listening.
-            let _ = events.send(event);
-        }
-    });
-}
-
-/// The ended drill's event with its debrief, computed on the blocking pool.
-async fn debriefed(ending: Ending) -> Option<HostEvent> {
-    let computed = tokio::task::spawn_blocking(move || {
-        let debrief = Arc::new(ending.debrief());
-        ending.into_event(debrief)
-    })
-    .await;
-    computed
-        .map_err(|join| tracing::error!(error = %join, "could not compute a debrief"))
-        .ok()
 }
 
 async fn sleep_or_never(deadline: Option<Instant>) {

@@ -3,13 +3,13 @@
 //! - [`engine`]: the pure drill engine — pacing, accepting and committing actions,
 //!   ticking, replay and digests — with time as input and effects as output; no tokio, no
 //!   clock, no SQL, no files.
-//! - the driver (`driver.rs`, `writer.rs`): the thin tokio task around it that reads the
-//!   clocks, writes SQLite off the async threads, emits events and answers requests;
-//!   front-ends talk to it through the [`Handles`] it starts with (the engine's typed door
-//!   [`DrillHandle`], each request a `request.rs` `Request` with its own reply type; [`Settings`],
-//!   [`Uploads`], [`Outbox`], [`Leaderboards`]) and render the [`HostEvent`]s it emits.
-//!   `clock.rs` is the engine's time as the driver reads it; `stored.rs` reads a stored
-//!   drill back for a rebuild.
+//! - the driver (`driver.rs`, `writer.rs`, `debriefing.rs`): the thin tokio task around it
+//!   that reads the clocks, writes SQLite and computes debriefs off the async threads, emits
+//!   events and answers requests; front-ends talk to it through the [`Handles`] it starts
+//!   with (the engine's typed door [`DrillHandle`], each request a `request.rs` `Request`
+//!   with its own reply type; [`Settings`], [`Uploads`], [`Outbox`], [`Leaderboards`]) and
+//!   render the [`HostEvent`]s it emits. `clock.rs` is the engine's time as the driver reads
+//!   it; `stored.rs` reads a stored drill back for a rebuild.
 //! - [`settings`]: per-server settings, cached, each change one transaction.
 //! - [`charts`] and [`trace`]: a drill's charts in a language, and its JSON-lines trace.
 //! - [`replay`]: replay files, from which `simulate --replay` computes a drill again;
@@ -24,6 +24,7 @@
 pub mod archive;
 pub mod charts;
 mod clock;
+mod debriefing;
 mod driver;
 pub mod engine;
 pub mod export;
@@ -42,11 +43,16 @@ mod writer;
 
 pub use crate::store::{Leaderboard, Standing};
 pub use clock::EngineClock;
+#[doc(hidden)]
+pub use debriefing::{DriverHooks, Hook};
 pub use driver::{open, random_seed, spawn};
+#[doc(hidden)]
+pub use driver::{open_with, spawn_with};
 pub use engine::{
-    Ack, Advanced, AlertChange, Answer, DrillError, DrillEvent, EngineConfig, Failure, HostError,
-    HostEvent, Intent, MinuteOutcome, Now, QuickAction, ReadyCount, Rewound, RoleGiven, Snapshot,
-    StartRequest, Stopped, StorageTrouble, Team, DEFAULT_RETENTION_DAYS, MAX_ADVANCE, REMIND_AFTER,
+    Ack, Advanced, AlertChange, Answer, Debriefed, DrillError, DrillEvent, EngineConfig, Failure,
+    HostError, HostEvent, Intent, MinuteOutcome, Now, QuickAction, ReadyCount, Rewound, RoleGiven,
+    Snapshot, StartRequest, Stopped, StorageTrouble, Team, DEFAULT_RETENTION_DAYS, MAX_ADVANCE,
+    REMIND_AFTER,
 };
 pub use handle::DrillHandle;
 pub use host::{Handles, Spawned};

@@ -6,7 +6,7 @@
 use anyhow::Result;
 
 use crate::drill::trace::TraceFile;
-use crate::drill::{charts, AlertChange, DrillEvent, HostEvent, Snapshot};
+use crate::drill::{charts, AlertChange, Debriefed, DrillEvent, HostEvent, Snapshot};
 use crate::i18n::dashboard::{alert_line, as_text, burn_text, dashboard, minute_line, Health};
 use crate::i18n::messages::{accepted_text, pace_text};
 use crate::i18n::{debrief, lessons, messages, review, Localizer};
@@ -377,13 +377,24 @@ impl Screen {
     }
 
     /// How the drill ended, its last dashboard, the debrief and the run chart.
-    fn ending(&mut self, ending: &str, snapshot: &Snapshot, debrief: &Debrief) -> Result<()> {
+    fn ending(&mut self, ending: &str, snapshot: &Snapshot, debriefed: &Debriefed) -> Result<()> {
         let l = self.l.clone();
         self.print(ending);
         self.print(&full_dashboard(&l, snapshot));
-        self.print(&debrief_text(&l, &self.hints, snapshot, debrief));
+        let detailed = debriefed.detailed().map(|d| d.as_ref());
+        let text = match detailed {
+            Some(debrief) => debrief_text(&l, &self.hints, snapshot, debrief),
+            None => {
+                let title = crate::i18n::scenario::title(&l, &snapshot.scenario);
+                let (summary, actions) = (&snapshot.summary, snapshot.log.len() as u32);
+                let score = debriefed.score();
+                debrief::plain_lines(&l, &title, summary, actions, &score).join("\n")
+            }
+        };
+        self.print(&text);
         if self.charts.is_some() {
-            self.chart_with(snapshot, ChartKind::Run, Some(debrief))?;
+            // Without the detailed review the run chart has no what-if runs.
+            self.chart_with(snapshot, ChartKind::Run, detailed)?;
         }
         Ok(())
     }

@@ -99,7 +99,11 @@ pub(super) async fn durable_payload(
             watch,
         } => {
             let l = Localizer::new(locale);
-            let png = debrief_png(&snapshot, &debrief, locale).await;
+            // The run chart draws the what-if runs: none without the detailed review.
+            let png = match debrief.detailed() {
+                Some(detailed) => debrief_png(&snapshot, detailed, locale).await,
+                None => None,
+            };
             let mut embed = embed::debrief_embed(&l, &snapshot, &debrief, png.is_some());
             if let Some(url) = watch {
                 embed = embed.url(&url).field(l.text("web-watch-field"), url, false);

@@ -12,6 +12,7 @@ use crate::model::{
 };
 use crate::scenario::Scenario;
 
+use super::ending::Debriefed;
 use super::incident::Incident;
 use super::shared::Shared;
 use super::team::Team;
@@ -231,12 +232,12 @@ pub enum DrillEvent {
         who: Author,
         clock: Clock,
         snapshot: Snapshot,
-        debrief: Arc<Debrief>,
+        debrief: Debriefed,
     },
     Finished {
         clock: Clock,
         snapshot: Snapshot,
-        debrief: Arc<Debrief>,
+        debrief: Debriefed,
     },
     /// Continued after a restart of the process.
     Restored {
@@ -289,8 +290,8 @@ pub enum DrillEvent {
         who: Author,
         pace: Pace,
     },
-    /// What a status shows changed without a new minute (a role taken, a Ready press): a
-    /// front-end that shows the drill's status redraws it from `snapshot`.
+    /// What a status shows changed without a new minute (a role taken, a Ready press, a
+    /// rewind): a front-end that shows the drill's status redraws it from `snapshot`.
     TeamShown {
         snapshot: Box<Snapshot>,
         at: Now,

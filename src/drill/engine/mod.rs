@@ -48,7 +48,7 @@ pub use api::{
     RoleGiven, StartRequest, Stopped, Then, Write, WriteFailure, Written,
 };
 pub use ended::ENDED_IN_MEMORY;
-pub use ending::{EndedBy, Ending};
+pub use ending::{Debriefed, EndedBy, Ending};
 pub use events::{
     Ack, AdvanceEnd, AlertChange, DrillEvent, HostEvent, MinuteOutcome, Snapshot, StorageTrouble,
 };
@@ -229,15 +229,14 @@ impl Engine {
         effects: &mut Vec<Effect>,
     ) {
         incident.state = IncidentState::Finished;
-        let score = Snapshot::of(&incident, locale).score();
+        // The debrief is computed by the driver, off the async threads.
+        let ending = Ending::of(&incident, locale, EndedBy::Finished);
         effects.push(Effect::Persist(Write::end(
             &incident,
             IncidentState::Finished,
-            &score,
+            &ending.score,
             now,
         )));
-        // The debrief is computed by the driver, off the async threads.
-        let ending = Ending::of(&incident, locale, EndedBy::Finished);
         effects.push(Effect::Conclude(Box::new(ending)));
         self.ended.insert(incident, locale);
     }

@@ -7,7 +7,7 @@
 
 use crate::model::{Author, IncidentState, Pace, Place, Rewind, Role};
 
-use super::{Answer, DrillError, Engine, Handled, Now, Rewound, Write};
+use super::{Answer, DrillError, Effect, Engine, Handled, Now, Rewound, Write};
 
 impl Engine {
     pub(super) fn rewind_drill(
@@ -48,18 +48,20 @@ impl Engine {
             incident: id,
             rewind: rewind.clone(),
         };
-        Handled::commit(write, move |engine, _, now, _| {
-            Ok(engine.rewound(id, rewind, now)?)
+        Handled::commit(write, move |engine, _, now, effects| {
+            Ok(engine.rewound(id, rewind, now, effects)?)
         })
     }
 
     /// A stored rewind takes effect: the drill stands at the minute before the one it
-    /// computes again, and waits for its team.
+    /// computes again, and waits for its team; its status is redrawn at once (a front-end
+    /// would otherwise show the minute taken back until the next one).
     fn rewound(
         &mut self,
         id: crate::model::IncidentId,
         rewind: Rewind,
         now: Now,
+        effects: &mut Vec<Effect>,
     ) -> Result<Rewound, DrillError> {
         let live = self.live.get_mut(&id).ok_or(DrillError::NoIncident)?;
         let minutes = rewind.from_minute + 1 - rewind.to_minute;
@@ -67,6 +69,7 @@ impl Engine {
         live.incident.rewind(rewind);
         live.waiting_since = Some(now.mono);
         live.reminders = 0;
+        effects.push(super::teamwork::team_shown(live, now));
         Ok(Rewound {
             minutes,
             clock: live.incident.clock_now(),
@@ -132,6 +135,15 @@ mod tests {
             matches!(reply, Ok(Rewound { minutes: 7, clock: c, dropped: 2 }) if c == clock),
             "{reply:?}"
         );
+        // Its status is redrawn at once, at the minute it went back to.
+        let redrawn = effects.iter().find_map(|e| match e {
+            Effect::Emit(event) => match &event.event {
+                super::super::DrillEvent::TeamShown { snapshot, .. } => Some(snapshot.last()),
+                _ => None,
+            },
+            _ => None,
+        });
+        assert_eq!(redrawn.flatten().map(|r| r.minute), Some(9), "{effects:?}");
         let after = snapshot(&mut engine);
         assert_eq!(
             traced(&after),

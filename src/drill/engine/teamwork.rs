@@ -24,8 +24,8 @@ pub fn explainable(snapshot: Snapshot) -> Result<Snapshot, DrillError> {
 }
 
 /// The status of a drill whose team changed, to be redrawn (roles and the Ready count are on
-/// it).
-fn team_shown(live: &Live, now: Now) -> Effect {
+/// it); a rewound drill's too (its minute went back).
+pub(super) fn team_shown(live: &Live, now: Now) -> Effect {
     let shown = DrillEvent::TeamShown {
         snapshot: Box::new(live.snapshot()),
         at: now,
