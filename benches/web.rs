@@ -94,7 +94,7 @@ fn main() {
 }
 
 async fn run(viewer_count: usize, drill_count: usize) {
-    let (handle, events, _task) =
+    let (drill::Handles { drills: handle, .. }, events, _task) =
         drill::spawn(Store::open_in_memory().unwrap(), EngineConfig::default())
             .await
             .unwrap();

@@ -29,7 +29,7 @@ async fn finish(handle: &DrillHandle, channel: &str) -> IncidentId {
         .unwrap()
         .id;
     handle.advance(&at(channel), 60).await.unwrap();
-    let (advanced, _) = handle.advance(&at(channel), 60).await.unwrap();
+    let advanced = handle.advance(&at(channel), 60).await.unwrap().minutes;
     assert_eq!(advanced, 29, "the last minutes, then the end");
     id
 }
@@ -72,10 +72,17 @@ fn a_debrief_that_panics_still_ends_the_drill_with_its_plain_score_logged_once()
     let logged = crate::locales::logged(|| {
         runtime.block_on(async {
             let store = Store::open_in_memory().unwrap();
-            let (handle, mut events, _task) =
-                drill::spawn_with(store, EngineConfig::default(), panicking())
-                    .await
-                    .unwrap();
+            let (
+                drill::Handles {
+                    drills: handle,
+                    leaderboards,
+                    ..
+                },
+                mut events,
+                _task,
+            ) = drill::spawn_with(store, EngineConfig::default(), panicking())
+                .await
+                .unwrap();
             let finished = finish(&handle, "done").await;
             let (id, state, debrief) = next_ending(&mut events).await;
             assert_eq!((id, state), (finished, IncidentState::Finished));
@@ -87,11 +94,11 @@ fn a_debrief_that_panics_still_ends_the_drill_with_its_plain_score_logged_once()
             assert_eq!(*score, ended.score());
             assert_eq!(
                 handle.advance(&at("done"), 1).await,
-                Err(DrillError::Finished)
+                Err(DrillError::Finished.into())
             );
             let guild = at("done").guild.unwrap();
             let ranked = eventually("the finished drill ranks", || async {
-                let board = handle.leaderboard(&guild, None, None, 10).await.ok()?;
+                let board = leaderboards.of(&guild, None, None, 10).await.ok()?;
                 board.finished.first().map(|s| (s.incident, s.score))
             })
             .await;
@@ -170,9 +177,10 @@ async fn a_hundred_drills_ending_together_hold_up_no_other_drill() {
         before_debrief: Some(Arc::new(move || at_gate.pass())),
     };
     let store = Store::open_in_memory().unwrap();
-    let (handle, mut events, _task) = drill::spawn_with(store, EngineConfig::default(), hooks)
-        .await
-        .unwrap();
+    let (drill::Handles { drills: handle, .. }, mut events, _task) =
+        drill::spawn_with(store, EngineConfig::default(), hooks)
+            .await
+            .unwrap();
     handle
         .start(request("other", "bad-deploy", Pace::Turns))
         .await
@@ -196,7 +204,10 @@ async fn a_hundred_drills_ending_together_hold_up_no_other_drill() {
             .await
             .unwrap();
         assert_eq!(ack.minute, 1);
-        assert_eq!(handle.advance(&at("other"), 1).await.map(|a| a.0), Ok(1));
+        assert_eq!(
+            handle.advance(&at("other"), 1).await.map(|a| a.minutes),
+            Ok(1)
+        );
         let status = handle.snapshot(&at("other")).await.unwrap();
         assert_eq!((status.history.len(), status.log.len()), (2, 1));
         let mut told_minutes = 0;

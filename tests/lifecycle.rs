@@ -15,9 +15,10 @@ use crate::drill::{alice, at, request, stop_host};
 use crate::util::temp_dir;
 
 async fn host(db: &Path) -> (DrillHandle, tokio::task::JoinHandle<()>) {
-    let (handle, _events, task) = drill::spawn(Store::open(db).unwrap(), EngineConfig::default())
-        .await
-        .unwrap();
+    let (drill::Handles { drills: handle, .. }, _events, task) =
+        drill::spawn(Store::open(db).unwrap(), EngineConfig::default())
+            .await
+            .unwrap();
     (handle, task)
 }
 

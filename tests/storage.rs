@@ -42,9 +42,10 @@ async fn one_incidents_failing_minutes_never_block_another_and_are_retried_a_bou
 ) {
     let dir = temp_dir("storage-local");
     let db = dir.join("drills.sqlite3");
-    let (handle, _events, _task) = drill::spawn(Store::open(&db).unwrap(), EngineConfig::default())
-        .await
-        .unwrap();
+    let (drill::Handles { drills: handle, .. }, _events, _task) =
+        drill::spawn(Store::open(&db).unwrap(), EngineConfig::default())
+            .await
+            .unwrap();
     let a = handle
         .start(request("a", "free-play", Pace::Turns))
         .await
@@ -76,7 +77,7 @@ async fn one_incidents_failing_minutes_never_block_another_and_are_retried_a_bou
             given_up: false
         })
     );
-    let note = drill::attention::storage_note(&Localizer::new(Locale::EnUs), &snapshot)
+    let note = drill::wording::storage_note(&Localizer::new(Locale::EnUs), &snapshot)
         .expect("the status says so");
     assert!(note.contains("could not be saved yet"), "{note}");
     assert_eq!(handle.snapshot(&at("b")).await.unwrap().storage, None);
@@ -100,7 +101,7 @@ async fn one_incidents_failing_minutes_never_block_another_and_are_retried_a_bou
             given_up: true
         })
     );
-    let note = drill::attention::storage_note(&Localizer::new(Locale::EnUs), &snapshot).unwrap();
+    let note = drill::wording::storage_note(&Localizer::new(Locale::EnUs), &snapshot).unwrap();
     assert!(note.contains("needs attention"), "{note}");
     // Given up means no more tries, and the others go on being stored.
     refuse_minutes_of(&db, a, false);

@@ -106,7 +106,7 @@ async fn a_history_that_no_longer_matches_is_kept_and_not_continued() {
     let dir = temp_dir("store-diverged");
     let path = dir.join("drills.sqlite3");
     {
-        let (handle, _events, task) =
+        let (drill::Handles { drills: handle, .. }, _events, task) =
             drill::spawn(Store::open(&path).unwrap(), EngineConfig::default())
                 .await
                 .unwrap();
@@ -128,7 +128,7 @@ async fn a_history_that_no_longer_matches_is_kept_and_not_continued() {
     .unwrap();
     drop(conn);
 
-    let (handle, mut events, _task) =
+    let (drill::Handles { drills: handle, .. }, mut events, _task) =
         drill::spawn(Store::open(&path).unwrap(), EngineConfig::default())
             .await
             .unwrap();
@@ -159,7 +159,7 @@ async fn a_finished_drill_whose_end_was_not_stored_is_finished_on_restore() {
         ..request("c", "bad-deploy", Pace::Turns)
     };
     {
-        let (handle, _events, task) =
+        let (drill::Handles { drills: handle, .. }, _events, task) =
             drill::spawn(Store::open(&path).unwrap(), EngineConfig::default())
                 .await
                 .unwrap();
@@ -173,7 +173,7 @@ async fn a_finished_drill_whose_end_was_not_stored_is_finished_on_restore() {
         .unwrap()
         .execute("UPDATE incidents SET state = 'running'", [])
         .unwrap();
-    let (handle, mut events, _task) =
+    let (drill::Handles { drills: handle, .. }, mut events, _task) =
         drill::spawn(Store::open(&path).unwrap(), EngineConfig::default())
             .await
             .unwrap();
@@ -202,7 +202,7 @@ async fn a_failed_minute_write_is_retried_and_nothing_diverges() {
     let dir = temp_dir("store-retry");
     let path = dir.join("drills.sqlite3");
     {
-        let (handle, _events, task) =
+        let (drill::Handles { drills: handle, .. }, _events, task) =
             drill::spawn(Store::open(&path).unwrap(), EngineConfig::default())
                 .await
                 .unwrap();
@@ -230,7 +230,7 @@ async fn a_failed_minute_write_is_retried_and_nothing_diverges() {
         assert_eq!(stored(&holder), 3, "minute 1 was written with minute 2");
         stop_host(handle, task).await;
     }
-    let (handle, mut events, _task) =
+    let (drill::Handles { drills: handle, .. }, mut events, _task) =
         drill::spawn(Store::open(&path).unwrap(), EngineConfig::default())
             .await
             .unwrap();

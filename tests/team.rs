@@ -8,7 +8,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use oncall_drill::drill::{self, DrillError, DrillEvent, DrillHandle, EngineConfig, HostEvent};
-use oncall_drill::drill::{Intent, Reply};
+use oncall_drill::drill::{Failure, Intent, ReadyCount, RoleGiven};
 use oncall_drill::model::{Action, Alert, Author, ControlPolicy, Pace, Role, TeamRules};
 use oncall_drill::store::Store;
 use tokio::sync::mpsc::UnboundedReceiver;
@@ -30,9 +30,10 @@ async fn host(
     UnboundedReceiver<HostEvent>,
     tokio::task::JoinHandle<()>,
 ) {
-    drill::spawn(Store::open(db).unwrap(), EngineConfig::default())
+    let (handles, events, task) = drill::spawn(Store::open(db).unwrap(), EngineConfig::default())
         .await
-        .unwrap()
+        .unwrap();
+    (handles.drills, events, task)
 }
 
 /// Starts a turn-based drill of `scenario` in channel "c" with `rules`.
@@ -99,7 +100,7 @@ async fn roles_are_claimed_given_handed_over_and_refused() {
         .role(&place, ana.clone(), Role::Commander, cy.clone())
         .await
         .unwrap();
-    assert!(matches!(handed, Reply::Role { previous: Some(ref p), .. } if p.name == "ana"));
+    assert!(matches!(handed, RoleGiven { previous: Some(ref p), .. } if p.name == "ana"));
     let snapshot = handle.snapshot(&place).await.unwrap();
     assert_eq!(snapshot.team.holder(Role::Commander).unwrap().name, "cy");
     assert_eq!(snapshot.team.holder(Role::Comms).unwrap().name, "bo");
@@ -272,7 +273,7 @@ async fn a_quorum_advances_on_enough_different_ready_members_or_the_commander() 
     );
     let first = handle.ready(&place, member("bo")).await.unwrap();
     assert!(
-        matches!(first, Reply::Ready { ref ready, needed: 2, advanced: None } if ready.len() == 1)
+        matches!(first, ReadyCount { ref ready, needed: 2, advanced: None } if ready.len() == 1)
     );
     // The same member twice is one: the second press changes nothing and says so.
     assert_eq!(
@@ -290,7 +291,7 @@ async fn a_quorum_advances_on_enough_different_ready_members_or_the_commander() 
     assert!(
         matches!(
             second,
-            Reply::Ready {
+            ReadyCount {
                 advanced: Some(_),
                 ..
             }
@@ -429,7 +430,7 @@ async fn the_debrief_scores_the_update_cadence_of_a_channels_drill() {
                 }
                 match handle.advance(&place, 1).await {
                     Ok(_) => {}
-                    Err(DrillError::Finished) => break,
+                    Err(Failure::Refused(DrillError::Finished)) => break,
                     Err(other) => panic!("{other:?}"),
                 }
             }

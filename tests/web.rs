@@ -25,7 +25,7 @@ pub(crate) struct Served {
 }
 
 pub(crate) async fn serve(max_connections: usize, watch_all: bool) -> Served {
-    let (handle, events, _task) =
+    let (drill::Handles { drills: handle, .. }, events, _task) =
         drill::spawn(Store::open_in_memory().unwrap(), EngineConfig::default())
             .await
             .unwrap();
@@ -368,7 +368,7 @@ fn start_log(addr: &str, public_url: Option<&str>) -> String {
             .build()
             .unwrap();
         runtime.block_on(async {
-            let (handle, _events, _task) =
+            let (drill::Handles { drills: handle, .. }, _events, _task) =
                 drill::spawn(Store::open_in_memory().unwrap(), EngineConfig::default())
                     .await
                     .unwrap();

@@ -168,7 +168,7 @@ fn control_rows(
 /// each role still free (operations always: it has room for many).
 pub fn team_buttons(l: &Localizer, snapshot: &Snapshot) -> Option<CreateActionRow> {
     let mut buttons = Vec::new();
-    if snapshot.meta.rules.quorum.is_some() && snapshot.pace == crate::model::Pace::Turns {
+    if snapshot.takes_ready() {
         buttons.push(
             CreateButton::new(drill_button_id(Press::Ready, snapshot.id))
                 .label(truncate(&l.text("button-ready"), BUTTON_LABEL_MAX))
@@ -227,7 +227,7 @@ pub fn snapshot_embed(l: &Localizer, snapshot: &Snapshot, with_chart: bool) -> O
     );
     let embed = with_team(l, snapshot, embed);
     // A drill whose minutes cannot be stored says so where people look for its state.
-    Some(match crate::drill::attention::storage_note(l, snapshot) {
+    Some(match crate::drill::wording::storage_note(l, snapshot) {
         Some(note) => embed.field("\u{200b}", truncate(&note, FIELD_MAX), false),
         None => embed,
     })

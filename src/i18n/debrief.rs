@@ -3,7 +3,7 @@
 
 use fluent_bundle::FluentValue;
 
-use crate::model::debrief::{Debrief, Metric, Moment, WhatIf};
+use crate::model::debrief::{Debrief, Metric, Moment, WhatIfRun};
 use crate::model::score::{Coverage, Part, PartKind, Score, SLOW_P99_S};
 use crate::model::team::UPDATE_EVERY_MIN;
 
@@ -90,7 +90,7 @@ pub fn score_explained(l: &Localizer) -> String {
 }
 
 /// A what-if run in one line (a partial one says so).
-pub fn what_if_line(l: &Localizer, id: &str, run: &WhatIf) -> String {
+pub fn what_if_line(l: &Localizer, id: &str, run: &WhatIfRun) -> String {
     l.tr(
         id,
         &[

@@ -21,8 +21,8 @@ mod output;
 mod prompt;
 mod tty;
 
-use crate::drill::refusal::scenario_error;
 use crate::drill::trace::TraceFile;
+use crate::drill::wording::scenario_error;
 use crate::drill::{
     self, DrillEvent, DrillHandle, EngineConfig, HostEvent, StartRequest, MAX_ADVANCE,
 };
@@ -120,12 +120,13 @@ pub async fn play(options: PlayOptions) -> Result<Exit> {
             )
         );
     }
-    let (handle, mut events, _driver) = drill::open(&options.db, EngineConfig::default())
+    let (handles, mut events, _driver) = drill::open(&options.db, EngineConfig::default())
         .await
         .map_err(|err| {
             let l = Localizer::new(options.locale.unwrap_or(Locale::FALLBACK));
             anyhow::anyhow!("{}", err.localize(&l))
         })?;
+    let handle = handles.drills;
     let place = Place::terminal();
     let existing = handle
         .snapshot(&place)

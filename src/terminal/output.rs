@@ -32,7 +32,7 @@ pub(super) fn full_dashboard(l: &Localizer, snapshot: &Snapshot) -> String {
         ],
     );
     let mut text = format!("── {header} ──\n{}", as_text(&dashboard(l, last)));
-    if let Some(note) = crate::drill::attention::storage_note(l, snapshot) {
+    if let Some(note) = crate::drill::wording::storage_note(l, snapshot) {
         text.push('\n');
         text.push_str(&note);
     }
@@ -339,7 +339,7 @@ impl Screen {
             | DrillEvent::ReadyChanged { .. }
             | DrillEvent::Reminder { .. }
             | DrillEvent::PaceChanged { .. } => {
-                if let Some(text) = crate::drill::team_text::team_event_text(&l, &event.event) {
+                if let Some(text) = crate::drill::wording::team_event_text(&l, &event.event) {
                     self.print(&text);
                 }
             }

@@ -13,7 +13,7 @@ use crate::drill::{DrillEvent, DrillHandle, HostEvent, Snapshot};
 use crate::model::{Author, IncidentId};
 
 use super::token::{Access, Token};
-use super::view::{view, View};
+use super::view::{view, PageView};
 
 /// Events a slow viewer may fall behind by before it skips to the latest (a viewer needs
 /// the drill as it stands, not every minute it missed).
@@ -22,7 +22,7 @@ const VIEWER_BACKLOG: usize = 16;
 /// One drill on the web.
 pub(super) struct Feed {
     pub snapshot: Snapshot,
-    pub view: Arc<View>,
+    pub view: Arc<PageView>,
     pub json: Arc<str>,
     pub sender: broadcast::Sender<Arc<str>>,
     /// When the drill ended (its links expire a retention after).
@@ -59,7 +59,7 @@ pub struct Hub {
 }
 
 /// The JSON of a view, as every server-sent event carries it.
-fn json_of(view: &View) -> Arc<str> {
+fn json_of(view: &PageView) -> Arc<str> {
     // A view is plain strings and numbers: it always serializes.
     serde_json::to_string(view)
         .unwrap_or_else(|_| "{}".to_string())
@@ -269,7 +269,7 @@ mod tests {
 
     #[tokio::test]
     async fn links_of_ended_drills_expire_after_the_retention() {
-        let (handle, _events, _task) =
+        let (crate::drill::Handles { drills: handle, .. }, _events, _task) =
             crate::drill::spawn(Store::open_in_memory().unwrap(), EngineConfig::default())
                 .await
                 .unwrap();
@@ -298,7 +298,7 @@ mod tests {
         let now = Instant::now();
         // A live drill's link does not expire, however long it runs.
         assert!(hub.link_at(&token, now + 400 * DAY).is_some());
-        let (_, _) = handle.stop(&place, who).await.unwrap();
+        handle.stop(&place, who).await.unwrap();
         let ended = handle.snapshot(&place).await.unwrap();
         assert!(!ended.state.is_live());
         hub.show(ended);

@@ -203,7 +203,7 @@ async fn a_long_dropped_branch_fits_the_debrief_embed_and_follows_it_in_full() {
 
     use crate::drill::{alice, at, request};
 
-    let (handle, _events, _task) =
+    let (drill::Handles { drills: handle, .. }, _events, _task) =
         drill::spawn(Store::open_in_memory().unwrap(), EngineConfig::default())
             .await
             .unwrap();
@@ -218,7 +218,7 @@ async fn a_long_dropped_branch_fits_the_debrief_embed_and_follows_it_in_full() {
         handle.advance(&place, 2).await.unwrap();
         let ttl = Intent::Exactly(Action::Ttl(100 + n));
         handle.act(&place, alice(), ttl).await.unwrap();
-        let (_, _, dropped) = handle.rewind(&place, alice(), 1).await.unwrap();
+        let dropped = handle.rewind(&place, alice(), 1).await.unwrap().dropped;
         assert_eq!(dropped, 1);
     }
     let snapshot = handle.snapshot(&place).await.unwrap();

@@ -205,11 +205,11 @@ pub(super) fn work_of(event: HostEvent, ended_at: Now) -> Vec<Event<Discord>> {
                     Some(Ping::Role {
                         given: alert_role.clone(),
                     }),
-                    crate::drill::team_text::team_event_text(&l, &event.event),
+                    crate::drill::wording::team_event_text(&l, &event.event),
                 ),
                 _ => (
                     None,
-                    crate::drill::team_text::team_event_text(&l, &event.event),
+                    crate::drill::wording::team_event_text(&l, &event.event),
                 ),
             };
             text.map(|text| draft(Draft::Text { text, ping }))

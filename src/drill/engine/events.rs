@@ -87,6 +87,18 @@ impl Snapshot {
             .collect()
     }
 
+    /// Whether the coach explains this drill's minutes: unless its hints are off (an exam).
+    /// The one rule, for the engine's `explain`, the ended drills read back and every page.
+    pub fn coach_explains(&self) -> bool {
+        self.meta.rules.hints
+    }
+
+    /// Whether the drill takes Ready presses: a turn-based drill with a quorum (the engine
+    /// refuses the others, and a status offers no Ready button for them).
+    pub fn takes_ready(&self) -> bool {
+        self.meta.rules.quorum.is_some() && self.pace == crate::model::Pace::Turns
+    }
+
     /// Whether the drill was rewound: practice, listed apart on the leaderboard.
     pub fn is_practice(&self) -> bool {
         !self.rewinds.is_empty()
