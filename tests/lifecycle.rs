@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use oncall_drill::drill::DrillHandle;
+use oncall_drill::drill::{DrillHandle, Handles};
 use oncall_drill::model::{IncidentId, IncidentState, Pace};
 use rusqlite::Connection;
 
@@ -13,7 +13,7 @@ use crate::drill::{alice, at, request, stop_host};
 use crate::util::{driver_on, eventually, temp_dir};
 
 async fn host(db: &Path) -> (DrillHandle, tokio::task::JoinHandle<()>) {
-    let (handle, _events, task) = driver_on(db).await;
+    let (Handles { drills: handle, .. }, _events, task) = driver_on(db).await;
     (handle, task)
 }
 

@@ -2,7 +2,7 @@
 //! a stored history that no longer matches the model is kept and not continued. Openers
 //! and writers at once are in `store_races.rs`.
 
-use oncall_drill::drill::{DrillEvent, StartRequest};
+use oncall_drill::drill::{DrillEvent, Handles, StartRequest};
 use oncall_drill::model::{IncidentState, Pace};
 use oncall_drill::store::{Store, StoreError};
 use rusqlite::Connection;
@@ -107,7 +107,7 @@ async fn a_history_that_no_longer_matches_is_kept_and_not_continued() {
     let dir = temp_dir("store-diverged");
     let path = dir.join("drills.sqlite3");
     {
-        let (handle, _events, task) = driver_on(&path).await;
+        let (Handles { drills: handle, .. }, _events, task) = driver_on(&path).await;
         let start = StartRequest {
             seed: 3,
             deterministic: true,
@@ -126,7 +126,7 @@ async fn a_history_that_no_longer_matches_is_kept_and_not_continued() {
     .unwrap();
     drop(conn);
 
-    let (handle, mut events, _task) = driver_on(&path).await;
+    let (Handles { drills: handle, .. }, mut events, _task) = driver_on(&path).await;
     let event = events.recv().await.unwrap();
     assert!(
         matches!(event.event, DrillEvent::Diverged { minute: 4 }),
@@ -154,7 +154,7 @@ async fn a_finished_drill_whose_end_was_not_stored_is_finished_on_restore() {
         ..request("c", "bad-deploy", Pace::Turns)
     };
     {
-        let (handle, _events, task) = driver_on(&path).await;
+        let (Handles { drills: handle, .. }, _events, task) = driver_on(&path).await;
         handle.start(start()).await.unwrap();
         handle.advance(&at("c"), 60).await.unwrap();
         handle.advance(&at("c"), 60).await.unwrap();
@@ -165,7 +165,7 @@ async fn a_finished_drill_whose_end_was_not_stored_is_finished_on_restore() {
         .unwrap()
         .execute("UPDATE incidents SET state = 'running'", [])
         .unwrap();
-    let (handle, mut events, _task) = driver_on(&path).await;
+    let (Handles { drills: handle, .. }, mut events, _task) = driver_on(&path).await;
     let event = events.recv().await.unwrap();
     assert!(
         matches!(event.event, DrillEvent::Finished { .. }),
@@ -191,7 +191,7 @@ async fn a_failed_minute_write_is_retried_and_nothing_diverges() {
     let dir = temp_dir("store-retry");
     let path = dir.join("drills.sqlite3");
     {
-        let (handle, _events, task) = driver_on(&path).await;
+        let (Handles { drills: handle, .. }, _events, task) = driver_on(&path).await;
         let start = StartRequest {
             seed: 9,
             ..request("c", "free-play", Pace::Turns)
@@ -216,7 +216,7 @@ async fn a_failed_minute_write_is_retried_and_nothing_diverges() {
         assert_eq!(stored(&holder), 3, "minute 1 was written with minute 2");
         stop_host(handle, task).await;
     }
-    let (handle, mut events, _task) = driver_on(&path).await;
+    let (Handles { drills: handle, .. }, mut events, _task) = driver_on(&path).await;
     let event = events.recv().await.unwrap();
     assert!(
         matches!(event.event, DrillEvent::Restored { .. }),

@@ -8,7 +8,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use oncall_drill::drill::{DrillError, DrillEvent, DrillHandle, HostEvent};
-use oncall_drill::drill::{Intent, Reply};
+use oncall_drill::drill::{Failure, Intent, ReadyCount, RoleGiven};
 use oncall_drill::model::{Action, Alert, Author, ControlPolicy, Pace, Role, TeamRules};
 use tokio::sync::mpsc::UnboundedReceiver;
 
@@ -29,7 +29,8 @@ async fn host(
     UnboundedReceiver<HostEvent>,
     tokio::task::JoinHandle<()>,
 ) {
-    driver_on(db).await
+    let (handles, events, task) = driver_on(db).await;
+    (handles.drills, events, task)
 }
 
 /// Starts a turn-based drill of `scenario` in channel "c" with `rules`.
@@ -96,7 +97,7 @@ async fn roles_are_claimed_given_handed_over_and_refused() {
         .role(&place, ana.clone(), Role::Commander, cy.clone())
         .await
         .unwrap();
-    assert!(matches!(handed, Reply::Role { previous: Some(ref p), .. } if p.name == "ana"));
+    assert!(matches!(handed, RoleGiven { previous: Some(ref p), .. } if p.name == "ana"));
     let snapshot = handle.snapshot(&place).await.unwrap();
     assert_eq!(snapshot.team.holder(Role::Commander).unwrap().name, "cy");
     assert_eq!(snapshot.team.holder(Role::Comms).unwrap().name, "bo");
@@ -269,7 +270,7 @@ async fn a_quorum_advances_on_enough_different_ready_members_or_the_commander() 
     );
     let first = handle.ready(&place, member("bo")).await.unwrap();
     assert!(
-        matches!(first, Reply::Ready { ref ready, needed: 2, advanced: None } if ready.len() == 1)
+        matches!(first, ReadyCount { ref ready, needed: 2, advanced: None } if ready.len() == 1)
     );
     // The same member twice is one: the second press changes nothing and says so.
     assert_eq!(
@@ -287,7 +288,7 @@ async fn a_quorum_advances_on_enough_different_ready_members_or_the_commander() 
     assert!(
         matches!(
             second,
-            Reply::Ready {
+            ReadyCount {
                 advanced: Some(_),
                 ..
             }
@@ -426,7 +427,7 @@ async fn the_debrief_scores_the_update_cadence_of_a_channels_drill() {
                 }
                 match handle.advance(&place, 1).await {
                     Ok(_) => {}
-                    Err(DrillError::Finished) => break,
+                    Err(Failure::Refused(DrillError::Finished)) => break,
                     Err(other) => panic!("{other:?}"),
                 }
             }

@@ -20,6 +20,7 @@ mod cli;
 mod debrief;
 mod determinism;
 mod drill;
+mod drill_debriefs;
 mod facts;
 mod fake_discord;
 mod fuzz;

@@ -105,7 +105,7 @@ pub fn first_alert_minute(id: &str, seed: u32) -> u32 {
 }
 
 /// The drill driver on the database at `db` (opened without claiming it), as configured
-/// by default: its handle, its events and its task.
+/// by default: its handles, its events and its task.
 pub async fn driver_on(db: &Path) -> oncall_drill::drill::Spawned {
     let store = oncall_drill::store::Store::open(db).expect("the database opens");
     let config = oncall_drill::drill::EngineConfig::default();

@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use oncall_drill::drill::{DrillHandle, Snapshot};
+use oncall_drill::drill::{DrillHandle, Handles, Snapshot};
 use oncall_drill::i18n::dashboard::dashboard;
 use oncall_drill::i18n::Localizer;
 use oncall_drill::model::{Locale, Pace};
@@ -25,9 +25,18 @@ pub(crate) struct Served {
 }
 
 pub(crate) async fn serve(max_connections: usize, watch_all: bool) -> Served {
-    let (handle, events, _task) = driver_in_memory().await;
+    let (
+        Handles {
+            drills: handle,
+            web_links,
+            ..
+        },
+        events,
+        _task,
+    ) = driver_in_memory().await;
     let web = Web::start(
         handle.clone(),
+        web_links,
         WebOptions {
             addr: "127.0.0.1:0".parse().unwrap(),
             public_url: None,
@@ -350,9 +359,16 @@ fn start_log(addr: &str, public_url: Option<&str>) -> String {
             .build()
             .unwrap();
         runtime.block_on(async {
-            let (handle, _events, _task) = driver_in_memory().await;
+            let (
+                Handles {
+                    drills, web_links, ..
+                },
+                _events,
+                _task,
+            ) = driver_in_memory().await;
             let web = Web::start(
-                handle,
+                drills,
+                web_links,
                 WebOptions {
                     addr: addr.parse().unwrap(),
                     public_url: public_url.map(String::from),

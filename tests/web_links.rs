@@ -26,9 +26,12 @@ struct Running {
 }
 
 async fn run(db: &Path) -> Running {
-    let (handle, events, driver) = drill::open(db, EngineConfig::default()).await.unwrap();
+    let (handles, events, driver) = drill::open(db, EngineConfig::default()).await.unwrap();
+    let handle = handles.drills;
     let options = WebOptions::watching("127.0.0.1:0".parse().unwrap(), None, RETENTION_DAYS);
-    let web = Web::start(handle.clone(), options).await.unwrap();
+    let web = Web::start(handle.clone(), handles.web_links, options)
+        .await
+        .unwrap();
     // The front-end reads the tee's stream; nobody reads it here but the web.
     let mut passed = web.tee(events);
     tokio::spawn(async move { while passed.recv().await.is_some() {} });

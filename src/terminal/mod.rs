@@ -22,9 +22,9 @@ mod output;
 mod prompt;
 mod tty;
 
-use crate::drill::refusal::scenario_error;
 use crate::drill::trace::TraceFile;
-use crate::drill::{self, DrillEvent, DrillHandle, EngineConfig, HostEvent, StartRequest};
+use crate::drill::wording::scenario_error;
+use crate::drill::{self, DrillEvent, EngineConfig, Handles, HostEvent, StartRequest};
 use crate::i18n::Localizer;
 use crate::model::{Author, Locale, Pace, Place};
 use crate::scenario::Scenario;
@@ -120,12 +120,13 @@ pub async fn play(options: PlayOptions) -> Result<Exit> {
             )
         );
     }
-    let (handle, mut events, _driver) = drill::open(&options.db, EngineConfig::default())
+    let (handles, mut events, _driver) = drill::open(&options.db, EngineConfig::default())
         .await
         .map_err(|err| {
             let l = Localizer::new(options.locale.unwrap_or(Locale::FALLBACK));
             anyhow::anyhow!("{}", err.localize(&l))
         })?;
+    let handle = handles.drills.clone();
     let place = Place::terminal();
     let existing = handle
         .snapshot(&place)
@@ -231,7 +232,7 @@ pub async fn play(options: PlayOptions) -> Result<Exit> {
     // The web page, when asked for, sees every event the terminal sees.
     let _web = match options.web {
         Some(addr) => {
-            let (web, link) = serve_web(&handle, addr, snapshot.clone(), player(&l)).await?;
+            let (web, link) = serve_web(&handles, addr, snapshot.clone(), player(&l)).await?;
             screen.print(&l.tr("web-link-play", &[("url", link.into())]));
             events = web.tee(events);
             Some(web)
@@ -304,7 +305,7 @@ pub async fn play(options: PlayOptions) -> Result<Exit> {
 
 /// Serves the terminal's drill on the web at `addr` and gives its one control link.
 async fn serve_web(
-    handle: &DrillHandle,
+    handles: &Handles,
     addr: std::net::SocketAddr,
     snapshot: drill::Snapshot,
     player: Author,
@@ -317,7 +318,8 @@ async fn serve_web(
         player,
         max_connections: crate::web::DEFAULT_MAX_CONNECTIONS,
     };
-    let web = crate::web::Web::start(handle.clone(), options).await?;
+    let web =
+        crate::web::Web::start(handles.drills.clone(), handles.web_links.clone(), options).await?;
     let link = web.register(snapshot, crate::web::Access::Control).await?;
     Ok((web, link))
 }

@@ -7,7 +7,7 @@
 use anyhow::Result;
 
 use crate::drill::trace::TraceFile;
-use crate::drill::{charts, AlertChange, DrillEvent, HostEvent, Snapshot};
+use crate::drill::{charts, AlertChange, Debriefed, DrillEvent, HostEvent, Snapshot};
 use crate::i18n::dashboard::{alert_line, burn_text, minute_line, Health};
 use crate::i18n::messages::{accepted_text, pace_text};
 use crate::i18n::{messages, Localizer};
@@ -211,7 +211,7 @@ impl Screen {
             | DrillEvent::ReadyChanged { .. }
             | DrillEvent::Reminder { .. }
             | DrillEvent::PaceChanged { .. } => {
-                if let Some(text) = crate::drill::team_text::team_event_text(&l, &event.event) {
+                if let Some(text) = crate::drill::wording::team_event_text(&l, &event.event) {
                     self.print(&text);
                 }
             }
@@ -249,13 +249,15 @@ impl Screen {
     }
 
     /// How the drill ended, its last dashboard, the debrief and the run chart.
-    fn ending(&mut self, ending: &str, snapshot: &Snapshot, debrief: &Debrief) -> Result<()> {
+    fn ending(&mut self, ending: &str, snapshot: &Snapshot, debriefed: &Debriefed) -> Result<()> {
         let l = self.l.clone();
         self.print(ending);
         self.print(&full_dashboard(&l, snapshot));
-        self.print(&debrief_text(&l, &self.hints, snapshot, debrief));
+        self.print(&debriefed_text(&l, &self.hints, snapshot, debriefed));
+        let detailed = debriefed.detailed().map(|d| d.as_ref());
         if self.charts.is_some() {
-            self.chart_with(snapshot, ChartKind::Run, Some(debrief))?;
+            // Without the detailed review the run chart has no what-if runs.
+            self.chart_with(snapshot, ChartKind::Run, detailed)?;
         }
         Ok(())
     }
@@ -278,5 +280,5 @@ mod texts;
 use chart_files::chart_stem;
 pub(super) use chart_files::ChartFolder;
 pub(super) use export::export;
-use texts::debrief_text;
+use texts::debriefed_text;
 pub(super) use texts::full_dashboard;

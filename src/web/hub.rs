@@ -10,11 +10,11 @@ use std::time::{Duration, SystemTime};
 
 use tokio::sync::{broadcast, mpsc};
 
-use crate::drill::{DrillEvent, DrillHandle, HostEvent, Snapshot};
+use crate::drill::{DrillEvent, DrillHandle, HostEvent, Snapshot, WebLinks};
 use crate::model::{Author, IncidentId};
 
 use super::token::{random_token, Access, Token};
-use super::view::{view, View};
+use super::view::{view, PageView};
 
 /// Events a slow viewer may fall behind by before it skips to the latest (a viewer needs
 /// the drill as it stands, not every minute it missed).
@@ -23,7 +23,7 @@ const VIEWER_BACKLOG: usize = 16;
 /// One drill on the web.
 pub(super) struct Feed {
     pub snapshot: Snapshot,
-    pub view: Arc<View>,
+    pub view: Arc<PageView>,
     pub json: Arc<str>,
     pub sender: broadcast::Sender<Arc<str>>,
     /// When the drill ended (its links expire a retention after): the wall clock, as the
@@ -52,6 +52,8 @@ struct Drills {
 pub struct Hub {
     drills: Mutex<Drills>,
     pub(super) handle: DrillHandle,
+    /// Where the links are kept, so that they outlive a restart.
+    web_links: WebLinks,
     /// Links of ended drills expire after this; None: never.
     retention: Option<Duration>,
     /// Whether every new drill seen starting gets a read-only link (the bot's drills).
@@ -61,7 +63,7 @@ pub struct Hub {
 }
 
 /// The JSON of a view, as every server-sent event carries it.
-fn json_of(view: &View) -> Arc<str> {
+fn json_of(view: &PageView) -> Arc<str> {
     // A view is plain strings and numbers: it always serializes.
     serde_json::to_string(view)
         .unwrap_or_else(|_| "{}".to_string())
@@ -69,10 +71,17 @@ fn json_of(view: &View) -> Arc<str> {
 }
 
 impl Hub {
-    pub fn new(handle: DrillHandle, retention_days: u32, watch_all: bool, player: Author) -> Hub {
+    pub fn new(
+        handle: DrillHandle,
+        web_links: WebLinks,
+        retention_days: u32,
+        watch_all: bool,
+        player: Author,
+    ) -> Hub {
         Hub {
             drills: Mutex::new(Drills::default()),
             handle,
+            web_links,
             retention: (retention_days > 0)
                 .then(|| Duration::from_secs(u64::from(retention_days) * 86_400)),
             watch_all,
@@ -307,10 +316,17 @@ mod tests {
 
     #[tokio::test]
     async fn links_of_ended_drills_expire_after_the_retention() {
-        let (handle, _events, _task) =
-            crate::drill::spawn(Store::open_in_memory().unwrap(), EngineConfig::default())
-                .await
-                .unwrap();
+        let (
+            crate::drill::Handles {
+                drills: handle,
+                web_links,
+                ..
+            },
+            _events,
+            _task,
+        ) = crate::drill::spawn(Store::open_in_memory().unwrap(), EngineConfig::default())
+            .await
+            .unwrap();
         let who = Author {
             id: "1".into(),
             name: "alice".into(),
@@ -331,12 +347,12 @@ mod tests {
             })
             .await
             .unwrap();
-        let hub = Hub::new(handle.clone(), 30, false, who.clone());
+        let hub = Hub::new(handle.clone(), web_links, 30, false, who.clone());
         let token = hub.register(snapshot, Access::ReadOnly).await.unwrap();
         let now = SystemTime::now();
         // A live drill's link does not expire, however long it runs.
         assert!(hub.link_at(&token, now + 400 * DAY).is_some());
-        let (_, _) = handle.stop(&place, who).await.unwrap();
+        handle.stop(&place, who).await.unwrap();
         let ended = handle.snapshot(&place).await.unwrap();
         assert!(!ended.state.is_live());
         hub.show(ended);

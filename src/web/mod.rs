@@ -25,7 +25,7 @@ use anyhow::{Context, Result};
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 
-use crate::drill::{DrillHandle, HostEvent, Snapshot};
+use crate::drill::{DrillHandle, HostEvent, Snapshot, WebLinks};
 use crate::model::Author;
 
 pub use hub::Hub;
@@ -87,7 +87,11 @@ impl Web {
     /// Binds `options.addr` and serves; warns when it listens beyond loopback with no
     /// public URL (the links it prints then name an address others may not reach, over
     /// plain HTTP).
-    pub async fn start(handle: DrillHandle, options: WebOptions) -> Result<Web> {
+    pub async fn start(
+        handle: DrillHandle,
+        web_links: WebLinks,
+        options: WebOptions,
+    ) -> Result<Web> {
         let listener = tokio::net::TcpListener::bind(options.addr)
             .await
             .with_context(|| format!("cannot listen on {}", options.addr))?;
@@ -105,6 +109,7 @@ impl Web {
         };
         let hub = Arc::new(Hub::new(
             handle,
+            web_links,
             options.retention_days,
             options.watch_all,
             options.player,

@@ -2,7 +2,8 @@
 //! timeline, within Discord's limits even with the longest scenario and 500 actions;
 //! `/incident export` attaches a report and a replay file that reproduces the stored
 //! minutes (also after a restart); `/leaderboard` ranks finished drills, ties to whoever
-//! finished first, stopped drills apart.
+//! finished first, stopped drills apart; a debrief whose computation fails still posts
+//! the drill's numbers and score, saying the detailed review could not be computed.
 
 use serde_json::{json, Value};
 
@@ -262,4 +263,44 @@ async fn an_exported_replay_reproduces_the_stored_minutes_also_after_a_restart()
 async fn exported_replay(bot: &TestBot) -> String {
     let export = bot.export().await;
     String::from_utf8(export.files()[1].bytes.clone()).unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_debrief_that_cannot_be_computed_still_posts_the_numbers_and_score() {
+    use oncall_drill::drill::DriverHooks;
+    let bot = TestBot::start_with("debrief-fails", |config| {
+        config.driver_hooks = DriverHooks {
+            before_debrief: Some(std::sync::Arc::new(|| {
+                panic!("a debrief that fails (test hook)")
+            })),
+        };
+    })
+    .await;
+    drill(&bot, CHANNEL_ID, true, true).await;
+    let debrief = bot.wait_debrief("Debrief: ").await;
+    let embed = &debrief.json().unwrap()["embeds"][0];
+    let description = embed["description"].as_str().unwrap();
+    assert!(
+        description.contains("One action taken.\nScore: "),
+        "{description}"
+    );
+    assert!(
+        description.ends_with("The detailed review (what if, what happened, what each decision cost) could not be computed: here are the drill's numbers and score."),
+        "{description}"
+    );
+    assert!(
+        embed["fields"].is_null(),
+        "no what-if runs, no lessons: {embed:#}"
+    );
+    assert!(
+        embed["image"].is_null(),
+        "no run chart without its what-if runs"
+    );
+    assert_eq!(debrief.files().len(), 0);
+    // The drill ended as usual: it ranks on the leaderboard.
+    let board = bot.slash("leaderboard", Value::Null, &Ctx::guild()).await;
+    let ranked = board["data"]["embeds"][0]["description"].to_string();
+    assert!(ranked.contains(&format!("<#{CHANNEL_ID}>")), "{ranked}");
+    bot.assert_requests_valid();
+    bot.stop().await;
 }

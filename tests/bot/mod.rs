@@ -127,8 +127,13 @@ impl TestBot {
         self.fake.wait_ready_count(readies + 1, WAIT).await;
     }
 
-    /// The running bot's drill host.
+    /// The running bot's drill door.
     pub fn drills(&self) -> &oncall_drill::drill::DrillHandle {
+        &self.handles().drills
+    }
+
+    /// The running bot's handles (settings, uploads, outbox, leaderboards beside the door).
+    pub fn handles(&self) -> &oncall_drill::drill::Handles {
         &self.running.as_ref().expect("the bot runs").drills
     }
 

@@ -1,7 +1,8 @@
 //! The terminal's whole-screen texts: the full dashboard (under its header, with the
-//! storage note) and the debrief, section by section, as the player reads it at the end.
+//! storage note) and the debrief, section by section, as the player reads it at the end
+//! (or only its numbers and score when the detailed review could not be computed).
 
-use crate::drill::Snapshot;
+use crate::drill::{Debriefed, Snapshot};
 use crate::i18n::dashboard::{as_text, dashboard};
 use crate::i18n::{debrief, lessons, messages, review, Localizer};
 use crate::model::debrief::Debrief;
@@ -22,11 +23,30 @@ pub(in crate::terminal) fn full_dashboard(l: &Localizer, snapshot: &Snapshot) ->
         ],
     );
     let mut text = format!("── {header} ──\n{}", as_text(&dashboard(l, last)));
-    if let Some(note) = crate::drill::attention::storage_note(l, snapshot) {
+    if let Some(note) = crate::drill::wording::storage_note(l, snapshot) {
         text.push('\n');
         text.push_str(&note);
     }
     text
+}
+
+/// The debrief a drill ended with: the whole one, or, when its computation failed, the
+/// numbers and the plain score.
+pub(in crate::terminal) fn debriefed_text(
+    l: &Localizer,
+    hints: &Hints,
+    snapshot: &Snapshot,
+    debriefed: &Debriefed,
+) -> String {
+    match debriefed.detailed() {
+        Some(debrief) => debrief_text(l, hints, snapshot, debrief),
+        None => {
+            let title = crate::i18n::scenario::title(l, &snapshot.scenario);
+            let (summary, actions) = (&snapshot.summary, snapshot.log.len() as u32);
+            let score = debriefed.score();
+            debrief::plain_lines(l, &title, summary, actions, &score).join("\n")
+        }
+    }
 }
 
 /// The debrief as text: the numbers, the score and its parts, the what-if runs (projected

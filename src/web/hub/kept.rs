@@ -1,4 +1,4 @@
-//! The hub's links kept in the drill database (through [`crate::drill::web_links`]), so
+//! The hub's links kept in the drill database (through [`crate::drill::WebLinks`]), so
 //! that a link given out before a restart opens its drill after it, until it expires: each
 //! link is kept when it is made, a link this process does not know is looked for there on
 //! its first visit, and a drill continued after a restart takes its kept links back.
@@ -14,11 +14,7 @@ impl Hub {
     /// Keeps `link` in the drill database. One that cannot be kept still works until the
     /// process ends: said in the log, not to the viewer.
     pub(super) async fn keep(&self, token: Token, link: Link) {
-        let kept = self
-            .handle
-            .web_links()
-            .save(token, link.incident, link.access)
-            .await;
+        let kept = self.web_links.save(token, link.incident, link.access).await;
         if let Err(err) = kept {
             tracing::warn!(incident = %link.incident, error = %err, "a web link was not kept: it stops working at a restart");
         }
@@ -27,8 +23,7 @@ impl Hub {
     /// The kept link behind `token`, shown again with its drill, unless it has expired or
     /// its drill can no longer be shown.
     pub(super) async fn restore(&self, token: Token) -> Option<Link> {
-        let links = self.handle.web_links();
-        let kept = match links.find(token).await {
+        let kept = match self.web_links.find(token).await {
             Ok(kept) => kept?,
             Err(err) => {
                 tracing::warn!(error = %err, "the kept web links could not be read");
@@ -47,7 +42,7 @@ impl Hub {
     /// A drill continued after a restart: its kept links are shown again; one that had no
     /// read-only link gets one (and keeps it).
     pub(super) async fn restore_drill(&self, snapshot: Snapshot) {
-        let kept = match self.handle.web_links().of(snapshot.id).await {
+        let kept = match self.web_links.of(snapshot.id).await {
             Ok(kept) => kept,
             Err(err) => {
                 tracing::warn!(error = %err, "the kept web links could not be read");
@@ -71,7 +66,7 @@ impl Hub {
                 return Some(snapshot);
             }
         }
-        match self.handle.web_links().ended_drill(kept.incident).await {
+        match self.web_links.ended_drill(kept.incident).await {
             Ok(found) => found,
             Err(err) => {
                 tracing::warn!(incident = %kept.incident, error = %err, "a web link's drill could not be read");
