@@ -7,7 +7,7 @@ use std::time::Duration;
 use std::sync::Arc;
 
 use oncall_drill::drill::{
-    self, DrillError, DrillEvent, DrillHandle, EngineConfig, Failure, HostEvent, Intent,
+    self, DrillError, DrillEvent, DrillHandle, EngineConfig, Failure, Handles, HostEvent, Intent,
     StartRequest,
 };
 use oncall_drill::model::{Action, Author, Locale, Pace, Place};
@@ -15,7 +15,7 @@ use oncall_drill::scenario::{Scenario, ScenarioError};
 use oncall_drill::store::Store;
 use tokio::sync::mpsc::UnboundedReceiver;
 
-use crate::util::temp_dir;
+use crate::util::{driver_in_memory, driver_on, temp_dir};
 
 pub(crate) fn alice() -> Author {
     Author {
@@ -51,10 +51,7 @@ fn act(action: Action) -> Intent {
 }
 
 async fn host() -> (DrillHandle, UnboundedReceiver<HostEvent>) {
-    let (drill::Handles { drills: handle, .. }, events, _task) =
-        drill::spawn(Store::open_in_memory().unwrap(), EngineConfig::default())
-            .await
-            .unwrap();
+    let (Handles { drills: handle, .. }, events, _task) = driver_in_memory().await;
     (handle, events)
 }
 
@@ -241,7 +238,7 @@ async fn too_many_actions_in_one_minute_are_refused_not_lost() {
         max_actions_per_minute: 5,
         ..EngineConfig::default()
     };
-    let (drill::Handles { drills: handle, .. }, _events, _task) =
+    let (Handles { drills: handle, .. }, _events, _task) =
         drill::spawn(Store::open_in_memory().unwrap(), config)
             .await
             .unwrap();
@@ -277,10 +274,7 @@ async fn a_restart_continues_with_the_history() {
     let dir = temp_dir("drill-restart");
     let db = dir.join("drills.sqlite3");
     let (first_history, first_log) = {
-        let (drill::Handles { drills: handle, .. }, _events, task) =
-            drill::spawn(Store::open(&db).unwrap(), EngineConfig::default())
-                .await
-                .unwrap();
+        let (Handles { drills: handle, .. }, _events, task) = driver_on(&db).await;
         handle
             .start(request("c", "bad-deploy", "10s".parse().unwrap()))
             .await
@@ -300,10 +294,7 @@ async fn a_restart_continues_with_the_history() {
     };
     assert_eq!(first_history.len(), 13);
 
-    let (drill::Handles { drills: handle, .. }, mut events, _task) =
-        drill::spawn(Store::open(&db).unwrap(), EngineConfig::default())
-            .await
-            .unwrap();
+    let (Handles { drills: handle, .. }, mut events, _task) = driver_on(&db).await;
     let restored = events.recv().await.expect("an event");
     assert!(
         matches!(restored.event, DrillEvent::Restored { .. }),

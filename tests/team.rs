@@ -7,14 +7,13 @@
 use std::path::Path;
 use std::time::Duration;
 
-use oncall_drill::drill::{self, DrillError, DrillEvent, DrillHandle, EngineConfig, HostEvent};
+use oncall_drill::drill::{DrillError, DrillEvent, DrillHandle, HostEvent};
 use oncall_drill::drill::{Failure, Intent, ReadyCount, RoleGiven};
 use oncall_drill::model::{Action, Alert, Author, ControlPolicy, Pace, Role, TeamRules};
-use oncall_drill::store::Store;
 use tokio::sync::mpsc::UnboundedReceiver;
 
 use crate::drill::{at, request, stop_host};
-use crate::util::temp_dir;
+use crate::util::{driver_on, temp_dir};
 
 fn member(name: &str) -> Author {
     Author {
@@ -30,9 +29,7 @@ async fn host(
     UnboundedReceiver<HostEvent>,
     tokio::task::JoinHandle<()>,
 ) {
-    let (handles, events, task) = drill::spawn(Store::open(db).unwrap(), EngineConfig::default())
-        .await
-        .unwrap();
+    let (handles, events, task) = driver_on(db).await;
     (handles.drills, events, task)
 }
 

@@ -192,6 +192,7 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         Some(addr) => Some(Arc::new(
             crate::web::Web::start(
                 drills.drills.clone(),
+                drills.web_links.clone(),
                 crate::web::WebOptions::watching(
                     addr,
                     config.public_url.clone(),

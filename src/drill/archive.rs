@@ -3,7 +3,7 @@
 //! from: from a database file for `oncall-drill report` (the last one to end, or one by its
 //! id; reading never creates a file: a missing database is an error, not a new empty one),
 //! and from the running driver's store for a place whose ended drill the engine no longer
-//! holds in memory.
+//! holds in memory, or for the drill a kept web link names.
 
 use std::path::{Path, PathBuf};
 
@@ -83,13 +83,36 @@ fn find(store: &Store, path: &Path, which: Which) -> Result<StoredIncident, Arch
 }
 
 /// The last ended drill of `place` as the store keeps it (one the engine no longer holds
-/// in memory), rebuilt by replay on the blocking pool. None ended there, or one that no
-/// longer replays (its scenario changed or went), is [`DrillError::NoIncident`]: there is
-/// nothing to show.
+/// in memory). None ended there, or one that no longer replays, is
+/// [`DrillError::NoIncident`]: there is nothing to show.
 pub(super) async fn last_ended_at(store: &SharedStore, place: &Place) -> Answer<Snapshot> {
     let place = place.clone();
+    rebuilt_from(store, move |s| s.last_ended(&place))
+        .await?
+        .ok_or_else(|| DrillError::NoIncident.into())
+}
+
+/// The drill `incident` as it ended (a kept web link's, say); None when it has not ended,
+/// is unknown, or no longer replays.
+pub(super) async fn ended_by_id(
+    store: &SharedStore,
+    incident: IncidentId,
+) -> Result<Option<Snapshot>, HostError> {
+    rebuilt_from(store, move |s| {
+        Ok(s.incident(incident)?.filter(|row| !row.state.is_live()))
+    })
+    .await
+}
+
+/// The ended drill `pick` finds in the running driver's store, read under the store's lock
+/// and rebuilt by replay on the blocking pool, off it. None when `pick` finds none, or when
+/// the drill no longer replays (its scenario changed or went).
+async fn rebuilt_from(
+    store: &SharedStore,
+    pick: impl FnOnce(&Store) -> Result<Option<StoredIncident>, StoreError> + Send + 'static,
+) -> Result<Option<Snapshot>, HostError> {
     let found = store
-        .run(move |s| match s.last_ended(&place)? {
+        .run(move |s| match pick(s)? {
             Some(row) => read_with_scenario(s, row).map(Some),
             None => Ok(None),
         })
@@ -99,18 +122,21 @@ pub(super) async fn last_ended_at(store: &SharedStore, place: &Place) -> Answer<
             HostError::Store(err.to_string())
         })?;
     let Some(drill) = found else {
-        return Err(DrillError::NoIncident.into());
+        return Ok(None);
     };
     let rebuilt = tokio::task::spawn_blocking(move || {
         rebuild(&drill).map(|incident| ended_snapshot(&incident))
     })
     .await
     .map_err(|join| HostError::Task(join.to_string()))?;
-    rebuilt.map_err(|divergence| {
-        tracing::warn!(
-            minute = divergence.minute,
-            "an ended drill no longer replays"
-        );
-        DrillError::NoIncident.into()
-    })
+    match rebuilt {
+        Ok(snapshot) => Ok(Some(snapshot)),
+        Err(divergence) => {
+            tracing::warn!(
+                minute = divergence.minute,
+                "an ended drill no longer replays"
+            );
+            Ok(None)
+        }
+    }
 }

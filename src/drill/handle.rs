@@ -1,9 +1,9 @@
 //! The engine's typed door for the front-ends: each method is one engine request with its
 //! own answer type. Requests travel on a channel (so they are handled one at a time, in the
 //! order received), each with its own typed reply sender ([`Request`]). Cheap to clone; every
-//! call answers or fails cleanly. Settings, uploads, the outbox and the leaderboards have
-//! their own handles ([`super::Handles`]); this one reaches the settings only for the two
-//! requests that carry them (an action's limit, a server's language).
+//! call answers or fails cleanly. Settings, uploads, the outbox, the leaderboards and the web
+//! links have their own handles ([`super::Handles`]); this one reaches the settings only
+//! for the two requests that carry them (an action's limit, a server's language).
 
 use tokio::sync::mpsc;
 

@@ -1,7 +1,7 @@
 //! What a running driver hands the front-ends: one handle per concern, each cheap to clone
 //! and each a room of its own — the engine's typed door for drills, server settings,
-//! uploaded scenarios, the outbox and the leaderboards — with the event stream and the
-//! driver's task.
+//! uploaded scenarios, the outbox, the leaderboards and the kept web links — with the event
+//! stream and the driver's task.
 
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
@@ -14,6 +14,7 @@ use super::outbox::Outbox;
 use super::request::Request;
 use super::settings::Settings;
 use super::uploads::Uploads;
+use super::web_links::WebLinks;
 use super::writer::SharedStore;
 
 /// The handles, the event stream and the driver's task.
@@ -30,6 +31,8 @@ pub struct Handles {
     /// Messages still to post, kept in the drill database.
     pub outbox: Outbox,
     pub leaderboards: Leaderboards,
+    /// The drills' web links, kept in the drill database so that they outlive a restart.
+    pub web_links: WebLinks,
 }
 
 impl Handles {
@@ -44,7 +47,8 @@ impl Handles {
             settings,
             uploads: Uploads::new(store.clone()),
             outbox: Outbox::new(store.clone()),
-            leaderboards: Leaderboards::new(store),
+            leaderboards: Leaderboards::new(store.clone()),
+            web_links: WebLinks::new(store),
         }
     }
 }

@@ -7,9 +7,9 @@
 //!   that reads the clocks, writes SQLite and computes debriefs off the async threads, emits
 //!   events and answers requests; front-ends talk to it through the [`Handles`] it starts
 //!   with (the engine's typed door [`DrillHandle`], each request a `request.rs` `Request`
-//!   with its own reply type; [`Settings`], [`Uploads`], [`Outbox`], [`Leaderboards`]) and
-//!   render the [`HostEvent`]s it emits. `clock.rs` is the engine's time as the driver reads
-//!   it; `stored.rs` reads a stored drill back for a rebuild.
+//!   with its own reply type; [`Settings`], [`Uploads`], [`Outbox`], [`Leaderboards`],
+//!   [`WebLinks`]) and render the [`HostEvent`]s it emits. `clock.rs` is the engine's time
+//!   as the driver reads it; `stored.rs` reads a stored drill back for a rebuild.
 //! - [`settings`]: per-server settings, cached, each change one transaction.
 //! - [`charts`] and [`trace`]: a drill's charts in a language, and its JSON-lines trace.
 //! - [`replay`]: replay files, from which `simulate --replay` computes a drill again;
@@ -20,6 +20,7 @@
 //! - [`uploads`]: scenarios a server uploaded: checked, kept per server, found by id there.
 //! - [`archive`]: ended drills read back from the store (a database file, or the running
 //!   driver's store once the engine no longer holds them).
+//! - [`web_links`]: the drills' web links, kept so they outlive a restart ([`WebLinks`]).
 
 pub mod archive;
 pub mod charts;
@@ -38,6 +39,7 @@ pub mod settings;
 mod stored;
 pub mod trace;
 pub mod uploads;
+pub mod web_links;
 pub mod wording;
 mod writer;
 
@@ -60,6 +62,7 @@ pub use leaderboards::Leaderboards;
 pub use outbox::Outbox;
 pub use settings::Settings;
 pub use uploads::Uploads;
+pub use web_links::WebLinks;
 pub use writer::MINUTE_WRITE_ATTEMPTS;
 
 /// The one rule for which database file to use (see [`crate::store::resolve_path`]).

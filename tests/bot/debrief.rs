@@ -8,24 +8,7 @@
 use serde_json::{json, Value};
 
 use super::{reply, TestBot, WAIT};
-use crate::fake_discord::{Ctx, Method, RecordedRequest, CHANNEL_ID};
-
-async fn wait_debrief_in(bot: &TestBot, channel: u64) -> RecordedRequest {
-    let path = format!("/api/v10/channels/{channel}/messages");
-    bot.fake
-        .wait_for(
-            |r| {
-                r.is(Method::Post, &path)
-                    && r.json().is_some_and(|j| {
-                        j["embeds"][0]["title"]
-                            .as_str()
-                            .is_some_and(|t| t.starts_with("Debrief: "))
-                    })
-            },
-            WAIT,
-        )
-        .await
-}
+use crate::fake_discord::{Ctx, Method, CHANNEL_ID};
 
 /// Plays a turn-based bad deploy in `channel` to its end (or stops it), rolling back at
 /// once when asked.
@@ -54,7 +37,7 @@ async fn drill(bot: &TestBot, channel: u64, roll_back: bool, finish: bool) {
         bot.slash("advance", json!({"minutes": 20}), &ctx).await;
         bot.incident("stop", Value::Null, &ctx).await;
     }
-    let debrief = wait_debrief_in(bot, channel).await;
+    let debrief = bot.wait_debrief_in(channel, "Debrief: ").await;
     let description = debrief.json().unwrap()["embeds"][0]["description"].to_string();
     // A stopped drill is scored over its minutes and says so; a finished one is whole.
     assert_eq!(
@@ -179,7 +162,7 @@ async fn the_longest_drill_with_500_actions_debriefs_and_exports_within_limits()
     for _ in 0..3 {
         bot.slash("advance", json!({"minutes": 60}), &admin).await;
     }
-    let debrief = wait_debrief_in(&bot, CHANNEL_ID).await;
+    let debrief = bot.wait_debrief("Debrief: ").await;
     let embed = &debrief.json().unwrap()["embeds"][0];
     assert!(embed_size(embed) <= 6000, "{}", embed_size(embed));
     let text = embed.to_string();
@@ -278,18 +261,7 @@ async fn an_exported_replay_reproduces_the_stored_minutes_also_after_a_restart()
 
 /// `/incident export` in the drill channel: the replay file it attached.
 async fn exported_replay(bot: &TestBot) -> String {
-    let payload = bot
-        .fake
-        .subcommand("incident", "export", Value::Null, &Ctx::guild());
-    let token = payload["token"].as_str().unwrap().to_string();
-    bot.call(payload).await;
-    let export = bot
-        .fake
-        .wait_for(
-            |r| r.method == Method::Post && r.path.contains(&token) && r.files().len() == 3,
-            WAIT,
-        )
-        .await;
+    let export = bot.export().await;
     String::from_utf8(export.files()[1].bytes.clone()).unwrap()
 }
 
@@ -305,7 +277,7 @@ async fn a_debrief_that_cannot_be_computed_still_posts_the_numbers_and_score() {
     })
     .await;
     drill(&bot, CHANNEL_ID, true, true).await;
-    let debrief = wait_debrief_in(&bot, CHANNEL_ID).await;
+    let debrief = bot.wait_debrief("Debrief: ").await;
     let embed = &debrief.json().unwrap()["embeds"][0];
     let description = embed["description"].as_str().unwrap();
     assert!(

@@ -103,18 +103,7 @@ async fn a_rewind_takes_a_turn_based_drill_back_and_makes_it_practice() {
     );
 
     // The export after the end: the report keeps the dropped branch, the replay does not.
-    let payload = bot
-        .fake
-        .subcommand("incident", "export", Value::Null, &Ctx::guild());
-    let token = payload["token"].as_str().unwrap().to_string();
-    bot.call(payload).await;
-    let export = bot
-        .fake
-        .wait_for(
-            |r| r.method == Method::Post && r.path.contains(&token) && r.files().len() == 3,
-            WAIT,
-        )
-        .await;
+    let export = bot.export().await;
     let report = String::from_utf8(export.files()[0].bytes.clone()).unwrap();
     assert!(report.contains("## Rewound (practice)"), "{report}");
     assert!(
