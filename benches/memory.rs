@@ -51,9 +51,10 @@ async fn main() {
         max_actions_per_minute: 40,
         retention_days: 0,
     };
-    let (drills, mut events, _driver) = drill::open(&dir.path().join("memory.sqlite3"), config)
-        .await
-        .expect("the drill host opens");
+    let (drill::Handles { drills, .. }, mut events, _driver) =
+        drill::open(&dir.path().join("memory.sqlite3"), config)
+            .await
+            .expect("the drill host opens");
     let drained = tokio::spawn(async move {
         let mut count = 0_u64;
         while events.recv().await.is_some() {

@@ -5,9 +5,9 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use oncall_drill::headless::{Responder, RunPlan};
 use oncall_drill::model::{queue, run_with};
 use oncall_drill::scenario::Scenario;
-use oncall_drill::simulate::{Responder, RunPlan};
 
 /// Repeats `work` until `budget` has passed and returns (calls, elapsed).
 fn repeat(budget: Duration, mut work: impl FnMut()) -> (u64, Duration) {

@@ -94,16 +94,24 @@ fn main() {
 }
 
 async fn run(viewer_count: usize, drill_count: usize) {
-    let (handle, events, _task) =
-        drill::spawn(Store::open_in_memory().unwrap(), EngineConfig::default())
-            .await
-            .unwrap();
+    let (
+        drill::Handles {
+            drills: handle,
+            web_links,
+            ..
+        },
+        events,
+        _task,
+    ) = drill::spawn(Store::open_in_memory().unwrap(), EngineConfig::default())
+        .await
+        .unwrap();
     let player = Author {
         id: "bench".into(),
         name: "bench".into(),
     };
     let web = Web::start(
         handle.clone(),
+        web_links,
         WebOptions {
             addr: "127.0.0.1:0".parse().unwrap(),
             public_url: None,
@@ -138,7 +146,7 @@ async fn run(viewer_count: usize, drill_count: usize) {
             .await
             .unwrap();
         places.push(place);
-        links.push(web.register(snapshot, Access::ReadOnly).unwrap());
+        links.push(web.register(snapshot, Access::ReadOnly).await.unwrap());
     }
     let addr = web.local_addr();
 

@@ -10,8 +10,8 @@
 use std::fmt;
 use std::ops::RangeInclusive;
 
+use crate::headless::{spread, Responder, RunOutcome, RunPlan, Spread};
 use crate::scenario::Scenario;
-use crate::simulate::{spread, Outcome, Responder, RunPlan, Spread};
 
 /// One player's runs over the seeds.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -24,7 +24,7 @@ pub struct PlayerRuns {
 }
 
 impl PlayerRuns {
-    fn of(outcomes: &[Outcome]) -> PlayerRuns {
+    fn of(outcomes: &[RunOutcome]) -> PlayerRuns {
         PlayerRuns {
             budget_burned: spread(outcomes, "budget_used"),
             median_score: spread(outcomes, "score").median,

@@ -15,16 +15,22 @@
 //! - [`chart`]: minute records → PNG charts (live hour, whole drill); words passed in.
 //! - [`i18n`]: Fluent bundles embedded at build time; numbers, the dashboard, sentences.
 //! - [`store`]: all SQL (SQLite, WAL, migrations, typed columns): incidents, actions,
-//!   minutes, server settings.
-//! - [`drill`]: the drill engine ([`drill::engine`]: `handle(request, now) → (reply,
-//!   effects)`, `next_deadline`, `on_deadline`, replay and digests) and the thin tokio
-//!   driver around it (clocks, SQLite off the async threads, events out), server settings,
-//!   charts and traces of a drill.
+//!   minutes, rewinds, server settings and scenarios, the team log, the outbox, the
+//!   leaderboard, the web links.
+//! - [`drill`]: the drill engine ([`drill::engine`]: one method per request, `(request,
+//!   now) → (its own answer, effects)`, `next_deadline`, `on_deadline`, replay and
+//!   digests) and the thin tokio driver around it (clocks, SQLite off the async threads,
+//!   events out), which hands the front-ends one handle per concern ([`drill::Handles`]:
+//!   the engine's typed door, server settings, uploads, the outbox, the leaderboards, the
+//!   web links); charts, traces, reports, replay files and exports of a drill.
 //! - [`discord`]: poise commands on serenity (one function per command, typed parameters,
 //!   Fluent names at registration, one error path) and the status publisher.
 //! - [`terminal`]: `play`, the same drill at a prompt.
 //! - [`web`]: the same drill on a web page (axum): live dashboard, controls, debrief.
-//! - [`script`] and [`simulate`]: scripted actions and the headless `simulate` command.
+//! - [`script`] and [`headless`]: scripted actions and the drills `simulate` runs without
+//!   a player; [`difficulty`]: how hard a scenario is over a range of seeds.
+//! - `main.rs` and its `cli/`: the command line (`bot`, `play`, `simulate`, `report`,
+//!   `scenarios`), the composition root.
 //! - [`par`]: the one parallel map (seed sweeps, restoring drills); a panic fails only its
 //!   own item.
 
@@ -35,12 +41,12 @@ pub mod chart;
 pub mod difficulty;
 pub mod discord;
 pub mod drill;
+pub mod headless;
 pub mod i18n;
 pub mod model;
 pub mod par;
 pub mod scenario;
 pub mod script;
-pub mod simulate;
 pub mod store;
 pub mod terminal;
 pub mod web;

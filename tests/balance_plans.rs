@@ -9,11 +9,11 @@
 use std::ops::RangeInclusive;
 use std::sync::OnceLock;
 
+use oncall_drill::headless::{spread, Responder, RunPlan};
 use oncall_drill::model::policy::{run_policy, Briefing, Expert};
 use oncall_drill::model::{Action, ScheduledAction, Setup, Simulation, TimelineEvent};
 use oncall_drill::par::cores;
 use oncall_drill::scenario::Scenario;
-use oncall_drill::simulate::{spread, Responder, RunPlan};
 
 const SEEDS: RangeInclusive<u32> = 1..=100;
 /// The seed whose incident the fixed-clock scripts were written for.

@@ -5,6 +5,7 @@
 //! cases, and on every built-in scenario over several seeds with noise, with nobody
 //! acting, with a script of actions, and with the expert answering.
 
+use oncall_drill::headless::{Responder, RunPlan};
 use oncall_drill::model::budget::{self, Alert, BurnWindow, Burns};
 use oncall_drill::model::constants::{
     BURN_PAGE_SHORT_MINUTES, BURN_WARN_LONG_MINUTES, BURN_WARN_SHORT_MINUTES, BURN_WINDOW_MINUTES,
@@ -12,7 +13,6 @@ use oncall_drill::model::constants::{
 use oncall_drill::model::rng::Rng;
 use oncall_drill::model::{Action, MinuteRecord, ScheduledAction};
 use oncall_drill::scenario::Scenario;
-use oncall_drill::simulate::{Responder, RunPlan};
 
 /// The second edition's `BurnWindow`, kept as the reference: a ring of the last 360 error
 /// rates, the first push filling all of it, each window re-summed every minute.

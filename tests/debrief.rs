@@ -3,26 +3,7 @@
 //! drill killed and resumed), a changed scenario is refused, and `simulate` scores runs,
 //! lets the built-in policies play and speaks JSON.
 
-use crate::util::{bin, run, stderr, stdout, temp_dir};
-
-/// Runs `play` in `dir` with `args`, `input` piped to it.
-fn play_in(dir: &std::path::Path, args: &[&str], input: &str) -> std::process::Output {
-    let mut command = bin();
-    command
-        .current_dir(dir)
-        .env("USER", "ana")
-        .arg("play")
-        .args(args);
-    crate::util::run_with_input(&mut command, input)
-}
-
-fn replayed_trace(dir: &std::path::Path, replay: &str) -> std::process::Output {
-    bin()
-        .current_dir(dir)
-        .args(["simulate", "--replay", replay, "--trace", "-"])
-        .output()
-        .unwrap()
-}
+use crate::util::{play_in, replay_in, run, stderr, stdout, temp_dir};
 
 #[test]
 fn an_exported_drill_replays_to_the_same_trace_also_after_a_resume() {
@@ -66,7 +47,7 @@ fn an_exported_drill_replays_to_the_same_trace_also_after_a_resume() {
     }
     // The export was taken at 09:26 (minute 26 computed); the trace up to then is the
     // replay's, byte for byte.
-    let replay = replayed_trace(&dir, "drill-21.replay.toml");
+    let replay = replay_in(&dir, "drill-21.replay.toml");
     assert!(replay.status.success(), "{}", stderr(&replay));
     let whole = std::fs::read_to_string(dir.join("whole.jsonl")).unwrap();
     let exported_minutes = stdout(&replay).lines().count();
@@ -107,14 +88,14 @@ fn a_replay_of_a_changed_scenario_is_refused() {
         "advance 3\nexport mine\nstop\n",
     );
     assert!(out.status.success(), "{}", stderr(&out));
-    let good = replayed_trace(&dir, "mine.replay.toml");
+    let good = replay_in(&dir, "mine.replay.toml");
     assert!(good.status.success(), "{}", stderr(&good));
     std::fs::write(
         &scenario,
         text.replace("budget_left_pct = 20.0", "budget_left_pct = 30.0"),
     )
     .unwrap();
-    let refused = replayed_trace(&dir, "mine.replay.toml");
+    let refused = replay_in(&dir, "mine.replay.toml");
     assert!(!refused.status.success());
     assert!(stdout(&refused).is_empty(), "no trace at all");
     assert!(

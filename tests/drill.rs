@@ -7,14 +7,15 @@ use std::time::Duration;
 use std::sync::Arc;
 
 use oncall_drill::drill::{
-    self, DrillError, DrillEvent, DrillHandle, EngineConfig, HostEvent, Intent, StartRequest,
+    self, DrillError, DrillEvent, DrillHandle, EngineConfig, Failure, Handles, HostEvent, Intent,
+    StartRequest,
 };
 use oncall_drill::model::{Action, Author, Locale, Pace, Place};
 use oncall_drill::scenario::{Scenario, ScenarioError};
 use oncall_drill::store::Store;
 use tokio::sync::mpsc::UnboundedReceiver;
 
-use crate::util::temp_dir;
+use crate::util::{driver_in_memory, driver_on, temp_dir};
 
 pub(crate) fn alice() -> Author {
     Author {
@@ -50,10 +51,7 @@ fn act(action: Action) -> Intent {
 }
 
 async fn host() -> (DrillHandle, UnboundedReceiver<HostEvent>) {
-    let (handle, events, _task) =
-        drill::spawn(Store::open_in_memory().unwrap(), EngineConfig::default())
-            .await
-            .unwrap();
+    let (Handles { drills: handle, .. }, events, _task) = driver_in_memory().await;
     (handle, events)
 }
 
@@ -125,22 +123,28 @@ async fn turn_based_moves_only_on_advance() {
         .unwrap();
     tokio::time::sleep(Duration::from_secs(3600)).await;
     assert_eq!(minutes(&handle, "c").await, 1);
-    assert_eq!(handle.advance(&at("c"), 5).await.map(|a| a.0), Ok(5));
+    assert_eq!(handle.advance(&at("c"), 5).await.map(|a| a.minutes), Ok(5));
     assert_eq!(minutes(&handle, "c").await, 6);
     assert_eq!(
-        handle.advance(&at("c"), 0).await.map(|a| a.0),
-        Err(DrillError::AdvanceRange { min: 1, max: 60 })
+        handle.advance(&at("c"), 0).await.map(|a| a.minutes),
+        Err(DrillError::AdvanceRange { min: 1, max: 60 }.into())
     );
     assert_eq!(
-        handle.advance(&at("c"), 61).await.map(|a| a.0),
-        Err(DrillError::AdvanceRange { min: 1, max: 60 })
+        handle.advance(&at("c"), 61).await.map(|a| a.minutes),
+        Err(DrillError::AdvanceRange { min: 1, max: 60 }.into())
     );
     // Advancing past the end stops at the end and finishes the drill.
-    assert_eq!(handle.advance(&at("c"), 60).await.map(|a| a.0), Ok(60));
-    assert_eq!(handle.advance(&at("c"), 60).await.map(|a| a.0), Ok(24));
     assert_eq!(
-        handle.advance(&at("c"), 1).await.map(|a| a.0),
-        Err(DrillError::Finished)
+        handle.advance(&at("c"), 60).await.map(|a| a.minutes),
+        Ok(60)
+    );
+    assert_eq!(
+        handle.advance(&at("c"), 60).await.map(|a| a.minutes),
+        Ok(24)
+    );
+    assert_eq!(
+        handle.advance(&at("c"), 1).await.map(|a| a.minutes),
+        Err(DrillError::Finished.into())
     );
     assert_eq!(minutes(&handle, "c").await, 90);
 }
@@ -221,7 +225,7 @@ async fn refusals_change_nothing() {
         DrillError::AlreadyRunning
     );
     assert!(
-        matches!(handle.advance(&at("c"), 1).await, Err(DrillError::NotTurnBased(p)) if p.to_string() == "10s")
+        matches!(handle.advance(&at("c"), 1).await, Err(Failure::Refused(DrillError::NotTurnBased(p))) if p.to_string() == "10s")
     );
     let snapshot = handle.snapshot(&at("c")).await.unwrap();
     assert_eq!(snapshot.scenario.id, "free-play");
@@ -234,9 +238,10 @@ async fn too_many_actions_in_one_minute_are_refused_not_lost() {
         max_actions_per_minute: 5,
         ..EngineConfig::default()
     };
-    let (handle, _events, _task) = drill::spawn(Store::open_in_memory().unwrap(), config)
-        .await
-        .unwrap();
+    let (Handles { drills: handle, .. }, _events, _task) =
+        drill::spawn(Store::open_in_memory().unwrap(), config)
+            .await
+            .unwrap();
     handle
         .start(request("c", "free-play", Pace::Turns))
         .await
@@ -269,10 +274,7 @@ async fn a_restart_continues_with_the_history() {
     let dir = temp_dir("drill-restart");
     let db = dir.join("drills.sqlite3");
     let (first_history, first_log) = {
-        let (handle, _events, task) =
-            drill::spawn(Store::open(&db).unwrap(), EngineConfig::default())
-                .await
-                .unwrap();
+        let (Handles { drills: handle, .. }, _events, task) = driver_on(&db).await;
         handle
             .start(request("c", "bad-deploy", "10s".parse().unwrap()))
             .await
@@ -292,10 +294,7 @@ async fn a_restart_continues_with_the_history() {
     };
     assert_eq!(first_history.len(), 13);
 
-    let (handle, mut events, _task) =
-        drill::spawn(Store::open(&db).unwrap(), EngineConfig::default())
-            .await
-            .unwrap();
+    let (Handles { drills: handle, .. }, mut events, _task) = driver_on(&db).await;
     let restored = events.recv().await.expect("an event");
     assert!(
         matches!(restored.event, DrillEvent::Restored { .. }),

@@ -27,10 +27,9 @@ fn team_script() -> Vec<ScheduledAction> {
         .collect()
 }
 
-fn drill(setup: &Setup) -> Debrief {
-    let script = team_script();
-    let (records, _) = run(setup, SEED, true, &script, setup.duration_min);
-    let log: Vec<LoggedAction> = script
+/// A script as the drill's action log: every action by ana, in order.
+fn logged(script: &[ScheduledAction]) -> Vec<LoggedAction> {
+    script
         .iter()
         .enumerate()
         .map(|(seq, s)| LoggedAction {
@@ -43,7 +42,13 @@ fn drill(setup: &Setup) -> Debrief {
             action: s.action,
             received_at_ms: 0,
         })
-        .collect();
+        .collect()
+}
+
+fn drill(setup: &Setup) -> Debrief {
+    let script = team_script();
+    let (records, _) = run(setup, SEED, true, &script, setup.duration_min);
+    let log = logged(&script);
     debrief::debrief(debrief::Run {
         setup,
         seed: SEED,
@@ -260,20 +265,7 @@ fn discord_shows_the_side_by_side_in_a_field_and_the_rest_in_follow_ups() {
         })
         .collect();
     let (records, _) = run(&setup, SEED, true, &script, setup.duration_min);
-    let log: Vec<LoggedAction> = script
-        .iter()
-        .enumerate()
-        .map(|(seq, s)| LoggedAction {
-            seq: seq as u32,
-            minute: s.minute,
-            author: Author {
-                id: "1".into(),
-                name: "ana".into(),
-            },
-            action: s.action,
-            received_at_ms: 0,
-        })
-        .collect();
+    let log = logged(&script);
     let long = debrief::debrief(debrief::Run {
         setup: &setup,
         seed: SEED,

@@ -4,20 +4,16 @@
 //! them stays.
 
 use std::path::Path;
-use std::time::Duration;
 
-use oncall_drill::drill::{self, DrillHandle, EngineConfig};
+use oncall_drill::drill::{DrillHandle, Handles};
 use oncall_drill::model::{IncidentId, IncidentState, Pace};
-use oncall_drill::store::Store;
 use rusqlite::Connection;
 
 use crate::drill::{alice, at, request, stop_host};
-use crate::util::temp_dir;
+use crate::util::{driver_on, eventually, temp_dir};
 
 async fn host(db: &Path) -> (DrillHandle, tokio::task::JoinHandle<()>) {
-    let (handle, _events, task) = drill::spawn(Store::open(db).unwrap(), EngineConfig::default())
-        .await
-        .unwrap();
+    let (Handles { drills: handle, .. }, _events, task) = driver_on(db).await;
     (handle, task)
 }
 
@@ -109,13 +105,10 @@ async fn minutes_of_drills_ended_before_the_retention_are_pruned_and_the_drill_s
 
     // The driver prunes when it starts (and daily after).
     let (handle, _task) = host(&db).await;
-    for _ in 0..500 {
-        if count(&db, "minutes", old) == 0 {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    assert_eq!(count(&db, "minutes", old), 0, "past the retention");
+    eventually("the minutes past the retention pruned", || async {
+        (count(&db, "minutes", old) == 0).then_some(())
+    })
+    .await;
     assert_eq!(count(&db, "minutes", recent), 90, "within the retention");
     assert_eq!(count(&db, "minute_digests", old), digests);
     assert_eq!(count(&db, "actions", old), actions);

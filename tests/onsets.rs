@@ -9,7 +9,7 @@ use oncall_drill::i18n::{scenario as words, Localizer};
 use oncall_drill::model::{Clock, Event, Locale, Simulation, TimelineEvent, When};
 use oncall_drill::scenario::{parse_clock, Scenario, MIN_UNANNOUNCED_WINDOW_MIN};
 
-use crate::util::{repo_path, run, stdout, temp_dir};
+use crate::util::{check_scenario, repo_path, TINY_SCENARIO};
 
 /// The events of the built-in scenarios a team is told of in advance: (scenario, kind).
 const ANNOUNCED: [(&str, &str); 3] = [
@@ -215,32 +215,9 @@ fn briefings_name_no_minute_of_an_unannounced_event() {
     assert!(named >= 16, "{named}");
 }
 
-/// A tiny valid scenario (08:00, 30 minutes) with one event of `body` after it.
+/// The tiny valid scenario (08:00, 30 minutes) with one event of `body` after it.
 fn with_event(body: &str) -> String {
-    format!(
-        r#"id = "tiny"
-title = "scenario-free-play-title"
-briefing = "scenario-free-play-briefing"
-start = "08:00"
-duration_min = 30
-base_rps = 500.0
-boot_delay_min = 2
-budget_left_pct = 100.0
-
-[initial]
-instances = 4
-floor = 4
-autoscaler = true
-target_pct = 60
-ttl_s = 60
-shed_pct = 0
-feature = true
-cache_warm_pct = 100.0
-
-[[events]]
-{body}
-"#
-    )
+    format!("{TINY_SCENARIO}\n[[events]]\n{body}\n")
 }
 
 /// The 1-based line of the first line of `text` that starts with `prefix`.
@@ -251,23 +228,10 @@ fn line_of(text: &str, prefix: &str) -> usize {
         + 1
 }
 
-/// `scenarios check` on `text`: whether it passed, and its report with the file's path.
-fn check(name: &str, text: &str) -> (bool, String, String) {
-    let dir = temp_dir(&format!("onsets-{name}"));
-    let path = dir.join(format!("{name}.toml"));
-    std::fs::write(&path, text).unwrap();
-    let out = run(&["scenarios", "check", path.to_str().unwrap()]);
-    (
-        out.status.success(),
-        stdout(&out),
-        path.display().to_string(),
-    )
-}
-
 #[test]
 fn the_validator_refuses_a_fixed_time_on_an_unannounced_event_naming_file_and_line() {
     let text = with_event("kind = \"cache-flush\"\nat = \"08:10\"");
-    let (ok, report, path) = check("fixed", &text);
+    let (ok, report, path, _dir) = check_scenario("fixed", &text);
     assert!(!ok, "{report}");
     let line = line_of(&text, "at = ");
     let expected = format!("{path}:{line}:6: field `events[0].at`: a cache-flush is not announced");
@@ -284,7 +248,7 @@ fn the_validator_refuses_a_ten_minute_window_naming_file_and_line() {
     let text = with_event(
         "kind = \"lose-instances\"\nshare = 0.3\nstart_between = [\"08:05\", \"08:15\"]",
     );
-    let (ok, report, path) = check("short", &text);
+    let (ok, report, path, _dir) = check_scenario("short", &text);
     assert!(!ok, "{report}");
     let line = line_of(&text, "start_between = ");
     let expected = format!(

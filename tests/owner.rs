@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use oncall_drill::store::{Store, StoreError};
 
-use crate::util::{bin, stderr, temp_dir};
+use crate::util::{bin, stderr, temp_dir, within};
 
 /// `play` on `db`, turn-based, waiting at its prompt for input from the test.
 fn waiting_play(db: &Path) -> Child {
@@ -35,15 +35,15 @@ fn waiting_play(db: &Path) -> Child {
 /// Waits until the first process holds the database (its lock file names it).
 fn wait_for_holder(db: &Path, pid: u32) {
     let lock = oncall_drill::store::lock_path(db);
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while Instant::now() < deadline {
+    let held = within(Duration::from_secs(30), || {
         let text = std::fs::read_to_string(&lock).unwrap_or_default();
-        if text.contains(&format!("pid={pid}\n")) {
-            return;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    panic!("the first process never took {}", lock.display());
+        text.contains(&format!("pid={pid}\n")).then_some(())
+    });
+    assert!(
+        held.is_some(),
+        "the first process never took {}",
+        lock.display()
+    );
 }
 
 #[test]

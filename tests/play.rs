@@ -267,8 +267,3 @@ fn piped_turn_based_drill_with_bad_commands_in_russian() {
         );
     }
 }
-
-/// Runs `play` in `cwd` with `args`, feeding `input`; returns its output.
-pub(crate) fn play_in(cwd: &std::path::Path, args: &[&str], input: &str) -> std::process::Output {
-    crate::util::run_with_input(bin().current_dir(cwd).arg("play").args(args), input)
-}

@@ -1,8 +1,7 @@
 //! `oncall-drill play` and its chart files: none without `--charts`; with it, each
 //! `advance` writes the chart of its own minute, and a drill never overwrites another's.
 
-use crate::play::play_in;
-use crate::util::{stderr, stdout, temp_dir};
+use crate::util::{play_in, stderr, stdout, temp_dir, turn_based};
 
 /// Every file under `dir`, recursively.
 fn files_under(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
@@ -23,15 +22,7 @@ fn play_without_charts_writes_no_picture() {
     let dir = temp_dir("play-no-charts");
     let out = play_in(
         &dir,
-        &[
-            "bad-deploy",
-            "--pace",
-            "turns",
-            "--seed",
-            "3",
-            "--db",
-            "drill.sqlite3",
-        ],
+        &turn_based("bad-deploy", "3", "drill.sqlite3"),
         "advance 12\nchart\nstop\n",
     );
     assert!(out.status.success(), "{}", stderr(&out));

@@ -4,8 +4,7 @@
 //! regional locale codes and `LANG`; `scenarios` with duration and difficulty; the small
 //! answers (export's usage, resume when running, a warm-up that changes nothing).
 
-use crate::play::play_in;
-use crate::util::{bin, run_with_input, stderr, stdout, temp_dir};
+use crate::util::{bin, play_in, run_with_input, stderr, stdout, temp_dir};
 
 #[test]
 fn play_is_turn_based_by_default_and_a_timed_drill_says_how_to_get_turns() {

@@ -1,8 +1,7 @@
 //! What the team is told while it plays `oncall-drill play`: a zone outage is announced, a
 //! weakened database is not; `why` at the prompt is the coach of the current minute.
 
-use crate::play::play_in;
-use crate::util::{stderr, stdout, temp_dir};
+use crate::util::{play_in, stderr, stdout, temp_dir, turn_based};
 
 #[test]
 fn the_team_is_told_of_a_zone_outage_but_not_of_a_weakened_database() {
@@ -58,15 +57,7 @@ fn why_at_the_prompt_is_the_coach_of_the_current_minute() {
     let flush = crate::util::first_event_minute("cache-flush", 1);
     let out = play_in(
         &dir,
-        &[
-            "cache-flush",
-            "--pace",
-            "turns",
-            "--seed",
-            "1",
-            "--db",
-            "drill.sqlite3",
-        ],
+        &turn_based("cache-flush", "1", "drill.sqlite3"),
         &format!("why\nadvance {flush}\n/why\nstop\n"),
     );
     assert!(out.status.success(), "{}", stderr(&out));

@@ -5,18 +5,7 @@
 
 use std::path::Path;
 
-use crate::util::{bin, png_size, stderr, stdout, temp_dir};
-
-/// Runs `play` in `dir` with `args`, `input` piped to it.
-fn play_in(dir: &Path, args: &[&str], input: &str) -> std::process::Output {
-    let mut command = bin();
-    command
-        .current_dir(dir)
-        .env("USER", "ana")
-        .arg("play")
-        .args(args);
-    crate::util::run_with_input(&mut command, input)
-}
+use crate::util::{bin, play_in, png_size, replayed_trace, stderr, stdout, temp_dir, turn_based};
 
 fn report_in(dir: &Path, args: &[&str]) -> std::process::Output {
     bin()
@@ -42,15 +31,7 @@ fn report_writes_an_ended_drills_files_and_refuses_to_overwrite_them() {
     let dir = temp_dir("report");
     let played = play_in(
         &dir,
-        &[
-            "bad-deploy",
-            "--pace",
-            "turns",
-            "--seed",
-            "21",
-            "--db",
-            "d.sqlite3",
-        ],
+        &turn_based("bad-deploy", "21", "d.sqlite3"),
         "advance 12\nrollback\nadvance 5\nstop\n",
     );
     assert!(played.status.success(), "{}", stderr(&played));
@@ -85,19 +66,8 @@ fn report_writes_an_ended_drills_files_and_refuses_to_overwrite_them() {
         replay.contains("minute = 13\naction = \"rollback\""),
         "{replay}"
     );
-    let traced = bin()
-        .current_dir(dir.join("out"))
-        .args([
-            "simulate",
-            "--replay",
-            "drill-21.replay.toml",
-            "--trace",
-            "-",
-        ])
-        .output()
-        .unwrap();
-    assert!(traced.status.success(), "{}", stderr(&traced));
-    assert_eq!(stdout(&traced).lines().count(), 18);
+    let traced = replayed_trace(&dir.join("out"), "drill-21.replay.toml");
+    assert_eq!(traced.lines().count(), 18);
 
     // Again: refused, in words, and the files stay as they were.
     std::fs::write(dir.join("out/drill-21.md"), "my notes").unwrap();
@@ -171,15 +141,7 @@ fn report_errors_are_clear_and_write_nothing() {
     // A database with a drill still running, and no such incident.
     let played = play_in(
         &dir,
-        &[
-            "free-play",
-            "--pace",
-            "turns",
-            "--seed",
-            "3",
-            "--db",
-            "d.sqlite3",
-        ],
+        &turn_based("free-play", "3", "d.sqlite3"),
         "advance 2\nquit\n",
     );
     assert!(played.status.success(), "{}", stderr(&played));
@@ -224,15 +186,7 @@ fn plays_export_refuses_to_replace_files_and_says_so() {
     std::fs::write(dir.join("mine.md"), "an earlier drill's report").unwrap();
     let out = play_in(
         &dir,
-        &[
-            "bad-deploy",
-            "--pace",
-            "turns",
-            "--seed",
-            "4",
-            "--db",
-            "d.sqlite3",
-        ],
+        &turn_based("bad-deploy", "4", "d.sqlite3"),
         "advance 3\nexport mine\nexport other\nstop\n",
     );
     assert!(out.status.success(), "{}", stderr(&out));

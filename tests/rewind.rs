@@ -3,38 +3,15 @@
 //! drill that never took them, while the report and the debrief keep the dropped branch;
 //! a real-time drill refuses it with the reason.
 
-use std::path::Path;
-
-use crate::util::{bin, stderr, stdout, temp_dir};
-
-fn play_in(dir: &Path, args: &[&str], input: &str) -> std::process::Output {
-    let mut command = bin();
-    command
-        .current_dir(dir)
-        .env("USER", "ana")
-        .arg("play")
-        .args(args);
-    crate::util::run_with_input(&mut command, input)
-}
-
-fn replayed_trace(dir: &Path, replay: &str) -> String {
-    let out = bin()
-        .current_dir(dir)
-        .args(["simulate", "--replay", replay, "--trace", "-"])
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{}", stderr(&out));
-    stdout(&out)
-}
+use crate::util::{play_in, replayed_trace, stderr, stdout, temp_dir, turn_based};
 
 #[test]
 fn a_rewound_drill_exports_like_a_drill_that_never_took_the_dropped_actions() {
     let dir = temp_dir("rewind");
-    let new = ["bad-deploy", "--pace", "turns", "--seed", "21", "--db"];
     // ttl at 09:11, shed at 09:16; at 09:18 back 5 minutes to 09:13: the shed is dropped.
     let first = play_in(
         &dir,
-        &[&new[..], &["a.sqlite3"]].concat(),
+        &turn_based("bad-deploy", "21", "a.sqlite3"),
         "advance 10\nttl 120\nadvance 5\nshed 30\nadvance 3\nrewind 5\nquit\n",
     );
     assert!(first.status.success(), "{}", stderr(&first));
@@ -64,7 +41,7 @@ fn a_rewound_drill_exports_like_a_drill_that_never_took_the_dropped_actions() {
     // The same drill that never took the shed.
     let never = play_in(
         &dir,
-        &[&new[..], &["b.sqlite3"]].concat(),
+        &turn_based("bad-deploy", "21", "b.sqlite3"),
         "advance 10\nttl 120\nadvance 3\nrollback\nadvance 4\nexport b\nstop\n",
     );
     assert!(never.status.success(), "{}", stderr(&never));
@@ -117,15 +94,7 @@ fn a_real_time_drill_refuses_a_rewind_and_says_why() {
     // A turn-based drill at its first minute has nothing to take back.
     let out = play_in(
         &dir,
-        &[
-            "free-play",
-            "--pace",
-            "turns",
-            "--seed",
-            "2",
-            "--db",
-            "e.sqlite3",
-        ],
+        &turn_based("free-play", "2", "e.sqlite3"),
         "rewind 3\nadvance 2\nrewind 3\nhelp\nstop\n",
     );
     let text = stdout(&out);

@@ -2,14 +2,13 @@
 //! them in a backlog of its own, never blocks another incident's minutes, is retried a
 //! bounded number of times, and then needs attention, which its status says.
 
-use oncall_drill::drill::{self, EngineConfig, StorageTrouble, MINUTE_WRITE_ATTEMPTS};
+use oncall_drill::drill::{self, Handles, StorageTrouble, MINUTE_WRITE_ATTEMPTS};
 use oncall_drill::i18n::Localizer;
 use oncall_drill::model::{IncidentId, Locale, Pace};
-use oncall_drill::store::Store;
 use rusqlite::Connection;
 
 use crate::drill::{at, request};
-use crate::util::temp_dir;
+use crate::util::{driver_on, temp_dir};
 
 /// The minutes the file holds for `incident`, in order.
 fn stored_minutes(db: &std::path::Path, incident: IncidentId) -> Vec<u32> {
@@ -42,9 +41,7 @@ async fn one_incidents_failing_minutes_never_block_another_and_are_retried_a_bou
 ) {
     let dir = temp_dir("storage-local");
     let db = dir.join("drills.sqlite3");
-    let (handle, _events, _task) = drill::spawn(Store::open(&db).unwrap(), EngineConfig::default())
-        .await
-        .unwrap();
+    let (Handles { drills: handle, .. }, _events, _task) = driver_on(&db).await;
     let a = handle
         .start(request("a", "free-play", Pace::Turns))
         .await
@@ -76,7 +73,7 @@ async fn one_incidents_failing_minutes_never_block_another_and_are_retried_a_bou
             given_up: false
         })
     );
-    let note = drill::attention::storage_note(&Localizer::new(Locale::EnUs), &snapshot)
+    let note = drill::wording::storage_note(&Localizer::new(Locale::EnUs), &snapshot)
         .expect("the status says so");
     assert!(note.contains("could not be saved yet"), "{note}");
     assert_eq!(handle.snapshot(&at("b")).await.unwrap().storage, None);
@@ -100,7 +97,7 @@ async fn one_incidents_failing_minutes_never_block_another_and_are_retried_a_bou
             given_up: true
         })
     );
-    let note = drill::attention::storage_note(&Localizer::new(Locale::EnUs), &snapshot).unwrap();
+    let note = drill::wording::storage_note(&Localizer::new(Locale::EnUs), &snapshot).unwrap();
     assert!(note.contains("needs attention"), "{note}");
     // Given up means no more tries, and the others go on being stored.
     refuse_minutes_of(&db, a, false);

@@ -1,13 +1,14 @@
 //! The SQLite store on disk: bad files are refused with a clear error and left untouched;
-//! a stored history that no longer matches the model is kept and not continued.
+//! a stored history that no longer matches the model is kept and not continued. Openers
+//! and writers at once are in `store_races.rs`.
 
-use oncall_drill::drill::{self, DrillEvent, EngineConfig, StartRequest};
+use oncall_drill::drill::{DrillEvent, Handles, StartRequest};
 use oncall_drill::model::{IncidentState, Pace};
 use oncall_drill::store::{Store, StoreError};
 use rusqlite::Connection;
 
 use crate::drill::{at, request, stop_host};
-use crate::util::temp_dir;
+use crate::util::{driver_on, temp_dir};
 
 fn assert_untouched(path: &std::path::Path, before: &[u8], err: &StoreError) {
     assert!(err.to_string().contains("left untouched"), "{err}");
@@ -106,10 +107,7 @@ async fn a_history_that_no_longer_matches_is_kept_and_not_continued() {
     let dir = temp_dir("store-diverged");
     let path = dir.join("drills.sqlite3");
     {
-        let (handle, _events, task) =
-            drill::spawn(Store::open(&path).unwrap(), EngineConfig::default())
-                .await
-                .unwrap();
+        let (Handles { drills: handle, .. }, _events, task) = driver_on(&path).await;
         let start = StartRequest {
             seed: 3,
             deterministic: true,
@@ -128,10 +126,7 @@ async fn a_history_that_no_longer_matches_is_kept_and_not_continued() {
     .unwrap();
     drop(conn);
 
-    let (handle, mut events, _task) =
-        drill::spawn(Store::open(&path).unwrap(), EngineConfig::default())
-            .await
-            .unwrap();
+    let (Handles { drills: handle, .. }, mut events, _task) = driver_on(&path).await;
     let event = events.recv().await.unwrap();
     assert!(
         matches!(event.event, DrillEvent::Diverged { minute: 4 }),
@@ -159,10 +154,7 @@ async fn a_finished_drill_whose_end_was_not_stored_is_finished_on_restore() {
         ..request("c", "bad-deploy", Pace::Turns)
     };
     {
-        let (handle, _events, task) =
-            drill::spawn(Store::open(&path).unwrap(), EngineConfig::default())
-                .await
-                .unwrap();
+        let (Handles { drills: handle, .. }, _events, task) = driver_on(&path).await;
         handle.start(start()).await.unwrap();
         handle.advance(&at("c"), 60).await.unwrap();
         handle.advance(&at("c"), 60).await.unwrap();
@@ -173,10 +165,7 @@ async fn a_finished_drill_whose_end_was_not_stored_is_finished_on_restore() {
         .unwrap()
         .execute("UPDATE incidents SET state = 'running'", [])
         .unwrap();
-    let (handle, mut events, _task) =
-        drill::spawn(Store::open(&path).unwrap(), EngineConfig::default())
-            .await
-            .unwrap();
+    let (Handles { drills: handle, .. }, mut events, _task) = driver_on(&path).await;
     let event = events.recv().await.unwrap();
     assert!(
         matches!(event.event, DrillEvent::Finished { .. }),
@@ -202,10 +191,7 @@ async fn a_failed_minute_write_is_retried_and_nothing_diverges() {
     let dir = temp_dir("store-retry");
     let path = dir.join("drills.sqlite3");
     {
-        let (handle, _events, task) =
-            drill::spawn(Store::open(&path).unwrap(), EngineConfig::default())
-                .await
-                .unwrap();
+        let (Handles { drills: handle, .. }, _events, task) = driver_on(&path).await;
         let start = StartRequest {
             seed: 9,
             ..request("c", "free-play", Pace::Turns)
@@ -230,10 +216,7 @@ async fn a_failed_minute_write_is_retried_and_nothing_diverges() {
         assert_eq!(stored(&holder), 3, "minute 1 was written with minute 2");
         stop_host(handle, task).await;
     }
-    let (handle, mut events, _task) =
-        drill::spawn(Store::open(&path).unwrap(), EngineConfig::default())
-            .await
-            .unwrap();
+    let (Handles { drills: handle, .. }, mut events, _task) = driver_on(&path).await;
     let event = events.recv().await.unwrap();
     assert!(
         matches!(event.event, DrillEvent::Restored { .. }),
@@ -241,82 +224,6 @@ async fn a_failed_minute_write_is_retried_and_nothing_diverges() {
         event.event
     );
     assert_eq!(handle.snapshot(&at("c")).await.unwrap().history.len(), 3);
-}
-
-#[test]
-fn openers_that_waited_for_another_ones_migration_do_not_migrate_again() {
-    let dir = temp_dir("store-migrate-race");
-    let path = dir.join("drills.sqlite3");
-    // A third connection holds the write lock, so that both openers read the empty file's
-    // header before either can migrate it; then it lets go.
-    let holder = Connection::open(&path).unwrap();
-    holder.execute_batch("BEGIN IMMEDIATE").unwrap();
-    let openers: Vec<_> = (0..2)
-        .map(|_| {
-            let path = path.clone();
-            std::thread::spawn(move || Store::open(&path).map(|_| ()))
-        })
-        .collect();
-    std::thread::sleep(std::time::Duration::from_millis(300));
-    holder.execute_batch("ROLLBACK").unwrap();
-    for opener in openers {
-        if let Err(err) = opener.join().unwrap() {
-            panic!("{err}");
-        }
-    }
-    let store = Store::open(&path).unwrap();
-    assert_eq!(store.live_incidents().unwrap().len(), 0);
-}
-
-#[test]
-fn eight_processes_opening_one_fresh_file_at_once_never_break_it() {
-    use std::io::Write;
-    use std::process::Stdio;
-    for round in 0..3 {
-        let dir = temp_dir(&format!("store-eight-{round}"));
-        let db = dir.join("drills.sqlite3");
-        let children: Vec<_> = (0..8)
-            .map(|_| {
-                let mut child = crate::util::bin()
-                    .args([
-                        "play",
-                        "free-play",
-                        "--pace",
-                        "turns",
-                        "--seed",
-                        "1",
-                        "--db",
-                    ])
-                    .arg(&db)
-                    .stdin(Stdio::piped())
-                    .stdout(Stdio::piped())
-                    .stderr(Stdio::piped())
-                    .spawn()
-                    .expect("play starts");
-                // A refused process may be gone before it reads: a broken pipe is fine.
-                let _ = child.stdin.take().unwrap().write_all(b"stop\n");
-                child
-            })
-            .collect();
-        let mut started = 0;
-        for child in children {
-            let out = child.wait_with_output().unwrap();
-            let err = crate::util::stderr(&out);
-            if out.status.success() {
-                started += 1;
-            } else {
-                // The refusals allowed: another process holds the file right now, or its
-                // drill is still live in it (seen before starting, or when starting).
-                assert!(
-                    err.contains("in use by another oncall-drill")
-                        || err.contains("still in progress")
-                        || err.contains("already running"),
-                    "round {round}: {err}"
-                );
-            }
-        }
-        assert!(started >= 1, "round {round}: no process started its drill");
-    }
 }
 
 #[test]
@@ -364,48 +271,6 @@ fn stored_text_this_build_does_not_know_is_an_error_not_a_default() {
     .unwrap();
     let err = store.actions(id).unwrap_err().to_string();
     assert!(err.contains("action") && err.contains("reboot"), "{err}");
-}
-
-#[test]
-fn two_setting_changes_at_once_never_undo_each_other() {
-    use oncall_drill::model::{GuildId, Locale};
-    let dir = temp_dir("store-settings-race");
-    let path = dir.join("drills.sqlite3");
-    let guild = GuildId("g".into());
-    let mut store = Store::open(&path).unwrap();
-    // While the drill role is being changed (read done, write not yet), another process
-    // changes the language. It must wait for the first change, then apply its own on top:
-    // neither change may undo the other.
-    let mut other = None;
-    let settings = store
-        .update_server_settings(&guild, |s| {
-            let (path, guild) = (path.clone(), guild.clone());
-            other = Some(std::thread::spawn(move || {
-                Store::open(&path)
-                    .unwrap()
-                    .update_server_settings(&guild, |s| s.locale = Some(Locale::Ru))
-                    .unwrap()
-            }));
-            std::thread::sleep(std::time::Duration::from_millis(300));
-            s.drill_role_id = Some("ops".into());
-        })
-        .unwrap();
-    assert_eq!(
-        settings.locale, None,
-        "the language change waited for this one"
-    );
-    let after_other = other.unwrap().join().unwrap();
-    assert_eq!(after_other.locale, Some(Locale::Ru));
-    assert_eq!(
-        after_other.drill_role_id.as_deref(),
-        Some("ops"),
-        "kept, not undone"
-    );
-    let stored = store.server_settings(&guild).unwrap();
-    assert_eq!(
-        (stored.locale, stored.drill_role_id.as_deref()),
-        (Some(Locale::Ru), Some("ops"))
-    );
 }
 
 #[test]

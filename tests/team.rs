@@ -7,14 +7,13 @@
 use std::path::Path;
 use std::time::Duration;
 
-use oncall_drill::drill::{self, DrillError, DrillEvent, DrillHandle, EngineConfig, HostEvent};
-use oncall_drill::drill::{Intent, Reply};
+use oncall_drill::drill::{DrillError, DrillEvent, DrillHandle, HostEvent};
+use oncall_drill::drill::{Failure, Intent, ReadyCount, RoleGiven};
 use oncall_drill::model::{Action, Alert, Author, ControlPolicy, Pace, Role, TeamRules};
-use oncall_drill::store::Store;
 use tokio::sync::mpsc::UnboundedReceiver;
 
 use crate::drill::{at, request, stop_host};
-use crate::util::temp_dir;
+use crate::util::{driver_on, temp_dir};
 
 fn member(name: &str) -> Author {
     Author {
@@ -30,9 +29,8 @@ async fn host(
     UnboundedReceiver<HostEvent>,
     tokio::task::JoinHandle<()>,
 ) {
-    drill::spawn(Store::open(db).unwrap(), EngineConfig::default())
-        .await
-        .unwrap()
+    let (handles, events, task) = driver_on(db).await;
+    (handles.drills, events, task)
 }
 
 /// Starts a turn-based drill of `scenario` in channel "c" with `rules`.
@@ -99,7 +97,7 @@ async fn roles_are_claimed_given_handed_over_and_refused() {
         .role(&place, ana.clone(), Role::Commander, cy.clone())
         .await
         .unwrap();
-    assert!(matches!(handed, Reply::Role { previous: Some(ref p), .. } if p.name == "ana"));
+    assert!(matches!(handed, RoleGiven { previous: Some(ref p), .. } if p.name == "ana"));
     let snapshot = handle.snapshot(&place).await.unwrap();
     assert_eq!(snapshot.team.holder(Role::Commander).unwrap().name, "cy");
     assert_eq!(snapshot.team.holder(Role::Comms).unwrap().name, "bo");
@@ -272,7 +270,7 @@ async fn a_quorum_advances_on_enough_different_ready_members_or_the_commander() 
     );
     let first = handle.ready(&place, member("bo")).await.unwrap();
     assert!(
-        matches!(first, Reply::Ready { ref ready, needed: 2, advanced: None } if ready.len() == 1)
+        matches!(first, ReadyCount { ref ready, needed: 2, advanced: None } if ready.len() == 1)
     );
     // The same member twice is one: the second press changes nothing and says so.
     assert_eq!(
@@ -290,7 +288,7 @@ async fn a_quorum_advances_on_enough_different_ready_members_or_the_commander() 
     assert!(
         matches!(
             second,
-            Reply::Ready {
+            ReadyCount {
                 advanced: Some(_),
                 ..
             }
@@ -429,7 +427,7 @@ async fn the_debrief_scores_the_update_cadence_of_a_channels_drill() {
                 }
                 match handle.advance(&place, 1).await {
                     Ok(_) => {}
-                    Err(DrillError::Finished) => break,
+                    Err(Failure::Refused(DrillError::Finished)) => break,
                     Err(other) => panic!("{other:?}"),
                 }
             }

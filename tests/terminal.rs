@@ -9,7 +9,11 @@ use std::process::{Child, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use crate::util::{bin, stderr, stdout, temp_dir};
+use crate::util::{bin, stderr, stdout, temp_dir, within};
+
+/// How long a test waits for what the terminal must show (a child process on a loaded
+/// machine).
+const PTY_WAIT: Duration = Duration::from_secs(20);
 
 /// Runs `play` in `dir` with `args`, `input` piped to it, and `USER` as given.
 fn piped(
@@ -183,16 +187,19 @@ impl Pty {
         }
     }
 
+    /// Waits until the terminal has shown `what`.
     fn wait_for(&self, what: &str) {
-        let deadline = Instant::now() + Duration::from_secs(20);
-        while !self.seen.lock().unwrap().contains(what) {
-            assert!(
-                Instant::now() < deadline,
-                "no `{what}` in:\n{}",
-                self.seen.lock().unwrap()
-            );
-            std::thread::sleep(Duration::from_millis(20));
-        }
+        self.wait_until(what, |seen| seen.contains(what));
+    }
+
+    /// Waits until what the terminal has shown passes `test`; `what` names it.
+    fn wait_until(&self, what: &str, test: impl Fn(&str) -> bool) {
+        let shown = within(PTY_WAIT, || test(&self.seen.lock().unwrap()).then_some(()));
+        assert!(
+            shown.is_some(),
+            "no `{what}` in:\n{}",
+            self.seen.lock().unwrap()
+        );
     }
 
     fn type_keys(&mut self, keys: &[u8]) {
@@ -310,11 +317,7 @@ fn stop_at_a_terminal_asks_first() {
     pty.type_keys(b"stop\r");
     // The prompt drops what was typed before it was back (raw mode flushes the input).
     let asked = |seen: &str| seen.matches("Type “stop” again").count();
-    let deadline = Instant::now() + Duration::from_secs(20);
-    while asked(&pty.seen.lock().unwrap()) < 2 {
-        assert!(Instant::now() < deadline, "{}", pty.seen.lock().unwrap());
-        std::thread::sleep(Duration::from_millis(20));
-    }
+    pty.wait_until("a second “stop” asked", |seen| asked(seen) >= 2);
     pty.wait_for("> ");
     std::thread::sleep(Duration::from_millis(100));
     pty.type_keys(b"stop\r");

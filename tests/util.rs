@@ -2,6 +2,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use std::time::Duration;
 
 use oncall_drill::scenario::Scenario;
 
@@ -15,7 +16,6 @@ pub fn bin() -> Command {
     command
 }
 
-/// Runs the binary with `args` and returns its output.
 /// Runs `command` with `input` piped to its standard input; returns its output.
 pub fn run_with_input(command: &mut Command, input: &str) -> Output {
     use std::io::Write;
@@ -35,8 +35,42 @@ pub fn run_with_input(command: &mut Command, input: &str) -> Output {
     child.wait_with_output().unwrap()
 }
 
+/// Runs the binary with `args` and returns its output.
 pub fn run(args: &[&str]) -> Output {
     bin().args(args).output().expect("the binary runs")
+}
+
+/// Runs `play` in `dir` with `args`, `input` piped to it, as the player "ana" (whoever
+/// runs the tests, the drill's words name the same player).
+pub fn play_in(dir: &Path, args: &[&str], input: &str) -> Output {
+    let mut command = bin();
+    command
+        .current_dir(dir)
+        .env("USER", "ana")
+        .arg("play")
+        .args(args);
+    run_with_input(&mut command, input)
+}
+
+/// `play`'s arguments for a new turn-based drill of `scenario` with `seed`, stored in `db`.
+pub fn turn_based<'a>(scenario: &'a str, seed: &'a str, db: &'a str) -> [&'a str; 7] {
+    [scenario, "--pace", "turns", "--seed", seed, "--db", db]
+}
+
+/// Runs `simulate --replay REPLAY --trace -` in `dir`: the replay file's run, computed again.
+pub fn replay_in(dir: &Path, replay: &str) -> Output {
+    bin()
+        .current_dir(dir)
+        .args(["simulate", "--replay", replay, "--trace", "-"])
+        .output()
+        .expect("the binary runs")
+}
+
+/// The trace a replay file computes again (the replay must succeed).
+pub fn replayed_trace(dir: &Path, replay: &str) -> String {
+    let out = replay_in(dir, replay);
+    assert!(out.status.success(), "{}", stderr(&out));
+    stdout(&out)
 }
 
 pub fn stdout(output: &Output) -> String {
@@ -57,6 +91,76 @@ pub fn first_event_minute(id: &str, seed: u32) -> u32 {
     let setup = builtin(id).setup;
     let timeline = oncall_drill::model::Simulation::new(&setup, seed, false).timeline();
     timeline.first().expect("a scheduled event").minute()
+}
+
+/// The first minute with an alert of scenario `id` with `seed`, nobody acting.
+pub fn first_alert_minute(id: &str, seed: u32) -> u32 {
+    let setup = builtin(id).setup;
+    let (records, _) = oncall_drill::model::run(&setup, seed, false, &[], setup.duration_min);
+    records
+        .iter()
+        .find(|r| r.alert != oncall_drill::model::Alert::None)
+        .unwrap_or_else(|| panic!("{id} alerts with seed {seed}"))
+        .minute
+}
+
+/// The drill driver on the database at `db` (opened without claiming it), as configured
+/// by default: its handles, its events and its task.
+pub async fn driver_on(db: &Path) -> oncall_drill::drill::Spawned {
+    let store = oncall_drill::store::Store::open(db).expect("the database opens");
+    let config = oncall_drill::drill::EngineConfig::default();
+    oncall_drill::drill::spawn(store, config)
+        .await
+        .expect("the driver starts")
+}
+
+/// The drill driver on a private in-memory database, as configured by default.
+pub async fn driver_in_memory() -> oncall_drill::drill::Spawned {
+    let store = oncall_drill::store::Store::open_in_memory().expect("an in-memory database");
+    let config = oncall_drill::drill::EngineConfig::default();
+    oncall_drill::drill::spawn(store, config)
+        .await
+        .expect("the driver starts")
+}
+
+/// How long a test waits for what must happen before it fails.
+pub const WAIT: Duration = Duration::from_secs(15);
+
+/// Waits until `probe` finds what it looks for (it is asked again every 20 ms), and
+/// returns it; panics after [`WAIT`] saying `what` did not happen. The one poll of the
+/// tests, for what cannot say when it happens (the database, the drill host, a server);
+/// the fake Discord's requests have `wait_for`.
+pub async fn eventually<T, Probe>(what: &str, mut probe: impl FnMut() -> Probe) -> T
+where
+    Probe: std::future::Future<Output = Option<T>>,
+{
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        if let Some(found) = probe().await {
+            return found;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "not within {WAIT:?}: {what}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// [`eventually`] for a test without a runtime, on a thread of its own: asks `probe` every
+/// 20 ms until it finds what it looks for; None after `limit` (the caller says what did
+/// not happen).
+pub fn within<T>(limit: Duration, mut probe: impl FnMut() -> Option<T>) -> Option<T> {
+    let deadline = std::time::Instant::now() + limit;
+    loop {
+        if let Some(found) = probe() {
+            return Some(found);
+        }
+        if std::time::Instant::now() >= deadline {
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
 }
 
 /// A test's own folder in the system's temporary directory, unique per test and per
@@ -95,4 +199,42 @@ pub fn png_size(bytes: &[u8]) -> (u32, u32) {
     let reader = decoder.read_info().expect("a PNG");
     let info = reader.info();
     (info.width, info.height)
+}
+
+/// A tiny valid scenario file (08:00, 30 minutes, the free-play words), for the tests of
+/// scenario files to change.
+pub const TINY_SCENARIO: &str = r#"
+id = "tiny"
+title = "scenario-free-play-title"
+briefing = "scenario-free-play-briefing"
+start = "08:00"
+duration_min = 30
+base_rps = 500.0
+boot_delay_min = 2
+budget_left_pct = 100.0
+
+[initial]
+instances = 4
+floor = 4
+autoscaler = true
+target_pct = 60
+ttl_s = 60
+shed_pct = 0
+feature = true
+cache_warm_pct = 100.0
+"#;
+
+/// Writes `text` as the scenario file `NAME.toml` and runs `scenarios check` on it: whether
+/// it passed, its report, the file's path and its folder (the file lives as long as the folder is kept).
+pub fn check_scenario(name: &str, text: impl AsRef<[u8]>) -> (bool, String, String, TestDir) {
+    let dir = temp_dir(&format!("scenario-{name}"));
+    let path = dir.join(format!("{name}.toml"));
+    std::fs::write(&path, text).unwrap();
+    let out = run(&["scenarios", "check", path.to_str().unwrap()]);
+    (
+        out.status.success(),
+        stdout(&out),
+        path.display().to_string(),
+        dir,
+    )
 }

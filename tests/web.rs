@@ -5,16 +5,16 @@
 
 use std::time::Duration;
 
-use oncall_drill::drill::{self, DrillHandle, EngineConfig, Snapshot};
+use oncall_drill::drill::{DrillHandle, Handles, Snapshot};
 use oncall_drill::i18n::dashboard::dashboard;
 use oncall_drill::i18n::Localizer;
 use oncall_drill::model::{Locale, Pace};
-use oncall_drill::store::Store;
 use oncall_drill::web::page::escape;
 use oncall_drill::web::{Access, Web, WebOptions, MAX_ACTION_BYTES};
 use reqwest::StatusCode;
 
 use crate::drill::{alice, at, request};
+use crate::util::{driver_in_memory, eventually};
 
 /// A turn-based drill in channel `c`, served on the web, with one link of each kind.
 pub(crate) struct Served {
@@ -25,12 +25,18 @@ pub(crate) struct Served {
 }
 
 pub(crate) async fn serve(max_connections: usize, watch_all: bool) -> Served {
-    let (handle, events, _task) =
-        drill::spawn(Store::open_in_memory().unwrap(), EngineConfig::default())
-            .await
-            .unwrap();
+    let (
+        Handles {
+            drills: handle,
+            web_links,
+            ..
+        },
+        events,
+        _task,
+    ) = driver_in_memory().await;
     let web = Web::start(
         handle.clone(),
+        web_links,
         WebOptions {
             addr: "127.0.0.1:0".parse().unwrap(),
             public_url: None,
@@ -49,8 +55,11 @@ pub(crate) async fn serve(max_connections: usize, watch_all: bool) -> Served {
         .start(request("c", "bad-deploy", Pace::Turns))
         .await
         .unwrap();
-    let control = web.register(snapshot.clone(), Access::Control).unwrap();
-    let watch = web.register(snapshot, Access::ReadOnly).unwrap();
+    let control = web
+        .register(snapshot.clone(), Access::Control)
+        .await
+        .unwrap();
+    let watch = web.register(snapshot, Access::ReadOnly).await.unwrap();
     Served {
         handle,
         web,
@@ -64,6 +73,18 @@ pub(crate) fn client() -> reqwest::Client {
         .timeout(Duration::from_secs(10))
         .build()
         .unwrap()
+}
+
+/// `POST LINK/act` with `body`: the answer's status and text.
+pub(crate) async fn post_act(link: &str, body: impl Into<reqwest::Body>) -> (StatusCode, String) {
+    let answer = client()
+        .post(format!("{link}/act"))
+        .body(body)
+        .send()
+        .await
+        .unwrap();
+    let status = answer.status();
+    (status, answer.text().await.unwrap())
 }
 
 /// The value of dashboard row `row` as the engine's last minute gives it, as HTML shows it.
@@ -160,27 +181,17 @@ async fn events_follow_an_advance_and_an_action() {
         "the event carries the engine's requests of 09:01"
     );
     // An action through the page: acknowledged, and every viewer sees the new control.
-    let answer = client()
-        .post(format!("{}/act", served.control))
-        .body("floor 9")
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(answer.status(), StatusCode::OK);
-    assert!(answer.text().await.unwrap().contains("alice"));
+    let (status, said) = post_act(&served.control, "floor 9").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(said.contains("alice"), "{said}");
     let acted = next_event(&mut stream, &mut buffer).await;
     assert_eq!(acted["controls"]["floor"], 9);
     let snapshot = served.handle.snapshot(&at("c")).await.unwrap();
     assert_eq!(snapshot.controls.floor, 9);
     assert_eq!(snapshot.log.len(), 1);
     // Advance from the page: the next minute comes as an event.
-    let answer = client()
-        .post(format!("{}/act", served.control))
-        .body("advance 2")
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(answer.status(), StatusCode::OK);
+    let (status, _) = post_act(&served.control, "advance 2").await;
+    assert_eq!(status, StatusCode::OK);
     let mut clocks = Vec::new();
     while clocks.last().map(String::as_str) != Some("09:03") {
         let event = next_event(&mut stream, &mut buffer).await;
@@ -192,29 +203,24 @@ async fn events_follow_an_advance_and_an_action() {
 #[tokio::test]
 async fn bad_actions_are_refused_and_change_nothing() {
     let served = serve(64, false).await;
-    let post = |url: String, body: Vec<u8>| async move {
-        let answer = client().post(url).body(body).send().await.unwrap();
-        let status = answer.status();
-        (status, answer.text().await.unwrap())
-    };
-    let act = format!("{}/act", served.control);
-    let (status, said) = post(act.clone(), b"floor 99".to_vec()).await;
+    let act = &served.control;
+    let (status, said) = post_act(act, b"floor 99".to_vec()).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
     assert!(said.contains("40"), "the range is named: {said}");
-    let (status, _) = post(act.clone(), b"reboot everything".to_vec()).await;
+    let (status, _) = post_act(act, b"reboot everything".to_vec()).await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
-    let (status, _) = post(act.clone(), vec![0xff, 0xfe, b'f']).await;
+    let (status, _) = post_act(act, vec![0xff, 0xfe, b'f']).await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "not UTF-8");
-    let (status, _) = post(act.clone(), vec![b' '; MAX_ACTION_BYTES + 1]).await;
+    let (status, _) = post_act(act, vec![b' '; MAX_ACTION_BYTES + 1]).await;
     assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
-    let (status, said) = post(act.clone(), b"resume".to_vec()).await;
+    let (status, said) = post_act(act, b"resume".to_vec()).await;
     assert_eq!(
         status,
         StatusCode::CONFLICT,
         "a drill that is not paused: {said}"
     );
     // A read-only link watches: 403, whatever the line.
-    let (status, _) = post(format!("{}/act", served.watch), b"floor 9".to_vec()).await;
+    let (status, _) = post_act(&served.watch, "floor 9").await;
     assert_eq!(status, StatusCode::FORBIDDEN);
     let snapshot = served.handle.snapshot(&at("c")).await.unwrap();
     assert_eq!(snapshot.log.len(), 0, "nothing was acted on");
@@ -298,37 +304,22 @@ async fn too_many_connections_get_503() {
         .contains("too many connections"));
     drop(open);
     // Room again once the viewers leave.
-    let mut status = StatusCode::SERVICE_UNAVAILABLE;
-    for _ in 0..50 {
-        status = client().get(&served.watch).send().await.unwrap().status();
-        if status == StatusCode::OK {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    assert_eq!(status, StatusCode::OK);
+    eventually("room for a viewer again", || async {
+        let status = client().get(&served.watch).send().await.ok()?.status();
+        (status == StatusCode::OK).then_some(())
+    })
+    .await;
 }
 
 #[tokio::test]
 async fn a_watched_drill_gets_a_read_only_link_and_shows_its_debrief() {
     let served = serve(64, true).await;
     let snapshot = served.handle.snapshot(&at("c")).await.unwrap();
-    let mut watch = None;
-    for _ in 0..100 {
-        watch = served.web.watch_url(snapshot.id);
-        if watch.is_some() {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    let watch = watch.expect("every drill that starts gets a read-only link");
-    let answer = client()
-        .post(format!("{watch}/act"))
-        .body("floor 9")
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(answer.status(), StatusCode::FORBIDDEN);
+    let watch = eventually("every drill that starts gets a read-only link", || async {
+        served.web.watch_url(snapshot.id)
+    })
+    .await;
+    assert_eq!(post_act(&watch, "floor 9").await.0, StatusCode::FORBIDDEN);
     let mut stream = client()
         .get(format!("{watch}/events"))
         .send()
@@ -368,12 +359,16 @@ fn start_log(addr: &str, public_url: Option<&str>) -> String {
             .build()
             .unwrap();
         runtime.block_on(async {
-            let (handle, _events, _task) =
-                drill::spawn(Store::open_in_memory().unwrap(), EngineConfig::default())
-                    .await
-                    .unwrap();
+            let (
+                Handles {
+                    drills, web_links, ..
+                },
+                _events,
+                _task,
+            ) = driver_in_memory().await;
             let web = Web::start(
-                handle,
+                drills,
+                web_links,
                 WebOptions {
                     addr: addr.parse().unwrap(),
                     public_url: public_url.map(String::from),

@@ -27,6 +27,7 @@ debrief-moment-late = { $clock } { $who }: { $action } (the drill ended before i
 debrief-moment-more = … and { $count } more
 debrief-numbers-title = Numbers
 debrief-challenge = Challenge another channel: scenario { $scenario }, seed { $seed }.
+debrief-detail-failed = The detailed review (what if, what happened, what each decision cost) could not be computed: here are the drill's numbers and score.
 debrief-metric-hit = cache hit
 debrief-metric-serving = instances serving
 debrief-metric-dropped = dropped traffic

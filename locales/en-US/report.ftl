@@ -32,4 +32,4 @@ cmd-rewind-desc = Take a turn-based drill back some minutes (practice: later act
 opt-rewind-minutes = minutes
 opt-rewind-minutes-desc = How many simulated minutes to take back
 help-rewind-title = Rewind and reports
-help-rewind-discord = In a turn-based drill the commander (or anyone, while nobody holds the role) can /rewind some minutes: later actions are dropped and the drill goes on from there, as practice, listed apart on the leaderboard. /incident export also works after the end and shows the dropped branch.
+help-rewind-discord = In a turn-based drill the commander (or anyone, while nobody holds the role) can /rewind some minutes: later actions are dropped, the status shows the minute it went back to, and the drill goes on from there, as practice, listed apart on the leaderboard. The debrief lists the dropped actions under “Rewound (practice)”; /incident export also works after the end and shows them too.

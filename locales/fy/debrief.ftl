@@ -27,6 +27,7 @@ debrief-moment-late = { $clock } { $who }: { $action } (de oefening wie foarby f
 debrief-moment-more = … en noch { $count }
 debrief-numbers-title = Sifers
 debrief-challenge = Daagje in oar kanaal út: senario { $scenario }, seed { $seed }.
+debrief-detail-failed = De detaillearre evaluaasje (wat as, wat der barde, wat elk beslút koste) koe net berekkene wurde: hjir binne de sifers en de skoare fan 'e oefening.
 debrief-metric-hit = cachetreffers
 debrief-metric-serving = eksimplaren dy’t betsjinje
 debrief-metric-dropped = ôfstjitten ferkear

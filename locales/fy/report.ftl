@@ -32,4 +32,4 @@ cmd-rewind-desc = Set in oefening beurt foar beurt in oantal minuten werom (oefe
 opt-rewind-minutes = minuten
 opt-rewind-minutes-desc = Hoefolle simulearre minuten werom
 help-rewind-title = Weromspoele en ferslaggen
-help-rewind-discord = Yn in oefening beurt foar beurt kin de kommandant (of elkenien, salang’t gjinien de rol hat) in oantal minuten /rewind dwaan: lettere aksjes falle fuort en de oefening giet dêrwei fierder, as oefenrûne, apart op it klassemint. /incident export wurket ek nei it ein en lit de fallen litten tûke sjen.
+help-rewind-discord = Yn in oefening beurt foar beurt kin de kommandant (of elkenien, salang’t gjinien de rol hat) in oantal minuten /rewind dwaan: lettere aksjes falle fuort, de status lit de minút sjen dêr’t er nei weromgie, en de oefening giet dêrwei fierder, as oefenrûne, apart op it klassemint. De neibeskôging lit de fuortfallen aksjes sjen ûnder “Weromspoele (oefenrûne)”; /incident export wurket ek nei it ein en lit se ek sjen.

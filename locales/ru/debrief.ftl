@@ -31,6 +31,7 @@ debrief-moment-late = { $clock } { $who }: { $action } (тренировка з�
 debrief-moment-more = … и ещё { $count }
 debrief-numbers-title = Цифры
 debrief-challenge = Бросьте вызов другому каналу: сценарий { $scenario }, seed { $seed }.
+debrief-detail-failed = Подробный разбор («а что если», что произошло, чего стоило каждое решение) вычислить не удалось: вот цифры и оценка тренировки.
 debrief-metric-hit = попадания в кэш
 debrief-metric-serving = экземпляры в работе
 debrief-metric-dropped = сброшенный трафик

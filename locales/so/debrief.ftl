@@ -27,6 +27,7 @@ debrief-moment-late = { $clock } { $who }: { $action } (layligu wuu dhammaaday i
 debrief-moment-more = … iyo { $count } kale
 debrief-numbers-title = Tirooyin
 debrief-challenge = Kanaal kale tartan ugu yeer: senaariyaha { $scenario }, seed { $seed }.
+debrief-detail-failed = Dib-u-eegista faahfaahsan (haddii, waxa dhacay, waxa go'aan kasta ku kacay) lama xisaabin karin: waa kuwan tirooyinka iyo dhibcaha layliga.
 debrief-metric-hit = helitaanka cache-ka
 debrief-metric-serving = mashiinno adeegaya
 debrief-metric-dropped = taraafikada la tuuray

@@ -32,4 +32,4 @@ cmd-rewind-desc = Layli wareeg-wareeg ah dhowr daqiiqo dib ugu celi (tababar: ta
 opt-rewind-minutes = daqiiqado
 opt-rewind-minutes-desc = Immisa daqiiqo oo la jilay ayaa dib loo celinayaa
 help-rewind-title = Dib-u-celin iyo warbixinno
-help-rewind-discord = Layli wareeg-wareeg ah, taliyaha (ama qof kasta, inta aan cidna doorka haysan) wuxuu samayn karaa /rewind dhowr daqiiqo: tallaabooyinka dambe waa la tuuraa, layliguna halkaas ayuu ka sii socdaa isagoo tababar ah, shaxda hoggaanka si gaar ah. /incident export wuxuu shaqeeyaa xitaa dhammaadka kadib wuxuuna muujiyaa laantii la tuuray.
+help-rewind-discord = Layli wareeg-wareeg ah, taliyaha (ama qof kasta, inta aan cidna doorka haysan) wuxuu samayn karaa /rewind dhowr daqiiqo: tallaabooyinka dambe waa la tuuraa, xaaladdu waxay isla markiiba muujisaa daqiiqaddii loo noqday, layliguna halkaas ayuu ka sii socdaa isagoo tababar ah, shaxda hoggaanka si gaar ah. Dib-u-eegistu waxay tallaabooyinka la tuuray ku taxdaa “Dib-u-celin (tababar)”; /incident export wuxuu shaqeeyaa xitaa dhammaadka kadib wuuna muujiyaa iyaga.

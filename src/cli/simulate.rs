@@ -13,14 +13,14 @@ use clap::{Args, ValueEnum};
 
 use oncall_drill::drill::replay::Replay;
 use oncall_drill::drill::{self, charts};
-use oncall_drill::i18n::Localizer;
-use oncall_drill::scenario::Scenario;
-use oncall_drill::script;
-use oncall_drill::simulate::{
+use oncall_drill::headless::{
     action_log_json, format_summary, format_sweep, summary_json, sweep_json, Played, Responder,
     RunPlan,
 };
-use oncall_drill::simulate::{lessons, review};
+use oncall_drill::headless::{lessons, review};
+use oncall_drill::i18n::Localizer;
+use oncall_drill::scenario::Scenario;
+use oncall_drill::script;
 
 /// A built-in policy that plays the run instead of a script.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -259,7 +259,7 @@ fn write_charts(
     let records = &played.records;
     let timeline =
         oncall_drill::model::Simulation::new(plan.setup, seed, plan.deterministic).timeline();
-    let log = oncall_drill::simulate::review::logged(played, "script");
+    let log = oncall_drill::headless::review::logged(played, "script");
     std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     let mut paths = Vec::new();
     for (live, kind) in [(true, "live"), (false, "run")] {

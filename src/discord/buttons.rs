@@ -14,7 +14,7 @@ use serenity::{
 use crate::drill::Intent;
 use crate::i18n::messages::{accepted_text, advanced_text};
 use crate::i18n::{speaks, Localizer};
-use crate::model::{ChannelId, GuildId, Place};
+use crate::model::{GuildId, Place};
 
 use super::button_id::{parse_button, Press, Pressed};
 use super::commands::Data;
@@ -36,7 +36,7 @@ pub async fn on_press(http: &serenity::Http, data: &Data, press: &ComponentInter
             (l.text("error-direct-message"), true)
         }
         Some(guild) => {
-            let guild = GuildId(guild.to_string());
+            let guild = GuildId::from(guild);
             let l = Localizer::new(
                 data.server_locale(&guild, press.guild_locale.as_deref())
                     .await,
@@ -107,7 +107,7 @@ async fn handle(
     } = parse_button(&press.data.custom_id).ok_or(BotError::Refused(Refusal::UnknownButton))?;
     let place = Place {
         guild: Some(guild),
-        channel: ChannelId(press.channel_id.to_string()),
+        channel: press.channel_id.into(),
     };
     // A button from a finished drill's status must not act on the channel's next drill.
     if let Some(drill) = drill {
@@ -135,27 +135,21 @@ async fn handle(
                 private: Some(crate::i18n::team::role_briefing(reader, role, &rules)),
             })
         }
-        Press::Ready => match data.drills.ready(&place, who.clone()).await? {
-            crate::drill::Reply::Ready {
-                ready,
-                needed,
-                advanced,
-            } => {
-                let mut text = crate::i18n::team::ready(l, &ready, needed);
-                if let Some(clock) = advanced {
-                    text.push('\n');
-                    text.push_str(&advanced_text(l, &who, 1, clock));
-                }
-                Ok(text.into())
+        Press::Ready => {
+            let count = data.drills.ready(&place, who.clone()).await?;
+            let mut text = crate::i18n::team::ready(l, &count.ready, count.needed);
+            if let Some(clock) = count.advanced {
+                text.push('\n');
+                text.push_str(&advanced_text(l, &who, 1, clock));
             }
-            _ => Err(BotError::Internal("an unexpected answer to Ready".into())),
-        },
+            Ok(text.into())
+        }
         Press::Advance(minutes) => {
-            let (advanced, clock) = data
+            let advanced = data
                 .drills
                 .advance_as(&place, Some(who.clone()), minutes)
                 .await?;
-            Ok(advanced_text(l, &who, advanced, clock).into())
+            Ok(advanced_text(l, &who, advanced.minutes, advanced.clock).into())
         }
     }
 }

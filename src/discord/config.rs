@@ -36,6 +36,9 @@ pub struct BotConfig {
     /// The address people reach that web server at (`https://drills.example.org`), for
     /// the links in the channel.
     pub public_url: Option<String>,
+    /// Test hooks into the drill driver (none outside tests).
+    #[doc(hidden)]
+    pub driver_hooks: crate::drill::DriverHooks,
 }
 
 /// Every REST call ends within this (a request Discord never answers must not hold up its
@@ -226,6 +229,7 @@ impl BotConfig {
             delivery: Delivery::default(),
             web,
             public_url,
+            driver_hooks: Default::default(),
         })
     }
 }

@@ -1,7 +1,8 @@
 //! The Discord adapter: poise commands on serenity, thin over the drill driver. One poise
 //! command function per slash command ([`commands`]), typed parameters ([`params`]),
 //! names and descriptions localised from Fluent at registration ([`localize`]), the buttons
-//! ([`buttons`]), one error path ([`errors`]), and what the bot posts on its own
+//! ([`buttons`]), Discord's ids as the drill's at the edge (`ids.rs`), one error path
+//! ([`errors`]), and what the bot posts on its own
 //! ([`publisher`], the tokio shell of the pure rules in [`delivery`]). Tests drive it
 //! through a fake Discord on 127.0.0.1.
 //!
@@ -14,11 +15,13 @@ mod button_id;
 mod buttons;
 pub mod commands;
 pub mod config;
+pub mod debrief_embed;
 pub mod delivery;
 pub mod embed;
 pub mod errors;
 mod fit;
 mod help;
+mod ids;
 pub mod limits;
 mod localize;
 mod once;
@@ -40,7 +43,7 @@ use serenity::{
 use tokio::task::JoinHandle;
 use tokio::time::Instant;
 
-use crate::drill::{self, DrillHandle, EngineConfig};
+use crate::drill::{self, EngineConfig, Handles};
 use rest::Rest;
 
 pub use commands::Data;
@@ -55,7 +58,7 @@ pub struct Running {
     publisher: JoinHandle<()>,
     /// Lets interactions in until the bot stops.
     gate: Arc<shutdown::Gate>,
-    pub drills: DrillHandle,
+    pub drills: Handles,
     /// The drills' web page, when configured.
     pub web: Option<Arc<crate::web::Web>>,
 }
@@ -87,7 +90,7 @@ impl Running {
         let deadline = started + shutdown::GRACE;
         self.gate.close();
         let answered = self.gate.drained(deadline).await;
-        let posts_left = shutdown::outbox_drained(&self.drills.outbox(), deadline).await;
+        let posts_left = shutdown::outbox_drained(&self.drills.outbox, deadline).await;
         let unanswered = self.gate.in_flight();
         self.stop().await;
         tracing::info!(
@@ -111,7 +114,7 @@ impl Running {
         if let Some(web) = &self.web {
             web.stop();
         }
-        self.drills.close_store().await;
+        self.drills.drills.close_store().await;
     }
 }
 
@@ -183,11 +186,13 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         max_actions_per_minute: config.max_actions_per_minute,
         retention_days: config.retention_days,
     };
-    let (drills, events, driver) = drill::open(&config.db, engine).await?;
+    let (drills, events, driver) =
+        drill::open_with(&config.db, engine, config.driver_hooks.clone()).await?;
     let web = match config.web {
         Some(addr) => Some(Arc::new(
             crate::web::Web::start(
-                drills.clone(),
+                drills.drills.clone(),
+                drills.web_links.clone(),
                 crate::web::WebOptions::watching(
                     addr,
                     config.public_url.clone(),
@@ -214,10 +219,10 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         http.token(),
         config.proxy_url.clone(),
         config.tick_requests_per_second,
-        drills.clock(),
+        drills.drills.clock(),
     ));
     let config = Arc::new(config);
-    let mut data = Data::new(drills.clone(), config.clone());
+    let mut data = Data::new(&drills, config.clone());
     data.web = web.clone();
     let dev_guild = config.dev_guild_id;
     // Commands are registered once per bot, by the process that runs shard 0.
@@ -271,7 +276,7 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         retry_first: config.delivery.retry_first,
         retry_max: config.delivery.retry_max,
     };
-    let publisher = publisher::Publisher::new(rest, drills.clone(), rules).with_web(web.clone());
+    let publisher = publisher::Publisher::new(rest, &drills, rules).with_web(web.clone());
     let publisher = tokio::spawn(publisher.run(events));
     let shards = client.shard_manager.clone();
     let range = config.shards;

@@ -73,12 +73,7 @@ pub async fn require_manager(ctx: Context<'_>) -> Result<(), BotError> {
         return Ok(());
     }
     let guild = interaction.guild_id.ok_or_else(refused)?;
-    let settings = ctx
-        .data()
-        .drills
-        .settings()
-        .get(&GuildId(guild.to_string()))
-        .await?;
+    let settings = ctx.data().settings.get(&GuildId::from(guild)).await?;
     if let Some(role) = settings.drill_role_id {
         if member.roles.iter().any(|r| r.to_string() == role) {
             return Ok(());

@@ -1,18 +1,21 @@
-//! Ended drills read back from a database file, for `oncall-drill report`: the last one to
-//! end, or one by its id, rebuilt by replay (the same rebuild a restart uses, checked
-//! against the stored digests) into the snapshot every export is built from. Reading
-//! never creates a file: a missing database is an error, not a new empty one.
+//! Ended drills read back from the store, rebuilt by replay (the same rebuild a restart
+//! uses, checked against the stored digests) into the snapshot every export is built
+//! from: from a database file for `oncall-drill report` (the last one to end, or one by its
+//! id; reading never creates a file: a missing database is an error, not a new empty one),
+//! and from the running driver's store for a place whose ended drill the engine no longer
+//! holds in memory, or for the drill a kept web link names.
 
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 
 use thiserror::Error;
 
-use crate::model::{IncidentId, IncidentState};
+use crate::model::{IncidentId, IncidentState, Place};
 use crate::store::{Store, StoreError, StoredIncident};
 
 use super::engine::restore::{ended_snapshot, rebuild};
-use super::engine::Snapshot;
+use super::engine::{Answer, DrillError, HostError, Snapshot};
+use super::stored::read_with_scenario;
+use super::writer::SharedStore;
 
 /// Which ended drill to read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -56,8 +59,7 @@ pub fn ended_drill(path: &Path, which: Which) -> Result<Snapshot, ArchiveError> 
         });
     }
     let (id, scenario_id) = (row.id, row.meta.scenario_id.clone());
-    let scenario = super::uploads::stored_scenario(&store, &row.meta).map(Arc::new);
-    let stored = super::driver::read_stored(&store, row, scenario)?;
+    let stored = read_with_scenario(&store, row)?;
     let incident = rebuild(&stored).map_err(|divergence| ArchiveError::NoLongerReplays {
         id,
         scenario: scenario_id,
@@ -77,5 +79,64 @@ fn find(store: &Store, path: &Path, which: Which) -> Result<StoredIncident, Arch
                 path: path.to_path_buf(),
                 id,
             }),
+    }
+}
+
+/// The last ended drill of `place` as the store keeps it (one the engine no longer holds
+/// in memory). None ended there, or one that no longer replays, is
+/// [`DrillError::NoIncident`]: there is nothing to show.
+pub(super) async fn last_ended_at(store: &SharedStore, place: &Place) -> Answer<Snapshot> {
+    let place = place.clone();
+    rebuilt_from(store, move |s| s.last_ended(&place))
+        .await?
+        .ok_or_else(|| DrillError::NoIncident.into())
+}
+
+/// The drill `incident` as it ended (a kept web link's, say); None when it has not ended,
+/// is unknown, or no longer replays.
+pub(super) async fn ended_by_id(
+    store: &SharedStore,
+    incident: IncidentId,
+) -> Result<Option<Snapshot>, HostError> {
+    rebuilt_from(store, move |s| {
+        Ok(s.incident(incident)?.filter(|row| !row.state.is_live()))
+    })
+    .await
+}
+
+/// The ended drill `pick` finds in the running driver's store, read under the store's lock
+/// and rebuilt by replay on the blocking pool, off it. None when `pick` finds none, or when
+/// the drill no longer replays (its scenario changed or went).
+async fn rebuilt_from(
+    store: &SharedStore,
+    pick: impl FnOnce(&Store) -> Result<Option<StoredIncident>, StoreError> + Send + 'static,
+) -> Result<Option<Snapshot>, HostError> {
+    let found = store
+        .run(move |s| match pick(s)? {
+            Some(row) => read_with_scenario(s, row).map(Some),
+            None => Ok(None),
+        })
+        .await
+        .map_err(|err| {
+            tracing::error!(error = %err, "an ended drill could not be read");
+            HostError::Store(err.to_string())
+        })?;
+    let Some(drill) = found else {
+        return Ok(None);
+    };
+    let rebuilt = tokio::task::spawn_blocking(move || {
+        rebuild(&drill).map(|incident| ended_snapshot(&incident))
+    })
+    .await
+    .map_err(|join| HostError::Task(join.to_string()))?;
+    match rebuilt {
+        Ok(snapshot) => Ok(Some(snapshot)),
+        Err(divergence) => {
+            tracing::warn!(
+                minute = divergence.minute,
+                "an ended drill no longer replays"
+            );
+            Ok(None)
+        }
     }
 }

@@ -180,7 +180,7 @@ pub fn what_if(l: &Localizer, which: WhatIf, budget: &[f64]) -> Comparison {
 /// The debrief's two what-if runs (no action, the expert), their budgets and scores, for
 /// the run chart.
 pub fn debrief_comparisons(l: &Localizer, debrief: &Debrief) -> [Comparison; 2] {
-    let scored = |which, run: &crate::model::debrief::WhatIf| Comparison {
+    let scored = |which, run: &crate::model::debrief::WhatIfRun| Comparison {
         score: Some(run.score),
         ..what_if(l, which, &run.budget)
     };

@@ -8,54 +8,20 @@ use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use tokio::sync::mpsc;
-use tokio::task::JoinHandle;
 use tokio::time::{sleep_until, Instant};
 
 use crate::model::IncidentId;
 use crate::scenario::Scenario;
-use crate::store::{Store, StoreError, StoredIncident};
+use crate::store::{Store, StoreError};
 
+use super::clock::{unix_ms, EngineClock};
+use super::debriefing::{conclude, debriefed, DriverHooks};
 use super::engine::restore::{rebuild, Rebuilt, StoredDrill};
-use super::engine::{DrillError, Effect, Ending, Engine, EngineConfig, HostEvent, Now, Write};
-use super::handle::{Call, DrillHandle};
-use super::settings::Settings;
+use super::engine::{Effect, Engine, EngineConfig, HostEvent, Now, Write};
+use super::host::{Handles, Spawned};
+use super::request::Request;
+use super::stored::read_stored;
 use super::writer::{SharedStore, Writer};
-
-/// What a running driver hands the front-ends: the handle, the event stream and the task.
-pub type Spawned = (
-    DrillHandle,
-    mpsc::UnboundedReceiver<HostEvent>,
-    JoinHandle<()>,
-);
-
-/// The engine's time as the driver reads it, shared with front-ends that must speak of the
-/// same moments (the publisher measures a status's staleness from its minute's `Now`).
-#[derive(Debug, Clone, Copy)]
-pub struct EngineClock {
-    /// The instant the engine's monotonic time counts from.
-    epoch: Instant,
-}
-
-impl EngineClock {
-    fn start() -> EngineClock {
-        EngineClock {
-            epoch: Instant::now(),
-        }
-    }
-
-    /// The time now, on the engine's scale.
-    pub fn now(&self) -> Now {
-        Now {
-            mono: Instant::now().saturating_duration_since(self.epoch),
-            unix_ms: unix_ms(),
-        }
-    }
-
-    /// The instant of a moment on the engine's monotonic scale.
-    pub fn instant(&self, mono: Duration) -> Instant {
-        self.epoch + mono
-    }
-}
 
 struct Driver {
     engine: Engine,
@@ -64,16 +30,11 @@ struct Driver {
     events: mpsc::UnboundedSender<HostEvent>,
     clock: EngineClock,
     retention_days: u32,
+    hooks: DriverHooks,
 }
 
 /// How often the driver prunes old minute records (and once at start).
 const PRUNE_EVERY: Duration = Duration::from_secs(24 * 3600);
-
-pub(super) fn unix_ms() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as i64)
-}
 
 /// A seed for a drill nobody chose one for, drawn from the clock (the engine never reads
 /// one itself: the seed comes in with the request).
@@ -87,17 +48,37 @@ pub fn random_seed() -> u32 {
 /// Opens the database at `path` as this process's own (see [`Store::open_owned`]) and
 /// starts the driver on it (opening, reading and replaying happen on the blocking pool).
 pub async fn open(path: &std::path::Path, config: EngineConfig) -> Result<Spawned, StoreError> {
+    open_with(path, config, DriverHooks::default()).await
+}
+
+/// [`open`] with test hooks in the driver.
+#[doc(hidden)]
+pub async fn open_with(
+    path: &std::path::Path,
+    config: EngineConfig,
+    hooks: DriverHooks,
+) -> Result<Spawned, StoreError> {
     let path = path.to_path_buf();
     let store = tokio::task::spawn_blocking(move || Store::open_owned(&path))
         .await
         .map_err(|join| StoreError::Task(join.to_string()))??;
-    spawn(store, config).await
+    spawn_with(store, config, hooks).await
 }
 
 /// Starts the driver on the current tokio runtime, after rebuilding every live drill of the
-/// store on the blocking pool. Returns the handle for front-ends, the event stream and the
+/// store on the blocking pool. Returns the handles for front-ends, the event stream and the
 /// task.
 pub async fn spawn(store: Store, config: EngineConfig) -> Result<Spawned, StoreError> {
+    spawn_with(store, config, DriverHooks::default()).await
+}
+
+/// [`spawn`] with test hooks in the driver.
+#[doc(hidden)]
+pub async fn spawn_with(
+    store: Store,
+    config: EngineConfig,
+    hooks: DriverHooks,
+) -> Result<Spawned, StoreError> {
     let (store, stored, rebuilt) = tokio::task::spawn_blocking(move || {
         let stored = load_stored(&store)?;
         let rebuilt = rebuild_all(&stored);
@@ -115,6 +96,7 @@ pub async fn spawn(store: Store, config: EngineConfig) -> Result<Spawned, StoreE
         store: store.clone(),
         events: event_tx,
         clock: EngineClock::start(),
+        hooks,
     };
     let effects = driver.engine.restore(stored, rebuilt, driver.now());
     let clock = driver.clock;
@@ -122,13 +104,7 @@ pub async fn spawn(store: Store, config: EngineConfig) -> Result<Spawned, StoreE
         driver.restored(effects).await;
         driver.run(call_rx).await;
     });
-    let handle = DrillHandle {
-        clock,
-        calls: call_tx,
-        settings: Settings::new(store.clone()),
-        store,
-    };
-    Ok((handle, event_rx, task))
+    Ok((Handles::new(clock, call_tx, store), event_rx, task))
 }
 
 /// Every live drill the store holds, with its scenario when that still loads (a file that
@@ -147,25 +123,6 @@ fn load_stored(store: &Store) -> Result<Vec<StoredDrill>, StoreError> {
         stored.push(read_stored(store, row, scenario)?);
     }
     Ok(stored)
-}
-
-/// Everything that rebuilds an incident: its row, its action log, its minute digests, its
-/// team log and its rewinds.
-pub(super) fn read_stored(
-    store: &Store,
-    row: StoredIncident,
-    scenario: Option<Arc<Scenario>>,
-) -> Result<StoredDrill, StoreError> {
-    Ok(StoredDrill {
-        actions: store.actions(row.id)?,
-        digests: store.minute_digests(row.id)?,
-        team: store.team_log(row.id)?,
-        rewinds: store.rewinds(row.id)?,
-        id: row.id,
-        meta: Arc::new(row.meta),
-        state: row.state,
-        scenario,
-    })
 }
 
 /// Replays every stored drill on all cores; a rebuild that panics fails its own drill, by
@@ -206,7 +163,7 @@ impl Driver {
         self.clock.now()
     }
 
-    async fn run(mut self, mut calls: mpsc::Receiver<Call>) {
+    async fn run(mut self, mut calls: mpsc::Receiver<Request>) {
         let mut prune = tokio::time::interval(PRUNE_EVERY);
         prune.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
@@ -233,9 +190,7 @@ impl Driver {
         for effect in effects {
             match effect {
                 Effect::Conclude(ending) => {
-                    if let Some(event) = debriefed(*ending).await {
-                        let _ = self.events.send(event);
-                    }
+                    let _ = self.events.send(debriefed(*ending, &self.hooks).await);
                 }
                 other => self.carry_out(vec![other]).await,
             }
@@ -259,27 +214,27 @@ impl Driver {
 
     /// Handles one request to its answer: a commit it asks for is stored and fed back
     /// before anything else is handled.
-    async fn serve(&mut self, call: Call) {
-        let mut outcome = self.engine.handle(call.request, self.now());
-        let reply = loop {
+    async fn serve(&mut self, call: Request) {
+        let now = self.now();
+        let mut outcome = call.ask(&mut self.engine, now);
+        let delivery = loop {
             let commit = self
                 .carry_out_until_commit(std::mem::take(&mut outcome.effects))
                 .await;
-            match (commit, outcome.reply.take()) {
-                (Some(write), _) => {
+            match (commit, outcome.reply.take(), outcome.then.take()) {
+                (Some(write), _, Some(then)) => {
                     let result = self.writer.commit(write).await;
-                    outcome = self.engine.written(result, self.now());
+                    outcome = self.engine.written(then, result, self.now());
                 }
-                (None, Some(reply)) => break reply,
-                (None, None) => {
-                    break Err(DrillError::Internal(
-                        "a request ended without an answer".into(),
-                    ))
+                (None, Some(delivery), _) => break delivery,
+                // The asker then hears that the driver did not answer.
+                _ => {
+                    tracing::error!("a request ended without an answer");
+                    return;
                 }
             }
         };
-        // A front-end that went away no longer needs the answer.
-        let _ = call.reply.send(reply);
+        delivery.deliver();
     }
 
     async fn carry_out(&mut self, effects: Vec<Effect>) {
@@ -309,36 +264,11 @@ impl Driver {
                 Effect::Persist(write) => self.persist(write).await,
                 // A front-end that went away just stops listening; the drill goes on.
                 Effect::Emit(event) => drop(self.events.send(*event)),
-                Effect::Conclude(ending) => conclude(*ending, self.events.clone()),
+                Effect::Conclude(ending) => conclude(*ending, self.events.clone(), &self.hooks),
             }
         }
         commit
     }
-}
-
-/// Computes an ended drill's debrief on the blocking pool and then tells the front-ends;
-/// the driver goes on answering requests and advancing other drills meanwhile (a hundred
-/// drills ending in one minute would otherwise hold it for as many debriefs). Nothing
-/// else is told about that drill after its end, so the later event keeps its order.
-fn conclude(ending: Ending, events: mpsc::UnboundedSender<HostEvent>) {
-    tokio::spawn(async move {
-        if let Some(event) = debriefed(ending).await {
-            // A front-end that went away just stops listening.
-            let _ = events.send(event);
-        }
-    });
-}
-
-/// The ended drill's event with its debrief, computed on the blocking pool.
-async fn debriefed(ending: Ending) -> Option<HostEvent> {
-    let computed = tokio::task::spawn_blocking(move || {
-        let debrief = Arc::new(ending.debrief());
-        ending.into_event(debrief)
-    })
-    .await;
-    computed
-        .map_err(|join| tracing::error!(error = %join, "could not compute a debrief"))
-        .ok()
 }
 
 async fn sleep_or_never(deadline: Option<Instant>) {

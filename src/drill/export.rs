@@ -48,7 +48,7 @@ impl Export {
         };
         let debrief = snapshot.debrief();
         let png = super::charts::debrief_png(l, snapshot, &debrief);
-        let report = super::report::markdown(
+        let report = super::wording::report::markdown(
             l,
             snapshot,
             &debrief,

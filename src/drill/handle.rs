@@ -1,36 +1,30 @@
-//! The front-ends' side of the driver: requests travel on a channel (so they are handled
-//! one at a time, in the order received) and each gets its answer on a oneshot. Cheap to
-//! clone; every call answers or fails cleanly. Server settings are reached through
-//! [`DrillHandle::settings`], beside the engine, not through it.
+//! The engine's typed door for the front-ends: each method is one engine request with its
+//! own answer type. Requests travel on a channel (so they are handled one at a time, in the
+//! order received), each with its own typed reply sender ([`Request`]). Cheap to clone; every
+//! call answers or fails cleanly. Settings, uploads, the outbox, the leaderboards and the web
+//! links have their own handles ([`super::Handles`]); this one reaches the settings only
+//! for the two requests that carry them (an action's limit, a server's language).
 
-use std::sync::Arc;
+use tokio::sync::mpsc;
 
-use tokio::sync::{mpsc, oneshot};
+use crate::model::{Author, Clock, Locale, Pace, Place, Role};
 
-use crate::model::{Author, Clock, Locale, Pace, Place, Role, Summary};
-
-use super::engine::restore::{ended_snapshot, rebuild};
-use super::engine::{Ack, DrillError, Intent, Reply, Request, Snapshot, StartRequest};
-use super::outbox::Outbox;
+use super::clock::EngineClock;
+use super::engine::{
+    Ack, Advanced, Answer, DrillError, Engine, Failure, Handled, HostError, Intent, Now,
+    ReadyCount, Rewound, RoleGiven, Snapshot, StartRequest, Stopped,
+};
+use super::request::Request;
 use super::settings::Settings;
 use super::writer::SharedStore;
-use crate::model::GuildId;
-use crate::store::Leaderboard;
-
-/// A request and where its answer goes.
-pub(super) struct Call {
-    pub request: Request,
-    pub reply: oneshot::Sender<Result<Reply, DrillError>>,
-}
 
 #[derive(Clone)]
 pub struct DrillHandle {
-    pub(super) clock: super::driver::EngineClock,
-    pub(super) calls: mpsc::Sender<Call>,
-    pub(super) settings: Settings,
-    /// Read-only questions about ended drills go to the store directly (off the async
-    /// threads), not through the engine.
-    pub(super) store: SharedStore,
+    clock: EngineClock,
+    calls: mpsc::Sender<Request>,
+    settings: Settings,
+    /// Ended drills no longer in the engine's memory are read back from the store.
+    store: SharedStore,
 }
 
 impl std::fmt::Debug for DrillHandle {
@@ -39,46 +33,36 @@ impl std::fmt::Debug for DrillHandle {
     }
 }
 
-fn gone<T>(_: T) -> DrillError {
-    DrillError::Internal("the drill driver has stopped".into())
-}
-
-fn unexpected(reply: Reply) -> DrillError {
-    DrillError::Internal(format!("unexpected reply {reply:?}"))
-}
-
 impl DrillHandle {
+    pub(super) fn new(
+        clock: EngineClock,
+        calls: mpsc::Sender<Request>,
+        settings: Settings,
+        store: SharedStore,
+    ) -> DrillHandle {
+        DrillHandle {
+            clock,
+            calls,
+            settings,
+            store,
+        }
+    }
+
     /// The engine's clock: the scale of every `Now` the drills' events carry.
-    pub fn clock(&self) -> super::driver::EngineClock {
+    pub fn clock(&self) -> EngineClock {
         self.clock
     }
 
-    async fn ask(&self, request: Request) -> Result<Reply, DrillError> {
-        let (reply, answer) = oneshot::channel();
-        self.calls
-            .send(Call { request, reply })
-            .await
-            .map_err(gone)?;
-        answer.await.map_err(gone)?
-    }
-
-    /// A server's finished drills ranked by score (ties: who finished first), and its
-    /// stopped ones apart; optionally of one scenario and one seed.
-    pub async fn leaderboard(
+    /// Asks the engine `ask` and waits for its answer.
+    async fn ask<R: Send + 'static>(
         &self,
-        guild: &GuildId,
-        scenario: Option<String>,
-        seed: Option<u32>,
-        limit: usize,
-    ) -> Result<Leaderboard, DrillError> {
-        let guild = guild.clone();
-        self.store
-            .run(move |s| s.leaderboard(&guild, scenario.as_deref(), seed, limit))
-            .await
-            .map_err(|err| {
-                tracing::error!(error = %err, "the leaderboard could not be read");
-                DrillError::Internal(err.to_string())
-            })
+        ask: impl FnOnce(&mut Engine, Now) -> Handled<Answer<R>> + Send + 'static,
+    ) -> Answer<R> {
+        let (call, answer) = Request::new(ask);
+        if self.calls.send(call).await.is_err() {
+            return Err(HostError::Stopped.into());
+        }
+        answer.await.unwrap_or(Err(HostError::Stopped.into()))
     }
 
     /// Closes the database (file and lock released) once the driver is stopped; any handle
@@ -87,45 +71,25 @@ impl DrillHandle {
         self.store.close().await;
     }
 
-    /// Server settings: read from memory, changed in one transaction each.
-    pub fn settings(&self) -> &Settings {
-        &self.settings
-    }
-
-    /// The outbox of messages still to post, in this drill database.
-    pub fn outbox(&self) -> Outbox {
-        Outbox::new(self.store.clone())
-    }
-
-    pub async fn start(&self, request: StartRequest) -> Result<Snapshot, DrillError> {
-        match self.ask(Request::Start(Box::new(request))).await? {
-            Reply::Started(snapshot) => Ok(snapshot),
-            other => Err(unexpected(other)),
-        }
+    pub async fn start(&self, request: StartRequest) -> Answer<Snapshot> {
+        self.ask(move |engine, now| engine.start(request, now))
+            .await
     }
 
     /// Commits the action `intent` makes, then answers: once this returns Ok the action is
     /// durable. The server's own action limit, if it set one, applies.
-    pub async fn act(&self, place: &Place, who: Author, intent: Intent) -> Result<Ack, DrillError> {
+    pub async fn act(&self, place: &Place, who: Author, intent: Intent) -> Answer<Ack> {
         let limit = match &place.guild {
             Some(guild) => self.settings.get(guild).await?.max_actions_per_minute,
             None => None,
         };
-        let request = Request::Act {
-            place: place.clone(),
-            who,
-            intent,
-            limit,
-        };
-        match self.ask(request).await? {
-            Reply::Acked(ack) => Ok(ack),
-            other => Err(unexpected(other)),
-        }
+        let place = place.clone();
+        self.ask(move |engine, now| engine.act(&place, who, intent, limit, now))
+            .await
     }
 
-    /// Advances a turn-based drill; returns the minutes actually advanced and the clock of
-    /// the last one.
-    pub async fn advance(&self, place: &Place, minutes: u32) -> Result<(u32, Clock), DrillError> {
+    /// Advances a turn-based drill by up to `minutes`.
+    pub async fn advance(&self, place: &Place, minutes: u32) -> Answer<Advanced> {
         self.advance_as(place, None, minutes).await
     }
 
@@ -136,16 +100,10 @@ impl DrillHandle {
         place: &Place,
         who: Option<Author>,
         minutes: u32,
-    ) -> Result<(u32, Clock), DrillError> {
-        let request = Request::Advance {
-            place: place.clone(),
-            minutes,
-            who,
-        };
-        match self.ask(request).await? {
-            Reply::Advanced(n, clock) => Ok((n, clock)),
-            other => Err(unexpected(other)),
-        }
+    ) -> Answer<Advanced> {
+        let place = place.clone();
+        self.ask(move |engine, now| engine.advance(&place, who.as_ref(), minutes, now))
+            .await
     }
 
     /// Gives `member` an incident role (a claim when `member` is `who`).
@@ -155,209 +113,96 @@ impl DrillHandle {
         who: Author,
         role: Role,
         member: Author,
-    ) -> Result<Reply, DrillError> {
-        let request = Request::Role {
-            place: place.clone(),
-            who,
-            role,
-            member,
-        };
-        match self.ask(request).await? {
-            reply @ Reply::Role { .. } => Ok(reply),
-            other => Err(unexpected(other)),
-        }
+    ) -> Answer<RoleGiven> {
+        let place = place.clone();
+        self.ask(move |engine, now| engine.give_role(&place, who, role, member, now))
+            .await
     }
 
     /// Posts a stakeholder update; returns the clock it went out at.
-    pub async fn update(
-        &self,
-        place: &Place,
-        who: Author,
-        text: String,
-    ) -> Result<Clock, DrillError> {
-        let request = Request::Update {
-            place: place.clone(),
-            who,
-            text,
-        };
-        match self.ask(request).await? {
-            Reply::Updated(clock) => Ok(clock),
-            other => Err(unexpected(other)),
-        }
+    pub async fn update(&self, place: &Place, who: Author, text: String) -> Answer<Clock> {
+        let place = place.clone();
+        self.ask(move |engine, now| engine.post_update(&place, who, &text, now))
+            .await
     }
 
     /// Marks `who` ready for the next turn of a drill with a quorum.
-    pub async fn ready(&self, place: &Place, who: Author) -> Result<Reply, DrillError> {
-        let request = Request::Ready {
-            place: place.clone(),
-            who,
-        };
-        match self.ask(request).await? {
-            reply @ Reply::Ready { .. } => Ok(reply),
-            other => Err(unexpected(other)),
-        }
+    pub async fn ready(&self, place: &Place, who: Author) -> Answer<ReadyCount> {
+        let place = place.clone();
+        self.ask(move |engine, now| engine.mark_ready(&place, who, now))
+            .await
     }
 
     /// Changes the pace of a live drill.
-    pub async fn set_pace(&self, place: &Place, who: Author, pace: Pace) -> Result<(), DrillError> {
-        let request = Request::SetPace {
-            place: place.clone(),
-            who,
-            pace,
-        };
-        match self.ask(request).await? {
-            Reply::PaceSet(_) => Ok(()),
-            other => Err(unexpected(other)),
-        }
+    pub async fn set_pace(&self, place: &Place, who: Author, pace: Pace) -> Answer<()> {
+        let place = place.clone();
+        self.ask(move |engine, _| engine.change_pace(&place, who, pace))
+            .await
+            .map(drop)
     }
 
-    /// The drill for the coach to explain: refused when its hints are off.
-    pub async fn explain(&self, place: &Place) -> Result<Snapshot, DrillError> {
-        let request = Request::Explain {
-            place: place.clone(),
-        };
-        match self.ask(request).await {
-            Ok(Reply::Snapshot(snapshot)) => Ok(snapshot),
-            Ok(other) => Err(unexpected(other)),
-            Err(DrillError::NoIncident) => {
-                let snapshot = self.stored_ended(place).await?;
-                if snapshot.meta.rules.hints {
-                    Ok(snapshot)
-                } else {
-                    Err(DrillError::HintsOff)
-                }
-            }
-            Err(err) => Err(err),
-        }
-    }
-
-    /// Takes a turn-based drill back `minutes` minutes; returns the minutes, the clock it
-    /// stands at now and how many actions were dropped.
-    pub async fn rewind(
-        &self,
-        place: &Place,
-        who: Author,
-        minutes: u32,
-    ) -> Result<(u32, Clock, u32), DrillError> {
-        let request = Request::Rewind {
-            place: place.clone(),
-            who,
-            minutes,
-        };
-        match self.ask(request).await? {
-            Reply::Rewound {
-                minutes,
-                clock,
-                dropped,
-            } => Ok((minutes, clock, dropped)),
-            other => Err(unexpected(other)),
-        }
+    /// Takes a turn-based drill back `minutes` minutes.
+    pub async fn rewind(&self, place: &Place, who: Author, minutes: u32) -> Answer<Rewound> {
+        let place = place.clone();
+        self.ask(move |engine, now| engine.rewind(&place, who, minutes, now))
+            .await
     }
 
     /// Pauses a drill; returns the clock it stands at.
-    pub async fn pause(&self, place: &Place, who: Author) -> Result<Clock, DrillError> {
-        let request = Request::Pause {
-            place: place.clone(),
-            who,
-        };
-        match self.ask(request).await? {
-            Reply::Paused(clock) => Ok(clock),
-            other => Err(unexpected(other)),
-        }
+    pub async fn pause(&self, place: &Place, who: Author) -> Answer<Clock> {
+        let place = place.clone();
+        self.ask(move |engine, _| engine.pause(&place, who)).await
     }
 
     /// Resumes a paused drill; returns the clock it stands at.
-    pub async fn resume(&self, place: &Place, who: Author) -> Result<Clock, DrillError> {
-        let request = Request::Resume {
-            place: place.clone(),
-            who,
-        };
-        match self.ask(request).await? {
-            Reply::Resumed(clock) => Ok(clock),
-            other => Err(unexpected(other)),
-        }
+    pub async fn resume(&self, place: &Place, who: Author) -> Answer<Clock> {
+        let place = place.clone();
+        self.ask(move |engine, _| engine.resume(&place, who)).await
     }
 
     /// Stops a drill; returns its summary and the clock it stopped at.
-    pub async fn stop(&self, place: &Place, who: Author) -> Result<(Summary, Clock), DrillError> {
-        let request = Request::Stop {
-            place: place.clone(),
-            who,
-        };
-        match self.ask(request).await? {
-            Reply::Stopped(summary, clock) => Ok((summary, clock)),
-            other => Err(unexpected(other)),
-        }
-    }
-
-    /// The live drill of a place, or else its most recent ended one (from memory, or
-    /// rebuilt from the store: an ended drill's status and debrief outlive the process).
-    pub async fn snapshot(&self, place: &Place) -> Result<Snapshot, DrillError> {
-        let asked = self
-            .ask(Request::Snapshot {
-                place: place.clone(),
-            })
-            .await;
-        match asked {
-            Ok(Reply::Snapshot(snapshot)) => Ok(snapshot),
-            Ok(other) => Err(unexpected(other)),
-            Err(DrillError::NoIncident) => self.stored_ended(place).await,
-            Err(err) => Err(err),
-        }
-    }
-
-    /// The last ended drill of `place` as the store keeps it, rebuilt by replay on the
-    /// blocking pool.
-    async fn stored_ended(&self, place: &Place) -> Result<Snapshot, DrillError> {
+    pub async fn stop(&self, place: &Place, who: Author) -> Answer<Stopped> {
         let place = place.clone();
-        let found = self
-            .store
-            .run(move |s| match s.last_ended(&place)? {
-                Some(row) => {
-                    let scenario = super::uploads::stored_scenario(s, &row.meta).map(Arc::new);
-                    super::driver::read_stored(s, row, scenario).map(Some)
-                }
-                None => Ok(None),
-            })
+        self.ask(move |engine, now| engine.stop(&place, who, now))
             .await
-            .map_err(|err| {
-                tracing::error!(error = %err, "an ended drill could not be read");
-                DrillError::Internal(err.to_string())
-            })?;
-        let Some(drill) = found else {
-            return Err(DrillError::NoIncident);
-        };
-        let rebuilt = tokio::task::spawn_blocking(move || {
-            rebuild(&drill).map(|incident| ended_snapshot(&incident))
-        })
-        .await
-        .map_err(|join| DrillError::Internal(join.to_string()))?;
-        // One that no longer replays (its scenario changed or went) has nothing to show.
-        rebuilt.map_err(|divergence| {
-            tracing::warn!(
-                minute = divergence.minute,
-                "an ended drill no longer replays"
-            );
-            DrillError::NoIncident
-        })
+    }
+
+    /// The live drill of a place, or else its most recent ended one (from the engine's
+    /// memory, or read back from the store: an ended drill's status and debrief outlive
+    /// the process).
+    pub async fn snapshot(&self, place: &Place) -> Answer<Snapshot> {
+        let asked = place.clone();
+        match self.ask(move |engine, _| engine.snapshot(&asked)).await {
+            Err(Failure::Refused(DrillError::NoIncident)) => {
+                super::archive::last_ended_at(&self.store, place).await
+            }
+            answer => answer,
+        }
+    }
+
+    /// The drill for the coach to explain (live, or ended as [`Self::snapshot`] finds it):
+    /// refused when its hints are off.
+    pub async fn explain(&self, place: &Place) -> Answer<Snapshot> {
+        let asked = place.clone();
+        match self.ask(move |engine, _| engine.explain(&asked)).await {
+            Err(Failure::Refused(DrillError::NoIncident)) => {
+                let ended = super::archive::last_ended_at(&self.store, place).await?;
+                Ok(super::engine::explainable(ended)?)
+            }
+            answer => answer,
+        }
     }
 
     /// Sets the language of a server (stored in its settings) and of its live drills;
     /// without a server, of the place's drill only.
-    pub async fn set_locale(&self, place: &Place, locale: Locale) -> Result<(), DrillError> {
+    pub async fn set_locale(&self, place: &Place, locale: Locale) -> Answer<()> {
         if let Some(guild) = &place.guild {
             self.settings
                 .update(guild, move |s| s.locale = Some(locale))
                 .await?;
         }
-        let request = Request::SetLocale {
-            guild: place.guild.clone(),
-            place: place.clone(),
-            locale,
-        };
-        match self.ask(request).await? {
-            Reply::LocaleSet => Ok(()),
-            other => Err(unexpected(other)),
-        }
+        let place = place.clone();
+        self.ask(move |engine, _| engine.set_locale(place.guild.as_ref(), &place, locale))
+            .await
     }
 }

@@ -3,43 +3,66 @@
 //! - [`engine`]: the pure drill engine — pacing, accepting and committing actions,
 //!   ticking, replay and digests — with time as input and effects as output; no tokio, no
 //!   clock, no SQL, no files.
-//! - the driver (`driver.rs`, `writer.rs`): the thin tokio task around it that reads the
-//!   clocks, writes SQLite off the async threads, emits events and answers requests;
-//!   front-ends talk to it through a cloneable [`DrillHandle`] and render the
-//!   [`HostEvent`]s it emits.
+//! - the driver (`driver.rs`, `writer.rs`, `debriefing.rs`): the thin tokio task around it
+//!   that reads the clocks, writes SQLite and computes debriefs off the async threads, emits
+//!   events and answers requests; front-ends talk to it through the [`Handles`] it starts
+//!   with (the engine's typed door [`DrillHandle`], each request a `request.rs` `Request`
+//!   with its own reply type; [`Settings`], [`Uploads`], [`Outbox`], [`Leaderboards`],
+//!   [`WebLinks`]) and render the [`HostEvent`]s it emits. `clock.rs` is the engine's time
+//!   as the driver reads it; `stored.rs` reads a stored drill back for a rebuild.
 //! - [`settings`]: per-server settings, cached, each change one transaction.
 //! - [`charts`] and [`trace`]: a drill's charts in a language, and its JSON-lines trace.
 //! - [`replay`]: replay files, from which `simulate --replay` computes a drill again;
-//!   [`report`]: the post-incident report in Markdown; [`export`]: the report, the replay
-//!   file and the run chart built once for every front-end, and written without overwriting.
-//! - [`refusal`]: a [`DrillError`] in the user's language.
+//!   [`export`]: the report, the replay file and the run chart built once for every
+//!   front-end, and written without overwriting.
+//! - [`wording`]: the drill's words in the reader's language, in one room: a refusal, the
+//!   team's events, a drill's storage note, the post-incident report in Markdown.
 //! - [`uploads`]: scenarios a server uploaded: checked, kept per server, found by id there.
+//! - [`archive`]: ended drills read back from the store (a database file, or the running
+//!   driver's store once the engine no longer holds them).
+//! - [`web_links`]: the drills' web links, kept so they outlive a restart ([`WebLinks`]).
 
 pub mod archive;
-pub mod attention;
 pub mod charts;
+mod clock;
+mod debriefing;
 mod driver;
 pub mod engine;
 pub mod export;
 mod handle;
+mod host;
+pub mod leaderboards;
 pub mod outbox;
-pub mod refusal;
 pub mod replay;
-pub mod report;
+mod request;
 pub mod settings;
-pub mod team_text;
+mod stored;
 pub mod trace;
 pub mod uploads;
+pub mod web_links;
+pub mod wording;
 mod writer;
 
 pub use crate::store::{Leaderboard, Standing};
-pub use driver::{open, random_seed, spawn, EngineClock, Spawned};
+pub use clock::EngineClock;
+#[doc(hidden)]
+pub use debriefing::{DriverHooks, Hook};
+pub use driver::{open, random_seed, spawn};
+#[doc(hidden)]
+pub use driver::{open_with, spawn_with};
 pub use engine::{
-    Ack, AlertChange, DrillError, DrillEvent, EngineConfig, HostEvent, Intent, MinuteOutcome, Now,
-    QuickAction, Reply, Snapshot, StartRequest, StorageTrouble, Team, DEFAULT_RETENTION_DAYS,
-    MAX_ADVANCE, REMIND_AFTER,
+    Ack, Advanced, AlertChange, Answer, Debriefed, DrillError, DrillEvent, EngineConfig, Failure,
+    HostError, HostEvent, Intent, MinuteOutcome, Now, QuickAction, ReadyCount, Rewound, RoleGiven,
+    Snapshot, StartRequest, Stopped, StorageTrouble, Team, DEFAULT_RETENTION_DAYS, MAX_ADVANCE,
+    REMIND_AFTER,
 };
 pub use handle::DrillHandle;
+pub use host::{Handles, Spawned};
+pub use leaderboards::Leaderboards;
+pub use outbox::Outbox;
+pub use settings::Settings;
+pub use uploads::Uploads;
+pub use web_links::WebLinks;
 pub use writer::MINUTE_WRITE_ATTEMPTS;
 
 /// The one rule for which database file to use (see [`crate::store::resolve_path`]).

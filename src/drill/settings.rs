@@ -9,7 +9,7 @@ use std::sync::{Arc, Mutex};
 use crate::model::GuildId;
 use crate::store::ServerSettings;
 
-use super::engine::DrillError;
+use super::engine::HostError;
 use super::writer::SharedStore;
 
 #[derive(Clone)]
@@ -18,9 +18,9 @@ pub struct Settings {
     known: Arc<Mutex<HashMap<GuildId, ServerSettings>>>,
 }
 
-fn internal(err: crate::store::StoreError) -> DrillError {
+fn internal(err: crate::store::StoreError) -> HostError {
     tracing::error!(error = %err, "server settings could not be read or stored");
-    DrillError::Internal(err.to_string())
+    HostError::Store(err.to_string())
 }
 
 impl Settings {
@@ -47,7 +47,7 @@ impl Settings {
     }
 
     /// A server's settings (the defaults when it never changed any).
-    pub async fn get(&self, guild: &GuildId) -> Result<ServerSettings, DrillError> {
+    pub async fn get(&self, guild: &GuildId) -> Result<ServerSettings, HostError> {
         if let Some(settings) = self.cached(guild) {
             return Ok(settings);
         }
@@ -73,7 +73,7 @@ impl Settings {
         &self,
         guild: &GuildId,
         change: impl FnOnce(&mut ServerSettings) + Send + 'static,
-    ) -> Result<ServerSettings, DrillError> {
+    ) -> Result<ServerSettings, HostError> {
         let key = guild.clone();
         let this = self.clone();
         // The memory copy is replaced while the store is still held, so two changes at once

@@ -13,7 +13,8 @@ use crate::model::{Author, GuildId, IncidentMeta};
 use crate::scenario::{Scenario, ScenarioError};
 use crate::store::{ServerScenario, Store, StoreError};
 
-use super::handle::DrillHandle;
+use super::engine::HostError;
+use super::writer::SharedStore;
 
 /// The largest scenario file a server may upload, in bytes.
 pub const MAX_UPLOAD_BYTES: u64 = 16 * 1024;
@@ -26,9 +27,7 @@ const SERVER_REF: &str = "server:";
 #[derive(Debug)]
 pub enum UploadError {
     /// Larger than [`MAX_UPLOAD_BYTES`] (as announced, or as read).
-    TooBig {
-        bytes: u64,
-    },
+    TooBig { bytes: u64 },
     /// Not a valid scenario file: every problem, with its line and column.
     Invalid(ScenarioError),
     /// Its id is a built-in scenario's.
@@ -36,13 +35,11 @@ pub enum UploadError {
     /// The server keeps [`MAX_PER_SERVER`] already.
     Full,
     /// No built-in scenario and none of this server's has this id; the ids it could use.
-    Unknown {
-        id: String,
-        known: Vec<String>,
-    },
+    Unknown { id: String, known: Vec<String> },
     /// The file could not be read from Discord.
     Download(DownloadTrouble),
-    Internal(String),
+    /// The host's own trouble (the store failed), never the uploader's.
+    Host(HostError),
 }
 
 /// Why an attachment could not be read.
@@ -57,7 +54,7 @@ pub enum DownloadTrouble {
 impl From<StoreError> for UploadError {
     fn from(err: StoreError) -> Self {
         tracing::error!(error = %err, "uploaded scenarios: the store failed");
-        UploadError::Internal(err.to_string())
+        UploadError::Host(HostError::Store(err.to_string()))
     }
 }
 
@@ -90,7 +87,7 @@ impl UploadError {
                 l.tr("upload-download-slow", &[("seconds", (*seconds).into())])
             }
             UploadError::Download(DownloadTrouble::Failed) => l.text("upload-download-failed"),
-            UploadError::Internal(_) => l.text("error-internal"),
+            UploadError::Host(_) => l.text("error-internal"),
         }
     }
 }
@@ -134,7 +131,18 @@ pub(super) fn stored_scenario(store: &Store, meta: &IncidentMeta) -> Option<Scen
     Scenario::load(&meta.scenario_ref).ok()
 }
 
-impl DrillHandle {
+/// The front-ends' access to uploaded scenarios: each call runs on the blocking pool
+/// through the driver's one store, never through the engine.
+#[derive(Clone)]
+pub struct Uploads {
+    store: SharedStore,
+}
+
+impl Uploads {
+    pub(super) fn new(store: SharedStore) -> Uploads {
+        Uploads { store }
+    }
+
     /// Checks `bytes` and stores them as `guild`'s scenario (replacing one of the same id);
     /// returns it and whether it replaced one.
     pub async fn upload_scenario(
@@ -152,7 +160,7 @@ impl DrillHandle {
             toml: String::from_utf8_lossy(&bytes).into_owned(),
             content_hash: scenario.content_hash,
             uploaded_by: who.id.clone(),
-            uploaded_at_ms: super::driver::unix_ms(),
+            uploaded_at_ms: super::clock::unix_ms(),
         };
         let guild = guild.clone();
         let outcome = self

@@ -3,7 +3,7 @@
 
 use fluent_bundle::FluentValue;
 
-use crate::model::debrief::{Debrief, Metric, Moment, WhatIf};
+use crate::model::debrief::{Debrief, Metric, Moment, WhatIfRun};
 use crate::model::score::{Coverage, Part, PartKind, Score, SLOW_P99_S};
 use crate::model::team::UPDATE_EVERY_MIN;
 
@@ -90,7 +90,7 @@ pub fn score_explained(l: &Localizer) -> String {
 }
 
 /// A what-if run in one line (a partial one says so).
-pub fn what_if_line(l: &Localizer, id: &str, run: &WhatIf) -> String {
+pub fn what_if_line(l: &Localizer, id: &str, run: &WhatIfRun) -> String {
     l.tr(
         id,
         &[
@@ -166,6 +166,21 @@ pub fn timeline_lines(l: &Localizer, debrief: &Debrief, max: usize) -> Vec<Strin
             &[("count", FluentValue::from(debrief.timeline.len() - max))],
         ));
     }
+    lines
+}
+
+/// The debrief of a drill whose detailed review could not be computed: its numbers (the
+/// first line the title), its score and its parts, and one line saying the rest is missing.
+pub fn plain_lines(
+    l: &Localizer,
+    scenario_title: &str,
+    summary: &crate::model::Summary,
+    actions: u32,
+    score: &Score,
+) -> Vec<String> {
+    let mut lines = super::messages::summary(l, scenario_title, summary, actions);
+    lines.extend(score_lines(l, score));
+    lines.push(l.text("debrief-detail-failed"));
     lines
 }
 

@@ -158,11 +158,17 @@ pub fn projection_lines(l: &Localizer, projection: &Projection) -> Vec<String> {
 }
 
 /// What the debrief's review shows, for `/help` and the terminal's help (the calm
-/// stretch's length from the model).
+/// stretch's length and how far the timeline looks after an action, from the model).
 pub fn review_explained(l: &Localizer) -> String {
     l.tr(
         "help-debrief-explained",
-        &[("calm", FluentValue::from(CALM_MINUTES_IN_A_ROW))],
+        &[
+            ("calm", FluentValue::from(CALM_MINUTES_IN_A_ROW)),
+            (
+                "after",
+                FluentValue::from(crate::model::debrief::EFFECT_AFTER_MIN),
+            ),
+        ],
     )
 }
 

@@ -25,7 +25,7 @@ pub const EFFECT_AFTER_MIN: u32 = 5;
 
 /// A what-if run: the drill's scenario and seed played another way.
 #[derive(Debug, Clone, PartialEq)]
-pub struct WhatIf {
+pub struct WhatIfRun {
     pub score: Score,
     pub summary: Summary,
     /// The error budget left after each minute (for the run chart).
@@ -92,8 +92,8 @@ pub struct Moment {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Debrief {
     pub score: Score,
-    pub no_action: WhatIf,
-    pub expert: WhatIf,
+    pub no_action: WhatIfRun,
+    pub expert: WhatIfRun,
     pub timeline: Vec<Moment>,
     /// The minutes the drill ran (and the what-if runs with it).
     pub minutes: u32,
@@ -152,7 +152,7 @@ fn the_expert(setup: &Setup) -> Expert {
     Expert::new(Briefing::of(setup))
 }
 
-fn what_if(drill: Run<'_>, policy: &mut dyn Policy) -> WhatIf {
+fn what_if(drill: Run<'_>, policy: &mut dyn Policy) -> WhatIfRun {
     what_if_of(drill, &policy_run(drill, policy))
 }
 
@@ -169,8 +169,8 @@ fn policy_run(drill: Run<'_>, policy: &mut dyn Policy) -> PolicyRun {
 }
 
 /// The what-if figures of a policy's run, scored with the drill's updates.
-fn what_if_of(drill: Run<'_>, run: &PolicyRun) -> WhatIf {
-    WhatIf {
+fn what_if_of(drill: Run<'_>, run: &PolicyRun) -> WhatIfRun {
+    WhatIfRun {
         score: score_with_updates(drill.setup, &run.records, drill.updates),
         summary: run.summary,
         budget: run.records.iter().map(|r| r.budget_remaining).collect(),

@@ -24,7 +24,9 @@
 //!
 //! Below the simulation, the vocabulary every room shares about a drill: [`incident`]
 //! (where it runs, who acted, its state, what it started with, its action log), [`team`]
-//! (incident roles, the team's rules and log), [`pace`], [`locale`] and [`civil`] (UTC dates). Plain validated data, no clock and no I/O either.
+//! (incident roles, the team's rules and log), [`pace`], [`locale`], [`civil`] (UTC dates)
+//! and [`web_link`] (a drill's web link: its secret and access). Plain validated data, no
+//! clock and no I/O either.
 
 pub mod action;
 pub mod arrivals;
@@ -50,6 +52,7 @@ pub mod search;
 pub mod setup;
 pub mod sim;
 pub mod team;
+pub mod web_link;
 pub mod why;
 
 pub use action::{Action, ActionError, Control};

@@ -5,17 +5,19 @@
 //! `scenarios check` names them all.
 //!
 //! This file is the entry ([`validate`]) and the top-level fields; the checks are in its
-//! submodules: [`checker`] (the problem collector and typed readers), [`words`] (title
+//! submodules: [`checker`] (the problem collector and typed readers), [`text`] (where an
+//! offset stands, values shortened for messages, clock times), [`words`] (title
 //! and briefing), [`initial`] (the `[initial]` table) and [`events`] (the `[[events]]`).
 
 mod checker;
 mod events;
 mod initial;
+mod text;
 mod words;
 
-pub use checker::parse_clock;
 pub(super) use checker::Checker;
 pub use events::MIN_UNANNOUNCED_WINDOW_MIN;
+pub use text::parse_clock;
 
 use super::{Rules, Scenario};
 use crate::model::{Control, Setup};

@@ -1,9 +1,10 @@
 //! Typed columns: how the domain's values are written to and read from SQLite. Text that
-//! no longer parses (a state, pace, locale or action this build does not know) is an error
-//! naming the column's type, never a silent default.
+//! no longer parses (a state, pace, locale, action or web link this build does not know)
+//! is an error naming the column's type, never a silent default.
 
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
 
+use crate::model::web_link::{Access, Token};
 use crate::model::{Action, ControlPolicy, IncidentId, IncidentState, Locale, Pace, Role};
 
 /// Reads a text column and parses it with `parse`, naming `what` when it fails.
@@ -101,5 +102,34 @@ impl ToSql for Role {
 impl FromSql for Role {
     fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
         parsed(value, "role", str::parse::<Role>)
+    }
+}
+
+impl ToSql for Token {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        Ok(self.to_string().into())
+    }
+}
+
+impl FromSql for Token {
+    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+        parsed(value, "web link token", |text| {
+            text.parse::<Token>()
+                .map_err(|()| "32 lowercase hex digits")
+        })
+    }
+}
+
+impl ToSql for Access {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        Ok(self.as_str().into())
+    }
+}
+
+impl FromSql for Access {
+    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+        parsed(value, "web link access", |text| {
+            Access::parse(text).ok_or("control or read-only")
+        })
     }
 }

@@ -1,10 +1,12 @@
 //! All SQL of oncall-drill: one SQLite file (WAL, versioned migrations) holding incidents,
 //! their action logs (and what rewinds dropped from them), every simulated minute,
-//! per-server settings and the scenarios servers uploaded, read and written in the domain's
-//! own types (`model::incident`) through typed columns. Nothing outside this module writes
-//! SQL. Opening refuses — without touching the file — a database that is
-//! corrupt, locked by another process, someone else's, or from a newer schema.
+//! per-server settings, the scenarios servers uploaded and the drills' web links, read
+//! and written in the domain's own types (`model::incident`) through typed columns.
+//! Nothing outside this module writes SQL. Opening refuses — without touching the file — a
+//! database that is corrupt, locked by another process, someone else's, or from a newer
+//! schema.
 
+mod busy;
 mod columns;
 mod integrity;
 mod leaderboard;
@@ -18,6 +20,7 @@ mod scenarios;
 mod schema;
 mod settings;
 mod team;
+mod web_links;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -25,6 +28,8 @@ use std::time::Duration;
 use rusqlite::{Connection, ErrorCode, OpenFlags};
 use thiserror::Error;
 
+#[doc(hidden)]
+pub use busy::on_lock_wait_in_this_thread;
 pub use leaderboard::{Leaderboard, Standing};
 pub use lock::{lock_path, DbLock};
 pub use minutes::MinuteFailures;
@@ -32,6 +37,7 @@ pub use outbox::{OutboxFile, OutboxMessage, QueuedMessage};
 pub use queries::StoredIncident;
 pub use scenarios::ServerScenario;
 pub use settings::ServerSettings;
+pub use web_links::StoredWebLink;
 
 /// The default database file, in the working directory.
 pub const DEFAULT_PATH: &str = "oncall-drill.sqlite3";
@@ -152,7 +158,7 @@ impl Store {
     }
 
     fn prepare(conn: Connection, path: &Path) -> Result<Store, StoreError> {
-        conn.busy_timeout(BUSY_TIMEOUT)
+        conn.busy_handler(Some(busy::busy_handler))
             .map_err(|e| classify(path, e))?;
         schema::check_and_migrate(&conn, path).map_err(|e| match e {
             schema::SchemaError::Sqlite(err) => classify(path, err),

@@ -4,17 +4,15 @@
 
 use std::path::Path;
 
-use std::time::{Duration, Instant};
-
 use rusqlite::{Connection, ErrorCode, Transaction, TransactionBehavior};
 
-use super::{StoreError, BUSY_TIMEOUT};
+use super::StoreError;
 
 /// 'OCDR' — marks an oncall-drill database.
 pub const APPLICATION_ID: i64 = 0x4F43_4452;
 
 /// Migration N (1-based) brings the schema from version N−1 to N.
-const MIGRATIONS: [&str; 6] = [
+const MIGRATIONS: [&str; 7] = [
     r"
 CREATE TABLE incidents (
     id             INTEGER PRIMARY KEY,
@@ -162,6 +160,16 @@ CREATE TABLE rewinds (
     PRIMARY KEY (incident_id, seq)
 ) WITHOUT ROWID;
 ",
+    // 7: the drills' web links, so that a link posted in a channel still opens its drill
+    // after a restart (until it expires, a retention after its drill ended).
+    r"
+CREATE TABLE web_links (
+    token          TEXT    PRIMARY KEY,
+    incident_id    INTEGER NOT NULL REFERENCES incidents (id),
+    access         TEXT    NOT NULL
+);
+CREATE INDEX web_links_by_incident ON web_links (incident_id);
+",
 ];
 
 /// The schema version this build writes.
@@ -243,19 +251,17 @@ fn set_connection_pragmas(conn: &Connection) -> Result<(), SchemaError> {
 
 /// Puts the file in WAL mode. Leaving rollback mode needs the file to itself, and SQLite
 /// answers "busy" at once, without waiting, when several connections ask together (each
-/// holds the read lock the other waits for): so this retries, for as long as a busy
-/// connection would wait. Once the file is in WAL mode the call costs nothing.
+/// holds the read lock the other waits for): so this waits and retries as a busy
+/// connection does ([`super::busy`]). Once the file is in WAL mode the call costs nothing.
 fn switch_to_wal(conn: &Connection) -> Result<(), SchemaError> {
-    let started = Instant::now();
-    let mut pause = Duration::from_millis(2);
+    let mut attempt = 0;
     loop {
         match conn.pragma_update(None, "journal_mode", "WAL") {
             Err(err)
                 if err.sqlite_error_code() == Some(ErrorCode::DatabaseBusy)
-                    && started.elapsed() < BUSY_TIMEOUT =>
+                    && super::busy::wait_for_lock(attempt) =>
             {
-                std::thread::sleep(pause);
-                pause = (pause * 2).min(Duration::from_millis(50));
+                attempt += 1;
             }
             result => return Ok(result?),
         }

@@ -4,7 +4,7 @@
 
 use anyhow::Result;
 
-use crate::drill::{DrillError, DrillHandle, Intent, MAX_ADVANCE};
+use crate::drill::{DrillError, DrillHandle, Failure, Intent, MAX_ADVANCE};
 use crate::i18n::why::why_text;
 use crate::i18n::{messages, Localizer};
 use crate::model::why::explain;
@@ -193,7 +193,7 @@ pub(super) async fn handle_line(
         Typed::Advance(n) => match handle.advance(&place, n).await {
             Ok(_) => return Ok(Flow::Dashboard),
             // A timed drill moves by itself: say how to play it turn by turn.
-            Err(DrillError::NotTurnBased(pace)) => {
+            Err(Failure::Refused(DrillError::NotTurnBased(pace))) => {
                 let pace = messages::pace_text(&l, pace);
                 screen.print(&l.tr("play-advance-timed", &[("pace", pace.into())]));
                 Ok(())
@@ -204,13 +204,13 @@ pub(super) async fn handle_line(
         Typed::Pace(pace) => handle.set_pace(&place, player(&l), pace).await,
         // What was taken back, then the dashboard of where the drill stands again.
         Typed::Rewind(n) => match handle.rewind(&place, player(&l), n).await {
-            Ok((minutes, clock, dropped)) => {
+            Ok(rewound) => {
                 screen.print(&crate::i18n::rewind::rewound(
                     &l,
                     &player(&l).name,
-                    minutes,
-                    clock,
-                    dropped,
+                    rewound.minutes,
+                    rewound.clock,
+                    rewound.dropped,
                 ));
                 return Ok(Flow::Dashboard);
             }

@@ -15,21 +15,21 @@ use anyhow::{anyhow, bail, Context, Result};
 
 pub mod colour;
 pub mod commands;
+mod ending;
 pub mod hints;
 mod input;
 mod output;
 mod prompt;
 mod tty;
 
-use crate::drill::refusal::scenario_error;
 use crate::drill::trace::TraceFile;
-use crate::drill::{
-    self, DrillEvent, DrillHandle, EngineConfig, HostEvent, StartRequest, MAX_ADVANCE,
-};
+use crate::drill::wording::scenario_error;
+use crate::drill::{self, DrillEvent, EngineConfig, Handles, HostEvent, StartRequest};
 use crate::i18n::Localizer;
-use crate::model::{Author, IncidentState, Locale, Pace, Place};
+use crate::model::{Author, Locale, Pace, Place};
 use crate::scenario::Scenario;
 
+use ending::{await_debrief, ended, leave, linger, run_to_end};
 use hints::Hints;
 use input::{handle_line, Flow, Session};
 use output::{full_dashboard, Screen};
@@ -120,12 +120,13 @@ pub async fn play(options: PlayOptions) -> Result<Exit> {
             )
         );
     }
-    let (handle, mut events, _driver) = drill::open(&options.db, EngineConfig::default())
+    let (handles, mut events, _driver) = drill::open(&options.db, EngineConfig::default())
         .await
         .map_err(|err| {
             let l = Localizer::new(options.locale.unwrap_or(Locale::FALLBACK));
             anyhow::anyhow!("{}", err.localize(&l))
         })?;
+    let handle = handles.drills.clone();
     let place = Place::terminal();
     let existing = handle
         .snapshot(&place)
@@ -231,7 +232,7 @@ pub async fn play(options: PlayOptions) -> Result<Exit> {
     // The web page, when asked for, sees every event the terminal sees.
     let _web = match options.web {
         Some(addr) => {
-            let (web, link) = serve_web(&handle, addr, snapshot.clone(), player(&l)).await?;
+            let (web, link) = serve_web(&handles, addr, snapshot.clone(), player(&l)).await?;
             screen.print(&l.tr("web-link-play", &[("url", link.into())]));
             events = web.tee(events);
             Some(web)
@@ -302,31 +303,9 @@ pub async fn play(options: PlayOptions) -> Result<Exit> {
     exit
 }
 
-/// Keeps an ended drill's page up (its debrief and run chart) until the player presses
-/// Enter or Ctrl-C; a piped script's end does not wait.
-async fn linger(
-    handle: &DrillHandle,
-    lines: &mut tokio::sync::mpsc::UnboundedReceiver<Input>,
-    screen: &mut Screen,
-) {
-    let ended = handle
-        .snapshot(&Place::terminal())
-        .await
-        .is_ok_and(|s| !s.state.is_live());
-    if !ended {
-        return;
-    }
-    let text = screen.localizer().text("web-linger");
-    screen.print(&text);
-    tokio::select! {
-        _ = lines.recv() => {}
-        _ = tokio::signal::ctrl_c() => {}
-    }
-}
-
 /// Serves the terminal's drill on the web at `addr` and gives its one control link.
 async fn serve_web(
-    handle: &DrillHandle,
+    handles: &Handles,
     addr: std::net::SocketAddr,
     snapshot: drill::Snapshot,
     player: Author,
@@ -339,92 +318,8 @@ async fn serve_web(
         player,
         max_connections: crate::web::DEFAULT_MAX_CONNECTIONS,
     };
-    let web = crate::web::Web::start(handle.clone(), options).await?;
-    let link = web.register(snapshot, crate::web::Access::Control)?;
+    let web =
+        crate::web::Web::start(handles.drills.clone(), handles.web_links.clone(), options).await?;
+    let link = web.register(snapshot, crate::web::Access::Control).await?;
     Ok((web, link))
-}
-
-/// Leaves the drill as it stands, once everything it was told is saved: `play --resume`
-/// continues it.
-async fn leave(handle: &DrillHandle, screen: &mut Screen) -> Result<Exit> {
-    // The driver answers in order, after the writes of every earlier request.
-    let _ = handle.snapshot(&Place::terminal()).await;
-    let text = screen.quit_text();
-    screen.print(&text);
-    Ok(Exit::Interrupted)
-}
-
-/// Whether the terminal's drill has ended (its debrief is on its way).
-async fn ended(handle: &DrillHandle) -> bool {
-    handle
-        .snapshot(&Place::terminal())
-        .await
-        .is_ok_and(|s| !s.state.is_live())
-}
-
-/// Shows the events of an ended drill until its debrief (computed on the blocking pool,
-/// it comes after the answer that ended the drill).
-async fn await_debrief(
-    screen: &mut Screen,
-    events: &mut tokio::sync::mpsc::UnboundedReceiver<HostEvent>,
-) -> Result<()> {
-    let place = Place::terminal();
-    while let Some(event) = events.recv().await {
-        if event.place == place && !screen.event(&event)? {
-            break;
-        }
-    }
-    Ok(())
-}
-
-/// Runs the terminal's drill to its end at its pace (a turn-based one advances by itself,
-/// a paused one resumes), showing every event, until the debrief.
-async fn run_to_end(
-    handle: &DrillHandle,
-    screen: &mut Screen,
-    events: &mut tokio::sync::mpsc::UnboundedReceiver<HostEvent>,
-    pace: Pace,
-) -> Result<()> {
-    let place = Place::terminal();
-    let live = || async {
-        handle
-            .snapshot(&place)
-            .await
-            .is_ok_and(|s| s.state.is_live())
-    };
-    if handle
-        .snapshot(&place)
-        .await
-        .is_ok_and(|s| s.state == IncidentState::Paused)
-    {
-        let who = player(screen.localizer());
-        handle
-            .resume(&place, who)
-            .await
-            .map_err(|e| anyhow!(e.localize(screen.localizer())))?;
-    }
-    loop {
-        if pace == Pace::Turns {
-            // The end shows as an event; the answer adds nothing.
-            let _ = handle.advance(&place, MAX_ADVANCE).await;
-            while let Ok(event) = events.try_recv() {
-                if event.place == place && !screen.event(&event)? {
-                    return Ok(());
-                }
-            }
-            if !live().await {
-                return await_debrief(screen, events).await;
-            }
-        } else {
-            match events.recv().await {
-                Some(event) if event.place == place => {
-                    if !screen.event(&event)? {
-                        return Ok(());
-                    }
-                }
-                Some(_) => {}
-                None => return Ok(()),
-            }
-        }
-    }
 }

@@ -2,14 +2,15 @@
 //! a terminal; the full dashboard when asked), the trace file, the chart PNGs and the
 //! debrief. Everything goes through the [`Printer`], so it appears above the prompt at a
 //! terminal. The team's events read as terminal words (`update TEXT`, not `/update`).
+//! The whole-screen texts are in [`texts`], `export NAME` in [`export`].
 
 use anyhow::Result;
 
 use crate::drill::trace::TraceFile;
-use crate::drill::{charts, AlertChange, DrillEvent, HostEvent, Snapshot};
-use crate::i18n::dashboard::{alert_line, as_text, burn_text, dashboard, minute_line, Health};
+use crate::drill::{charts, AlertChange, Debriefed, DrillEvent, HostEvent, Snapshot};
+use crate::i18n::dashboard::{alert_line, burn_text, minute_line, Health};
 use crate::i18n::messages::{accepted_text, pace_text};
-use crate::i18n::{debrief, lessons, messages, review, Localizer};
+use crate::i18n::{messages, Localizer};
 use crate::model::debrief::Debrief;
 
 use super::hints::Hints;
@@ -17,135 +18,6 @@ use super::prompt::Printer;
 
 /// Simulated minutes between two live charts.
 const CHART_EVERY: u32 = 5;
-
-/// The full dashboard of a snapshot's last minute, under the header every dashboard has.
-pub(super) fn full_dashboard(l: &Localizer, snapshot: &Snapshot) -> String {
-    let Some(last) = snapshot.last() else {
-        return String::new();
-    };
-    let title = crate::i18n::scenario::title(l, &snapshot.scenario);
-    let header = l.tr(
-        "dashboard-title",
-        &[
-            ("scenario", title.into()),
-            ("clock", last.clock.to_string().into()),
-        ],
-    );
-    let mut text = format!("── {header} ──\n{}", as_text(&dashboard(l, last)));
-    if let Some(note) = crate::drill::attention::storage_note(l, snapshot) {
-        text.push('\n');
-        text.push_str(&note);
-    }
-    text
-}
-
-/// The debrief as text: the numbers, the score and its parts, the what-if runs (projected
-/// to the scenario's end for a stopped drill), what happened, the review's numbers, the
-/// timeline, you and the expert side by side, what each decision cost, a rewound drill's
-/// dropped branch, and the command that plays the same conditions again.
-pub(super) fn debrief_text(
-    l: &Localizer,
-    hints: &Hints,
-    snapshot: &Snapshot,
-    debrief: &Debrief,
-) -> String {
-    let title = crate::i18n::scenario::title(l, &snapshot.scenario);
-    let actions = snapshot.log.len() as u32;
-    let mut lines = messages::summary(l, &title, &snapshot.summary, actions);
-    lines.extend(debrief::score_lines(l, &debrief.score));
-    lines.push(format!("{}:", l.text("debrief-what-if-title")));
-    match &debrief.projection {
-        // A stopped drill is compared over the whole scenario, its own run projected.
-        Some(projection) => lines.extend(
-            review::projection_lines(l, projection)
-                .into_iter()
-                .map(|line| format!("  {line}")),
-        ),
-        None => lines.extend(debrief::what_if_lines(l, debrief).map(|line| format!("  {line}"))),
-    }
-    lines.push(format!("{}:", l.text("review-happened-title")));
-    lines.extend(
-        review::happened_lines(l, &debrief.happened, usize::MAX)
-            .into_iter()
-            .map(|line| format!("  {line}")),
-    );
-    lines.push(format!("{}:", l.text("review-numbers-title")));
-    lines.extend(
-        review::review_lines(l, &debrief.review)
-            .into_iter()
-            .map(|line| format!("  {line}")),
-    );
-    lines.push(format!("{}:", l.text("debrief-timeline-title")));
-    if debrief.timeline.is_empty() {
-        lines.push(format!("  {}", l.text("debrief-timeline-empty")));
-    }
-    lines.extend(
-        debrief::timeline_lines(l, debrief, usize::MAX)
-            .into_iter()
-            .map(|line| format!("  {line}")),
-    );
-    let opening = crate::model::Clock(snapshot.scenario.setup.start_clock_min);
-    lines.push(format!("{}:", l.text("side-by-side-title")));
-    lines.extend(
-        lessons::side_by_side_lines(l, debrief, opening)
-            .into_iter()
-            .map(|line| format!("  {line}")),
-    );
-    lines.push(format!("{}:", l.text("lessons-title")));
-    lines.extend(
-        lessons::lesson_lines(l, debrief)
-            .into_iter()
-            .map(|line| format!("  {line}")),
-    );
-    if snapshot.is_practice() {
-        lines.push(format!("{}:", l.text("report-rewound-title")));
-        let branch = crate::i18n::rewind::branch_lines(l, &snapshot.rewinds, opening);
-        lines.extend(branch.into_iter().map(|line| format!("  {line}")));
-    }
-    let again = hints.replay(&snapshot.scenario.id, snapshot.meta.seed);
-    lines.push(l.tr("play-challenge", &[("command", again.into())]));
-    lines.join("\n")
-}
-
-/// Whether `name` is a plain file name for an export (no folder, nothing hidden).
-fn export_name_ok(name: &str) -> bool {
-    !name.is_empty()
-        && name.len() <= 100
-        && !name.starts_with('.')
-        && name
-            .chars()
-            .all(|c| c.is_alphanumeric() || matches!(c, '.' | '-' | '_'))
-}
-
-/// `export NAME`: the post-incident report `NAME.md`, the replay file `NAME.replay.toml`
-/// and the run chart `NAME.png`, written into the current folder; a file of that name that
-/// exists already is not replaced (nothing is written, and the player is told). Returns
-/// what to tell the player.
-pub(super) fn export(l: &Localizer, snapshot: &Snapshot, name: &str) -> Result<String> {
-    use crate::drill::export::{self, ChartName, Export, Overwrite, WriteError};
-    if !export_name_ok(name) {
-        return Ok(l.tr("export-bad-name", &[("name", name.into())]));
-    }
-    let bundle = Export::build(l, snapshot, name, ChartName::AfterStem);
-    match export::write(std::path::Path::new("."), &bundle, Overwrite::Refuse) {
-        Ok(_) => Ok(l.tr("export-written", &[("files", bundle.names().into())])),
-        Err(WriteError::Exists(paths)) => {
-            let files: Vec<String> = paths
-                .iter()
-                .filter_map(|p| p.file_name())
-                .map(|n| n.to_string_lossy().into_owned())
-                .collect();
-            Ok(l.tr(
-                "export-exists",
-                &[
-                    ("files", files.join(", ").into()),
-                    ("count", files.len().into()),
-                ],
-            ))
-        }
-        Err(err) => Err(err.into()),
-    }
-}
 
 /// The terminal: where text goes, and the files `play` writes when asked.
 pub(super) struct Screen {
@@ -339,7 +211,7 @@ impl Screen {
             | DrillEvent::ReadyChanged { .. }
             | DrillEvent::Reminder { .. }
             | DrillEvent::PaceChanged { .. } => {
-                if let Some(text) = crate::drill::team_text::team_event_text(&l, &event.event) {
+                if let Some(text) = crate::drill::wording::team_event_text(&l, &event.event) {
                     self.print(&text);
                 }
             }
@@ -377,13 +249,15 @@ impl Screen {
     }
 
     /// How the drill ended, its last dashboard, the debrief and the run chart.
-    fn ending(&mut self, ending: &str, snapshot: &Snapshot, debrief: &Debrief) -> Result<()> {
+    fn ending(&mut self, ending: &str, snapshot: &Snapshot, debriefed: &Debriefed) -> Result<()> {
         let l = self.l.clone();
         self.print(ending);
         self.print(&full_dashboard(&l, snapshot));
-        self.print(&debrief_text(&l, &self.hints, snapshot, debrief));
+        self.print(&debriefed_text(&l, &self.hints, snapshot, debriefed));
+        let detailed = debriefed.detailed().map(|d| d.as_ref());
         if self.charts.is_some() {
-            self.chart_with(snapshot, ChartKind::Run, Some(debrief))?;
+            // Without the detailed review the run chart has no what-if runs.
+            self.chart_with(snapshot, ChartKind::Run, detailed)?;
         }
         Ok(())
     }
@@ -398,8 +272,13 @@ pub(super) enum ChartKind {
 }
 
 mod chart_files;
+mod export;
 #[cfg(test)]
 mod tests;
+mod texts;
 
 use chart_files::chart_stem;
 pub(super) use chart_files::ChartFolder;
+pub(super) use export::export;
+use texts::debriefed_text;
+pub(super) use texts::full_dashboard;

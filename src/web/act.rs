@@ -3,7 +3,7 @@
 //! action grammar of [`Action::parse`]), submitted through the drill handle like any
 //! front-end's request. The engine decides; this only words its answer.
 
-use crate::drill::{DrillError, Intent, MAX_ADVANCE};
+use crate::drill::{Failure, Intent, MAX_ADVANCE};
 use crate::i18n::{messages, Localizer};
 use crate::model::{Action, Place};
 
@@ -66,10 +66,12 @@ pub(super) async fn act(hub: &Hub, l: &Localizer, place: &Place, line: &str) -> 
     let handle = &hub.handle;
     let who = hub.player.clone();
     let result = match line {
-        Line::Advance(n) => handle
-            .advance(place, n)
-            .await
-            .map(|(_, clock)| l.tr("web-advanced", &[("clock", clock.to_string().into())])),
+        Line::Advance(n) => handle.advance(place, n).await.map(|advanced| {
+            l.tr(
+                "web-advanced",
+                &[("clock", advanced.clock.to_string().into())],
+            )
+        }),
         Line::Pause => handle
             .pause(place, who.clone())
             .await
@@ -78,10 +80,9 @@ pub(super) async fn act(hub: &Hub, l: &Localizer, place: &Place, line: &str) -> 
             .resume(place, who.clone())
             .await
             .map(|clock| messages::who_at(l, "drill-resumed", &who.name, &clock.to_string())),
-        Line::Stop => handle
-            .stop(place, who.clone())
-            .await
-            .map(|(_, clock)| messages::who_at(l, "drill-stopped", &who.name, &clock.to_string())),
+        Line::Stop => handle.stop(place, who.clone()).await.map(|stopped| {
+            messages::who_at(l, "drill-stopped", &who.name, &stopped.clock.to_string())
+        }),
         Line::Act(action) => handle
             .act(place, who.clone(), Intent::Exactly(action))
             .await
@@ -89,8 +90,8 @@ pub(super) async fn act(hub: &Hub, l: &Localizer, place: &Place, line: &str) -> 
     };
     match result {
         Ok(said) => Acted::Done(said),
-        Err(err @ DrillError::Internal(_)) => Acted::Failed(err.localize(l)),
-        Err(err) => Acted::Refused(err.localize(l)),
+        Err(Failure::Refused(refusal)) => Acted::Refused(refusal.localize(l)),
+        Err(failure @ Failure::Host(_)) => Acted::Failed(failure.localize(l)),
     }
 }
 

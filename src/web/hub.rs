@@ -1,19 +1,20 @@
 //! The drills the web shows: each registered drill's latest snapshot and view, its links
 //! (tokens) and the channel its viewers listen on. Front-ends pass the driver's events
 //! through [`tee`]; each event renders the drill's view once and sends the same JSON to
-//! every viewer of every link of that drill.
+//! every viewer of every link of that drill. The links are also kept in the drill
+//! database, so that they outlive a restart ([`kept`]).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::{Duration, Instant};
+use std::time::{Duration, SystemTime};
 
 use tokio::sync::{broadcast, mpsc};
 
-use crate::drill::{DrillEvent, DrillHandle, HostEvent, Snapshot};
+use crate::drill::{DrillEvent, DrillHandle, HostEvent, Snapshot, WebLinks};
 use crate::model::{Author, IncidentId};
 
-use super::token::{Access, Token};
-use super::view::{view, View};
+use super::token::{random_token, Access, Token};
+use super::view::{view, PageView};
 
 /// Events a slow viewer may fall behind by before it skips to the latest (a viewer needs
 /// the drill as it stands, not every minute it missed).
@@ -22,11 +23,12 @@ const VIEWER_BACKLOG: usize = 16;
 /// One drill on the web.
 pub(super) struct Feed {
     pub snapshot: Snapshot,
-    pub view: Arc<View>,
+    pub view: Arc<PageView>,
     pub json: Arc<str>,
     pub sender: broadcast::Sender<Arc<str>>,
-    /// When the drill ended (its links expire a retention after).
-    pub ended_at: Option<Instant>,
+    /// When the drill ended (its links expire a retention after): the wall clock, as the
+    /// store keeps a drill's end, so that the rule holds across a restart.
+    pub ended_at: Option<SystemTime>,
     /// The last live chart drawn, by minute: many viewers, one drawing.
     pub live_chart: Option<(u32, Arc<[u8]>)>,
     /// The run chart, drawn once the drill has ended.
@@ -50,6 +52,8 @@ struct Drills {
 pub struct Hub {
     drills: Mutex<Drills>,
     pub(super) handle: DrillHandle,
+    /// Where the links are kept, so that they outlive a restart.
+    web_links: WebLinks,
     /// Links of ended drills expire after this; None: never.
     retention: Option<Duration>,
     /// Whether every new drill seen starting gets a read-only link (the bot's drills).
@@ -59,7 +63,7 @@ pub struct Hub {
 }
 
 /// The JSON of a view, as every server-sent event carries it.
-fn json_of(view: &View) -> Arc<str> {
+fn json_of(view: &PageView) -> Arc<str> {
     // A view is plain strings and numbers: it always serializes.
     serde_json::to_string(view)
         .unwrap_or_else(|_| "{}".to_string())
@@ -67,10 +71,17 @@ fn json_of(view: &View) -> Arc<str> {
 }
 
 impl Hub {
-    pub fn new(handle: DrillHandle, retention_days: u32, watch_all: bool, player: Author) -> Hub {
+    pub fn new(
+        handle: DrillHandle,
+        web_links: WebLinks,
+        retention_days: u32,
+        watch_all: bool,
+        player: Author,
+    ) -> Hub {
         Hub {
             drills: Mutex::new(Drills::default()),
             handle,
+            web_links,
             retention: (retention_days > 0)
                 .then(|| Duration::from_secs(u64::from(retention_days) * 86_400)),
             watch_all,
@@ -85,43 +96,68 @@ impl Hub {
             .unwrap_or_else(|poison| poison.into_inner())
     }
 
-    /// Gives the drill of `snapshot` a new link; the drill is shown from now on.
-    pub fn register(&self, snapshot: Snapshot, access: Access) -> Result<Token, getrandom::Error> {
-        let token = Token::random()?;
+    /// Gives the drill of `snapshot` a new link, kept in the drill database; the drill is
+    /// shown from now on.
+    pub async fn register(
+        &self,
+        snapshot: Snapshot,
+        access: Access,
+    ) -> Result<Token, getrandom::Error> {
         let incident = snapshot.id;
-        let mut drills = self.lock();
-        // Each new drill sweeps out the expired ones: a long-running bot keeps no more
-        // than a retention's worth of ended drills.
-        self.sweep(&mut drills, Instant::now());
-        if !drills.feeds.contains_key(&incident) {
-            drop(drills);
-            let feed = new_feed(snapshot);
-            drills = self.lock();
-            drills.feeds.entry(incident).or_insert(feed);
-        }
-        drills.links.insert(token, Link { incident, access });
+        let token = self.add_link(snapshot, access)?;
+        self.keep(token, Link { incident, access }).await;
         Ok(token)
     }
 
+    /// Gives the drill of `snapshot` a new link, in memory only.
+    fn add_link(&self, snapshot: Snapshot, access: Access) -> Result<Token, getrandom::Error> {
+        let token = random_token()?;
+        let incident = snapshot.id;
+        self.insert(snapshot, token, Link { incident, access });
+        Ok(token)
+    }
+
+    /// Shows the drill of `snapshot` (unless it is shown) and adds `link` to it.
+    fn insert(&self, snapshot: Snapshot, token: Token, link: Link) {
+        let mut drills = self.lock();
+        // Each new drill sweeps out the expired ones: a long-running bot keeps no more
+        // than a retention's worth of ended drills.
+        self.sweep(&mut drills, SystemTime::now());
+        if !drills.feeds.contains_key(&link.incident) {
+            drop(drills);
+            let feed = new_feed(snapshot);
+            drills = self.lock();
+            drills.feeds.entry(link.incident).or_insert(feed);
+        }
+        drills.links.insert(token, link);
+    }
+
+    /// Whether a drill that ended at `ended_at` has outlived the retention at `now`: its
+    /// links have expired.
+    fn expired(&self, ended_at: Option<SystemTime>, now: SystemTime) -> bool {
+        match (ended_at, self.retention) {
+            (Some(at), Some(retention)) => {
+                now.duration_since(at).unwrap_or(Duration::ZERO) > retention
+            }
+            _ => false,
+        }
+    }
+
     /// Forgets the drills whose links have expired, and their links.
-    fn sweep(&self, drills: &mut Drills, now: Instant) {
-        let Some(retention) = self.retention else {
-            return;
-        };
-        let expired = |feed: &Feed| {
-            feed.ended_at
-                .is_some_and(|at| now.saturating_duration_since(at) > retention)
-        };
-        drills.feeds.retain(|_, feed| !expired(feed));
+    fn sweep(&self, drills: &mut Drills, now: SystemTime) {
+        drills
+            .feeds
+            .retain(|_, feed| !self.expired(feed.ended_at, now));
         let Drills { links, feeds } = drills;
         links.retain(|_, link| feeds.contains_key(&link.incident));
     }
 
-    /// The drill's read-only link: the one it has, else a new one.
+    /// The drill's read-only link: the one it has, else a new one (kept in the drill
+    /// database once the drill's start reaches the web, see [`Hub::event`]).
     pub fn watch(&self, snapshot: &Snapshot) -> Result<Token, getrandom::Error> {
         match self.link_of(snapshot.id, Access::ReadOnly) {
             Some(token) => Ok(token),
-            None => self.register(snapshot.clone(), Access::ReadOnly),
+            None => self.add_link(snapshot.clone(), Access::ReadOnly),
         }
     }
 
@@ -135,21 +171,23 @@ impl Hub {
     }
 
     /// The link behind `token` while it is valid: an ended drill's link expires after the
-    /// retention (and is forgotten then).
-    pub(super) fn link(&self, token: &Token) -> Option<Link> {
-        self.link_at(token, Instant::now())
+    /// retention (and is forgotten then). A link this process does not know is looked for
+    /// in the drill database (one given out before a restart).
+    pub(super) async fn link(&self, token: &Token) -> Option<Link> {
+        let known = self.lock().links.contains_key(token);
+        match known {
+            true => self.link_at(token, SystemTime::now()),
+            false => self.restore(*token).await,
+        }
     }
 
-    /// [`Hub::link`] as of `now`.
-    fn link_at(&self, token: &Token, now: Instant) -> Option<Link> {
+    /// The link behind `token` in memory, as of `now`.
+    fn link_at(&self, token: &Token, now: SystemTime) -> Option<Link> {
         let mut drills = self.lock();
         let link = *drills.links.get(token)?;
-        let expired = match (drills.feeds.get(&link.incident), self.retention) {
-            (None, _) => true,
-            (Some(feed), Some(retention)) => feed
-                .ended_at
-                .is_some_and(|at| now.saturating_duration_since(at) > retention),
-            (Some(_), None) => false,
+        let expired = match drills.feeds.get(&link.incident) {
+            None => true,
+            Some(feed) => self.expired(feed.ended_at, now),
         };
         if expired {
             drills.links.retain(|_, l| l.incident != link.incident);
@@ -171,19 +209,27 @@ impl Hub {
     /// What the driver said, for the drills the web shows.
     pub async fn event(&self, event: &HostEvent) {
         let snapshot = match &event.event {
+            // The link the start message names (made there, or here if this comes first),
+            // kept before the drill's first minute.
             DrillEvent::Started { snapshot, .. } if self.watch_all => {
-                if let Err(err) = self.watch(snapshot) {
-                    tracing::error!(error = %err, "no random token for a drill's web link");
+                match self.watch(snapshot) {
+                    Ok(token) => {
+                        let link = Link {
+                            incident: snapshot.id,
+                            access: Access::ReadOnly,
+                        };
+                        self.keep(token, link).await;
+                    }
+                    Err(err) => {
+                        tracing::error!(error = %err, "no random token for a drill's web link")
+                    }
                 }
                 return;
             }
-            // Links live in memory: a drill continued after a restart gets a new one (its
-            // debrief carries it).
+            // A drill continued after a restart keeps the links it had.
             DrillEvent::Restored { .. } if self.watch_all => {
                 if let Ok(snapshot) = self.handle.snapshot(&event.place).await {
-                    if let Err(err) = self.watch(&snapshot) {
-                        tracing::error!(error = %err, "no random token for a drill's web link");
-                    }
+                    self.restore_drill(snapshot).await;
                 }
                 return;
             }
@@ -212,7 +258,7 @@ impl Hub {
             return;
         };
         if ended && feed.ended_at.is_none() {
-            feed.ended_at = Some(Instant::now());
+            feed.ended_at = Some(SystemTime::now());
         }
         feed.snapshot = snapshot;
         feed.view = view;
@@ -227,7 +273,7 @@ fn new_feed(snapshot: Snapshot) -> Feed {
     let json = json_of(&view);
     let (sender, _) = broadcast::channel(VIEWER_BACKLOG);
     Feed {
-        ended_at: (!snapshot.state.is_live()).then(Instant::now),
+        ended_at: (!snapshot.state.is_live()).then(SystemTime::now),
         snapshot,
         view,
         json,
@@ -257,6 +303,7 @@ pub fn tee(
     receiver
 }
 
+mod kept;
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -269,10 +316,17 @@ mod tests {
 
     #[tokio::test]
     async fn links_of_ended_drills_expire_after_the_retention() {
-        let (handle, _events, _task) =
-            crate::drill::spawn(Store::open_in_memory().unwrap(), EngineConfig::default())
-                .await
-                .unwrap();
+        let (
+            crate::drill::Handles {
+                drills: handle,
+                web_links,
+                ..
+            },
+            _events,
+            _task,
+        ) = crate::drill::spawn(Store::open_in_memory().unwrap(), EngineConfig::default())
+            .await
+            .unwrap();
         let who = Author {
             id: "1".into(),
             name: "alice".into(),
@@ -293,31 +347,38 @@ mod tests {
             })
             .await
             .unwrap();
-        let hub = Hub::new(handle.clone(), 30, false, who.clone());
-        let token = hub.register(snapshot, Access::ReadOnly).unwrap();
-        let now = Instant::now();
+        let hub = Hub::new(handle.clone(), web_links, 30, false, who.clone());
+        let token = hub.register(snapshot, Access::ReadOnly).await.unwrap();
+        let now = SystemTime::now();
         // A live drill's link does not expire, however long it runs.
         assert!(hub.link_at(&token, now + 400 * DAY).is_some());
-        let (_, _) = handle.stop(&place, who).await.unwrap();
+        handle.stop(&place, who).await.unwrap();
         let ended = handle.snapshot(&place).await.unwrap();
         assert!(!ended.state.is_live());
         hub.show(ended);
         assert!(hub.link_at(&token, now + 29 * DAY).is_some());
         assert!(hub.link_at(&token, now + 31 * DAY).is_none(), "expired");
-        assert!(hub.link(&token).is_none(), "and forgotten");
+        assert!(!hub.lock().links.contains_key(&token), "and forgotten");
+        // Now, within the retention, the kept link is found again.
+        assert!(hub.link(&token).await.is_some(), "kept in the store");
         // Unvisited links go too: a new drill sweeps out the expired ones.
         let other = hub
             .register(handle.snapshot(&place).await.unwrap(), Access::ReadOnly)
+            .await
             .unwrap();
         let kept = {
             let mut drills = hub.lock();
-            hub.sweep(&mut drills, Instant::now() + 29 * DAY);
+            hub.sweep(&mut drills, SystemTime::now() + 29 * DAY);
             (drills.feeds.len(), drills.links.len())
         };
-        assert_eq!(kept, (1, 1), "kept within the retention");
+        assert_eq!(
+            kept,
+            (1, 2),
+            "one drill, its two links, kept within the retention"
+        );
         let (drill_count, link_count) = {
             let mut drills = hub.lock();
-            hub.sweep(&mut drills, Instant::now() + 31 * DAY);
+            hub.sweep(&mut drills, SystemTime::now() + 31 * DAY);
             (drills.feeds.len(), drills.links.len())
         };
         assert_eq!((drill_count, link_count), (0, 0), "{other:?} swept");

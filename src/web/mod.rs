@@ -2,8 +2,9 @@
 //! on axum. It has no game rules: it shows the engine's snapshots and passes a control
 //! link's lines to the drill handle like the other front-ends.
 //!
-//! - [`hub`]: the drills shown, their links and viewers; [`tee`] passes the driver's
-//!   events on to the front-end and shows them.
+//! - [`hub`]: the drills shown, their links (kept in the drill database, so that they
+//!   outlive a restart) and viewers; [`tee`] passes the driver's events on to the
+//!   front-end and shows them.
 //! - [`view`]: a drill as the page shows it (rendered into the HTML, sent as JSON);
 //!   [`page`]: the HTML; `assets/`: the embedded stylesheet and script.
 //! - [`routes`]: `GET /d/TOKEN`, `/events`, `/chart.png`, `POST /act`; [`act`]: what a line
@@ -24,7 +25,7 @@ use anyhow::{Context, Result};
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 
-use crate::drill::{DrillHandle, HostEvent, Snapshot};
+use crate::drill::{DrillHandle, HostEvent, Snapshot, WebLinks};
 use crate::model::Author;
 
 pub use hub::Hub;
@@ -86,7 +87,11 @@ impl Web {
     /// Binds `options.addr` and serves; warns when it listens beyond loopback with no
     /// public URL (the links it prints then name an address others may not reach, over
     /// plain HTTP).
-    pub async fn start(handle: DrillHandle, options: WebOptions) -> Result<Web> {
+    pub async fn start(
+        handle: DrillHandle,
+        web_links: WebLinks,
+        options: WebOptions,
+    ) -> Result<Web> {
         let listener = tokio::net::TcpListener::bind(options.addr)
             .await
             .with_context(|| format!("cannot listen on {}", options.addr))?;
@@ -104,6 +109,7 @@ impl Web {
         };
         let hub = Arc::new(Hub::new(
             handle,
+            web_links,
             options.retention_days,
             options.watch_all,
             options.player,
@@ -136,11 +142,12 @@ impl Web {
         format!("{}/d/{token}", self.base)
     }
 
-    /// A new link to the drill of `snapshot`.
-    pub fn register(&self, snapshot: Snapshot, access: Access) -> Result<String> {
+    /// A new link to the drill of `snapshot`, kept in the drill database.
+    pub async fn register(&self, snapshot: Snapshot, access: Access) -> Result<String> {
         let token = self
             .hub
             .register(snapshot, access)
+            .await
             .context("no random token from the operating system")?;
         Ok(self.url(token))
     }

@@ -1,4 +1,4 @@
-//! The drill's page, rendered on the server from its [`View`] so that every number is
+//! The drill's page, rendered on the server from its [`PageView`] so that every number is
 //! there without JavaScript; the embedded script (`assets/web.js`) then keeps it live from
 //! the server-sent events. Text comes from the drill's Fluent bundle; numbers only appear
 //! through the view (or as the controls' ranges, from [`Control::range`]).
@@ -10,7 +10,7 @@ use crate::i18n::Localizer;
 use crate::model::Control;
 
 use super::token::{Access, Token};
-use super::view::View;
+use super::view::PageView;
 
 /// Text made safe for HTML element content and quoted attribute values.
 pub fn escape(text: &str) -> String {
@@ -42,7 +42,7 @@ pub fn notice(l: &Localizer, title_id: &str, text: &str) -> String {
 }
 
 /// The drill's page behind `token`.
-pub fn page(view: &View, token: Token, access: Access) -> String {
+pub fn page(view: &PageView, token: Token, access: Access) -> String {
     let l = Localizer::negotiated(&view.lang);
     let t = |id: &str| escape(&l.text(id));
     let mut html = String::with_capacity(24 * 1024);
@@ -140,7 +140,7 @@ pub fn page(view: &View, token: Token, access: Access) -> String {
 
 /// The eight controls (sliders with a Set button, switches, buttons), Advance in a
 /// turn-based drill, pause, resume and stop; every one reachable by keyboard.
-fn controls(html: &mut String, l: &Localizer, view: &View) {
+fn controls(html: &mut String, l: &Localizer, view: &PageView) {
     let t = |id: &str| escape(&l.text(id));
     let _ = write!(
         html,

@@ -140,9 +140,9 @@ async fn asset(body: &'static str, content_type: &'static str) -> Response {
 
 /// The link a path names, while it is valid; anything else is the same 404 (a wrong
 /// token and an expired one look alike).
-fn resolve(shared: &Shared, token: &str) -> Option<(Token, Link)> {
+async fn resolve(shared: &Shared, token: &str) -> Option<(Token, Link)> {
     let token: Token = token.parse().ok()?;
-    Some((token, shared.hub.link(&token)?))
+    Some((token, shared.hub.link(&token).await?))
 }
 
 async fn drill_page(
@@ -150,7 +150,7 @@ async fn drill_page(
     Path(token): Path<String>,
     headers: HeaderMap,
 ) -> Response {
-    let Some((token, link)) = resolve(&shared, &token) else {
+    let Some((token, link)) = resolve(&shared, &token).await else {
         return not_found(&headers);
     };
     match shared
@@ -168,7 +168,7 @@ async fn events(
     Path(token): Path<String>,
     headers: HeaderMap,
 ) -> Response {
-    let Some((_, link)) = resolve(&shared, &token) else {
+    let Some((_, link)) = resolve(&shared, &token).await else {
         return not_found(&headers);
     };
     let Some((now, receiver)) = shared.hub.with_feed(link.incident, |feed| {
@@ -226,7 +226,7 @@ async fn chart(
     Query(query): Query<ChartQuery>,
     headers: HeaderMap,
 ) -> Response {
-    let Some((_, link)) = resolve(&shared, &token) else {
+    let Some((_, link)) = resolve(&shared, &token).await else {
         return not_found(&headers);
     };
     let which = match query.view.as_deref() {
@@ -295,7 +295,7 @@ async fn act_route(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    let Some((_, link)) = resolve(&shared, &token) else {
+    let Some((_, link)) = resolve(&shared, &token).await else {
         return not_found(&headers);
     };
     let Some((place, locale)) = shared.hub.with_feed(link.incident, |feed| {

@@ -1,67 +1,13 @@
-//! The secret in a drill's web link: 128 random bits from the operating system, written as
-//! 32 lowercase hex digits, and what the link lets its holder do.
+//! The secrets of the web's links, drawn from the operating system's random source; the
+//! link's types are the model's ([`crate::model::web_link`]).
 
-use std::fmt;
-use std::str::FromStr;
+pub use crate::model::web_link::{Access, Token, TOKEN_BYTES};
 
-/// How many random bytes a token holds (128 bits: not guessable, not enumerable).
-const TOKEN_BYTES: usize = 16;
-
-/// A link's secret. Compared in full; never logged.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Token([u8; TOKEN_BYTES]);
-
-impl Token {
-    /// A fresh token from the operating system's random source.
-    pub fn random() -> Result<Token, getrandom::Error> {
-        let mut bytes = [0u8; TOKEN_BYTES];
-        getrandom::getrandom(&mut bytes)?;
-        Ok(Token(bytes))
-    }
-}
-
-/// Redacted: a token must not reach a log through `{:?}`.
-impl fmt::Debug for Token {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("Token(…)")
-    }
-}
-
-impl fmt::Display for Token {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for byte in self.0 {
-            write!(f, "{byte:02x}")?;
-        }
-        Ok(())
-    }
-}
-
-/// Only the exact form [`Token`] prints (32 lowercase hex digits) parses.
-impl FromStr for Token {
-    type Err = ();
-
-    fn from_str(text: &str) -> Result<Token, ()> {
-        if text.len() != TOKEN_BYTES * 2 || !text.bytes().all(|b| b.is_ascii_hexdigit()) {
-            return Err(());
-        }
-        if text.bytes().any(|b| b.is_ascii_uppercase()) {
-            return Err(());
-        }
-        let mut bytes = [0u8; TOKEN_BYTES];
-        for (i, byte) in bytes.iter_mut().enumerate() {
-            *byte = u8::from_str_radix(&text[2 * i..2 * i + 2], 16).map_err(|_| ())?;
-        }
-        Ok(Token(bytes))
-    }
-}
-
-/// What a link lets its holder do.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Access {
-    /// See the drill and play it: controls, advance, pause, stop.
-    Control,
-    /// See the drill only (a Discord drill's link): `POST` is refused.
-    ReadOnly,
+/// A fresh token from the operating system's random source.
+pub fn random_token() -> Result<Token, getrandom::Error> {
+    let mut bytes = [0u8; TOKEN_BYTES];
+    getrandom::getrandom(&mut bytes)?;
+    Ok(Token::from_bytes(bytes))
 }
 
 #[cfg(test)]
@@ -69,24 +15,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn tokens_print_and_parse_back_and_differ() {
-        let a = Token::random().unwrap();
-        let b = Token::random().unwrap();
-        assert_ne!(a, b);
-        let text = a.to_string();
-        assert_eq!(text.len(), 32);
-        assert_eq!(text.parse::<Token>(), Ok(a));
-        assert_eq!(format!("{a:?}"), "Token(…)");
-    }
-
-    #[test]
-    fn only_the_exact_form_parses() {
-        let text = Token::random().unwrap().to_string();
-        assert!(text[1..].parse::<Token>().is_err());
-        assert!(format!("{text}0").parse::<Token>().is_err());
-        assert!("ABCDEF0123456789abcdef0123456789".parse::<Token>().is_err());
-        assert!("abcdef0123456789abcdef0123456789".parse::<Token>().is_ok());
-        assert!("zz".repeat(16).parse::<Token>().is_err());
-        assert!("".parse::<Token>().is_err());
+    fn random_tokens_differ() {
+        assert_ne!(random_token().unwrap(), random_token().unwrap());
     }
 }

@@ -15,7 +15,7 @@ use crate::model::{Clock, IncidentState, Pace};
 
 /// One drill as the page shows it.
 #[derive(Debug, Clone, Serialize)]
-pub struct View {
+pub struct PageView {
     pub lang: String,
     pub title: String,
     /// The clock of the last computed minute (the scenario's start before the first).
@@ -146,7 +146,7 @@ impl From<Health> for HealthName {
 }
 
 /// The page of `snapshot` in its own language.
-pub fn view(snapshot: &Snapshot) -> View {
+pub fn view(snapshot: &Snapshot) -> PageView {
     let l = Localizer::new(snapshot.locale);
     let title = crate::i18n::scenario::title(&l, &snapshot.scenario);
     let state = StateName::of(snapshot.state);
@@ -171,12 +171,12 @@ pub fn view(snapshot: &Snapshot) -> View {
         ),
     };
     let why = match last {
-        Some(record) if snapshot.meta.rules.hints => Some(why_text(&l, record, &explain(record))),
+        Some(record) if snapshot.coach_explains() => Some(why_text(&l, record, &explain(record))),
         _ => None,
     };
     let debrief = state.ended().then(|| debrief_lines(&l, &title, snapshot));
     let controls = &snapshot.controls;
-    View {
+    PageView {
         lang: l.lang().to_string(),
         clock,
         minute: last.map(|r| r.minute),

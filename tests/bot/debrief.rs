@@ -2,29 +2,13 @@
 //! timeline, within Discord's limits even with the longest scenario and 500 actions;
 //! `/incident export` attaches a report and a replay file that reproduces the stored
 //! minutes (also after a restart); `/leaderboard` ranks finished drills, ties to whoever
-//! finished first, stopped drills apart.
+//! finished first, stopped drills apart; a debrief whose computation fails still posts
+//! the drill's numbers and score, saying the detailed review could not be computed.
 
 use serde_json::{json, Value};
 
 use super::{reply, TestBot, WAIT};
-use crate::fake_discord::{Ctx, Method, RecordedRequest, CHANNEL_ID};
-
-async fn wait_debrief_in(bot: &TestBot, channel: u64) -> RecordedRequest {
-    let path = format!("/api/v10/channels/{channel}/messages");
-    bot.fake
-        .wait_for(
-            |r| {
-                r.is(Method::Post, &path)
-                    && r.json().is_some_and(|j| {
-                        j["embeds"][0]["title"]
-                            .as_str()
-                            .is_some_and(|t| t.starts_with("Debrief: "))
-                    })
-            },
-            WAIT,
-        )
-        .await
-}
+use crate::fake_discord::{Ctx, Method, CHANNEL_ID};
 
 /// Plays a turn-based bad deploy in `channel` to its end (or stops it), rolling back at
 /// once when asked.
@@ -53,7 +37,7 @@ async fn drill(bot: &TestBot, channel: u64, roll_back: bool, finish: bool) {
         bot.slash("advance", json!({"minutes": 20}), &ctx).await;
         bot.incident("stop", Value::Null, &ctx).await;
     }
-    let debrief = wait_debrief_in(bot, channel).await;
+    let debrief = bot.wait_debrief_in(channel, "Debrief: ").await;
     let description = debrief.json().unwrap()["embeds"][0]["description"].to_string();
     // A stopped drill is scored over its minutes and says so; a finished one is whole.
     assert_eq!(
@@ -178,7 +162,7 @@ async fn the_longest_drill_with_500_actions_debriefs_and_exports_within_limits()
     for _ in 0..3 {
         bot.slash("advance", json!({"minutes": 60}), &admin).await;
     }
-    let debrief = wait_debrief_in(&bot, CHANNEL_ID).await;
+    let debrief = bot.wait_debrief("Debrief: ").await;
     let embed = &debrief.json().unwrap()["embeds"][0];
     assert!(embed_size(embed) <= 6000, "{}", embed_size(embed));
     let text = embed.to_string();
@@ -277,17 +261,46 @@ async fn an_exported_replay_reproduces_the_stored_minutes_also_after_a_restart()
 
 /// `/incident export` in the drill channel: the replay file it attached.
 async fn exported_replay(bot: &TestBot) -> String {
-    let payload = bot
-        .fake
-        .subcommand("incident", "export", Value::Null, &Ctx::guild());
-    let token = payload["token"].as_str().unwrap().to_string();
-    bot.call(payload).await;
-    let export = bot
-        .fake
-        .wait_for(
-            |r| r.method == Method::Post && r.path.contains(&token) && r.files().len() == 3,
-            WAIT,
-        )
-        .await;
+    let export = bot.export().await;
     String::from_utf8(export.files()[1].bytes.clone()).unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_debrief_that_cannot_be_computed_still_posts_the_numbers_and_score() {
+    use oncall_drill::drill::DriverHooks;
+    let bot = TestBot::start_with("debrief-fails", |config| {
+        config.driver_hooks = DriverHooks {
+            before_debrief: Some(std::sync::Arc::new(|| {
+                panic!("a debrief that fails (test hook)")
+            })),
+        };
+    })
+    .await;
+    drill(&bot, CHANNEL_ID, true, true).await;
+    let debrief = bot.wait_debrief("Debrief: ").await;
+    let embed = &debrief.json().unwrap()["embeds"][0];
+    let description = embed["description"].as_str().unwrap();
+    assert!(
+        description.contains("One action taken.\nScore: "),
+        "{description}"
+    );
+    assert!(
+        description.ends_with("The detailed review (what if, what happened, what each decision cost) could not be computed: here are the drill's numbers and score."),
+        "{description}"
+    );
+    assert!(
+        embed["fields"].is_null(),
+        "no what-if runs, no lessons: {embed:#}"
+    );
+    assert!(
+        embed["image"].is_null(),
+        "no run chart without its what-if runs"
+    );
+    assert_eq!(debrief.files().len(), 0);
+    // The drill ended as usual: it ranks on the leaderboard.
+    let board = bot.slash("leaderboard", Value::Null, &Ctx::guild()).await;
+    let ranked = board["data"]["embeds"][0]["description"].to_string();
+    assert!(ranked.contains(&format!("<#{CHANNEL_ID}>")), "{ranked}");
+    bot.assert_requests_valid();
+    bot.stop().await;
 }

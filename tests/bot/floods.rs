@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use serde_json::{json, Value};
 
-use super::{reply, TestBot, WAIT};
+use super::{button_ids, reply, TestBot, WAIT};
 use crate::fake_discord::{Ctx, Method, RecordedRequest, APP_ID, CHANNEL_ID};
 
 /// Posts and edits of the bot's messages in `channel`, oldest first.
@@ -45,14 +45,6 @@ fn content(request: &RecordedRequest) -> String {
 
 fn is_nudge(request: &RecordedRequest) -> bool {
     content(request).contains("without a stakeholder update")
-}
-
-/// The custom ids of a message body's buttons.
-fn button_ids(body: &Value) -> Vec<String> {
-    (body["components"].as_array().into_iter().flatten())
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .filter_map(|b| b["custom_id"].as_str().map(str::to_string))
-        .collect()
 }
 
 /// Waits until the channel's status shows `clock` (in its embed title); returns it.

@@ -316,8 +316,8 @@ async fn state(bot: &TestBot) -> BTreeMap<String, String> {
             Err(err) => format!("none: {err}"),
         };
         let settings = bot
-            .drills()
-            .settings()
+            .handles()
+            .settings
             .get(&GuildId(guild.to_string()))
             .await
             .map(|s| format!("{s:?}"))

@@ -30,7 +30,6 @@ mod web;
 mod why;
 
 use std::path::PathBuf;
-use std::time::Duration;
 
 use oncall_drill::discord::{self, BotConfig, Running};
 use serde_json::Value;
@@ -40,26 +39,27 @@ use crate::fake_discord::{
 };
 use crate::util::temp_dir;
 
-pub const WAIT: Duration = Duration::from_secs(15);
+pub use crate::util::{eventually, WAIT};
 
-/// Waits until `probe` finds what it looks for (it is asked again every 20 ms), and
-/// returns it; panics after [`WAIT`] saying `what` did not happen. For what the fake's
-/// requests cannot tell (the database, the drill host); requests have `wait_for`.
-pub async fn eventually<T, Probe>(what: &str, mut probe: impl FnMut() -> Probe) -> T
-where
-    Probe: std::future::Future<Output = Option<T>>,
-{
-    let deadline = tokio::time::Instant::now() + WAIT;
-    loop {
-        if let Some(found) = probe().await {
-            return found;
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "not within {WAIT:?}: {what}"
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+/// Whether `request` posts a message in `channel` whose first embed's title starts with
+/// `title` (a debrief's is "Debrief: " and the scenario's title).
+pub fn posts_embed_titled(request: &RecordedRequest, channel: u64, title: &str) -> bool {
+    request.is(
+        Method::Post,
+        &format!("/api/v10/channels/{channel}/messages"),
+    ) && request.json().is_some_and(|j| {
+        j["embeds"][0]["title"]
+            .as_str()
+            .is_some_and(|t| t.starts_with(title))
+    })
+}
+
+/// The custom ids of the buttons under a posted message.
+pub fn button_ids(message: &Value) -> Vec<String> {
+    (message["components"].as_array().into_iter().flatten())
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|b| b["custom_id"].as_str().map(str::to_string))
+        .collect()
 }
 
 pub struct TestBot {
@@ -70,7 +70,8 @@ pub struct TestBot {
     running: Option<Running>,
 }
 
-fn config(fake: &FakeDiscord, db: &std::path::Path) -> BotConfig {
+/// The bot's test configuration: the fake Discord, its token and guild, and `db`.
+pub fn config(fake: &FakeDiscord, db: &std::path::Path) -> BotConfig {
     let env = |name: &str| match name {
         "DISCORD_TOKEN" => Some(BOT_TOKEN.to_string()),
         "DISCORD_PROXY_URL" => Some(fake.base_url()),
@@ -126,8 +127,13 @@ impl TestBot {
         self.fake.wait_ready_count(readies + 1, WAIT).await;
     }
 
-    /// The running bot's drill host.
+    /// The running bot's drill door.
     pub fn drills(&self) -> &oncall_drill::drill::DrillHandle {
+        &self.handles().drills
+    }
+
+    /// The running bot's handles (settings, uploads, outbox, leaderboards beside the door).
+    pub fn handles(&self) -> &oncall_drill::drill::Handles {
         &self.running.as_ref().expect("the bot runs").drills
     }
 
@@ -150,6 +156,37 @@ impl TestBot {
             .await
     }
 
+    /// Advances the drill by `minutes` as `ctx`, at most 60 (`/advance`'s limit) at a time;
+    /// each advance must be accepted.
+    pub async fn advance(&self, ctx: &Ctx, mut minutes: u32) {
+        while minutes > 0 {
+            let step = minutes.min(60);
+            let (text, _) = reply(
+                &self
+                    .slash("advance", serde_json::json!({ "minutes": step }), ctx)
+                    .await,
+            );
+            assert!(text.contains(" advanced the drill "), "{text}");
+            minutes -= step;
+        }
+    }
+
+    /// `/incident export` in the drill channel: the answer with its three files (the
+    /// report, the replay file and the run chart).
+    pub async fn export(&self) -> RecordedRequest {
+        let payload = self
+            .fake
+            .subcommand("incident", "export", Value::Null, &Ctx::guild());
+        let token = payload["token"].as_str().unwrap().to_string();
+        self.call(payload).await;
+        self.fake
+            .wait_for(
+                |r| r.method == Method::Post && r.path.contains(&token) && r.files().len() == 3,
+                WAIT,
+            )
+            .await
+    }
+
     /// Waits until the bot has posted `count` messages in the drill channel.
     pub async fn wait_posts(&self, count: usize) -> Vec<RecordedRequest> {
         let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
@@ -162,21 +199,15 @@ impl TestBot {
         eventually(&format!("{count} posts in the drill channel"), posts).await
     }
 
-    /// Waits for the debrief: a channel message whose embed title starts with `title`.
+    /// Waits for the debrief: a drill channel message whose embed title starts with `title`.
     pub async fn wait_debrief(&self, title: &str) -> RecordedRequest {
-        let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
+        self.wait_debrief_in(CHANNEL_ID, title).await
+    }
+
+    /// Waits for the debrief in `channel` (see [`posts_embed_titled`]).
+    pub async fn wait_debrief_in(&self, channel: u64, title: &str) -> RecordedRequest {
         self.fake
-            .wait_for(
-                |r| {
-                    r.is(Method::Post, &path)
-                        && r.json().is_some_and(|j| {
-                            j["embeds"][0]["title"]
-                                .as_str()
-                                .is_some_and(|t| t.starts_with(title))
-                        })
-                },
-                WAIT,
-            )
+            .wait_for(|r| posts_embed_titled(r, channel, title), WAIT)
             .await
     }
 

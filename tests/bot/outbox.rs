@@ -10,7 +10,7 @@ use oncall_drill::discord::config::{Delivery, STALE_AFTER};
 use oncall_drill::discord::{self, BotConfig};
 use serde_json::{json, Value};
 
-use super::{call, eventually, reply, wait_content, TestBot, WAIT};
+use super::{call, eventually, posts_embed_titled, reply, wait_content, TestBot, WAIT};
 use crate::fake_discord::{Ctx, FakeDiscord, Method, BOT_TOKEN, CHANNEL_ID, GUILD_ID};
 use crate::util::temp_dir;
 
@@ -75,19 +75,10 @@ async fn a_502_outage_loses_no_event_alert_or_debrief() {
     bot.fake.outage(502, 30);
     reply(&bot.slash("advance", json!({"minutes": 60}), &admin).await);
     bot.incident("stop", Value::Null, &admin).await;
-    let path = messages_path(CHANNEL_ID);
     let debrief = bot
         .fake
         .wait_for(
-            |r| {
-                r.is(Method::Post, &path)
-                    && r.succeeded()
-                    && r.json().is_some_and(|j| {
-                        j["embeds"][0]["title"]
-                            .as_str()
-                            .is_some_and(|t| t.starts_with("Debrief: "))
-                    })
-            },
+            |r| posts_embed_titled(r, CHANNEL_ID, "Debrief: ") && r.succeeded(),
             WAIT,
         )
         .await;

@@ -1,7 +1,9 @@
 //! `/rewind` through Discord: a turn-based drill taken back by anyone while nobody is
-//! commander, then only by the commander; refused at a real-time pace with the reason;
-//! the rewound drill ends as practice, listed apart on the leaderboard, and its export
-//! after the end keeps the dropped branch while its replay has only the live run. Every
+//! commander, then only by the commander, its status redrawn at once; refused at a
+//! real-time pace with the reason; the rewound drill ends as practice, listed apart on the
+//! leaderboard, its debrief and its export after the end keep the dropped branch while its
+//! replay has only the live run; a long dropped branch keeps the debrief within Discord's
+//! limits and follows it in full. Every
 //! request is checked against Discord's OpenAPI description.
 
 use serde_json::{json, Value};
@@ -9,6 +11,18 @@ use serde_json::{json, Value};
 use super::{reply, TestBot, WAIT};
 use crate::fake_discord::{Ctx, Method, CHANNEL_ID, GUILD_ID};
 use oncall_drill::model::Place;
+
+/// Whether `request` posts or edits the drill channel's status, showing `clock`.
+fn shows_status_at(request: &crate::fake_discord::RecordedRequest, clock: &str) -> bool {
+    let messages = format!("/api/v10/channels/{CHANNEL_ID}/messages");
+    matches!(request.method, Method::Post | Method::Patch)
+        && request.path.starts_with(&messages)
+        && request.json().is_some_and(|j| {
+            j["embeds"][0]["title"]
+                .as_str()
+                .is_some_and(|t| t.ends_with(&format!("— {clock}")))
+        })
+}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rewind_takes_a_turn_based_drill_back_and_makes_it_practice() {
@@ -28,6 +42,10 @@ async fn a_rewind_takes_a_turn_based_drill_back_and_makes_it_practice() {
         text.starts_with("⏪ bo took the drill back 3 minutes to 09:14; no action was dropped."),
         "{text}"
     );
+    // Its status is redrawn at once at 09:14, not at the next minute.
+    bot.fake
+        .wait_for(|r| shows_status_at(r, "09:14"), WAIT)
+        .await;
     // Ana takes the commander's role: now only she rewinds.
     bot.slash("role", json!({"role": "commander"}), &ana).await;
     let (text, private) = reply(&bot.slash("rewind", json!({"minutes": 2}), &bo).await);
@@ -44,6 +62,9 @@ async fn a_rewind_takes_a_turn_based_drill_back_and_makes_it_practice() {
         ),
         "{text}"
     );
+    bot.fake
+        .wait_for(|r| shows_status_at(r, "09:08"), WAIT)
+        .await;
     let place = Place::in_guild(GUILD_ID.to_string(), CHANNEL_ID.to_string());
     let snapshot = bot.drills().snapshot(&place).await.unwrap();
     assert_eq!(snapshot.history.len(), 9);
@@ -53,20 +74,21 @@ async fn a_rewind_takes_a_turn_based_drill_back_and_makes_it_practice() {
     for _ in 0..2 {
         bot.slash("advance", json!({"minutes": 60}), &ana).await;
     }
-    let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
-    bot.fake
-        .wait_for(
-            |r| {
-                r.is(Method::Post, &path)
-                    && r.json().is_some_and(|j| {
-                        j["embeds"][0]["title"]
-                            .as_str()
-                            .is_some_and(|t| t.starts_with("Debrief: "))
-                    })
-            },
-            WAIT,
-        )
-        .await;
+    let debrief = bot.wait_debrief("Debrief: ").await;
+    // The debrief shows the dropped branch, as play and the report do.
+    let fields = &debrief.json().unwrap()["embeds"][0]["fields"];
+    let branch = fields
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["name"] == "Rewound (practice)")
+        .unwrap_or_else(|| panic!("no dropped branch: {fields:#}"));
+    assert_eq!(
+        branch["value"],
+        "09:17 bo took the drill back to 09:14\n\
+         09:14 ana took the drill back to 09:08\n\
+         09:13 ana: rollback (rewound)"
+    );
     let board = bot.slash("leaderboard", Value::Null, &Ctx::guild()).await;
     let embed = &board["data"]["embeds"][0];
     assert!(
@@ -81,18 +103,7 @@ async fn a_rewind_takes_a_turn_based_drill_back_and_makes_it_practice() {
     );
 
     // The export after the end: the report keeps the dropped branch, the replay does not.
-    let payload = bot
-        .fake
-        .subcommand("incident", "export", Value::Null, &Ctx::guild());
-    let token = payload["token"].as_str().unwrap().to_string();
-    bot.call(payload).await;
-    let export = bot
-        .fake
-        .wait_for(
-            |r| r.method == Method::Post && r.path.contains(&token) && r.files().len() == 3,
-            WAIT,
-        )
-        .await;
+    let export = bot.export().await;
     let report = String::from_utf8(export.files()[0].bytes.clone()).unwrap();
     assert!(report.contains("## Rewound (practice)"), "{report}");
     assert!(
@@ -157,4 +168,73 @@ async fn a_real_time_drill_refuses_a_rewind_with_the_reason() {
     );
     bot.assert_requests_valid();
     bot.stop().await;
+}
+
+/// Characters Discord counts towards an embed's 6,000.
+fn embed_chars(embed: &Value) -> usize {
+    let len = |v: &Value| v.as_str().map_or(0, |s| s.chars().count());
+    let fields = embed["fields"].as_array().into_iter().flatten();
+    len(&embed["title"])
+        + len(&embed["description"])
+        + len(&embed["footer"]["text"])
+        + fields
+            .map(|f| len(&f["name"]) + len(&f["value"]))
+            .sum::<usize>()
+}
+
+#[tokio::test]
+async fn a_long_dropped_branch_fits_the_debrief_embed_and_follows_it_in_full() {
+    use oncall_drill::discord::embed::{debrief_embed, debrief_follow_ups};
+    use oncall_drill::drill::{self, Debriefed, EngineConfig, Intent};
+    use oncall_drill::i18n::Localizer;
+    use oncall_drill::model::{Action, Locale, Pace};
+    use oncall_drill::store::Store;
+
+    use crate::drill::{alice, at, request};
+
+    let (drill::Handles { drills: handle, .. }, _events, _task) =
+        drill::spawn(Store::open_in_memory().unwrap(), EngineConfig::default())
+            .await
+            .unwrap();
+    let place = at("long-branch");
+    handle
+        .start(request("long-branch", "bad-deploy", Pace::Turns))
+        .await
+        .unwrap();
+    // Thirty rewinds, each dropping the TTL change queued for the next minute.
+    const REWINDS: u32 = 30;
+    for n in 0..REWINDS {
+        handle.advance(&place, 2).await.unwrap();
+        let ttl = Intent::Exactly(Action::Ttl(100 + n));
+        handle.act(&place, alice(), ttl).await.unwrap();
+        let dropped = handle.rewind(&place, alice(), 1).await.unwrap().dropped;
+        assert_eq!(dropped, 1);
+    }
+    let snapshot = handle.snapshot(&place).await.unwrap();
+    let debriefed = Debriefed::Detailed(std::sync::Arc::new(snapshot.debrief()));
+    for locale in [Locale::EnUs, Locale::Fy, Locale::Ru, Locale::So] {
+        let l = Localizer::new(locale);
+        let embed = serde_json::to_value(debrief_embed(&l, &snapshot, &debriefed, true)).unwrap();
+        assert!(
+            embed_chars(&embed) <= 6000,
+            "{locale:?}: {}",
+            embed_chars(&embed)
+        );
+        let fields = embed["fields"].as_array().unwrap();
+        assert!(fields
+            .iter()
+            .all(|f| f["value"].as_str().unwrap().chars().count() <= 1024));
+        let branch = fields.last().unwrap()["value"].as_str().unwrap();
+        assert!(branch.contains("ttl 100"), "{locale:?}: {branch}");
+        // Every dropped action follows in full, each message within Discord's 2,000.
+        let follow_ups = debrief_follow_ups(&l, &snapshot, &debriefed);
+        assert!(follow_ups.iter().all(|m| m.chars().count() <= 2000));
+        let all = follow_ups.join("\n");
+        for n in 0..REWINDS {
+            assert!(
+                all.contains(&format!("ttl {}", 100 + n)),
+                "{locale:?}: {all}"
+            );
+        }
+    }
 }

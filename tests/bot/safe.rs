@@ -5,8 +5,8 @@
 
 use serde_json::{json, Value};
 
-use super::{reply, TestBot, WAIT};
-use crate::fake_discord::{Ctx, Method, CHANNEL_ID, GUILD_ID};
+use super::{button_ids, reply, TestBot, WAIT};
+use crate::fake_discord::{Ctx, Method, RecordedRequest, CHANNEL_ID, GUILD_ID};
 
 /// What every answer of the bot must carry: an explicit "ping nobody".
 fn pings_nobody(callback: &Value) {
@@ -116,17 +116,6 @@ fn an_invalid_upload_counts_its_problems_in_words() {
     assert!(said(Locale::Fy, 1).contains("(1 probleem)"));
 }
 
-/// The custom ids under a posted message.
-fn button_ids(post: &Value) -> Vec<String> {
-    post["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .filter_map(|b| b["custom_id"].as_str().map(str::to_string))
-        .collect()
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_finished_drills_button_does_not_act_on_the_next_drill() {
     let bot = TestBot::start("safe-old-buttons").await;
@@ -141,25 +130,21 @@ async fn a_finished_drills_button_does_not_act_on_the_next_drill() {
     bot.incident("stop", Value::Null, &admin).await;
     bot.incident("start", start, &admin).await;
     let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
-    let deadline = tokio::time::Instant::now() + WAIT;
-    let new = loop {
-        let fresh: Vec<String> = bot
-            .fake
-            .requests_matching(Method::Post, &path)
-            .iter()
-            .filter_map(|r| r.json())
-            .flat_map(button_ids)
-            .filter(|id| id.starts_with("od:claim:commander@") && *id != old)
-            .collect();
-        if let Some(id) = fresh.into_iter().next() {
-            break id;
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "no status of the new drill"
-        );
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    let new_claim = |r: &RecordedRequest| {
+        r.json()
+            .map(button_ids)
+            .unwrap_or_default()
+            .into_iter()
+            .find(|id| id.starts_with("od:claim:commander@") && *id != old)
     };
+    let status = bot
+        .fake
+        .wait_for(
+            |r| r.method == Method::Post && r.path.starts_with(&path) && new_claim(r).is_some(),
+            WAIT,
+        )
+        .await;
+    let new = new_claim(&status).expect("the new drill's claim button");
     let bo = Ctx::guild().user(502, "bo");
     let (text, private) = reply(&bot.press(&old, 1, &bo).await);
     assert!(private, "{text}");

@@ -9,6 +9,7 @@ use super::safe::drill_place;
 use super::safe_process::followup_of;
 use super::{reply, TestBot};
 use crate::fake_discord::{Ctx, CHANNEL_ID};
+use crate::util::first_alert_minute;
 
 /// Characters Discord counts against its 6,000 across a message's embeds.
 fn embed_chars(embed: &Value) -> usize {
@@ -89,27 +90,6 @@ async fn every_list_fits_discords_limits_at_its_largest() {
     bot.stop().await;
 }
 
-/// The first alerting minute of bad-deploy with seed 7 and nobody acting.
-fn first_alert_minute() -> u32 {
-    let scenario = crate::util::builtin("bad-deploy");
-    let (records, _) = oncall_drill::model::run(&scenario.setup, 7, false, &[], 120);
-    records
-        .iter()
-        .find(|r| r.alert != oncall_drill::model::Alert::None)
-        .expect("bad-deploy alerts")
-        .minute
-}
-
-/// Advances the drill by `minutes` as `ctx`, at most 60 at a time.
-async fn advance(bot: &TestBot, ctx: &Ctx, mut minutes: u32) {
-    while minutes > 0 {
-        let step = minutes.min(60);
-        let (text, _) = reply(&bot.slash("advance", json!({ "minutes": step }), ctx).await);
-        assert!(text.contains(" advanced the drill "), "{text}");
-        minutes -= step;
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn with_roles_the_quorum_counts_role_holders_and_lines_name_who() {
     let bot = TestBot::start("safe-quorum").await;
@@ -154,15 +134,15 @@ async fn an_update_from_outside_the_leads_does_not_silence_the_nudge() {
     let start = json!({"scenario": "bad-deploy", "pace": "turns", "seed": 7});
     bot.incident("start", start, &Ctx::guild()).await;
     reply(&bot.slash("role", json!({"role": "comms"}), &cy).await);
-    let alert = first_alert_minute();
-    advance(&bot, &Ctx::guild(), alert + 10).await;
+    let alert = first_alert_minute("bad-deploy", 7);
+    bot.advance(&Ctx::guild(), alert + 10).await;
     // Bo, no lead, posts an update: it goes out, but the comms lead still owes one.
     let (text, _) = reply(
         &bot.slash("update", json!({"text": "Looks bad."}), &bo)
             .await,
     );
     assert!(text.contains("went out"), "{text}");
-    advance(&bot, &Ctx::guild(), 5).await;
+    bot.advance(&Ctx::guild(), 5).await;
     let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
     let nudge = super::wait_content(&bot.fake, &path, "without a stakeholder update", false).await;
     let content = nudge.json().unwrap()["content"]

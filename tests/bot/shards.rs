@@ -9,7 +9,7 @@ use oncall_drill::discord::{self, BotConfig};
 use serde_json::{json, Value};
 
 use super::{reply, WAIT};
-use crate::fake_discord::{Ctx, FakeDiscord, Method, BOT_TOKEN, GUILD_ID};
+use crate::fake_discord::{Ctx, FakeDiscord, Method};
 use crate::util::temp_dir;
 
 /// A server on shard 0 of 2, and one on shard 1.
@@ -17,13 +17,7 @@ const SERVER_ON_0: u64 = 1_000 << 22;
 const SERVER_ON_1: u64 = 1_001 << 22;
 
 fn config(fake: &FakeDiscord, db: &Path, shards: &str) -> BotConfig {
-    let env = |name: &str| match name {
-        "DISCORD_TOKEN" => Some(BOT_TOKEN.to_string()),
-        "DISCORD_PROXY_URL" => Some(fake.base_url()),
-        "DISCORD_DEV_GUILD_ID" => Some(GUILD_ID.to_string()),
-        _ => None,
-    };
-    let mut config = BotConfig::load(None, Some(db), env).expect("test configuration");
+    let mut config = super::config(fake, db);
     config.shards = Some(shards.parse().expect("a shard range"));
     config
 }

@@ -8,6 +8,7 @@ use serde_json::{json, Value};
 
 use super::{eventually, reply, TestBot};
 use crate::fake_discord::{Ctx, Method, CHANNEL_ID, GUILD_ID};
+use crate::util::first_alert_minute;
 use oncall_drill::model::Place;
 
 fn drill_place() -> Place {
@@ -128,26 +129,6 @@ async fn roles_are_claimed_given_and_refused_and_ops_only_controls_hold() {
     bot.stop().await;
 }
 
-/// The first minute with an alert of bad-deploy, seed 7, nobody touching it.
-fn first_alert_minute() -> u32 {
-    let scenario = crate::util::builtin("bad-deploy");
-    let (records, _) = oncall_drill::model::run(&scenario.setup, 7, false, &[], 120);
-    records
-        .iter()
-        .find(|r| r.alert != oncall_drill::model::Alert::None)
-        .expect("bad-deploy alerts")
-        .minute
-}
-
-async fn advance(bot: &TestBot, ctx: &Ctx, mut minutes: u32) {
-    while minutes > 0 {
-        let step = minutes.min(60);
-        let (text, _) = reply(&bot.slash("advance", json!({ "minutes": step }), ctx).await);
-        assert!(text.contains(" advanced the drill "), "{text}");
-        minutes -= step;
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_update_carries_the_numbers_and_a_quiet_alert_pings_comms() {
     let bot = TestBot::start("team-updates").await;
@@ -157,8 +138,8 @@ async fn an_update_carries_the_numbers_and_a_quiet_alert_pings_comms() {
     let (text, _) = reply(&bot.slash("role", json!({"role": "comms"}), &cy).await);
     assert_eq!(text, "cy is now communications lead.");
 
-    let alert = first_alert_minute();
-    advance(&bot, &Ctx::guild(), alert + 14).await;
+    let alert = first_alert_minute("bad-deploy", 7);
+    bot.advance(&Ctx::guild(), alert + 14).await;
     // Let the publisher catch up, then: no nudge before the 15th quiet minute.
     wait_post(&bot, "Page").await;
     assert!(
@@ -167,7 +148,7 @@ async fn an_update_carries_the_numbers_and_a_quiet_alert_pings_comms() {
             .is_some_and(|c| c.contains("without a stakeholder update"))),
         "no nudge yet"
     );
-    advance(&bot, &Ctx::guild(), 1).await;
+    bot.advance(&Ctx::guild(), 1).await;
     let nudge = wait_post(&bot, "without a stakeholder update").await;
     let content = nudge["content"].as_str().unwrap();
     assert!(

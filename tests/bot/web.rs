@@ -3,8 +3,8 @@
 
 use serde_json::{json, Value};
 
-use super::{reply, TestBot, WAIT};
-use crate::fake_discord::{Ctx, Method, CHANNEL_ID};
+use super::{reply, TestBot};
+use crate::fake_discord::Ctx;
 
 #[tokio::test]
 async fn a_discord_drill_has_a_read_only_web_page() {
@@ -43,21 +43,7 @@ async fn a_discord_drill_has_a_read_only_web_page() {
         .unwrap();
     assert_eq!(refused.status(), 403);
     bot.incident("stop", Value::Null, &ctx).await;
-    let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
-    let debrief = bot
-        .fake
-        .wait_for(
-            |r| {
-                r.is(Method::Post, &path)
-                    && r.json().is_some_and(|j| {
-                        j["embeds"][0]["title"]
-                            .as_str()
-                            .is_some_and(|t| t.starts_with("Debrief: "))
-                    })
-            },
-            WAIT,
-        )
-        .await;
+    let debrief = bot.wait_debrief("Debrief: ").await;
     let embed = debrief.json().unwrap()["embeds"][0].clone();
     assert_eq!(
         embed["url"],
@@ -66,20 +52,9 @@ async fn a_discord_drill_has_a_read_only_web_page() {
     );
     // The web shows the end as soon as the driver's event reaches it.
     let shown = "id=\"debrief\" aria-labelledby=\"h-debrief\">";
-    let mut html = String::new();
-    for _ in 0..100 {
-        html = client
-            .get(&link)
-            .send()
-            .await
-            .unwrap()
-            .text()
-            .await
-            .unwrap();
-        if html.contains(shown) {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
-    assert!(html.contains(shown), "the page shows the debrief");
+    super::eventually("the page shows the debrief", || async {
+        let html = client.get(&link).send().await.ok()?.text().await.ok()?;
+        html.contains(shown).then_some(())
+    })
+    .await;
 }

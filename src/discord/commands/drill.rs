@@ -27,12 +27,16 @@ pub async fn advance(ctx: Context<'_>, minutes: Option<Minutes>) -> Result<(), B
     // A number outside u32 is out of range like any other: the engine says which range.
     let wanted = u32::try_from(wanted).unwrap_or(0);
     let who = who(ctx);
-    let (advanced, clock) = ctx
+    let advanced = ctx
         .data()
         .drills
         .advance_as(&place(ctx), Some(who.clone()), wanted)
         .await?;
-    public(ctx, advanced_text(&l, &who, advanced, clock)).await
+    public(
+        ctx,
+        advanced_text(&l, &who, advanced.minutes, advanced.clock),
+    )
+    .await
 }
 
 /// Take a turn-based drill back some minutes (practice: later actions are dropped)
@@ -43,12 +47,18 @@ pub async fn rewind(ctx: Context<'_>, minutes: RewindMinutes) -> Result<(), BotE
     let who = who(ctx);
     // A number outside u32 is out of range like any other: the engine says which range.
     let wanted = u32::try_from(minutes.0).unwrap_or(0);
-    let (minutes, clock, dropped) = ctx
+    let rewound = ctx
         .data()
         .drills
         .rewind(&place(ctx), who.clone(), wanted)
         .await?;
-    let text = crate::i18n::rewind::rewound(&l, &who.name, minutes, clock, dropped);
+    let text = crate::i18n::rewind::rewound(
+        &l,
+        &who.name,
+        rewound.minutes,
+        rewound.clock,
+        rewound.dropped,
+    );
     public(ctx, text).await
 }
 

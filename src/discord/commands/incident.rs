@@ -76,7 +76,7 @@ pub async fn start(
     let place = place(ctx);
     let (scenario, scenario_ref) = ctx
         .data()
-        .drills
+        .uploads
         .find_scenario(place.guild.as_ref(), &scenario)
         .await?;
     let who = who(ctx);
@@ -128,7 +128,12 @@ pub async fn stop(ctx: Context<'_>) -> Result<(), BotError> {
     require_manager(ctx).await?;
     let l = ctx.data().localizer(ctx).await;
     let who = who(ctx);
-    let (_, clock) = ctx.data().drills.stop(&place(ctx), who.clone()).await?;
+    let clock = ctx
+        .data()
+        .drills
+        .stop(&place(ctx), who.clone())
+        .await?
+        .clock;
     public(
         ctx,
         who_at(&l, "drill-stopped", &who.name, &clock.to_string()),

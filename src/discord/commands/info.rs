@@ -77,7 +77,7 @@ pub async fn scenarios(ctx: Context<'_>) -> Result<(), BotError> {
     let builtin = Scenario::all_builtin().unwrap_or_default();
     let mut lists = vec![scenario_list(&l, l.text("bot-scenarios-title"), &builtin)];
     let uploaded = match place(ctx).guild {
-        Some(guild) => ctx.data().drills.server_scenarios(&guild).await?,
+        Some(guild) => ctx.data().uploads.server_scenarios(&guild).await?,
         None => Vec::new(),
     };
     if !uploaded.is_empty() {
@@ -160,7 +160,11 @@ pub async fn leaderboard(
         None => None,
         Some(id) => {
             let guild = place(ctx).guild;
-            let (scenario, _) = ctx.data().drills.find_scenario(guild.as_ref(), &id).await?;
+            let (scenario, _) = ctx
+                .data()
+                .uploads
+                .find_scenario(guild.as_ref(), &id)
+                .await?;
             Some(scenario.id.clone())
         }
     };
@@ -170,8 +174,8 @@ pub async fn leaderboard(
         .ok_or(crate::drill::DrillError::NoIncident)?;
     let board = ctx
         .data()
-        .drills
-        .leaderboard(&guild, scenario.clone(), seed, LEADERBOARD_SIZE)
+        .leaderboards
+        .of(&guild, scenario.clone(), seed, LEADERBOARD_SIZE)
         .await?;
     let line = |rank: usize, s: &crate::drill::Standing| {
         l.tr(

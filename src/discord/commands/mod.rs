@@ -17,7 +17,7 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
-use crate::drill::DrillHandle;
+use crate::drill::{DrillHandle, Handles, Leaderboards, Settings, Uploads};
 use crate::i18n::{negotiate, speaks, Localizer};
 use crate::model::{Author, Control, GuildId, Locale, Place};
 
@@ -27,7 +27,11 @@ use super::once::SeenInteractions;
 
 /// What every command can reach.
 pub struct Data {
+    /// Every request about a drill.
     pub drills: DrillHandle,
+    pub settings: Settings,
+    pub uploads: Uploads,
+    pub leaderboards: Leaderboards,
     pub config: Arc<BotConfig>,
     /// The interactions of the last 15 minutes, each carried out once.
     pub interactions: SeenInteractions,
@@ -66,9 +70,12 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
 }
 
 impl Data {
-    pub fn new(drills: DrillHandle, config: Arc<BotConfig>) -> Data {
+    pub fn new(handles: &Handles, config: Arc<BotConfig>) -> Data {
         Data {
-            drills,
+            drills: handles.drills.clone(),
+            settings: handles.settings.clone(),
+            uploads: handles.uploads.clone(),
+            leaderboards: handles.leaderboards.clone(),
             config,
             interactions: SeenInteractions::default(),
             web: None,
@@ -78,13 +85,7 @@ impl Data {
     /// The language a server's drills speak: its `/locale`, else its preferred locale,
     /// else en-US.
     pub async fn server_locale(&self, guild: &GuildId, guild_locale: Option<&str>) -> Locale {
-        let chosen = self
-            .drills
-            .settings()
-            .get(guild)
-            .await
-            .ok()
-            .and_then(|s| s.locale);
+        let chosen = self.settings.get(guild).await.ok().and_then(|s| s.locale);
         chosen.unwrap_or_else(|| negotiate(guild_locale.unwrap_or("en-US")))
     }
 
@@ -105,7 +106,7 @@ impl Data {
         };
         match interaction.guild_id {
             Some(guild) => {
-                let guild = GuildId(guild.to_string());
+                let guild = GuildId::from(guild);
                 Localizer::new(
                     self.server_locale(&guild, interaction.guild_locale.as_deref())
                         .await,
@@ -126,10 +127,7 @@ pub fn interaction<'a>(ctx: Context<'a>) -> Option<&'a serenity::CommandInteract
 
 /// Where the command was used: the server and the channel.
 pub fn place(ctx: Context<'_>) -> Place {
-    Place {
-        guild: ctx.guild_id().map(|g| GuildId(g.to_string())),
-        channel: crate::model::ChannelId(ctx.channel_id().to_string()),
-    }
+    super::ids::place_of(ctx.guild_id(), ctx.channel_id())
 }
 
 /// Who used it, by the name the server shows.

@@ -64,7 +64,7 @@ pub async fn upload(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), 
     let bytes = download(&file.url).await?;
     let (scenario, replaced) = ctx
         .data()
-        .drills
+        .uploads
         .upload_scenario(&guild, &file.filename, bytes, &who(ctx))
         .await?;
     let l = ctx.data().reader_localizer(ctx).await;
@@ -90,7 +90,7 @@ pub async fn remove(
 ) -> Result<(), BotError> {
     require_server_manager(ctx).await?;
     let guild = guild(ctx)?;
-    ctx.data().drills.remove_scenario(&guild, &id).await?;
+    ctx.data().uploads.remove_scenario(&guild, &id).await?;
     let l = ctx.data().reader_localizer(ctx).await;
     private(ctx, l.tr("upload-removed", &[("id", id.as_str().into())])).await
 }
@@ -151,8 +151,8 @@ pub async fn server_ids(
     let ids = match ctx.guild_id() {
         Some(g) => ctx
             .data()
-            .drills
-            .server_scenarios(&GuildId(g.to_string()))
+            .uploads
+            .server_scenarios(&GuildId::from(g))
             .await
             .unwrap_or_default()
             .into_iter()
@@ -172,11 +172,7 @@ pub async fn scenario_ids(
         .map(str::to_string)
         .collect();
     if let Some(g) = ctx.guild_id() {
-        let uploaded = ctx
-            .data()
-            .drills
-            .server_scenarios(&GuildId(g.to_string()))
-            .await;
+        let uploaded = ctx.data().uploads.server_scenarios(&GuildId::from(g)).await;
         ids.extend(uploaded.unwrap_or_default().into_iter().map(|s| s.id));
     }
     choices(ids, partial)

@@ -5,7 +5,6 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::drill::Reply;
 use crate::i18n::team::{role_briefing, role_changed, roster};
 use crate::model::{Author, Role};
 
@@ -54,12 +53,10 @@ pub async fn role(
         return private(ctx, text.join("\n\n")).await;
     };
     let member = member.as_ref().map_or_else(|| who.clone(), picked);
-    let reply = drills
+    let given = drills
         .role(&place, who.clone(), role, member.clone())
         .await?;
-    let Reply::Role { previous, .. } = reply else {
-        return Err(BotError::Internal("an unexpected answer to /role".into()));
-    };
+    let previous = given.previous;
     // The channel hears of the change; the one who took a role reads its briefing.
     let l = ctx.data().localizer(ctx).await;
     let changed = role_changed(&l, &who, role, &member, previous.as_ref());

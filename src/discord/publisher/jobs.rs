@@ -5,16 +5,13 @@
 //! a restart, the debrief — which are rendered and stored in the outbox before they are
 //! sent.
 
-use std::sync::Arc;
-
 use serenity::all::UserId;
 
 use crate::discord::delivery::{self, Content, Event, Kind, Phase, StatusJob};
 use crate::discord::rest::Payload;
-use crate::drill::{AlertChange, DrillEvent, HostEvent, Now, Snapshot};
+use crate::drill::{AlertChange, Debriefed, DrillEvent, HostEvent, Now, Snapshot};
 use crate::i18n::dashboard::{self, burn_text};
 use crate::i18n::{messages, Localizer};
-use crate::model::debrief::Debrief;
 use crate::model::{Alert, Locale};
 
 /// What the bot's delivery carries: snapshots to draw statuses from, drafts to render,
@@ -53,7 +50,7 @@ pub(super) enum Draft {
     },
     Debrief {
         snapshot: Box<Snapshot>,
-        debrief: Arc<Debrief>,
+        debrief: Debriefed,
         /// The drill's read-only web link, when the bot serves a web page.
         watch: Option<String>,
     },
@@ -153,12 +150,8 @@ pub(super) fn work_of(event: HostEvent, ended_at: Now) -> Vec<Event<Discord>> {
         } => {
             let minute = snapshot.last().map_or(0, |r| r.minute);
             let ended = status(minute, ended_at, Phase::Ended, snapshot.clone());
-            // What happened follows the debrief in full when its field cannot hold it.
-            let mut follow_ups = crate::discord::embed::happened_follow_ups(&l, &debrief);
-            let opening = crate::discord::embed::opening_of(&snapshot);
-            follow_ups.extend(crate::discord::embed::side_by_side_follow_ups(
-                &l, opening, &debrief,
-            ));
+            // What its fields cannot hold follows the debrief in full.
+            let follow_ups = crate::discord::embed::debrief_follow_ups(&l, &snapshot, &debrief);
             let mut work = vec![
                 ended,
                 draft(Draft::Debrief {
@@ -212,11 +205,11 @@ pub(super) fn work_of(event: HostEvent, ended_at: Now) -> Vec<Event<Discord>> {
                     Some(Ping::Role {
                         given: alert_role.clone(),
                     }),
-                    crate::drill::team_text::team_event_text(&l, &event.event),
+                    crate::drill::wording::team_event_text(&l, &event.event),
                 ),
                 _ => (
                     None,
-                    crate::drill::team_text::team_event_text(&l, &event.event),
+                    crate::drill::wording::team_event_text(&l, &event.event),
                 ),
             };
             text.map(|text| draft(Draft::Text { text, ping }))

@@ -31,7 +31,7 @@ use tokio::task::{Id, JoinError, JoinSet};
 use crate::discord::delivery::{Delivery, Effect, Kind, Rules};
 use crate::discord::rest::{Payload, Rest};
 use crate::drill::outbox::Outbox;
-use crate::drill::{DrillHandle, EngineClock, HostEvent};
+use crate::drill::{DrillHandle, EngineClock, Handles, HostEvent, Settings};
 use crate::model::{Author, Place};
 use crate::store::{OutboxFile, OutboxMessage, QueuedMessage};
 
@@ -52,6 +52,7 @@ enum Outcome {
 pub struct Publisher {
     rest: Arc<Rest>,
     drills: DrillHandle,
+    settings: Settings,
     outbox: Outbox,
     clock: EngineClock,
     delivery: Delivery<Discord>,
@@ -72,13 +73,14 @@ fn system() -> Author {
 }
 
 impl Publisher {
-    pub fn new(rest: Arc<Rest>, drills: DrillHandle, rules: Rules) -> Publisher {
+    pub fn new(rest: Arc<Rest>, handles: &Handles, rules: Rules) -> Publisher {
         Publisher {
             delivery: Delivery::new(rules, rest.limits()),
             rest,
-            outbox: drills.outbox(),
-            clock: drills.clock(),
-            drills,
+            outbox: handles.outbox.clone(),
+            clock: handles.drills.clock(),
+            drills: handles.drills.clone(),
+            settings: handles.settings.clone(),
             tasks: JoinSet::new(),
             task_channels: HashMap::new(),
             web: None,
@@ -169,7 +171,7 @@ impl Publisher {
 
     /// Renders and stores a durable message in a task of its own.
     fn prepare(&mut self, channel: String, position: i64, place: Place, draft: DraftContent) {
-        let (drills, outbox, clock) = (self.drills.clone(), self.outbox.clone(), self.clock);
+        let (settings, outbox, clock) = (self.settings.clone(), self.outbox.clone(), self.clock);
         let DraftContent { locale, mut draft } = draft;
         if let (
             Draft::Debrief {
@@ -182,7 +184,7 @@ impl Publisher {
         }
         let task = self.tasks.spawn(async move {
             let kind = draft.kind();
-            let payload = match render::durable_payload(&drills, &place, locale, draft).await {
+            let payload = match render::durable_payload(&settings, &place, locale, draft).await {
                 Ok(payload) => payload,
                 Err(err) => {
                     tracing::error!(channel = %place.channel, kind = kind.as_str(), error = %err, "a message could not be rendered and is dropped");

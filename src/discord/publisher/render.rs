@@ -14,7 +14,7 @@ use crate::discord::delivery::{channel_id, Phase, Shown, StatusJob, StatusPlan};
 use crate::discord::embed;
 use crate::discord::reply::{truncate, MESSAGE_MAX};
 use crate::discord::rest::{Call, File, Payload};
-use crate::drill::{DrillHandle, Snapshot};
+use crate::drill::{Settings, Snapshot};
 use crate::i18n::Localizer;
 use crate::model::debrief::Debrief;
 use crate::model::{Locale, Place};
@@ -54,11 +54,11 @@ fn chart_file(png: Vec<u8>) -> File {
 }
 
 /// The role a page calls: the one given at start, else the server's drill role.
-async fn called_role(drills: &DrillHandle, place: &Place, given: &Option<String>) -> Option<u64> {
+async fn called_role(settings: &Settings, place: &Place, given: &Option<String>) -> Option<u64> {
     let role = match given {
         Some(role) => Some(role.clone()),
         None => match &place.guild {
-            Some(guild) => drills.settings().get(guild).await.ok()?.drill_role_id,
+            Some(guild) => settings.get(guild).await.ok()?.drill_role_id,
             None => None,
         },
     };
@@ -70,7 +70,7 @@ async fn called_role(drills: &DrillHandle, place: &Place, given: &Option<String>
 /// pings anyone), or the debrief with its chart (which pings nobody). Every payload names
 /// its `allowed_mentions`: Discord would otherwise parse mentions in members' text.
 pub(super) async fn durable_payload(
-    drills: &DrillHandle,
+    settings: &Settings,
     place: &Place,
     locale: Locale,
     draft: Draft,
@@ -78,7 +78,7 @@ pub(super) async fn durable_payload(
     match draft {
         Draft::Text { text, ping } => {
             let (content, mentions) = match ping {
-                Some(Ping::Role { given }) => match called_role(drills, place, &given).await {
+                Some(Ping::Role { given }) => match called_role(settings, place, &given).await {
                     Some(role) => (
                         format!("<@&{role}> {text}"),
                         CreateAllowedMentions::new().roles(vec![RoleId::new(role)]),
@@ -99,7 +99,11 @@ pub(super) async fn durable_payload(
             watch,
         } => {
             let l = Localizer::new(locale);
-            let png = debrief_png(&snapshot, &debrief, locale).await;
+            // The run chart draws the what-if runs: none without the detailed review.
+            let png = match debrief.detailed() {
+                Some(detailed) => debrief_png(&snapshot, detailed, locale).await,
+                None => None,
+            };
             let mut embed = embed::debrief_embed(&l, &snapshot, &debrief, png.is_some());
             if let Some(url) = watch {
                 embed = embed.url(&url).field(l.text("web-watch-field"), url, false);

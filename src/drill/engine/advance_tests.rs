@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use super::tests::{alice, at, drive, place, start};
 use super::*;
-use crate::model::TeamRules;
+use crate::model::{Author, TeamRules};
 use crate::scenario::Scenario;
 
 /// The drill events among `effects`, in order.
@@ -23,13 +23,9 @@ fn events(effects: &[Effect]) -> Vec<&DrillEvent> {
 }
 
 fn advance(engine: &mut Engine, minutes: u32, now: Now) -> Vec<Effect> {
-    let request = Request::Advance {
-        place: place(),
-        minutes,
-        who: None,
-    };
+    let request = move |e: &mut Engine, now| e.advance(&place(), None, minutes, now);
     let (reply, effects) = drive(engine, request, now);
-    assert!(matches!(reply, Ok(Reply::Advanced(..))), "{reply:?}");
+    assert!(matches!(reply, Ok(Advanced { .. })), "{reply:?}");
     effects
 }
 
@@ -135,19 +131,16 @@ fn a_role_taken_or_a_ready_press_redraws_the_status_and_a_press_that_changes_not
             ..TeamRules::default()
         },
     };
-    let (started, _) = drive(&mut engine, Request::Start(Box::new(request)), at(0));
-    assert!(matches!(started, Ok(Reply::Started(_))), "{started:?}");
-    let claim = Request::Role {
-        place: place(),
-        who: member("bo"),
-        role: Role::Comms,
-        member: member("bo"),
+    let (started, _) = drive(&mut engine, move |e, now| e.start(request, now), at(0));
+    assert!(started.is_ok(), "{started:?}");
+    let claim = move |e: &mut Engine, now| {
+        e.give_role(&place(), member("bo"), Role::Comms, member("bo"), now)
     };
     let (_, effects) = drive(&mut engine, claim, at(1));
     assert_eq!(team_shown(&effects), Some(0), "the claim is on the status");
-    let ready = |who: &str| Request::Ready {
-        place: place(),
-        who: member(who),
+    let ready = |who: &str| {
+        let who = member(who);
+        move |e: &mut Engine, now| e.mark_ready(&place(), who, now)
     };
     let (_, effects) = drive(&mut engine, ready("bo"), at(2));
     assert_eq!(team_shown(&effects), Some(1), "1 of 2 on the status");
@@ -157,26 +150,20 @@ fn a_role_taken_or_a_ready_press_redraws_the_status_and_a_press_that_changes_not
         ready: 1,
         needed: 2,
     };
-    assert_eq!((reply.err(), effects.len()), (Some(again), 0));
-    let claim = Request::Role {
-        place: place(),
-        who: member("bo"),
-        role: Role::Comms,
-        member: member("bo"),
+    assert_eq!((reply.err(), effects.len()), (Some(again.into()), 0));
+    let claim = move |e: &mut Engine, now| {
+        e.give_role(&place(), member("bo"), Role::Comms, member("bo"), now)
     };
     let (reply, effects) = drive(&mut engine, claim, at(2));
     let held = DrillError::AlreadyHolds {
         role: Role::Comms,
         member: "bo".into(),
     };
-    assert_eq!((reply.err(), effects.len()), (Some(held), 0));
+    assert_eq!((reply.err(), effects.len()), (Some(held.into()), 0));
     // Once roles are taken only role holders count: cy takes operations, then the quorum's
     // new minute redraws the status (no separate redraw).
-    let ops = Request::Role {
-        place: place(),
-        who: member("cy"),
-        role: Role::Ops,
-        member: member("cy"),
+    let ops = move |e: &mut Engine, now| {
+        e.give_role(&place(), member("cy"), Role::Ops, member("cy"), now)
     };
     assert!(drive(&mut engine, ops, at(3)).0.is_ok());
     let (_, effects) = drive(&mut engine, ready("cy"), at(3));

@@ -7,12 +7,12 @@ use std::sync::Arc;
 use thiserror::Error;
 
 use crate::model::{
-    Author, Clock, GuildId, IncidentId, IncidentMeta, IncidentState, Locale, LoggedAction, Pace,
-    Place, Role, StoredMinute, Summary, TeamEntry, TeamRules,
+    Author, Clock, IncidentId, IncidentMeta, IncidentState, Locale, LoggedAction, Pace, Place,
+    Role, StoredMinute, Summary, TeamEntry, TeamRules,
 };
 use crate::scenario::Scenario;
 
-use super::{Ack, Ending, HostEvent, Incident, Intent, Now, Snapshot};
+use super::{Ending, Engine, HostEvent, Incident, Now};
 use crate::model::score::Score;
 
 /// How to start a drill: validated at the edge (the scenario is loaded, the seed drawn).
@@ -33,118 +33,44 @@ pub struct StartRequest {
     pub rules: TeamRules,
 }
 
-#[derive(Debug, Clone)]
-pub enum Request {
-    Start(Box<StartRequest>),
-    Act {
-        place: Place,
-        who: Author,
-        intent: Intent,
-        /// The server's own action limit, if it set one.
-        limit: Option<u32>,
-    },
-    /// Moves a turn-based drill on by some minutes. In a drill with a quorum only its
-    /// commander may (`who`; None is refused there).
-    Advance {
-        place: Place,
-        minutes: u32,
-        who: Option<Author>,
-    },
-    Pause {
-        place: Place,
-        who: Author,
-    },
-    Resume {
-        place: Place,
-        who: Author,
-    },
-    Stop {
-        place: Place,
-        who: Author,
-    },
-    /// The live drill of a place, or else its most recent ended one.
-    Snapshot {
-        place: Place,
-    },
-    /// The language of the live drills of a server (or of one place without a server).
-    SetLocale {
-        guild: Option<GuildId>,
-        place: Place,
-        locale: Locale,
-    },
-    /// Gives `member` an incident role; a claim when `member` is `who`.
-    Role {
-        place: Place,
-        who: Author,
-        role: Role,
-        member: Author,
-    },
-    /// A stakeholder update: the author's text, with the numbers of the moment.
-    Update {
-        place: Place,
-        who: Author,
-        text: String,
-    },
-    /// The author is ready for the next turn of a drill with a quorum.
-    Ready {
-        place: Place,
-        who: Author,
-    },
-    /// Changes the pace of a live drill.
-    SetPace {
-        place: Place,
-        who: Author,
-        pace: Pace,
-    },
-    /// The drill, for the coach to explain: refused when its hints are off.
-    Explain {
-        place: Place,
-    },
-    /// Takes a turn-based drill back `minutes` minutes (its commander, or anyone while
-    /// nobody holds the role): the actions applied from the minute it returns to are
-    /// dropped, and it is practice from then on.
-    Rewind {
-        place: Place,
-        who: Author,
-        minutes: u32,
-    },
+/// What an advance came to: the minutes actually advanced, and the clock of the last one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Advanced {
+    pub minutes: u32,
+    pub clock: Clock,
 }
 
+/// A role given: `member` holds `role` now, instead of `previous` for a single-holder role.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoleGiven {
+    pub role: Role,
+    pub member: Author,
+    pub previous: Option<Author>,
+}
+
+/// Who is ready for the next turn and how many must be; `advanced` is the clock of the
+/// minute computed when this made the quorum.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReadyCount {
+    pub ready: Vec<Author>,
+    pub needed: u8,
+    pub advanced: Option<Clock>,
+}
+
+/// Taken back `minutes` minutes: the drill stands at `clock` (its last computed minute) and
+/// `dropped` actions left the live run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rewound {
+    pub minutes: u32,
+    pub clock: Clock,
+    pub dropped: u32,
+}
+
+/// What a stop came to: the drill's summary and the clock it stopped at.
 #[derive(Debug, Clone)]
-pub enum Reply {
-    Started(Snapshot),
-    Acked(Ack),
-    /// The minutes actually advanced, and the clock of the last computed minute.
-    Advanced(u32, Clock),
-    /// Paused or resumed at the clock of the last computed minute.
-    Paused(Clock),
-    Resumed(Clock),
-    Stopped(Summary, Clock),
-    Snapshot(Snapshot),
-    LocaleSet,
-    /// `member` holds `role` now, instead of `previous` for a single-holder role.
-    Role {
-        role: Role,
-        member: Author,
-        previous: Option<Author>,
-    },
-    /// The update went out at the clock of the last computed minute.
-    Updated(Clock),
-    /// Who is ready for the next turn and how many must be; `advanced` is the clock of
-    /// the minute computed when this made the quorum.
-    Ready {
-        ready: Vec<Author>,
-        needed: u8,
-        advanced: Option<Clock>,
-    },
-    PaceSet(Pace),
-    /// Taken back `minutes` minutes: the drill stands at `clock` (its last computed minute)
-    /// and `dropped` actions left the live run.
-    Rewound {
-        minutes: u32,
-        clock: Clock,
-        dropped: u32,
-    },
+pub struct Stopped {
+    pub summary: Summary,
+    pub clock: Clock,
 }
 
 /// A user's mistake or a refusal: shown to them, localised, and nothing changed.
@@ -199,9 +125,55 @@ pub enum DrillError {
     RewindRange { max: u32 },
     #[error("only the commander ({commander}) rewinds this drill")]
     RewindCommanderOnly { commander: String },
-    #[error("internal error: {0}")]
-    Internal(String),
 }
+
+/// The host's own trouble, never the user's doing: logged, and shown to them only as "an
+/// internal error".
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum HostError {
+    /// The store could not read or write.
+    #[error("the store failed: {0}")]
+    Store(String),
+    /// The driver stopped (or dropped the request unanswered).
+    #[error("the drill driver has stopped")]
+    Stopped,
+    /// The engine was driven out of its protocol (a request while a commit was pending).
+    #[error("the engine was driven out of order: {0}")]
+    OutOfOrder(&'static str),
+    /// A task on the blocking pool panicked.
+    #[error("a background task failed: {0}")]
+    Task(String),
+}
+
+/// Why a request was not carried out: refused (the user's mistake, said to them) or the
+/// host's own trouble. Either way nothing changed.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum Failure {
+    #[error(transparent)]
+    Refused(#[from] DrillError),
+    #[error(transparent)]
+    Host(#[from] HostError),
+}
+
+impl Failure {
+    /// The refusal, when it is one (a test's or a front-end's question).
+    pub fn refusal(&self) -> Option<&DrillError> {
+        match self {
+            Failure::Refused(refusal) => Some(refusal),
+            Failure::Host(_) => None,
+        }
+    }
+}
+
+/// A failure is a refusal when it is that very refusal.
+impl PartialEq<DrillError> for Failure {
+    fn eq(&self, refusal: &DrillError) -> bool {
+        self.refusal() == Some(refusal)
+    }
+}
+
+/// A request's answer.
+pub type Answer<R> = Result<R, Failure>;
 
 /// What the store is asked to write.
 #[derive(Debug, Clone, PartialEq)]
@@ -291,29 +263,99 @@ pub enum WriteFailure {
     Failed(String),
 }
 
-/// The answer to a request (None while a commit is outstanding) and what to do.
-#[derive(Debug, Default)]
-pub struct Outcome {
-    pub reply: Option<Result<Reply, DrillError>>,
-    pub effects: Vec<Effect>,
+/// What a stored commit comes to: applied to the engine, it gives the request's answer
+/// (the write's failure included, so whoever waits for the answer always gets one).
+pub struct Then<A>(ThenFn<A>);
+
+type ThenFn<A> =
+    Box<dyn FnOnce(&mut Engine, Result<Written, WriteFailure>, Now, &mut Vec<Effect>) -> A + Send>;
+
+impl<A> Then<A> {
+    pub(super) fn apply(
+        self,
+        engine: &mut Engine,
+        result: Result<Written, WriteFailure>,
+        now: Now,
+        effects: &mut Vec<Effect>,
+    ) -> A {
+        (self.0)(engine, result, now, effects)
+    }
 }
 
-impl Outcome {
-    pub(super) fn answer(reply: Result<Reply, DrillError>, effects: Vec<Effect>) -> Outcome {
-        Outcome {
+impl<A> std::fmt::Debug for Then<A> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Then(..)")
+    }
+}
+
+/// The answer to a request (None while a commit is outstanding: then `then` says what the
+/// stored commit comes to, see [`Engine::written`]) and what to do. `A` is the request's
+/// [`Answer`], or what a driver made of it ([`Handled::map`]).
+#[derive(Debug)]
+pub struct Handled<A> {
+    pub reply: Option<A>,
+    pub effects: Vec<Effect>,
+    pub then: Option<Then<A>>,
+}
+
+impl<A> Handled<A> {
+    pub(super) fn answer(reply: A, effects: Vec<Effect>) -> Handled<A> {
+        Handled {
             reply: Some(reply),
             effects,
+            then: None,
         }
     }
+}
 
-    pub(super) fn refuse(error: DrillError) -> Outcome {
-        Outcome::answer(Err(error), Vec::new())
+impl<A: Send + 'static> Handled<A> {
+    /// The same outcome with its answer turned by `f`, now or once its commit is stored
+    /// (how a driver pairs each answer with the one who asked, whatever its type).
+    pub fn map<B: 'static>(self, f: impl FnOnce(A) -> B + Send + 'static) -> Handled<B> {
+        let Handled {
+            reply,
+            effects,
+            then,
+        } = self;
+        match (reply, then) {
+            (Some(reply), _) => Handled::answer(f(reply), effects),
+            (None, Some(then)) => Handled {
+                reply: None,
+                effects,
+                then: Some(Then(Box::new(move |engine, result, now, effects| {
+                    f(then.apply(engine, result, now, effects))
+                }))),
+            },
+            (None, None) => Handled {
+                reply: None,
+                effects,
+                then: None,
+            },
+        }
+    }
+}
+
+impl<R: Send + 'static> Handled<Answer<R>> {
+    pub(super) fn refuse(error: impl Into<Failure>) -> Handled<Answer<R>> {
+        Handled::answer(Err(error.into()), Vec::new())
     }
 
-    pub(super) fn commit(write: Write) -> Outcome {
-        Outcome {
+    /// Asks for `write` to be stored; once it is, `apply` gives the answer (a failed write
+    /// answers with its failure and changes nothing).
+    pub(super) fn commit(
+        write: Write,
+        apply: impl FnOnce(&mut Engine, Written, Now, &mut Vec<Effect>) -> Answer<R> + Send + 'static,
+    ) -> Handled<Answer<R>> {
+        Handled {
             reply: None,
             effects: vec![Effect::Commit(write)],
+            then: Some(Then(Box::new(
+                move |engine, result, now, effects| match result {
+                    Ok(written) => apply(engine, written, now, effects),
+                    Err(WriteFailure::ChannelBusy) => Err(DrillError::AlreadyRunning.into()),
+                    Err(WriteFailure::Failed(reason)) => Err(HostError::Store(reason).into()),
+                },
+            ))),
         }
     }
 }

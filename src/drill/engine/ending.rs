@@ -3,10 +3,13 @@
 //! not compute it: it hands the driver an [`Ending`] ([`super::Effect::Conclude`]), the
 //! driver computes the debrief on tokio's blocking pool, off the threads that answer
 //! requests and advance other drills, and then tells the front-ends the
-//! [`DrillEvent::Finished`] or [`DrillEvent::Stopped`] with it.
+//! [`DrillEvent::Finished`] or [`DrillEvent::Stopped`] with it. A computation that fails
+//! still ends the drill with a [`Debriefed::Plain`] one: the score the engine computed
+//! when the drill ended, without the what-if runs and lessons.
 
 use std::sync::Arc;
 
+use crate::model::score::Score;
 use crate::model::{Author, Clock, Locale};
 
 use super::{Debrief, DrillEvent, HostEvent, Incident, Snapshot};
@@ -20,12 +23,44 @@ pub enum EndedBy {
     Stopped(Author),
 }
 
+/// The debrief an ended drill is told with.
+#[derive(Debug, Clone)]
+pub enum Debriefed {
+    /// The whole debrief: what-if runs, what happened, the review, the lessons.
+    Detailed(Arc<Debrief>),
+    /// Its computation failed (the driver logged why): the plain score only, and the
+    /// front-ends say the detailed review could not be computed. (Boxed: a score is large
+    /// beside a pointer.)
+    Plain(Box<Score>),
+}
+
+impl Debriefed {
+    /// The whole debrief, when it could be computed.
+    pub fn detailed(&self) -> Option<&Arc<Debrief>> {
+        match self {
+            Debriefed::Detailed(debrief) => Some(debrief),
+            Debriefed::Plain(_) => None,
+        }
+    }
+
+    /// The drill's score, in either.
+    pub fn score(&self) -> Score {
+        match self {
+            Debriefed::Detailed(debrief) => debrief.score,
+            Debriefed::Plain(score) => **score,
+        }
+    }
+}
+
 /// An ended drill's event, but for its debrief.
 #[derive(Debug, Clone)]
 pub struct Ending {
     pub snapshot: Snapshot,
     pub clock: Clock,
     pub by: EndedBy,
+    /// The score as stored with the drill's end (cheap: no what-if run), told when the
+    /// debrief cannot be computed.
+    pub score: Score,
     place: crate::model::Place,
     incident: crate::model::IncidentId,
     locale: Locale,
@@ -33,8 +68,10 @@ pub struct Ending {
 
 impl Ending {
     pub(super) fn of(incident: &Incident, locale: Locale, by: EndedBy) -> Ending {
+        let snapshot = Snapshot::of(incident, locale);
         Ending {
-            snapshot: Snapshot::of(incident, locale),
+            score: snapshot.score(),
+            snapshot,
             clock: incident.clock_now(),
             by,
             place: incident.meta.place.clone(),
@@ -43,13 +80,8 @@ impl Ending {
         }
     }
 
-    /// The debrief (the long computation).
-    pub fn debrief(&self) -> Debrief {
-        self.snapshot.debrief()
-    }
-
     /// The event to tell the front-ends, with its debrief.
-    pub fn into_event(self, debrief: Arc<Debrief>) -> HostEvent {
+    pub fn into_event(self, debrief: Debriefed) -> HostEvent {
         let event = match self.by {
             EndedBy::Finished => DrillEvent::Finished {
                 clock: self.clock,
@@ -69,5 +101,11 @@ impl Ending {
             locale: self.locale,
             event,
         }
+    }
+
+    /// The event told when the debrief could not be computed: the plain score.
+    pub fn into_plain_event(self) -> HostEvent {
+        let score = Box::new(self.score);
+        self.into_event(Debriefed::Plain(score))
     }
 }

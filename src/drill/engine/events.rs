@@ -12,6 +12,7 @@ use crate::model::{
 };
 use crate::scenario::Scenario;
 
+use super::ending::Debriefed;
 use super::incident::Incident;
 use super::shared::Shared;
 use super::team::Team;
@@ -84,6 +85,18 @@ impl Snapshot {
             .filter(|u| !taken_back(u.minute, u.at_ms))
             .map(|u| u.minute)
             .collect()
+    }
+
+    /// Whether the coach explains this drill's minutes: unless its hints are off (an exam).
+    /// The one rule, for the engine's `explain`, the ended drills read back and every page.
+    pub fn coach_explains(&self) -> bool {
+        self.meta.rules.hints
+    }
+
+    /// Whether the drill takes Ready presses: a turn-based drill with a quorum (the engine
+    /// refuses the others, and a status offers no Ready button for them).
+    pub fn takes_ready(&self) -> bool {
+        self.meta.rules.quorum.is_some() && self.pace == crate::model::Pace::Turns
     }
 
     /// Whether the drill was rewound: practice, listed apart on the leaderboard.
@@ -219,12 +232,12 @@ pub enum DrillEvent {
         who: Author,
         clock: Clock,
         snapshot: Snapshot,
-        debrief: Arc<Debrief>,
+        debrief: Debriefed,
     },
     Finished {
         clock: Clock,
         snapshot: Snapshot,
-        debrief: Arc<Debrief>,
+        debrief: Debriefed,
     },
     /// Continued after a restart of the process.
     Restored {
@@ -277,8 +290,8 @@ pub enum DrillEvent {
         who: Author,
         pace: Pace,
     },
-    /// What a status shows changed without a new minute (a role taken, a Ready press): a
-    /// front-end that shows the drill's status redraws it from `snapshot`.
+    /// What a status shows changed without a new minute (a role taken, a Ready press, a
+    /// rewind): a front-end that shows the drill's status redraws it from `snapshot`.
     TeamShown {
         snapshot: Box<Snapshot>,
         at: Now,

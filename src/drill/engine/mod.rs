@@ -3,11 +3,13 @@
 //! quinn-proto/str0m shape: time comes in as a value, what must happen goes out as
 //! [`Effect`]s).
 //!
-//! - [`Engine::handle`] takes a [`Request`] and the current time and answers with an
-//!   [`Outcome`]: a reply, and effects for the driver to carry out in order.
+//! - Each request is one method (`Engine::act`, `Engine::advance`, …) that takes the
+//!   current time and answers with a [`Handled`]: its own [`Answer`] type, and effects for
+//!   the driver to carry out in order.
 //! - A request whose answer must wait for the disk (a new drill, an action, a pause, a
-//!   stop) answers with no reply and one [`Effect::Commit`]; the driver stores it and
-//!   reports back through [`Engine::written`], which gives the reply. Nothing changes in the
+//!   stop) answers with no reply, one [`Effect::Commit`] and what it comes to ([`Then`]);
+//!   the driver stores it and reports back through [`Engine::written`], which gives the
+//!   reply. Nothing changes in the
 //!   engine before the store has it, so an acknowledged action is never lost and a failed
 //!   write changes nothing.
 //! - [`Engine::next_deadline`] says when the next timed drill is due and
@@ -22,6 +24,7 @@ mod advance_tests;
 mod api;
 mod ended;
 mod ending;
+mod entry;
 mod events;
 mod incident;
 mod intent;
@@ -35,20 +38,17 @@ mod teamwork;
 mod tests;
 
 use std::collections::HashMap;
-use std::sync::Arc;
 use std::time::Duration;
 
-use crate::model::{
-    Author, IncidentId, IncidentMeta, IncidentState, Locale, LoggedAction, Pace, Place, Role,
-    TeamEntry,
-};
+use crate::model::{IncidentId, IncidentState, Locale, Pace, Place, Role};
 
 pub use crate::model::debrief::Debrief;
 pub use api::{
-    DrillError, Effect, Outcome, Reply, Request, StartRequest, Write, WriteFailure, Written,
+    Advanced, Answer, DrillError, Effect, Failure, Handled, HostError, ReadyCount, Rewound,
+    RoleGiven, StartRequest, Stopped, Then, Write, WriteFailure, Written,
 };
 pub use ended::ENDED_IN_MEMORY;
-pub use ending::{EndedBy, Ending};
+pub use ending::{Debriefed, EndedBy, Ending};
 pub use events::{
     Ack, AdvanceEnd, AlertChange, DrillEvent, HostEvent, MinuteOutcome, Snapshot, StorageTrouble,
 };
@@ -56,6 +56,7 @@ pub use incident::{digest, record_json, stored, Divergence, Incident};
 pub use intent::{Intent, QuickAction, UnknownQuickAction, QUICK_INSTANCES, QUICK_SHED_PCT};
 pub use shared::Shared;
 pub use team::Team;
+pub use teamwork::explainable;
 
 /// Real time a turn-based drill waits for a decision before its team is reminded (and
 /// again after each further such wait).
@@ -127,46 +128,6 @@ impl Live {
     }
 }
 
-/// A request waiting for its commit.
-enum Pending {
-    Start(Box<StartRequest>, Arc<IncidentMeta>),
-    Act {
-        id: IncidentId,
-        who: Author,
-        logged: LoggedAction,
-    },
-    Pause {
-        id: IncidentId,
-        who: Author,
-    },
-    Resume {
-        id: IncidentId,
-        who: Author,
-    },
-    Stop {
-        id: IncidentId,
-        who: Author,
-    },
-    Locale {
-        ids: Vec<IncidentId>,
-        locale: Locale,
-    },
-    Team {
-        id: IncidentId,
-        entry: TeamEntry,
-        previous: Option<Author>,
-    },
-    Pace {
-        id: IncidentId,
-        who: Author,
-        pace: Pace,
-    },
-    Rewind {
-        id: IncidentId,
-        rewind: crate::model::Rewind,
-    },
-}
-
 /// Every live drill, and the last ended one of each place.
 pub struct Engine {
     config: EngineConfig,
@@ -174,7 +135,8 @@ pub struct Engine {
     by_place: HashMap<Place, IncidentId>,
     /// The last ended drill of each place, for charts and debriefs after the end.
     ended: ended::EndedDrills,
-    pending: Option<Pending>,
+    /// Set while a request waits for its commit to be stored ([`Engine::written`]).
+    awaiting_write: bool,
 }
 
 impl Engine {
@@ -184,7 +146,7 @@ impl Engine {
             live: HashMap::new(),
             by_place: HashMap::new(),
             ended: ended::EndedDrills::default(),
-            pending: None,
+            awaiting_write: false,
         }
     }
 
@@ -267,15 +229,14 @@ impl Engine {
         effects: &mut Vec<Effect>,
     ) {
         incident.state = IncidentState::Finished;
-        let score = Snapshot::of(&incident, locale).score();
+        // The debrief is computed by the driver, off the async threads.
+        let ending = Ending::of(&incident, locale, EndedBy::Finished);
         effects.push(Effect::Persist(Write::end(
             &incident,
             IncidentState::Finished,
-            &score,
+            &ending.score,
             now,
         )));
-        // The debrief is computed by the driver, off the async threads.
-        let ending = Ending::of(&incident, locale, EndedBy::Finished);
         effects.push(Effect::Conclude(Box::new(ending)));
         self.ended.insert(incident, locale);
     }

@@ -7,27 +7,33 @@
 
 use crate::model::{Author, IncidentState, Pace, Place, Rewind, Role};
 
-use super::{DrillError, Engine, Now, Outcome, Pending, Reply, Write};
+use super::{Answer, DrillError, Effect, Engine, Handled, Now, Rewound, Write};
 
 impl Engine {
-    pub(super) fn rewind(&mut self, place: &Place, who: Author, minutes: u32, now: Now) -> Outcome {
+    pub(super) fn rewind_drill(
+        &mut self,
+        place: &Place,
+        who: Author,
+        minutes: u32,
+        now: Now,
+    ) -> Handled<Answer<Rewound>> {
         let id = match self.live_id(place) {
             Ok(id) => id,
-            Err(err) => return Outcome::refuse(err),
+            Err(err) => return Handled::refuse(err),
         };
         let Some(live) = self.live.get(&id) else {
-            return Outcome::refuse(DrillError::NoIncident);
+            return Handled::refuse(DrillError::NoIncident);
         };
         let incident = &live.incident;
         if incident.pace != Pace::Turns {
-            return Outcome::refuse(DrillError::RewindNeedsTurns(incident.pace));
+            return Handled::refuse(DrillError::RewindNeedsTurns(incident.pace));
         }
         if incident.state == IncidentState::Paused {
-            return Outcome::refuse(DrillError::Paused);
+            return Handled::refuse(DrillError::Paused);
         }
         if let Some(commander) = incident.team().holder(Role::Commander) {
             if commander.id != who.id {
-                return Outcome::refuse(DrillError::RewindCommanderOnly {
+                return Handled::refuse(DrillError::RewindCommanderOnly {
                     commander: commander.name.clone(),
                 });
             }
@@ -35,32 +41,36 @@ impl Engine {
         // The opening minute is never taken back: the drill returns at most to its start.
         let max = incident.last_minute();
         if !(1..=max).contains(&minutes) {
-            return Outcome::refuse(DrillError::RewindRange { max });
+            return Handled::refuse(DrillError::RewindRange { max });
         }
         let rewind = incident.propose_rewind(who, minutes, now.unix_ms);
         let write = Write::Rewind {
             incident: id,
             rewind: rewind.clone(),
         };
-        self.pending = Some(Pending::Rewind { id, rewind });
-        Outcome::commit(write)
+        Handled::commit(write, move |engine, _, now, effects| {
+            Ok(engine.rewound(id, rewind, now, effects)?)
+        })
     }
 
     /// A stored rewind takes effect: the drill stands at the minute before the one it
-    /// computes again, and waits for its team.
-    pub(super) fn rewound(
+    /// computes again, and waits for its team; its status is redrawn at once (a front-end
+    /// would otherwise show the minute taken back until the next one).
+    fn rewound(
         &mut self,
         id: crate::model::IncidentId,
         rewind: Rewind,
         now: Now,
-    ) -> Result<Reply, DrillError> {
+        effects: &mut Vec<Effect>,
+    ) -> Result<Rewound, DrillError> {
         let live = self.live.get_mut(&id).ok_or(DrillError::NoIncident)?;
         let minutes = rewind.from_minute + 1 - rewind.to_minute;
         let dropped = rewind.dropped.len() as u32;
         live.incident.rewind(rewind);
         live.waiting_since = Some(now.mono);
         live.reminders = 0;
-        Ok(Reply::Rewound {
+        effects.push(super::teamwork::team_shown(live, now));
+        Ok(Rewound {
             minutes,
             clock: live.incident.clock_now(),
             dropped,
@@ -72,34 +82,21 @@ impl Engine {
 mod tests {
     use super::super::restore::{rebuild, StoredDrill};
     use super::super::tests::{act, alice, at, drive, place, snapshot, start};
-    use super::super::{record_json, stored, Effect, Request, Snapshot};
+    use super::super::{record_json, stored, Answer, Effect, Snapshot};
     use super::*;
     use crate::model::Action;
 
     fn advance(engine: &mut Engine, minutes: u32) {
-        let request = Request::Advance {
-            place: place(),
-            minutes,
-            who: None,
-        };
+        let request = move |e: &mut Engine, now| e.advance(&place(), None, minutes, now);
         assert!(drive(engine, request, at(1)).0.is_ok());
     }
 
-    fn rewind_as(engine: &mut Engine, who: Author, minutes: u32) -> Result<Reply, DrillError> {
+    fn rewind_as(engine: &mut Engine, who: Author, minutes: u32) -> Answer<Rewound> {
         rewind_at(engine, who, minutes, at(2))
     }
 
-    fn rewind_at(
-        engine: &mut Engine,
-        who: Author,
-        minutes: u32,
-        now: Now,
-    ) -> Result<Reply, DrillError> {
-        let request = Request::Rewind {
-            place: place(),
-            who,
-            minutes,
-        };
+    fn rewind_at(engine: &mut Engine, who: Author, minutes: u32, now: Now) -> Answer<Rewound> {
+        let request = move |e: &mut Engine, now| e.rewind(&place(), who, minutes, now);
         drive(engine, request, now).0
     }
 
@@ -126,11 +123,7 @@ mod tests {
         assert_eq!(before.history.len(), 17, "minutes 0 to 16");
         // Back 7 minutes: from 16 to 9; minute 10 is computed again next, and the shed
         // (applied at 11) and the queued ttl (at 17) are dropped.
-        let request = Request::Rewind {
-            place: place(),
-            who: alice(),
-            minutes: 7,
-        };
+        let request = move |e: &mut Engine, now| e.rewind(&place(), alice(), 7, now);
         let (reply, effects) = drive(&mut engine, request, at(2));
         assert!(
             matches!(&effects[0], Effect::Commit(Write::Rewind { rewind, .. })
@@ -139,9 +132,18 @@ mod tests {
         );
         let clock = crate::model::Clock(9 * 60 + 9);
         assert!(
-            matches!(reply, Ok(Reply::Rewound { minutes: 7, clock: c, dropped: 2 }) if c == clock),
+            matches!(reply, Ok(Rewound { minutes: 7, clock: c, dropped: 2 }) if c == clock),
             "{reply:?}"
         );
+        // Its status is redrawn at once, at the minute it went back to.
+        let redrawn = effects.iter().find_map(|e| match e {
+            Effect::Emit(event) => match &event.event {
+                super::super::DrillEvent::TeamShown { snapshot, .. } => Some(snapshot.last()),
+                _ => None,
+            },
+            _ => None,
+        });
+        assert_eq!(redrawn.flatten().map(|r| r.minute), Some(9), "{effects:?}");
         let after = snapshot(&mut engine);
         assert_eq!(
             traced(&after),
@@ -152,7 +154,7 @@ mod tests {
         assert!(after.is_practice());
         assert_eq!(after.rewinds[0].dropped[0].action, Action::Shed(20));
         // It goes on: a rollback (its number after the dropped ones'), 6 more minutes.
-        let Ok(Reply::Acked(ack)) = act(&mut engine, Action::Rollback, at(3)) else {
+        let Ok(ack) = act(&mut engine, Action::Rollback, at(3)) else {
             panic!("acked")
         };
         assert_eq!(ack.minute, 10);
@@ -222,11 +224,8 @@ mod tests {
         }
         // Anyone while nobody is commander; then only the commander.
         assert!(rewind_as(&mut engine, bob(), 1).is_ok());
-        let claim = Request::Role {
-            place: place(),
-            who: alice(),
-            role: Role::Commander,
-            member: alice(),
+        let claim = move |e: &mut Engine, now| {
+            e.give_role(&place(), alice(), Role::Commander, alice(), now)
         };
         assert!(drive(&mut engine, claim, at(3)).0.is_ok());
         assert_eq!(
@@ -237,10 +236,9 @@ mod tests {
         );
         // The drill stands at 09:04. An update posted then is taken back with its minute;
         // one posted after the rewind stays.
-        let update = |text: &str| Request::Update {
-            place: place(),
-            who: alice(),
-            text: text.into(),
+        let update = |text: &str| {
+            let text = text.to_string();
+            move |e: &mut Engine, now| e.post_update(&place(), alice(), &text, now)
         };
         assert!(drive(&mut engine, update("at 4"), at(3)).0.is_ok());
         assert!(rewind_at(&mut engine, alice(), 1, at(4)).is_ok());

@@ -29,29 +29,29 @@ pub(super) fn place() -> Place {
 
 /// Answers every commit as a working store would (ids from 1), returning the reply and
 /// every effect seen, commits included.
-pub(super) fn drive(
+pub(super) fn drive<R: Send + 'static>(
     engine: &mut Engine,
-    request: Request,
+    ask: impl FnOnce(&mut Engine, Now) -> Handled<Answer<R>>,
     now: Now,
-) -> (Result<Reply, DrillError>, Vec<Effect>) {
+) -> (Answer<R>, Vec<Effect>) {
     let mut seen = Vec::new();
-    let mut outcome = engine.handle(request, now);
+    let mut outcome = ask(engine, now);
     loop {
         let commit = outcome.effects.iter().find_map(|e| match e {
             Effect::Commit(w) => Some(w.clone()),
             _ => None,
         });
         seen.append(&mut outcome.effects);
-        match (commit, outcome.reply) {
-            (Some(write), _) => {
+        match (commit, outcome.reply.take(), outcome.then.take()) {
+            (Some(write), _, Some(then)) => {
                 let written = match write {
                     Write::CreateIncident(_) => Written::Created(IncidentId(1)),
                     _ => Written::Done,
                 };
-                outcome = engine.written(Ok(written), now);
+                outcome = engine.written(then, Ok(written), now);
             }
-            (None, Some(reply)) => return (reply, seen),
-            (None, None) => panic!("no reply and no commit"),
+            (None, Some(reply), _) => return (reply, seen),
+            _ => panic!("no reply, or a commit without what it comes to"),
         }
     }
 }
@@ -69,25 +69,21 @@ pub(super) fn start(engine: &mut Engine, scenario: &str, pace: Pace, now: Now) -
         alert_role: None,
         rules: Default::default(),
     };
-    match drive(engine, Request::Start(Box::new(request)), now).0 {
-        Ok(Reply::Started(snapshot)) => snapshot,
+    match drive(engine, move |e, now| e.start(request, now), now).0 {
+        Ok(snapshot) => snapshot,
         other => panic!("{other:?}"),
     }
 }
 
-pub(super) fn act(engine: &mut Engine, action: Action, now: Now) -> Result<Reply, DrillError> {
-    let request = Request::Act {
-        place: place(),
-        who: alice(),
-        intent: Intent::Exactly(action),
-        limit: None,
-    };
+pub(super) fn act(engine: &mut Engine, action: Action, now: Now) -> Answer<Ack> {
+    let request =
+        move |e: &mut Engine, now| e.act(&place(), alice(), Intent::Exactly(action), None, now);
     drive(engine, request, now).0
 }
 
 pub(super) fn snapshot(engine: &mut Engine) -> Snapshot {
-    match drive(engine, Request::Snapshot { place: place() }, at(0)).0 {
-        Ok(Reply::Snapshot(s)) => s,
+    match drive(engine, |e, _| e.snapshot(&place()), at(0)).0 {
+        Ok(s) => s,
         other => panic!("{other:?}"),
     }
 }
@@ -95,8 +91,8 @@ pub(super) fn snapshot(engine: &mut Engine) -> Snapshot {
 #[test]
 fn a_start_is_stored_before_anything_happens_then_shows_the_opening_minute() {
     let mut engine = Engine::new(EngineConfig::default());
-    let outcome = engine.handle(
-        Request::Start(Box::new(StartRequest {
+    let mut outcome = engine.start(
+        StartRequest {
             place: place(),
             scenario: Arc::new(Scenario::builtin("free-play").unwrap()),
             scenario_ref: "free-play".into(),
@@ -107,7 +103,7 @@ fn a_start_is_stored_before_anything_happens_then_shows_the_opening_minute() {
             who: alice(),
             alert_role: None,
             rules: Default::default(),
-        })),
+        },
         at(5),
     );
     assert!(outcome.reply.is_none(), "no answer before the store has it");
@@ -117,8 +113,9 @@ fn a_start_is_stored_before_anything_happens_then_shows_the_opening_minute() {
             if meta.seed == 7 && meta.started_at_ms == at(5).unix_ms && meta.locale == Locale::Ru
     ));
     assert_eq!(engine.live_count(), 0);
-    let done = engine.written(Ok(Written::Created(IncidentId(42))), at(5));
-    let Some(Ok(Reply::Started(snapshot))) = done.reply else {
+    let then = outcome.then.take().expect("what the commit comes to");
+    let done = engine.written(then, Ok(Written::Created(IncidentId(42))), at(5));
+    let Some(Ok(snapshot)) = done.reply else {
         panic!("{:?}", done.reply)
     };
     assert_eq!(snapshot.id, IncidentId(42));
@@ -139,23 +136,25 @@ fn a_start_is_stored_before_anything_happens_then_shows_the_opening_minute() {
 fn a_failed_write_changes_nothing() {
     let mut engine = Engine::new(EngineConfig::default());
     start(&mut engine, "free-play", Pace::Turns, at(0));
-    let outcome = engine.handle(
-        Request::Act {
-            place: place(),
-            who: alice(),
-            intent: Intent::Exactly(Action::Ttl(120)),
-            limit: None,
-        },
+    let outcome = engine.act(
+        &place(),
+        alice(),
+        Intent::Exactly(Action::Ttl(120)),
+        None,
         at(1),
     );
     assert!(outcome.reply.is_none());
-    let failed = engine.written(Err(WriteFailure::Failed("disk full".into())), at(1));
-    assert!(matches!(failed.reply, Some(Err(DrillError::Internal(_)))));
+    let then = outcome.then.expect("what the commit comes to");
+    let failed = engine.written(then, Err(WriteFailure::Failed("disk full".into())), at(1));
+    assert!(matches!(
+        failed.reply,
+        Some(Err(Failure::Host(HostError::Store(_))))
+    ));
     assert!(failed.effects.is_empty(), "nothing announced");
     assert!(snapshot(&mut engine).log.is_empty(), "nothing queued");
     // And a start the store refuses (another live drill in that channel) is refused.
     let mut other = Engine::new(EngineConfig::default());
-    let request = Request::Start(Box::new(StartRequest {
+    let request = StartRequest {
         place: place(),
         scenario: Arc::new(Scenario::builtin("free-play").unwrap()),
         scenario_ref: "free-play".into(),
@@ -166,10 +165,15 @@ fn a_failed_write_changes_nothing() {
         who: alice(),
         alert_role: None,
         rules: Default::default(),
-    }));
-    assert!(other.handle(request, at(0)).reply.is_none());
-    let busy = other.written(Err(WriteFailure::ChannelBusy), at(0));
-    assert!(matches!(busy.reply, Some(Err(DrillError::AlreadyRunning))));
+    };
+    let outcome = other.start(request, at(0));
+    assert!(outcome.reply.is_none());
+    let then = outcome.then.expect("what the commit comes to");
+    let busy = other.written(then, Err(WriteFailure::ChannelBusy), at(0));
+    assert!(matches!(
+        busy.reply,
+        Some(Err(Failure::Refused(DrillError::AlreadyRunning)))
+    ));
     assert_eq!(other.live_count(), 0);
 }
 
@@ -177,15 +181,19 @@ fn a_failed_write_changes_nothing() {
 fn a_request_before_the_pending_commit_is_answered_is_refused() {
     let mut engine = Engine::new(EngineConfig::default());
     start(&mut engine, "free-play", Pace::Turns, at(0));
-    let first = Request::Act {
-        place: place(),
-        who: alice(),
-        intent: Intent::Exactly(Action::Warmup),
-        limit: None,
-    };
-    assert!(engine.handle(first, at(0)).reply.is_none());
-    let second = engine.handle(Request::Snapshot { place: place() }, at(0));
-    assert!(matches!(second.reply, Some(Err(DrillError::Internal(_)))));
+    let first = engine.act(
+        &place(),
+        alice(),
+        Intent::Exactly(Action::Warmup),
+        None,
+        at(0),
+    );
+    assert!(first.reply.is_none());
+    let second = engine.snapshot(&place());
+    assert!(matches!(
+        second.reply,
+        Some(Err(Failure::Host(HostError::OutOfOrder(_))))
+    ));
 }
 
 #[test]
@@ -208,15 +216,8 @@ fn timed_drills_tick_on_their_deadline_and_keep_their_cadence() {
     assert_eq!(snapshot(&mut engine).history.len(), 3);
     assert_eq!(engine.next_deadline(), Some(Duration::from_secs(85)));
     // Paused: no deadline; resumed: one interval later.
-    let paused = drive(
-        &mut engine,
-        Request::Pause {
-            place: place(),
-            who: alice(),
-        },
-        at(80),
-    );
-    assert!(matches!(paused.0, Ok(Reply::Paused(_))));
+    let paused = drive(&mut engine, |e, _| e.pause(&place(), alice()), at(80));
+    assert!(paused.0.is_ok());
     assert!(paused.1.iter().any(|e| matches!(
         e,
         Effect::Commit(Write::SetState {
@@ -225,16 +226,9 @@ fn timed_drills_tick_on_their_deadline_and_keep_their_cadence() {
         })
     )));
     assert_eq!(engine.next_deadline(), None);
-    drive(
-        &mut engine,
-        Request::Resume {
-            place: place(),
-            who: alice(),
-        },
-        at(500),
-    )
-    .0
-    .unwrap();
+    drive(&mut engine, |e, _| e.resume(&place(), alice()), at(500))
+        .0
+        .unwrap();
     assert_eq!(engine.next_deadline(), Some(Duration::from_secs(510)));
 }
 
@@ -242,7 +236,7 @@ fn timed_drills_tick_on_their_deadline_and_keep_their_cadence() {
 fn actions_land_in_the_next_minute_in_arrival_order() {
     let mut engine = Engine::new(EngineConfig::default());
     start(&mut engine, "free-play", Pace::Turns, at(0));
-    let Ok(Reply::Acked(ack)) = act(&mut engine, Action::Ttl(120), at(1)) else {
+    let Ok(ack) = act(&mut engine, Action::Ttl(120), at(1)) else {
         panic!()
     };
     assert_eq!(
@@ -258,14 +252,10 @@ fn actions_land_in_the_next_minute_in_arrival_order() {
     );
     let (advanced, _) = drive(
         &mut engine,
-        Request::Advance {
-            place: place(),
-            minutes: 1,
-            who: None,
-        },
+        move |e, now| e.advance(&place(), None, 1, now),
         at(4),
     );
-    assert!(matches!(advanced, Ok(Reply::Advanced(1, clock)) if clock.to_string() == "08:01"));
+    assert!(matches!(advanced, Ok(Advanced { minutes: 1, clock }) if clock.to_string() == "08:01"));
     let after = snapshot(&mut engine);
     assert_eq!(after.history[1].ttl_s, 30, "the later of two TTLs wins");
     assert_eq!(after.history[1].shed_fraction, 0.2);
@@ -290,11 +280,14 @@ fn quick_actions_add_up_inside_the_engine() {
     let mut engine = Engine::new(EngineConfig::default());
     start(&mut engine, "free-play", Pace::Turns, at(0));
     for _ in 0..2 {
-        let request = Request::Act {
-            place: place(),
-            who: alice(),
-            intent: Intent::Quick(QuickAction::AddInstances),
-            limit: None,
+        let request = move |e: &mut Engine, now| {
+            e.act(
+                &place(),
+                alice(),
+                Intent::Quick(QuickAction::AddInstances),
+                None,
+                now,
+            )
         };
         drive(&mut engine, request, at(1)).0.unwrap();
     }
@@ -318,22 +311,21 @@ fn refusals_change_nothing() {
         act(&mut engine, Action::Ttl(63), at(0)).unwrap_err(),
         DrillError::TooManyActions { max: 2 }
     );
-    let with_limit = Request::Act {
-        place: place(),
-        who: alice(),
-        intent: Intent::Exactly(Action::Ttl(64)),
-        limit: Some(3),
+    let with_limit = move |e: &mut Engine, now| {
+        e.act(
+            &place(),
+            alice(),
+            Intent::Exactly(Action::Ttl(64)),
+            Some(3),
+            now,
+        )
     };
     assert!(
         drive(&mut engine, with_limit, at(0)).0.is_ok(),
         "a server's own limit wins"
     );
     for minutes in [0, MAX_ADVANCE + 1] {
-        let advance = Request::Advance {
-            place: place(),
-            minutes,
-            who: None,
-        };
+        let advance = move |e: &mut Engine, now| e.advance(&place(), None, minutes, now);
         assert_eq!(
             drive(&mut engine, advance, at(0)).0.unwrap_err(),
             DrillError::AdvanceRange {
@@ -355,7 +347,7 @@ fn refusals_change_nothing() {
         rules: Default::default(),
     };
     assert_eq!(
-        drive(&mut engine, Request::Start(Box::new(again)), at(0))
+        drive(&mut engine, move |e, now| e.start(again, now), at(0))
             .0
             .unwrap_err(),
         DrillError::AlreadyRunning
@@ -368,39 +360,21 @@ fn refusals_change_nothing() {
 fn a_paused_turn_based_drill_does_not_advance() {
     let mut engine = Engine::new(EngineConfig::default());
     start(&mut engine, "free-play", Pace::Turns, at(0));
-    drive(
-        &mut engine,
-        Request::Pause {
-            place: place(),
-            who: alice(),
-        },
-        at(1),
-    )
-    .0
-    .unwrap();
-    let advance = Request::Advance {
-        place: place(),
-        minutes: 5,
-        who: None,
-    };
+    drive(&mut engine, |e, _| e.pause(&place(), alice()), at(1))
+        .0
+        .unwrap();
+    let advance = move |e: &mut Engine, now| e.advance(&place(), None, 5, now);
     assert_eq!(
-        drive(&mut engine, advance.clone(), at(2)).0.unwrap_err(),
+        drive(&mut engine, advance, at(2)).0.unwrap_err(),
         DrillError::Paused
     );
     assert_eq!(snapshot(&mut engine).history.len(), 1);
-    drive(
-        &mut engine,
-        Request::Resume {
-            place: place(),
-            who: alice(),
-        },
-        at(3),
-    )
-    .0
-    .unwrap();
+    drive(&mut engine, |e, _| e.resume(&place(), alice()), at(3))
+        .0
+        .unwrap();
     assert!(matches!(
         drive(&mut engine, advance, at(4)).0,
-        Ok(Reply::Advanced(5, _))
+        Ok(Advanced { minutes: 5, .. })
     ));
 }
 
@@ -413,14 +387,10 @@ fn a_drill_that_runs_to_its_end_is_finished_once() {
     for _ in 0..3 {
         let (reply, effects) = drive(
             &mut engine,
-            Request::Advance {
-                place: place(),
-                minutes: 60,
-                who: None,
-            },
+            move |e, now| e.advance(&place(), None, 60, now),
             at(1),
         );
-        if let Ok(Reply::Advanced(n, _)) = reply {
+        if let Ok(Advanced { minutes: n, .. }) = reply {
             advanced.push(n);
         }
         finished += effects
@@ -436,11 +406,7 @@ fn a_drill_that_runs_to_its_end_is_finished_once() {
     assert_eq!(
         drive(
             &mut engine,
-            Request::Advance {
-                place: place(),
-                minutes: 1,
-                who: None,
-            },
+            move |e, now| e.advance(&place(), None, 1, now),
             at(2)
         )
         .0
@@ -457,11 +423,7 @@ fn a_stored_drill_is_rebuilt_exactly_and_a_changed_one_is_refused() {
     act(&mut engine, Action::Rollback, at(0)).unwrap();
     drive(
         &mut engine,
-        Request::Advance {
-            place: place(),
-            minutes: 12,
-            who: None,
-        },
+        move |e, now| e.advance(&place(), None, 12, now),
         at(1),
     )
     .0

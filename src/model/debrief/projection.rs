@@ -3,7 +3,7 @@
 //! whole scenario too, so a drill stopped right after a good fix is not judged against
 //! what-if runs that stop with it.
 
-use super::{the_expert, what_if, Run, WhatIf};
+use super::{the_expert, what_if, Run, WhatIfRun};
 use crate::model::policy::NoAction;
 use crate::model::{run, Clock};
 
@@ -15,9 +15,9 @@ pub struct Projection {
     /// The clock of the scenario's last minute.
     pub until: Clock,
     /// The team's run to the end: its actions up to the stop, nothing after.
-    pub team: WhatIf,
-    pub no_action: WhatIf,
-    pub expert: WhatIf,
+    pub team: WhatIfRun,
+    pub no_action: WhatIfRun,
+    pub expert: WhatIfRun,
 }
 
 /// The projection of a drill that computed fewer minutes than its scenario runs; `None`
@@ -36,7 +36,7 @@ pub fn project(drill: Run<'_>) -> Option<Projection> {
         records: &records,
         ..drill
     };
-    let team = WhatIf {
+    let team = WhatIfRun {
         score: crate::model::score::score_with_updates(drill.setup, &records, drill.updates),
         summary,
         budget: records.iter().map(|r| r.budget_remaining).collect(),

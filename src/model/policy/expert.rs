@@ -53,7 +53,7 @@ mod incident;
 mod plan;
 mod runbook;
 
-use super::{Briefing, Decision, Policy, View};
+use super::{Briefing, Decision, PlayerView, Policy};
 use crate::model::Controls;
 use plan::Plan;
 use runbook::{calm, red, DB_COMFORT, DB_HOT, NOTICE_MIN, PAUSE_MIN};
@@ -121,7 +121,7 @@ impl Expert {
     }
 
     /// Reads a dashboard: remembers the requests and counts how long each signal shows.
-    fn observe(&mut self, v: &View) {
+    fn observe(&mut self, v: &PlayerView) {
         if self.opening.is_none() {
             self.opening = Some(v.controls);
             self.ttl_wanted_s = Some(self.allowed_ttl(v.controls.ttl_s));
@@ -162,12 +162,12 @@ impl Expert {
 
     /// The requests per second the dashboard shows less the clients' retries of the last
     /// minute's failures: a retry storm is not a surge of new users.
-    fn fresh(&self, v: &View) -> f64 {
+    fn fresh(&self, v: &PlayerView) -> f64 {
         (v.requests_per_s - self.retried_now).max(0.0)
     }
 
     /// The opening controls (the first dashboard's, before the expert's first action).
-    fn normal(&self, v: &View) -> Controls {
+    fn normal(&self, v: &PlayerView) -> Controls {
         self.opening.unwrap_or(v.controls)
     }
 
@@ -186,12 +186,12 @@ impl Expert {
 
     /// Whether a signal seen `seen` dashboards in a row is believed: after two, or at
     /// once on a red dashboard.
-    fn noticed(v: &View, seen: u32) -> bool {
+    fn noticed(v: &PlayerView, seen: u32) -> bool {
         seen >= NOTICE_MIN || (seen >= 1 && red(v))
     }
 
     /// Remembers what it pressed, and watches it for [`PAUSE_MIN`] minutes.
-    fn pressed(&mut self, v: &View, plan: &Plan) {
+    fn pressed(&mut self, v: &PlayerView, plan: &Plan) {
         use crate::model::action::Action;
         for decision in &plan.decisions {
             match decision.action {
@@ -207,7 +207,7 @@ impl Expert {
 }
 
 impl Policy for Expert {
-    fn decide(&mut self, v: &View) -> Vec<Decision> {
+    fn decide(&mut self, v: &PlayerView) -> Vec<Decision> {
         self.observe(v);
         let mut plan = Plan::new(v);
         self.roll_back(v, &mut plan);

@@ -1,4 +1,4 @@
-//! Players as code: what a player sees of one minute ([`View`]), a [`Policy`] that answers
+//! Players as code: what a player sees of one minute ([`PlayerView`]), a [`Policy`] that answers
 //! a view with [`Decision`]s (actions with their [`Reason`]s), and [`run_policy`], which
 //! plays a whole drill with one and records its actions, so that [`super::run`] replays it
 //! exactly, and its decisions with their minutes (the log). [`Expert`] is the built-in
@@ -13,7 +13,7 @@ mod view;
 
 pub use decision::{Briefing, Decision, Reason};
 pub use expert::Expert;
-pub use view::View;
+pub use view::PlayerView;
 
 use super::action::Action;
 use super::record::{MinuteRecord, Summary};
@@ -23,7 +23,7 @@ use super::sim::{ScheduledAction, Simulation};
 /// A player as code. Called after each computed minute with that minute's view; the
 /// actions it returns apply at the start of the next minute, in order.
 pub trait Policy {
-    fn decide(&mut self, view: &View) -> Vec<Decision>;
+    fn decide(&mut self, view: &PlayerView) -> Vec<Decision>;
 }
 
 /// Watches and never acts: the baseline every response is measured against.
@@ -31,7 +31,7 @@ pub trait Policy {
 pub struct NoAction;
 
 impl Policy for NoAction {
-    fn decide(&mut self, _view: &View) -> Vec<Decision> {
+    fn decide(&mut self, _view: &PlayerView) -> Vec<Decision> {
         Vec::new()
     }
 }
@@ -41,7 +41,7 @@ impl Policy for NoAction {
 pub struct PolicyRun {
     pub records: Vec<MinuteRecord>,
     /// What the policy saw each minute (one per record).
-    pub views: Vec<View>,
+    pub views: Vec<PlayerView>,
     pub summary: Summary,
     /// Every action with the minute it applied at: `model::run(setup, seed, deterministic,
     /// &actions, minutes)` gives the same records.
@@ -91,7 +91,7 @@ pub fn run_policy(
                 .map(|decision| LoggedDecision { minute, decision }),
         );
         let record = sim.step(&now);
-        let view = View::of(&record, sim.controls());
+        let view = PlayerView::of(&record, sim.controls());
         pending = policy.decide(&view);
         records.push(record);
         views.push(view);

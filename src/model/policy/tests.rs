@@ -8,7 +8,7 @@ use crate::model::{run, Controls, Event, SurgeSpec, When};
 struct Scripted(Vec<(u32, Action)>);
 
 impl Policy for Scripted {
-    fn decide(&mut self, view: &View) -> Vec<Decision> {
+    fn decide(&mut self, view: &PlayerView) -> Vec<Decision> {
         self.0
             .iter()
             .filter(|(m, _)| *m == view.minute)
@@ -68,7 +68,7 @@ fn no_action_is_the_plain_run() {
     assert_eq!(played.views[0].controls, setup.controls);
     assert_eq!(
         played.views[7],
-        View::of(&played.records[7], setup.controls)
+        PlayerView::of(&played.records[7], setup.controls)
     );
 }
 

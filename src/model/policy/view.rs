@@ -9,7 +9,7 @@ use crate::model::setup::Controls;
 /// error rate, burn (5 min), the alert and the notes on a rollback or warm-up in progress),
 /// plus the controls as the team has set them (a configuration push shows there too).
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct View {
+pub struct PlayerView {
     /// Minute index from 0, and the time of day it shows.
     pub minute: u32,
     pub clock: Clock,
@@ -47,10 +47,10 @@ pub struct View {
     pub controls: Controls,
 }
 
-impl View {
+impl PlayerView {
     /// The view of one computed minute, with the controls that were in force for it.
-    pub fn of(record: &MinuteRecord, controls: Controls) -> View {
-        View {
+    pub fn of(record: &MinuteRecord, controls: Controls) -> PlayerView {
+        PlayerView {
             minute: record.minute,
             clock: record.clock,
             requests_per_s: record.lambda_arrival,

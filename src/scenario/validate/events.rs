@@ -3,7 +3,8 @@
 //! team is not told of in advance starts in a seeded window of at least
 //! [`MIN_UNANNOUNCED_WINDOW_MIN`]), and the surge's shape, which must end before the run does.
 
-use super::checker::{shorten, span_of, Checker, Run, Table};
+use super::checker::{span_of, Checker, Run, Table};
+use super::text::shorten;
 use super::MAX_DURATION_MIN;
 use crate::model::{Control, Event, SurgeSpec, When};
 use crate::scenario::raw::{Located, Node};

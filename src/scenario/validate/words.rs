@@ -2,7 +2,8 @@
 //! names (`title`, `briefing`), or the file's own words per locale (`[text.en-US]`, other
 //! locales optional), each checked for length, emptiness and control characters.
 
-use super::checker::{shorten, span_of, Checker, Table};
+use super::checker::{span_of, Checker, Table};
+use super::text::shorten;
 use crate::model::Locale;
 use crate::scenario::raw::{Located, Node};
 use crate::scenario::{ScenarioText, TextEntry};

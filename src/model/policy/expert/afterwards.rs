@@ -9,7 +9,7 @@ use super::runbook::{
 };
 use super::{Expert, Plan, MEMORY_MIN};
 use crate::model::action::Action;
-use crate::model::policy::{Reason, View};
+use crate::model::policy::{PlayerView, Reason};
 use crate::model::Controls;
 
 /// Requests within this share of where they were ten minutes ago are steady.
@@ -23,7 +23,7 @@ impl Expert {
     /// runbook, at [`RESTORE_UTIL`]) and the database (at [`DB_COMFORT`]) need, and bring
     /// the recommendations back when they would carry them too; then the autoscaler back
     /// on if [`Expert::right_size`] switched it off and the requests hold steady.
-    pub(super) fn restore(&self, v: &View, plan: &mut Plan) {
+    pub(super) fn restore(&self, v: &PlayerView, plan: &mut Plan) {
         if self.calm_seen < CALM_MIN {
             return;
         }
@@ -71,7 +71,7 @@ impl Expert {
     /// is set to the need and the autoscaler switched off, so the fleet drops to it at
     /// once. While it is off, the expert moves the floor with the load itself;
     /// [`Expert::restore`] switches it back on once the requests hold steady.
-    pub(super) fn right_size(&self, v: &View, plan: &mut Plan) {
+    pub(super) fn right_size(&self, v: &PlayerView, plan: &mut Plan) {
         let normal = self.normal(v);
         let as_normal =
             v.controls.shed_pct == normal.shed_pct && v.controls.feature_on == normal.feature_on;
@@ -117,7 +117,7 @@ impl Expert {
     }
 
     /// Instances the admitted requests need at `target_pct` (by the runbook).
-    fn need(&self, v: &View, target_pct: u32) -> u32 {
+    fn need(&self, v: &PlayerView, target_pct: u32) -> u32 {
         let controls = Controls {
             target_pct,
             ..v.controls
@@ -128,7 +128,7 @@ impl Expert {
 
     /// Requests steady: within [`STEADY_SHARE`] of where they were [`MEMORY_MIN`] minutes
     /// ago.
-    fn steady(&self, v: &View) -> bool {
+    fn steady(&self, v: &PlayerView) -> bool {
         let now = self.fresh(v);
         let first = self.recent.first().copied().unwrap_or(now);
         self.recent.len() >= MEMORY_MIN && (now - first).abs() <= STEADY_SHARE * now

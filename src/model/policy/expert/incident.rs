@@ -8,7 +8,7 @@ use super::runbook::{
 use super::{Expert, Plan};
 use crate::model::action::Action;
 use crate::model::constants::{ROLLBACK_MINUTES, WARMUP_MINUTES};
-use crate::model::policy::{Reason, View};
+use crate::model::policy::{PlayerView, Reason};
 use crate::model::Controls;
 
 /// Requests at least this much above the lowest of the last minutes, and gaining at least
@@ -29,7 +29,7 @@ const WARMUP_MAX_DB: f64 = DB_HOT;
 impl Expert {
     /// Traffic shows on a bad build: roll it back (again only if a finished rollback left
     /// it there, as when the rollback was pressed before the build was out).
-    pub(super) fn roll_back(&self, v: &View, plan: &mut Plan) {
+    pub(super) fn roll_back(&self, v: &PlayerView, plan: &mut Plan) {
         let again = self
             .last_rollback
             .is_none_or(|m| v.minute > m + ROLLBACK_MINUTES + 1);
@@ -39,7 +39,7 @@ impl Expert {
         }
     }
 
-    pub(super) fn cache_cold(v: &View) -> bool {
+    pub(super) fn cache_cold(v: &PlayerView) -> bool {
         warmth(v) < COLD_WARMTH
     }
 
@@ -47,7 +47,7 @@ impl Expert {
     /// with the recommendations its load would not fit what is left: turn them off before
     /// it comes (the cheapest relief), and back on once it has come and gone
     /// ([`Expert::restore`]).
-    pub(super) fn prepare_database(&self, v: &View, plan: &mut Plan) {
+    pub(super) fn prepare_database(&self, v: &PlayerView, plan: &mut Plan) {
         let Some(share) = self.briefing.db_capacity_warning else {
             return;
         };
@@ -61,7 +61,7 @@ impl Expert {
     /// never past the briefing's limit), then recommendations off if the database would
     /// still run above [`DB_COMFORT`], then just enough shedding to bring it there. With a
     /// cold cache the warm-up job goes in the same minute when the relief leaves it room.
-    pub(super) fn relieve_database(&self, v: &View, plan: &mut Plan) {
+    pub(super) fn relieve_database(&self, v: &PlayerView, plan: &mut Plan) {
         if !Self::noticed(v, self.db_hot_seen) {
             return;
         }
@@ -90,7 +90,7 @@ impl Expert {
     }
 
     /// Whether a warm-up job may start: none running, none finished in the last minutes.
-    fn may_warm_up(&self, v: &View) -> bool {
+    fn may_warm_up(&self, v: &PlayerView) -> bool {
         let again = self
             .last_warmup
             .is_none_or(|m| v.minute > m + WARMUP_MINUTES);
@@ -99,7 +99,7 @@ impl Expert {
 
     /// The TTL is shorter than the team set it (the dashboard shows a configuration push):
     /// set it back — the cache is the database's first defence.
-    pub(super) fn restore_ttl(&self, v: &View, plan: &mut Plan) {
+    pub(super) fn restore_ttl(&self, v: &PlayerView, plan: &mut Plan) {
         let Some(wanted) = self.ttl_wanted_s else {
             return;
         };
@@ -113,7 +113,7 @@ impl Expert {
     }
 
     /// The cache is cold and the database can take the job's 600 queries/s: warm it up.
-    pub(super) fn warm_cache(&self, v: &View, plan: &mut Plan) {
+    pub(super) fn warm_cache(&self, v: &PlayerView, plan: &mut Plan) {
         let room = db_with(v, &plan.controls, true) <= DB_COMFORT + 0.05;
         if Self::cache_cold(v) && room && self.may_warm_up(v) && !plan.warmup {
             plan.press(Action::Warmup, Reason::CacheCold { hit: v.hit });
@@ -121,7 +121,7 @@ impl Expert {
     }
 
     /// Requests climbing: well above the lowest of the last minutes and still going up.
-    pub(super) fn rising(&self, v: &View) -> bool {
+    pub(super) fn rising(&self, v: &PlayerView) -> bool {
         let low = self.recent.iter().copied().fold(f64::INFINITY, f64::min);
         self.recent.len() >= 3
             && self.fresh(v) >= RISING_FACTOR * low
@@ -130,14 +130,14 @@ impl Expert {
 
     /// The next minute's requests: the fresh ones and the last two minutes' slope, and the
     /// failed requests the clients send again (as many as the briefing says they retry).
-    fn next_rps(&self, v: &View) -> f64 {
+    fn next_rps(&self, v: &PlayerView) -> f64 {
         self.fresh(v) + self.slope().max(0.0) + self.retried_next
     }
 
     /// The serving fleet cannot carry what it is asked (the database being fine): users
     /// wait, requests fail, or by the runbook it would run above [`FLEET_SHORT_UTIL`] with
     /// the next minute's requests.
-    pub(super) fn fleet_short(&self, v: &View) -> bool {
+    pub(super) fn fleet_short(&self, v: &PlayerView) -> bool {
         v.db_util < DB_HOT
             && (v.p99_s >= SLOW_P99_S
                 || fleet_errors(v) >= FAILING_ERRORS
@@ -147,7 +147,7 @@ impl Expert {
     /// The serving fleet is short while capacity boots: if it would run above
     /// [`RELIEF_UTIL`] with the next minute's requests, recommendations off (40 % more
     /// requests per instance), then shed just enough to bring it there.
-    pub(super) fn relieve_fleet(&self, v: &View, plan: &mut Plan) {
+    pub(super) fn relieve_fleet(&self, v: &PlayerView, plan: &mut Plan) {
         if !Self::noticed(v, self.fleet_short_seen) {
             return;
         }
@@ -170,7 +170,7 @@ impl Expert {
     /// expected when instances launched now serve (the slope carried over the boot delay)
     /// need at the opening target, with the service as normal (recommendations on, no
     /// shedding: the expert means to undo those). Only a real step: a tenth more at least.
-    pub(super) fn add_capacity(&self, v: &View, plan: &mut Plan) {
+    pub(super) fn add_capacity(&self, v: &PlayerView, plan: &mut Plan) {
         let jump = self.recent.len() >= 2
             && self.fresh(v) >= JUMP_FACTOR * self.recent[self.recent.len() - 2];
         let rising = Self::noticed(v, self.rising_seen) || (self.rising_seen >= 1 && jump);

@@ -3,7 +3,7 @@
 //! before it pressed (and a lever already pressed is not pressed twice).
 
 use crate::model::action::Action;
-use crate::model::policy::{Decision, Reason, View};
+use crate::model::policy::{Decision, PlayerView, Reason};
 use crate::model::Controls;
 
 /// The decisions for the next minute and the controls they leave.
@@ -16,7 +16,7 @@ pub struct Plan {
 }
 
 impl Plan {
-    pub fn new(v: &View) -> Plan {
+    pub fn new(v: &PlayerView) -> Plan {
         Plan {
             controls: v.controls,
             warmup: v.warmup_active,

@@ -1,14 +1,14 @@
 //! What the expert's runbook knows besides the dashboard, and how it reads a dashboard:
 //! the thresholds it acts on (each with why), and the runbook arithmetic — what one
 //! instance serves, what the database would carry after a change of the controls, the
-//! shed setting for a share of traffic. Pure functions of a [`View`].
+//! shed setting for a share of traffic. Pure functions of a [`PlayerView`].
 
 use crate::model::constants::{
     APP_TIME_S, BAD_BUILD_CPU_EXTRA, BAD_BUILD_ERROR, DB_CAPACITY_QPS, FEATURE_APP_TIME_S,
     FEATURE_QUERIES, HOT_OBJECTS, LOW_PRIORITY_SHARE, MAX_INSTANCES, QUERIES_PER_REQUEST,
     WARMUP_EXTRA_QPS, WORKERS_PER_INSTANCE,
 };
-use crate::model::policy::View;
+use crate::model::policy::PlayerView;
 use crate::model::Controls;
 
 /// Dashboards in a row a signal must show before the expert believes it: one could be noise.
@@ -65,17 +65,17 @@ pub const RELIEF_TTL_S: u32 = 300;
 
 /// A red dashboard: errors the bad build does not explain, a saturated database, or p99
 /// at the time-out.
-pub fn red(v: &View) -> bool {
+pub fn red(v: &PlayerView) -> bool {
     fleet_errors(v) >= RED_ERRORS || v.db_util >= 1.0 || v.p99_s >= RED_P99_S
 }
 
 /// Errors the bad build does not explain (it adds 5 % × its share of traffic).
-pub fn fleet_errors(v: &View) -> f64 {
+pub fn fleet_errors(v: &PlayerView) -> f64 {
     (v.error_rate - BAD_BUILD_ERROR * v.bad_share).max(0.0)
 }
 
 /// Calm: errors within the SLO, p99 clear, the database with room.
-pub fn calm(v: &View) -> bool {
+pub fn calm(v: &PlayerView) -> bool {
     fleet_errors(v) < CALM_ERRORS && v.p99_s < CALM_P99_S && v.db_util < DB_COMFORT
 }
 
@@ -127,7 +127,7 @@ pub fn ttl_hit(rps: f64, ttl_s: u32) -> f64 {
 /// The cache's warmth as the runbook reads it off the hit rate: hit = warmth × rT/(1 +
 /// rT). With a TTL of 0 nothing is answered from the cache, whatever it holds: read as
 /// warm (a push bypasses the cache, it does not empty it).
-pub fn warmth(v: &View) -> f64 {
+pub fn warmth(v: &PlayerView) -> f64 {
     let share = ttl_hit(v.admitted_per_s(), v.controls.ttl_s);
     if share > 1e-6 {
         (v.hit / share).min(1.0)
@@ -140,7 +140,7 @@ pub fn warmth(v: &View) -> f64 {
 /// controls it was computed with, by the runbook: the requests' queries scale with the
 /// admitted share and the queries per miss; the misses with the TTL (the cache's warmth
 /// read off the hit rate); the warm-up job adds its share while it runs (`warmup`).
-pub fn db_with(v: &View, controls: &Controls, warmup: bool) -> f64 {
+pub fn db_with(v: &PlayerView, controls: &Controls, warmup: bool) -> f64 {
     let now = &v.controls;
     let job = if v.warmup_active {
         WARMUP_DB_SHARE
@@ -168,7 +168,7 @@ pub fn db_with(v: &View, controls: &Controls, warmup: bool) -> f64 {
 
 /// The serving fleet's utilisation (by the runbook) with `controls` and the next minute's
 /// requests `next_rps` (arriving, before shedding).
-pub fn fleet_util_with(v: &View, controls: &Controls, next_rps: f64) -> f64 {
+pub fn fleet_util_with(v: &PlayerView, controls: &Controls, next_rps: f64) -> f64 {
     let carried = f64::from(v.serving.max(1)) * full_rps(controls.feature_on, v.bad_share);
     next_rps * kept(controls.shed_pct) / carried
 }

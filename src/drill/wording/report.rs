@@ -10,7 +10,7 @@ use crate::i18n::messages::{pace_text, summary};
 use crate::i18n::{debrief as words, lessons, review, Localizer};
 use crate::model::debrief::Debrief;
 
-use super::engine::Snapshot;
+use crate::drill::engine::Snapshot;
 
 /// The report's Markdown. `replay_file` names the replay file beside it; `chart_file`, if
 /// any, the run chart attached with it.

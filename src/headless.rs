@@ -78,7 +78,7 @@ pub struct RunPlan<'a> {
 
 /// What one run came to.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Outcome {
+pub struct RunOutcome {
     pub summary: Summary,
     pub score: Score,
     /// The actions taken (the script's, or the policy's).
@@ -96,8 +96,8 @@ pub struct Played {
 }
 
 impl Played {
-    pub fn outcome(&self, setup: &Setup) -> Outcome {
-        Outcome {
+    pub fn outcome(&self, setup: &Setup) -> RunOutcome {
+        RunOutcome {
             summary: self.summary,
             score: score(setup, &self.records),
             actions: self.actions.len(),
@@ -159,7 +159,7 @@ impl RunPlan<'_> {
         }
     }
 
-    pub fn run(&self, seed: u32) -> Outcome {
+    pub fn run(&self, seed: u32) -> RunOutcome {
         self.play(seed).outcome(self.setup)
     }
 
@@ -169,7 +169,7 @@ impl RunPlan<'_> {
         &self,
         seeds: RangeInclusive<u32>,
         threads: usize,
-    ) -> Result<Vec<Outcome>, String> {
+    ) -> Result<Vec<RunOutcome>, String> {
         let seeds: Vec<u32> = seeds.collect();
         crate::par::par_map(&seeds, threads, |&seed| self.run(seed))
             .into_iter()
@@ -191,7 +191,7 @@ pub const FIGURES: [&str; 8] = [
     "minutes_paging",
 ];
 
-fn figure(outcome: &Outcome, name: &str) -> f64 {
+fn figure(outcome: &RunOutcome, name: &str) -> f64 {
     let summary = &outcome.summary;
     match name {
         "score" => outcome.score.total,
@@ -213,7 +213,7 @@ pub struct Spread {
     pub p90: f64,
 }
 
-pub fn spread(outcomes: &[Outcome], name: &str) -> Spread {
+pub fn spread(outcomes: &[RunOutcome], name: &str) -> Spread {
     let mut values: Vec<f64> = outcomes.iter().map(|o| figure(o, name)).collect();
     values.sort_by(f64::total_cmp);
     let rank = |p: f64| {
@@ -240,7 +240,7 @@ pub fn show_figure(name: &str, value: f64) -> String {
 }
 
 /// The human summary of one run: every figure, the budget left, the score's parts.
-pub fn format_summary(outcome: &Outcome) -> String {
+pub fn format_summary(outcome: &RunOutcome) -> String {
     let mut text = String::new();
     for name in FIGURES {
         text.push_str(&format!(
@@ -272,7 +272,7 @@ pub fn format_summary(outcome: &Outcome) -> String {
 }
 
 /// The distribution table of a sweep.
-pub fn format_sweep(outcomes: &[Outcome]) -> String {
+pub fn format_sweep(outcomes: &[RunOutcome]) -> String {
     let mut text = format!(
         "{:<16} {:>12} {:>12} {:>12}\n",
         "figure", "p10", "median", "p90"
@@ -290,7 +290,7 @@ pub fn format_sweep(outcomes: &[Outcome]) -> String {
 }
 
 /// One run as one JSON object: what was run, the summary, the score and its parts.
-pub fn summary_json(scenario: &str, seed: u32, plan: &RunPlan, outcome: &Outcome) -> Value {
+pub fn summary_json(scenario: &str, seed: u32, plan: &RunPlan, outcome: &RunOutcome) -> Value {
     json!({
         "scenario": scenario,
         "seed": seed,
@@ -334,7 +334,7 @@ pub fn sweep_json(
     scenario: &str,
     seeds: &RangeInclusive<u32>,
     plan: &RunPlan,
-    outcomes: &[Outcome],
+    outcomes: &[RunOutcome],
 ) -> Value {
     let figures: serde_json::Map<String, Value> = FIGURES
         .iter()

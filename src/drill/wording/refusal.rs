@@ -1,11 +1,11 @@
-//! A refusal in the user's language. Internal errors never show their details: they are
-//! logged where they happen and answered with a short apology.
+//! A refusal in the user's language. The host's own errors never show their details: they
+//! are logged and answered with a short apology.
 
 use crate::i18n::{messages, team, Localizer};
 use crate::scenario::ScenarioError;
 use crate::store::StoreError;
 
-use super::engine::DrillError;
+use crate::drill::engine::{DrillError, Failure};
 
 impl DrillError {
     pub fn localize(&self, l: &Localizer) -> String {
@@ -76,7 +76,20 @@ impl DrillError {
                 "error-rewind-commander",
                 &[("commander", commander.as_str().into())],
             ),
-            DrillError::Internal(_) => l.text("error-internal"),
+        }
+    }
+}
+
+impl Failure {
+    /// A refusal as [`DrillError::localize`] says it; the host's own error is logged here,
+    /// once, and answered with the apology.
+    pub fn localize(&self, l: &Localizer) -> String {
+        match self {
+            Failure::Refused(refusal) => refusal.localize(l),
+            Failure::Host(err) => {
+                tracing::error!(error = %err, "a drill request failed");
+                l.text("error-internal")
+            }
         }
     }
 }

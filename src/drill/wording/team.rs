@@ -4,7 +4,7 @@
 
 use crate::i18n::{messages, team, Localizer};
 
-use super::engine::DrillEvent;
+use crate::drill::engine::DrillEvent;
 
 /// The text of a team event; None for every other event.
 pub fn team_event_text(l: &Localizer, event: &DrillEvent) -> Option<String> {

@@ -1,0 +1,76 @@
+//! The driver's debriefs: an ended drill's debrief is computed on tokio's blocking pool,
+//! off the threads that answer requests and advance other drills, and then told to the
+//! front-ends. A computation that panics (or is cancelled) is logged once and the drill is
+//! still told ended, with its plain score ([`Debriefed::Plain`]): a debrief message is
+//! never lost to a bug in the long computation. Tests reach in through [`DriverHooks`].
+
+use std::sync::Arc;
+
+use tokio::sync::mpsc;
+
+use super::engine::{Debriefed, Ending, HostEvent};
+
+/// What a test runs inside the driver.
+pub type Hook = Arc<dyn Fn() + Send + Sync>;
+
+/// Hooks into the driver for tests; the default has none, and the bot and `play` never
+/// set any.
+#[doc(hidden)]
+#[derive(Clone, Default)]
+pub struct DriverHooks {
+    /// Run on the blocking pool before each debrief is computed: a test holds it to keep
+    /// many debriefs pending, or panics in it to make a debrief fail.
+    pub before_debrief: Option<Hook>,
+}
+
+impl std::fmt::Debug for DriverHooks {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DriverHooks")
+            .field("before_debrief", &self.before_debrief.is_some())
+            .finish()
+    }
+}
+
+/// Computes an ended drill's debrief on the blocking pool and then tells the front-ends;
+/// the driver goes on answering requests and advancing other drills meanwhile (a hundred
+/// drills ending in one minute would otherwise hold it for as many debriefs). Nothing
+/// else is told about that drill after its end, so the later event keeps its order.
+pub(super) fn conclude(
+    ending: Ending,
+    events: mpsc::UnboundedSender<HostEvent>,
+    hooks: &DriverHooks,
+) {
+    let hooks = hooks.clone();
+    tokio::spawn(async move {
+        // A front-end that went away just stops listening.
+        let _ = events.send(debriefed(ending, &hooks).await);
+    });
+}
+
+/// The ended drill's event with its debrief, computed on the blocking pool; with its plain
+/// score when that computation fails.
+pub(super) async fn debriefed(ending: Ending, hooks: &DriverHooks) -> HostEvent {
+    // The snapshot shares the drill's history: the copy for the pool is cheap, and the
+    // ending stays here for the plain event.
+    let snapshot = ending.snapshot.clone();
+    let before = hooks.before_debrief.clone();
+    let computed = tokio::task::spawn_blocking(move || {
+        if let Some(hook) = before {
+            hook();
+        }
+        snapshot.debrief()
+    })
+    .await;
+    match computed {
+        Ok(debrief) => ending.into_event(Debriefed::Detailed(Arc::new(debrief))),
+        Err(join) => {
+            tracing::error!(
+                incident = %ending.snapshot.id,
+                scenario = %ending.snapshot.scenario.id,
+                error = %join,
+                "could not compute a debrief; the drill ends with its plain score"
+            );
+            ending.into_plain_event()
+        }
+    }
+}

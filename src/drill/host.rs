@@ -1,0 +1,54 @@
+//! What a running driver hands the front-ends: one handle per concern, each cheap to clone
+//! and each a room of its own — the engine's typed door for drills, server settings,
+//! uploaded scenarios, the outbox, the leaderboards and the kept web links — with the event
+//! stream and the driver's task.
+
+use tokio::sync::mpsc;
+use tokio::task::JoinHandle;
+
+use super::clock::EngineClock;
+use super::engine::HostEvent;
+use super::handle::DrillHandle;
+use super::leaderboards::Leaderboards;
+use super::outbox::Outbox;
+use super::request::Request;
+use super::settings::Settings;
+use super::uploads::Uploads;
+use super::web_links::WebLinks;
+use super::writer::SharedStore;
+
+/// The handles, the event stream and the driver's task.
+pub type Spawned = (Handles, mpsc::UnboundedReceiver<HostEvent>, JoinHandle<()>);
+
+#[derive(Clone)]
+pub struct Handles {
+    /// Every request about a drill, each with its own answer type.
+    pub drills: DrillHandle,
+    /// Per-server settings: read from memory, changed in one transaction each.
+    pub settings: Settings,
+    /// Scenarios the servers uploaded.
+    pub uploads: Uploads,
+    /// Messages still to post, kept in the drill database.
+    pub outbox: Outbox,
+    pub leaderboards: Leaderboards,
+    /// The drills' web links, kept in the drill database so that they outlive a restart.
+    pub web_links: WebLinks,
+}
+
+impl Handles {
+    pub(super) fn new(
+        clock: EngineClock,
+        calls: mpsc::Sender<Request>,
+        store: SharedStore,
+    ) -> Handles {
+        let settings = Settings::new(store.clone());
+        Handles {
+            drills: DrillHandle::new(clock, calls, settings.clone(), store.clone()),
+            settings,
+            uploads: Uploads::new(store.clone()),
+            outbox: Outbox::new(store.clone()),
+            leaderboards: Leaderboards::new(store.clone()),
+            web_links: WebLinks::new(store),
+        }
+    }
+}
