@@ -83,7 +83,8 @@ fn the_compact_charts_smallest_text_reads_on_a_phone() {
         "the smallest text is {smallest:.2} px tall at {PHONE_WIDTH} px"
     );
 
-    // The five-panel chart shown as wide, for comparison: for a desktop, not a phone.
+    // The five-panel chart shown as wide, for comparison: its words are 8 px (em) there,
+    // the least `chart_parts` allows; smaller than the compact chart's, made for phones.
     let detail =
         |records: &[MinuteRecord]| Image::decode(&render_live(records, &[], &text).expect("chart"));
     // The bottom row's time axis, one line of labels.
