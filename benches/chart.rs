@@ -75,7 +75,7 @@ fn report(name: &str, draw: impl FnMut() -> Frame) -> Frame {
 /// against the team's, drawn and encoded; then a drill stopped halfway, whose debrief
 /// projects the team's run and the what-ifs to the scenario's end.
 fn debrief_of_a_three_hour_drill() {
-    use oncall_drill::drill::charts::{self, View, WhatIf};
+    use oncall_drill::drill::charts::{self, View};
     use oncall_drill::i18n::Localizer;
     use oncall_drill::model::{debrief, LoggedAction, Simulation};
 
@@ -129,10 +129,7 @@ fn debrief_of_a_three_hour_drill() {
     };
     let (what_ifs_ms, debrief) = median_ms(50, debrief_only);
     let (chart_ms, png) = median_ms(50, || {
-        let comparisons = [
-            charts::what_if(&l, WhatIf::NoAction, &debrief.no_action.budget),
-            charts::what_if(&l, WhatIf::Expert, &debrief.expert.budget),
-        ];
+        let comparisons = charts::debrief_comparisons(&l, &debrief);
         charts::render_view(
             &l,
             &scenario,
@@ -141,6 +138,7 @@ fn debrief_of_a_three_hour_drill() {
             &timeline,
             View::Run,
             &comparisons,
+            Some(&debrief.score),
         )
         .expect("run chart")
     });
@@ -184,7 +182,7 @@ fn main() {
         draw_live(&history[..30], &markers, &text).expect("live chart")
     });
     report("run", || {
-        draw_run(&history, &markers, &text, &comparisons).expect("run chart")
+        draw_run(&history, &markers, &text, &comparisons, None).expect("run chart")
     });
 
     debrief_of_a_three_hour_drill();

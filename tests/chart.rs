@@ -13,8 +13,11 @@ use oncall_drill::chart::{
     draw_compact, draw_run, render_compact, render_live, render_run, ChartError, ChartText, Marker,
     COMPACT_HEIGHT, COMPACT_WIDTH, HEIGHT, RUN_HEIGHT, WIDTH,
 };
+use oncall_drill::drill::charts;
+use oncall_drill::i18n::Localizer;
 use oncall_drill::model::{
-    self, Action, Author, LoggedAction, MinuteRecord, ScheduledAction, Simulation, TimelineEvent,
+    self, Action, Author, Locale, LoggedAction, MinuteRecord, ScheduledAction, Simulation,
+    TimelineEvent,
 };
 
 use crate::chart_pixels::{assert_full_chart, Image, Kind};
@@ -92,6 +95,16 @@ pub(crate) fn russian_text() -> ChartText {
         budget_left: "остаток".into(),
         cost: "стоимость".into(),
         cost_unit: "$/ч".into(),
+        parts_panel: "Потерянные баллы по частям".into(),
+        team_run: "Ваша команда".into(),
+        part_budget: "Бюджет".into(),
+        part_slo_broken: "SLO нарушен".into(),
+        part_turned_away: "Отказы".into(),
+        part_without_feature: "Без функции".into(),
+        part_stale_answers: "Устаревшие".into(),
+        part_slow_minutes: "Медленно".into(),
+        part_cost: "Затраты".into(),
+        part_updates: "Сводки".into(),
     }
 }
 
@@ -118,7 +131,7 @@ pub(crate) fn keep(name: &str, png_bytes: &[u8]) {
 
 #[test]
 fn live_and_run_charts_decode_to_full_images() {
-    assert_eq!((WIDTH, HEIGHT, RUN_HEIGHT), (1200, 675, 880));
+    assert_eq!((WIDTH, HEIGHT, RUN_HEIGHT), (1200, 960, 1500));
     assert_eq!((COMPACT_WIDTH, COMPACT_HEIGHT), (640, 480));
     let script = rollback_at_16();
     let history = history("bad-deploy", &script, 0);
@@ -126,7 +139,7 @@ fn live_and_run_charts_decode_to_full_images() {
     let text = ChartText::english();
     let compact = render_compact(&history, &markers, &text).expect("compact chart");
     let live = render_live(&history, &markers, &text).expect("live chart");
-    let run = render_run(&history, &markers, &text, &[]).expect("run chart");
+    let run = render_run(&history, &markers, &text, &[], None).expect("run chart");
     assert_full_chart(&compact, Kind::Compact);
     assert_full_chart(&live, Kind::Detail);
     assert_full_chart(&run, Kind::Run);
@@ -143,15 +156,44 @@ fn live_and_run_charts_decode_to_full_images() {
     keep("bad-deploy-detail-m30.png", &live_30);
 }
 
+/// Each built-in scenario (every file of `scenarios/`, all of it ships built in), its
+/// whole length, charted three ways: the run chart as the debrief draws it (the what-if
+/// runs' budgets and the score's parts), the five-panel and the compact chart.
 #[test]
 fn every_scenario_charts_without_error() {
-    let ids: Vec<&str> = oncall_drill::scenario::Scenario::builtin_ids().collect();
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios");
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .expect("scenarios/")
+        .filter_map(|entry| {
+            let name = entry.ok()?.file_name().into_string().ok()?;
+            name.strip_suffix(".toml").map(str::to_string)
+        })
+        .collect();
+    files.sort();
+    let mut ids: Vec<&str> = oncall_drill::scenario::Scenario::builtin_ids().collect();
+    ids.sort_unstable();
+    assert_eq!(ids, files, "every scenario file is built in");
+    assert_eq!(ids.len(), 9);
+    let text = ChartText::english();
+    let english = Localizer::new(Locale::EnUs);
     for id in ids {
+        let scenario = util::builtin(id);
         let history = history(id, &[], 0);
+        assert_eq!(history.len() as u32, scenario.setup.duration_min, "{id}");
+        assert!(history.len() >= 30, "{id}: {} minutes", history.len());
         let markers = markers(id, &[]);
-        let text = ChartText::english();
-        let run = render_run(&history, &markers, &text, &[]).expect(id);
-        assert_full_chart(&run, Kind::Run);
+        let debrief = model::debrief::debrief(model::debrief::Run {
+            setup: &scenario.setup,
+            seed: 42,
+            deterministic: false,
+            records: &history,
+            log: &[],
+            updates: None,
+            team: &[],
+        });
+        let what_ifs = charts::debrief_comparisons(&english, &debrief);
+        let run = render_run(&history, &markers, &text, &what_ifs, Some(&debrief.score));
+        assert_full_chart(&run.expect(id), Kind::RunScored);
         assert_full_chart(
             &render_live(&history, &markers, &text).expect(id),
             Kind::Detail,
@@ -208,7 +250,7 @@ fn one_minute_and_ten_hours_work() {
             Kind::Detail,
         ),
         (
-            render_run(&one, &marker, &text, &[]).expect("run, one minute"),
+            render_run(&one, &marker, &text, &[], None).expect("run, one minute"),
             Kind::Run,
         ),
     ] {
@@ -225,7 +267,7 @@ fn one_minute_and_ten_hours_work() {
             label: format!("action {minute}"),
         })
         .collect();
-    let run = render_run(&long, &markers, &text, &[]).expect("run, 600 minutes");
+    let run = render_run(&long, &markers, &text, &[], None).expect("run, 600 minutes");
     let live = render_live(&long, &markers, &text).expect("live, 600 minutes");
     let compact = render_compact(&long, &markers, &text).expect("compact, 600 minutes");
     assert_full_chart(&run, Kind::Run);
@@ -242,7 +284,7 @@ fn empty_history_is_an_error() {
         Err(ChartError::EmptyHistory)
     );
     assert_eq!(
-        render_run(&[], &[], &text, &[]),
+        render_run(&[], &[], &text, &[], None),
         Err(ChartError::EmptyHistory)
     );
 }
@@ -263,6 +305,6 @@ fn frames_are_the_pngs_pixels() {
     assert_eq!(frame.png().expect("PNG"), png);
     assert_eq!(Image::of(&frame).rgb(), Image::decode(&png).rgb());
     assert_eq!(Image::of(&frame).rgb(), frame.rgb());
-    let run = draw_run(&records, &markers, &text, &[]).expect("chart");
+    let run = draw_run(&records, &markers, &text, &[], None).expect("chart");
     assert_eq!((run.width(), run.height()), (WIDTH, RUN_HEIGHT));
 }

@@ -23,11 +23,10 @@ fn the_compact_chart_has_three_panels() {
     for (top, bottom) in &plots {
         assert!(bottom - top >= COMPACT_HEIGHT / 8, "{plots:?}");
     }
-    // The five-panel chart, for comparison: three plots down its left column, two more
-    // on the right.
+    // The five-panel chart, for comparison: five plots one under the other.
     let detail = Image::decode(&render_live(&history, &[], &text).expect("chart"));
     let counts: Vec<usize> = y_axes(&detail).iter().map(|(_, p)| p.len()).collect();
-    assert_eq!(counts, [3, 2]);
+    assert_eq!(counts, [5]);
 }
 
 /// `records` an hour later in the day: only the time axis' labels change.
@@ -84,7 +83,8 @@ fn the_compact_charts_smallest_text_reads_on_a_phone() {
         "the smallest text is {smallest:.2} px tall at {PHONE_WIDTH} px"
     );
 
-    // The five-panel chart shown as wide, for comparison: for a desktop, not a phone.
+    // The five-panel chart shown as wide, for comparison: its words are 8 px (em) there,
+    // the least `chart_parts` allows; smaller than the compact chart's, made for phones.
     let detail =
         |records: &[MinuteRecord]| Image::decode(&render_live(records, &[], &text).expect("chart"));
     // The bottom row's time axis, one line of labels.

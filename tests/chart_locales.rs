@@ -26,8 +26,9 @@ fn cyrillic_text_renders() {
             label: "откат".into(),
         },
     ];
-    let english = render_run(&history, &markers, &ChartText::english(), &[]).expect("English");
-    let russian = render_run(&history, &markers, &russian_text(), &[]).expect("Russian");
+    let english =
+        render_run(&history, &markers, &ChartText::english(), &[], None).expect("English");
+    let russian = render_run(&history, &markers, &russian_text(), &[], None).expect("Russian");
     assert_full_chart(&russian, Kind::Run);
     assert_ne!(english, russian);
 
@@ -42,7 +43,7 @@ fn cyrillic_text_renders() {
             title: title.into(),
             ..russian_text()
         };
-        Image::decode(&render_run(&history, &markers, &text, &[]).expect("chart")).rgb()
+        Image::decode(&render_run(&history, &markers, &text, &[], None).expect("chart")).rgb()
     };
     assert_ne!(titled("Авария"), titled("Ошибка"));
 }
@@ -77,9 +78,17 @@ fn every_locale_renders_its_own_words() {
             seen.push(png);
         }
         if locale == Locale::Ru {
-            let detail =
-                charts::render_view(&l, &scenario, &history, &log, &timeline, View::Detail, &[])
-                    .expect(lang);
+            let detail = charts::render_view(
+                &l,
+                &scenario,
+                &history,
+                &log,
+                &timeline,
+                View::Detail,
+                &[],
+                None,
+            )
+            .expect(lang);
             assert_full_chart(&detail, Kind::Detail);
         }
     }
@@ -121,7 +130,7 @@ fn every_locales_longest_title_fits_uncut() {
                 let frame = match view {
                     View::Live => draw_compact(&records, &[], text),
                     View::Detail => draw_live(&records, &[], text),
-                    View::Run => draw_run(&records, &[], text, &[]),
+                    View::Run => draw_run(&records, &[], text, &[], None),
                 };
                 Image::of(&frame.expect("chart"))
             };

@@ -178,14 +178,14 @@ impl Image {
     }
 }
 
-/// The three kinds of chart: size, plots down each y-axis column, and (the five-panel
-/// live chart) each panel's plot region, roughly, as shares of the image (inside the plot
-/// whether or not marker lanes push it down).
+/// The kinds of chart (the run chart with and without the score-parts panel): size,
+/// and plots down the y-axis column (every panel spans the width, one under the other).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) enum Kind {
     Compact,
     Detail,
     Run,
+    RunScored,
 }
 
 impl Kind {
@@ -193,72 +193,39 @@ impl Kind {
         match self {
             Kind::Compact => (COMPACT_WIDTH, COMPACT_HEIGHT),
             Kind::Detail => (WIDTH, HEIGHT),
-            Kind::Run => (WIDTH, RUN_HEIGHT),
+            Kind::Run | Kind::RunScored => (WIDTH, RUN_HEIGHT),
         }
     }
 
-    /// Plots whose y axes share a column, left column first: the compact chart's three
-    /// one under the other; traffic, errors, cache (and the run chart's budget) on the left,
-    /// latency and fleet on the right.
-    pub(crate) fn plots_per_column(self) -> &'static [usize] {
+    /// Plots down the y-axis column: traffic, errors and budget on the compact chart;
+    /// traffic, errors, latency, cache, fleet (and the run chart's budget, and its score's
+    /// parts) on the others.
+    pub(crate) fn plots(self) -> usize {
         match self {
-            Kind::Compact => &[3],
-            Kind::Detail => &[3, 2],
-            Kind::Run => &[4, 2],
-        }
-    }
-
-    /// Whether the `row`th plot of the left column spans the chart's width.
-    pub(crate) fn full_width(self, row: usize) -> bool {
-        match self {
-            Kind::Compact => true,
-            Kind::Detail => row == 0,
-            Kind::Run => row == 0 || row == 3,
+            Kind::Compact => 3,
+            Kind::Detail => 5,
+            Kind::Run => 6,
+            Kind::RunScored => 7,
         }
     }
 }
-
-/// Traffic across the top, then errors | latency, cache | fleet: the five-panel live
-/// chart's plots, as shares of the image.
-const PANELS: [(f64, f64, f64, f64); 5] = [
-    (0.08, 0.15, 0.92, 0.35),
-    (0.08, 0.45, 0.48, 0.62),
-    (0.58, 0.45, 0.98, 0.62),
-    (0.08, 0.78, 0.48, 0.93),
-    (0.58, 0.78, 0.98, 0.93),
-];
 
 pub(crate) fn assert_full_chart(png_bytes: &[u8], kind: Kind) -> Image {
     assert_eq!(&png_bytes[..8], b"\x89PNG\r\n\x1a\n");
     let image = Image::decode(png_bytes);
     assert_eq!((image.width, image.height), kind.size());
-    if kind == Kind::Detail {
-        for (index, region) in PANELS.iter().enumerate() {
-            let colours = image.colours_in(*region);
-            // Background or fill, grid, and at least one series.
-            assert!(colours >= 3, "panel {index} looks blank: {colours} colours");
-        }
-    }
-    // Every plot, found by its y axis: as many as the kind has, none blank.
+    // Every plot, found by its y axis: as many as the kind has, none blank (background or
+    // fill, grid, and at least one series).
     let axes = y_axes(&image);
     let counts: Vec<usize> = axes.iter().map(|(_, plots)| plots.len()).collect();
-    assert_eq!(
-        counts,
-        kind.plots_per_column(),
-        "{kind:?}: plots per column"
-    );
-    for (column, (x, plots)) in axes.iter().enumerate() {
+    assert_eq!(counts, [kind.plots()], "{kind:?}: plots in the column");
+    for (x, plots) in &axes {
         for (row, &(top, bottom)) in plots.iter().enumerate() {
-            let share = if column == 0 && !kind.full_width(row) {
-                0.45
-            } else {
-                0.9
-            };
-            let right = (f64::from(image.width) * share) as u32;
+            let right = (f64::from(image.width) * 0.9) as u32;
             let colours = image.colours_in_px((x + 2, top + 2, right, bottom - 1));
             assert!(
                 colours >= 3,
-                "{kind:?} plot {row} of column {column} looks blank: {colours} colours"
+                "{kind:?} plot {row} looks blank: {colours} colours"
             );
         }
     }

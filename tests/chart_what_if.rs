@@ -37,6 +37,7 @@ fn what_if_budgets_are_drawn_on_the_run_chart() {
             &timeline,
             View::Run,
             comparisons,
+            None,
         )
         .expect("chart");
         assert_full_chart(&png, Kind::Run)
@@ -46,14 +47,14 @@ fn what_if_budgets_are_drawn_on_the_run_chart() {
     keep("bad-deploy-run-what-if.png", &compared.rgb_png());
     let changed = compared.differences(&alone);
     assert!(!changed.is_empty(), "the what-if run is drawn");
-    // Everything that changed is in the budget panel across the bottom (the left column's
-    // fourth plot, and its header above): its legend, its axis (the no-action run spends
-    // far more) and the dashed line itself, in the first what-if colour (the warning's
-    // yellow, WHAT_IF), inside the plot across most of its width.
+    // Everything that changed is in the budget panel at the bottom (the sixth plot, and
+    // its header above, with room for the top value label): its legend, its axis (the
+    // no-action run spends far more) and the dashed line itself, in the first what-if
+    // colour (the warning's yellow, WHAT_IF), inside the plot across most of its width.
     let axes = y_axes(&compared);
     let (axis_x, plots) = &axes[0];
-    let (top, bottom) = plots[3];
-    let header = 40;
+    let (top, bottom) = plots[5];
+    let header = 60;
     assert!(
         changed.iter().all(|&(_, y)| y + header >= top),
         "changes above the budget panel (its plot starts at row {top}): {:?}",

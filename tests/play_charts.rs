@@ -97,8 +97,8 @@ fn advance_writes_each_minutes_own_chart_and_never_overwrites_another_drills() {
         let (minute, is_live) = minute_of(&name);
         let upto = minute as usize + 1;
         // The run chart is the debrief's: the team's budget beside the what-if runs'.
-        let comparisons = if is_live {
-            Vec::new()
+        let (comparisons, team_score) = if is_live {
+            (Vec::new(), None)
         } else {
             let debrief = debrief::debrief(debrief::Run {
                 setup: &scenario.setup,
@@ -109,10 +109,8 @@ fn advance_writes_each_minutes_own_chart_and_never_overwrites_another_drills() {
                 updates: None,
                 team: &[],
             });
-            vec![
-                charts::what_if(&l, charts::WhatIf::NoAction, &debrief.no_action.budget),
-                charts::what_if(&l, charts::WhatIf::Expert, &debrief.expert.budget),
-            ]
+            let comparisons = charts::debrief_comparisons(&l, &debrief).to_vec();
+            (comparisons, Some(debrief.score))
         };
         let view = if is_live { View::Live } else { View::Run };
         let expected = charts::render_view(
@@ -123,6 +121,7 @@ fn advance_writes_each_minutes_own_chart_and_never_overwrites_another_drills() {
             &timeline,
             view,
             &comparisons,
+            team_score.as_ref(),
         )
         .expect("the chart draws");
         let written = std::fs::read(path).unwrap();

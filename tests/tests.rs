@@ -14,6 +14,7 @@ mod chart_compact;
 mod chart_errors;
 mod chart_locales;
 mod chart_markers;
+mod chart_parts;
 mod chart_pixels;
 mod chart_what_if;
 mod cli;

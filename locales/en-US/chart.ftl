@@ -45,6 +45,19 @@ chart-short-cost = Cost ($/h)
 chart-what-if-no-action = No action
 chart-what-if-expert = Expert
 
+# The run chart's last panel: the points each run lost, part by part, side by side.
+# The part names sit under their bars, a ninth of the image's width each: keep them short.
+chart-panel-parts = Points lost, by part
+chart-team = Your team
+chart-part-budget = Budget
+chart-part-slo-broken = SLO broken
+chart-part-turned-away = Shed
+chart-part-without-feature = No feature
+chart-part-stale-answers = Stale
+chart-part-slow-minutes = Slow
+chart-part-cost = Cost
+chart-part-updates = Updates
+
 # Markers on the time axis: the scenario's events and the team's actions, short.
 marker-bad-deploy = bad deploy
 marker-cache-flush = cache flush

@@ -45,6 +45,18 @@ chart-short-cost = Kosten ($/h)
 chart-what-if-no-action = Gjin aksje
 chart-what-if-expert = Ekspert
 
+# It lêste paniel fan de rinkaart: de punten dy't eltse run ferlear, diel foar diel.
+chart-panel-parts = Punten ferlern, per diel
+chart-team = Jim team
+chart-part-budget = Budzjet
+chart-part-slo-broken = SLO brutsen
+chart-part-turned-away = Ôfwiisd
+chart-part-without-feature = Sûnder funksje
+chart-part-stale-answers = Ferâldere
+chart-part-slow-minutes = Stadich
+chart-part-cost = Kosten
+chart-part-updates = Updates
+
 # Markers on the time axis: the scenario's events and the team's actions, short.
 marker-bad-deploy = minne build
 marker-cache-flush = cache leech

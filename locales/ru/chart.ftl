@@ -45,6 +45,18 @@ chart-short-cost = Стоимость ($/h)
 chart-what-if-no-action = Без действий
 chart-what-if-expert = Эксперт
 
+# Последняя панель графика всей тренировки: баллы, потерянные каждым прогоном, по частям.
+chart-panel-parts = Потерянные баллы по частям
+chart-team = Ваша команда
+chart-part-budget = Бюджет
+chart-part-slo-broken = SLO нарушен
+chart-part-turned-away = Отказы
+chart-part-without-feature = Без функции
+chart-part-stale-answers = Устаревшие
+chart-part-slow-minutes = Медленно
+chart-part-cost = Затраты
+chart-part-updates = Сводки
+
 # Markers on the time axis: the scenario's events and the team's actions, short.
 marker-bad-deploy = плохой деплой
 marker-cache-flush = сброс кэша

@@ -45,6 +45,18 @@ chart-short-cost = Kharashka ($/h)
 chart-what-if-no-action = Tallaabo la'aan
 chart-what-if-expert = Khabiir
 
+# Guddiga ugu dambeeya ee shaxda layliga oo dhan: dhibcaha orod kastaa lumiyay, qayb qayb.
+chart-panel-parts = Dhibcaha lumay, qayb kasta
+chart-team = Kooxdaada
+chart-part-budget = Miisaaniyad
+chart-part-slo-broken = SLO jabay
+chart-part-turned-away = La celiyay
+chart-part-without-feature = Astaan la'aan
+chart-part-stale-answers = Duugoobay
+chart-part-slow-minutes = Gaabis
+chart-part-cost = Kharash
+chart-part-updates = Warbixin
+
 # Markers on the time axis: the scenario's events and the team's actions, short.
 marker-bad-deploy = dhismo xun
 marker-cache-flush = kaashka la tirtiray

@@ -1,7 +1,9 @@
 //! What-if runs drawn beside the team's error budget on the run chart: another run of the
-//! same drill (no action at all, an expert's answer…) as the budget it would have left.
-//! Plain data from the caller; [`super::panels`] draws it.
+//! same drill (no action at all, an expert's answer…) as the budget it would have left,
+//! and, when its score is given, its score's parts beside the team's. Plain data from the
+//! caller; [`super::panels`] draws it.
 
+use crate::model::score::Score;
 use crate::model::MinuteRecord;
 
 /// Another run's error budget left, minute by minute, with its label (already localised).
@@ -14,6 +16,9 @@ pub struct Comparison {
     /// like [`MinuteRecord::budget_remaining`]: 1.0 is all of it, below 0 is overspent.
     /// Minutes outside the chart's window, and values that are not finite, are not drawn.
     pub budget_remaining: Vec<f64>,
+    /// The run's score over the same minutes: its parts are drawn beside the team's on the
+    /// score-parts panel (when the team's score is given too).
+    pub score: Option<Score>,
 }
 
 impl Comparison {
@@ -32,6 +37,7 @@ impl Comparison {
         Comparison {
             label: label.into(),
             budget_remaining,
+            score: None,
         }
     }
 
@@ -57,6 +63,7 @@ mod tests {
         let comparison = Comparison {
             label: "no action".into(),
             budget_remaining: vec![0.2, 0.19, f64::NAN, 0.17, 0.16],
+            score: None,
         };
         assert_eq!(comparison.points(1, 3), vec![(1.0, 0.19), (3.0, 0.17)]);
         assert_eq!(comparison.points(10, 20), vec![]);

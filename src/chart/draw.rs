@@ -1,12 +1,11 @@
 //! Draws a [`Plan`] onto a [`Canvas`] of palette indices: plotters paints the panels
 //! (grid, areas, lines, thresholds, marker lines), then [`glyphs`] sets every word on top.
 //!
-//! Layout: the title bar (the title on as many lines as it needs, never cut), then rows of
-//! panels, the marker labels in lanes above the first row's plot. Detail: traffic across
-//! the top, the four others in a 2 × 2 grid. Run: the same, and the budget across the
-//! bottom. Compact: traffic, errors and budget across, one under the other, the time axis
-//! labelled under the last only. Every panel of a chart has the same axis margins, so the
-//! time axes line up; a row's panels have the same header, so their plots line up too.
+//! Layout: the title bar (the title on as many lines as it needs, never cut), then the
+//! panels one under the other, each across the chart's width, the marker labels in lanes
+//! above the first plot, the time axis labelled under the last panel over time (the run
+//! chart's score parts, below it, have their groups' names instead). Every panel of a
+//! chart has the same axis margins, so the time axes line up.
 //!
 //! In steps, each file importing only from the ones before it: [`surface`] (plotters'
 //! area and the words set on top), [`layout`] (rows, cells, margins, the title's lines),
@@ -24,11 +23,11 @@ use plotters::prelude::*;
 use super::canvas::Canvas;
 use super::error::ChartError;
 use super::font::Fonts;
-use super::glyphs::{self, Align, Look, Weight};
+use super::glyphs::{self, Align, Label, Look, Weight};
 use super::markers::{self, Placement};
 use super::plan::Plan;
 use super::style;
-use layout::{cell_x, minute_to_px, rows, title_layout, Axes, Cell, Row, Span};
+use layout::{cell_x, minute_to_px, rows, title_layout, Axes, Cell};
 use legend::{draw_header, legend_layout, LegendLayout};
 use plot::draw_panel;
 use surface::{draw_error, look, Words};
@@ -36,19 +35,20 @@ use surface::{draw_error, look, Words};
 /// A title's next line starts this many title sizes below the line before.
 const TITLE_LINE: f64 = 1.25;
 
-/// Draws the whole chart onto `pixels` (the kind's width × height palette indices).
+/// Draws the whole chart onto `pixels` (the kind's width × height palette indices), and
+/// gives back the words set.
 pub(crate) fn draw(
     plan: &Plan,
     fonts: &'static Fonts,
     pixels: &mut [u8],
-) -> Result<(), ChartError> {
+) -> Result<Vec<Label>, ChartError> {
     let mut words = Words {
         fonts,
         labels: Vec::with_capacity(96),
     };
     draw_shapes(plan, &mut words, pixels)?;
     glyphs::paint(fonts, &words.labels, pixels, plan.kind.measures().width);
-    Ok(())
+    Ok(words.labels)
 }
 
 fn draw_shapes(plan: &Plan, words: &mut Words, pixels: &mut [u8]) -> Result<(), ChartError> {
@@ -120,74 +120,55 @@ fn draw_shapes(plan: &Plan, words: &mut Words, pixels: &mut [u8]) -> Result<(), 
     let placements = markers::place(&label_sizes, plot_left, plot_right, m.max_lanes);
     let lanes = markers::lanes_used(&placements) as i32;
 
-    // Each panel's legend, then each row's header: the rows' heights follow.
+    // Each panel's legend, then each row's header: the rows' heights follow. The top
+    // value label is centred on the plot's top edge: room for its upper half goes between
+    // the header (or the marker lanes) and the plot.
+    let (_, cell_width) = cell_x(m);
     let legends: Vec<LegendLayout> = plan
         .panels
         .iter()
-        .enumerate()
-        .map(|(index, panel)| {
-            let span = rows(plan.kind)
-                .iter()
-                .flat_map(|row| row.panels)
-                .find(|(i, _)| *i == index)
-                .map_or(Span::Full, |(_, span)| *span);
-            legend_layout(words, panel, m, cell_x(span, m).1)
-        })
+        .map(|panel| legend_layout(words, panel, m, cell_width))
         .collect();
-    let row_specs = rows(plan.kind);
+    let row_specs = rows(plan.kind, plan.panels.len());
     let headers: Vec<i32> = row_specs
         .iter()
         .map(|row| {
-            row.panels
-                .iter()
-                .filter_map(|(i, _)| legends.get(*i))
-                .map(|legend| legend.header_height(m))
-                .max()
-                .unwrap_or(m.panel_header)
+            legends
+                .get(row.panel)
+                .map_or(m.panel_header, |legend| legend.header_height(m))
         })
         .collect();
+    let top_pad = (m.tick_px * glyphs::CAP_HEIGHT_EM / 2.0).ceil() as i32 + 2;
     let lane_space = |row: usize| if row == 0 { lanes * m.lane } else { 0 };
-    let time_space = |row: &Row| if row.time_labels { m.time_axis } else { 0 };
-    let weights: i32 = row_specs
-        .iter()
-        .filter(|r| r.fixed.is_none())
-        .map(|r| r.weight)
-        .sum();
+    let weights: i32 = row_specs.iter().map(|r| r.weight).sum();
     let taken: i32 = row_specs
         .iter()
         .enumerate()
-        .map(|(i, row)| {
-            let own = row.fixed.unwrap_or(headers[i] + time_space(row));
-            own + lane_space(i)
-        })
+        .map(|(i, row)| headers[i] + top_pad + row.label_space(m) + lane_space(i))
         .sum();
     let gaps = m.row_gap * (row_specs.len() as i32 - 1);
     let plots = height - title_bar - m.gap - gaps - taken;
 
     let mut y = title_bar;
     let mut first_plot_top = title_bar;
+    let (x, w) = cell_x(m);
     for (index, row) in row_specs.iter().enumerate() {
         let plot = plots * row.weight / weights.max(1);
-        let own = row.fixed.unwrap_or(headers[index] + time_space(row) + plot);
-        let h = own + lane_space(index);
-        for &(panel_index, span) in row.panels {
-            let Some(panel) = plan.panels.get(panel_index) else {
-                continue;
-            };
-            let (x, w) = cell_x(span, m);
+        let cell = Cell {
+            header: headers[index],
+            lanes: lane_space(index) + top_pad,
+            time_axis: row.label_space(m),
+        };
+        let h = cell.header + cell.lanes + plot + cell.time_axis;
+        if let Some(panel) = plan.panels.get(row.panel) {
             let area = root
                 .clone()
                 .shrink((x, y), (w.max(1) as u32, h.max(1) as u32));
-            let cell = Cell {
-                header: headers[index],
-                lanes: lane_space(index),
-                time_axis: time_space(row),
-            };
-            draw_header(&area, panel, &legends[panel_index], m, cell.header, words)?;
+            draw_header(&area, panel, &legends[row.panel], m, cell.header, words)?;
             draw_panel(&area, panel, plan, m, axes, cell, words)?;
         }
         if index == 0 {
-            first_plot_top = y + headers[0] + lane_space(0);
+            first_plot_top = y + cell.header + cell.lanes;
         }
         y += h + m.row_gap;
     }

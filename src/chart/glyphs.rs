@@ -16,7 +16,7 @@ use super::font::Fonts;
 use super::palette::Palette;
 
 /// DejaVu Sans' capital height in ems (OS/2 `sCapHeight` 1493 / 2048).
-const CAP_HEIGHT_EM: f32 = 0.729;
+pub(crate) const CAP_HEIGHT_EM: f64 = 0.729;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) enum Weight {
@@ -133,21 +133,7 @@ pub(crate) fn paint(fonts: &Fonts, labels: &[Label], pixels: &mut [u8], width: u
     // pixel lands on plain background, and a table beats blending each one.
     let mut ramps: HashMap<[u8; 3], Box<[u8; 256]>> = HashMap::new();
     for label in labels {
-        let Look {
-            size,
-            weight,
-            color,
-        } = label.look;
-        let font = face(fonts, weight);
-        let px_scale = scale(font, size);
-        let scaled = font.as_scaled(px_scale);
-        let text_width = width_of(&scaled, &label.text);
-        let left = match label.align {
-            Align::Left => label.x as f32,
-            Align::Centre => label.x as f32 - text_width / 2.0,
-            Align::Right => label.x as f32 - text_width,
-        };
-        let baseline = label.y + (CAP_HEIGHT_EM * size as f32 / 2.0).round() as i32;
+        let color = label.look.color;
         let ink = [color.0, color.1, color.2];
         let ramp: &[u8; 256] = ramps.entry(ink).or_insert_with(|| {
             let mut ramp = Box::new([0u8; 256]);
@@ -156,26 +142,68 @@ pub(crate) fn paint(fonts: &Fonts, labels: &[Label], pixels: &mut [u8], width: u
             }
             ramp
         });
-        let mut pen = left.round();
-        let mut previous = None;
-        for c in label.text.chars() {
-            let id = scaled.glyph_id(c);
-            if let Some(before) = previous {
-                pen += scaled.kern(before, id);
-            }
-            previous = Some(id);
-            let key = GlyphKey {
-                glyph: id,
-                size: (size * 64.0).round() as u32,
-                weight,
-            };
-            let origin = pen.round() as i32;
-            pen += scaled.h_advance(id);
-            let Some(bitmap) = cached_glyph(font, key, px_scale) else {
-                continue; // spaces have no outline
-            };
-            let ink = Ink { rgb: ink, ramp };
-            blit(&bitmap, (origin, baseline), &ink, pixels, (w, h), palette);
+        let ink = Ink { rgb: ink, ramp };
+        each_glyph(fonts, label, |bitmap, origin| {
+            blit(bitmap, origin, &ink, pixels, (w, h), palette);
+        });
+    }
+}
+
+/// The box of a label's ink in the image, `(left, top, right, bottom)`, right and bottom
+/// exclusive, unclipped; `None` for a label with no ink (spaces only).
+pub(crate) fn ink_box(fonts: &Fonts, label: &Label) -> Option<(i32, i32, i32, i32)> {
+    let mut ink: Option<(i32, i32, i32, i32)> = None;
+    each_glyph(fonts, label, |bitmap, (x, y)| {
+        let rows = (bitmap.coverage.len() / bitmap.width.max(1)) as i32;
+        if bitmap.width == 0 || rows == 0 {
+            return;
+        }
+        let (left, top) = (x + bitmap.left, y + bitmap.top);
+        let glyph = (left, top, left + bitmap.width as i32, top + rows);
+        ink = Some(match ink {
+            None => glyph,
+            Some((l, t, r, b)) => (
+                l.min(glyph.0),
+                t.min(glyph.1),
+                r.max(glyph.2),
+                b.max(glyph.3),
+            ),
+        });
+    });
+    ink
+}
+
+/// Each glyph of `label` with its pen position on the baseline, as [`paint`] sets it.
+fn each_glyph(fonts: &Fonts, label: &Label, mut visit: impl FnMut(&Bitmap, (i32, i32))) {
+    let Look { size, weight, .. } = label.look;
+    let font = face(fonts, weight);
+    let px_scale = scale(font, size);
+    let scaled = font.as_scaled(px_scale);
+    let text_width = width_of(&scaled, &label.text);
+    let left = match label.align {
+        Align::Left => label.x as f32,
+        Align::Centre => label.x as f32 - text_width / 2.0,
+        Align::Right => label.x as f32 - text_width,
+    };
+    let baseline = label.y + (CAP_HEIGHT_EM * size / 2.0).round() as i32;
+    let mut pen = left.round();
+    let mut previous = None;
+    for c in label.text.chars() {
+        let id = scaled.glyph_id(c);
+        if let Some(before) = previous {
+            pen += scaled.kern(before, id);
+        }
+        previous = Some(id);
+        let key = GlyphKey {
+            glyph: id,
+            size: (size * 64.0).round() as u32,
+            weight,
+        };
+        let origin = pen.round() as i32;
+        pen += scaled.h_advance(id);
+        // Spaces have no outline.
+        if let Some(bitmap) = cached_glyph(font, key, px_scale) {
+            visit(&bitmap, (origin, baseline));
         }
     }
 }

@@ -2,6 +2,12 @@
 //! chart, made to be read on a phone; [`render_live`] shows the same last hour in five
 //! panels (`/chart detail`); [`render_run`] the whole drill for the debrief.
 //!
+//! Every word on every chart is at least 8 px tall (em) when the image is shown
+//! [`PHONE_WIDTH`] = 400 px wide, as Discord shows an embed's image on a phone:
+//! [`COMPACT_MIN_TEXT_PX`] on the 640 px compact chart, [`DETAIL_MIN_TEXT_PX`] on the
+//! 1200 px ones (`tests/chart_parts.rs` checks each word drawn, from [`Frame::texts`], and
+//! that no two cover each other).
+//!
 //! The compact chart, 640 × 480 px (shown about 400 px wide on a phone, where its smallest
 //! text, 21 px here, is 9.4 px tall), three panels one under the other:
 //!
@@ -11,20 +17,23 @@
 //! | errors | burn rate (1 h) and the error rate (as the burn it is this minute); warn 6× and page 14.4× lines | log, 0.1×–100× (1000× when the data gets there) with zero on its own line below; error rate in % on the right |
 //! | budget | error budget left, % of the month's; fleet cost | linear through zero; $/h on the right, on the same grid |
 //!
-//! The five-panel charts, 1200 × 675 px (the run chart 1200 × 880 px, with the budget
-//! panel across the bottom and what-if runs' budgets beside the team's):
+//! The five-panel charts, 1200 × 960 px, the panels one under the other, each across the
+//! width (half the width held neither a title beside its legend nor a time axis at 24 px);
+//! the run chart 1200 × 1500 px, with the budget panel below them, what-if runs' budgets
+//! beside the team's, and, given the team's score, the score's parts at the bottom:
 //!
 //! | panel | series | axis |
 //! |---|---|---|
-//! | traffic (full width) | requests/s let in; capacity N/S = workers / service time | linear |
+//! | traffic | requests/s let in; capacity N/S = workers / service time | linear |
 //! | errors | as on the compact chart | as on the compact chart |
 //! | latency | p99; the 2 s time-out line | linear, at least 0–2.5 s |
 //! | cache and database | cache hit; DB utilisation | %, 0–100 or up to 300 (values above are drawn on the top edge) |
 //! | fleet | serving, booting stacked on top | instances |
 //! | budget (run chart) | the team's budget left, [`Comparison`]s dashed; fleet cost | as on the compact chart |
+//! | score parts (run chart) | points lost on each part of the score: the team's bar beside each [`Comparison`]'s that carries a score, in its line's colour; parts no run lost points on are left out | points, from 0 |
 //!
-//! Markers (team actions, scenario events) are dashed vertical lines across every panel,
-//! their labels in lanes above the first panel; markers of one minute share a label, and a
+//! Markers (team actions, scenario events) are dashed vertical lines across every panel
+//! over time, their labels in lanes above the first panel; markers of one minute share a label, and a
 //! label that fits no lane is left out. The time axis shows the simulated clock. Titles
 //! are never cut: a long one takes a second line.
 //!
@@ -36,7 +45,9 @@
 //! 1. the ground: `style` (colours, the kinds of chart and their sizes, the one blend
 //!    formula), `text` (the words), `scale` (time window, ticks), `axis`, `error`,
 //!    `comparison` (what-if runs);
-//! 2. data: `panels` (a panel's layers, axis, legend and tags, and the six panels),
+//! 2. data: `panels` (a panel's layers, axis, legend and tags; the panels of the system
+//!    over time in `panels/system`, the budget in `panels/budget`, the score's parts in
+//!    `panels/parts`),
 //!    `markers` (the markers and where labels and titles go), then `plan` (the minute
 //!    records inside the window → title, time ticks, markers, the kind's panels);
 //! 3. pixels: `palette` (the fixed palette), `canvas` (a plotters backend painting its
@@ -48,14 +59,16 @@
 //!    the steps together.
 //!
 //! The palette-index backend (`palette`, `canvas`, indexed `encode`) is kept because it is
-//! what reaches the goals of ≤ 2 ms and ≤ 60 KB for the five-panel live chart: `cargo
-//! bench --bench chart` on the 2-core machine gave draw 0.70 ms + encode 1.3 ms ≈ 2.0 ms
-//! for 30,639 bytes, while the same pixels as truecolour are 134,626 bytes (1.6 ms to
-//! encode) or 56,271 bytes (5.3 ms). An RGB buffer backend tried for the comparison drew in
-//! 1.0 ms and then needed either ≥ 69 KB (truecolour, any zlib level) or 3.1 ms in all
-//! (quantised to this palette, which it would still need). The compact chart has 38 % of
-//! those pixels: draw 0.37 ms + encode 0.67 ms ≈ 1.0 ms for 16,060 bytes (the run chart,
-//! 1200 × 880 with a what-if line: 3.8 ms, 39,315 bytes), on the same machine while busy.
+//! what reaches the goals of ≤ 2 ms and ≤ 60 KB for the five-panel live chart. Measured
+//! when it was 1200 × 675 (`cargo bench --bench chart`, 2-core machine): draw 0.70 ms +
+//! encode 1.3 ms ≈ 2.0 ms for 30,639 bytes, while the same pixels as truecolour were
+//! 134,626 bytes (1.6 ms to encode) or 56,271 bytes (5.3 ms); an RGB buffer backend tried
+//! for the comparison drew in 1.0 ms and then needed either ≥ 69 KB (truecolour, any zlib
+//! level) or 3.1 ms in all (quantised to this palette, which it would still need). At
+//! 1200 × 960 with the words at 24 px, on the same machine while busy: draw 0.67 ms +
+//! encode 0.99 ms ≈ 1.7 ms for 36,833 bytes; the compact chart 0.64 ms, 15,866 bytes; the
+//! run chart, 1200 × 1500 with a what-if line, 2.7 ms, 50,606 bytes (a 180-minute
+//! debrief's, two what-ifs and the score's parts: 7.8 ms, 71,732 bytes).
 
 mod axis;
 mod canvas;
@@ -77,23 +90,41 @@ pub use comparison::Comparison;
 pub use error::ChartError;
 pub use markers::Marker;
 pub use style::{
-    COMPACT_HEIGHT, COMPACT_MIN_TEXT_PX, COMPACT_WIDTH, HEIGHT, PHONE_WIDTH, RUN_HEIGHT, WIDTH,
+    COMPACT_HEIGHT, COMPACT_MIN_TEXT_PX, COMPACT_WIDTH, DETAIL_MIN_TEXT_PX, HEIGHT, PHONE_WIDTH,
+    RUN_HEIGHT, WIDTH,
 };
 pub use text::ChartText;
 
+use crate::model::score::Score;
 use crate::model::MinuteRecord;
+use plan::Compared;
 use scale::Window;
 use style::Kind;
+
+/// A word drawn on a chart and where its ink is, in pixels of the image: what a test
+/// needs to check that every label is big enough and that none covers another.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DrawnText {
+    pub text: String,
+    /// The font's em size in pixels of the image (like CSS `font-size`).
+    pub size_px: f64,
+    /// The box of the glyphs' ink: columns `left..right`, rows `top..bottom`.
+    pub left: i32,
+    pub top: i32,
+    pub right: i32,
+    pub bottom: i32,
+}
 
 /// A drawn chart before encoding: [`Frame::width`] × [`Frame::height`] pixels of the
 /// chart's fixed palette. The `render_*` functions are the `draw_*` ones then
 /// [`Frame::png`]; the steps are public for the benchmark and for callers that want raw
 /// pixels.
-#[derive(Clone, PartialEq, Eq)]
+#[derive(Clone, PartialEq)]
 pub struct Frame {
     indices: Vec<u8>,
     width: u32,
     height: u32,
+    texts: Vec<DrawnText>,
 }
 
 impl std::fmt::Debug for Frame {
@@ -129,6 +160,11 @@ impl Frame {
     /// The chart as palette indices, one byte a pixel, rows top down: the PNG's own data.
     pub fn indices(&self) -> &[u8] {
         &self.indices
+    }
+
+    /// Every word drawn, in drawing order, with its size and ink box.
+    pub fn texts(&self) -> &[DrawnText] {
+        &self.texts
     }
 
     /// The colours of the palette indices (the same for every chart).
@@ -176,14 +212,17 @@ pub fn render_live(
 
 /// The whole drill, for the debrief, [`WIDTH`] × [`RUN_HEIGHT`]: the five panels and the
 /// error budget, with the budget left of each of `comparisons` (other runs of the same
-/// drill: no action, an expert's…) beside the team's. As PNG bytes; see [`render_compact`].
+/// drill: no action, an expert's…) beside the team's; with the team's score, a last panel
+/// of the score's parts, the team's beside those of the comparisons that carry a score.
+/// As PNG bytes; see [`render_compact`].
 pub fn render_run(
     history: &[MinuteRecord],
     markers: &[Marker],
     text: &ChartText,
     comparisons: &[Comparison],
+    team_score: Option<&Score>,
 ) -> Result<Vec<u8>, ChartError> {
-    draw_run(history, markers, text, comparisons)?.png()
+    draw_run(history, markers, text, comparisons, team_score)?.png()
 }
 
 /// [`render_compact`] before encoding.
@@ -194,7 +233,14 @@ pub fn draw_compact(
 ) -> Result<Frame, ChartError> {
     let (first, last) = span(history)?;
     let window = Window::live(first, last);
-    draw_window(history, window, markers, text, Kind::Compact, &[])
+    draw_window(
+        history,
+        window,
+        markers,
+        text,
+        Kind::Compact,
+        Compared::default(),
+    )
 }
 
 /// [`render_live`] before encoding.
@@ -205,7 +251,14 @@ pub fn draw_live(
 ) -> Result<Frame, ChartError> {
     let (first, last) = span(history)?;
     let window = Window::live(first, last);
-    draw_window(history, window, markers, text, Kind::Detail, &[])
+    draw_window(
+        history,
+        window,
+        markers,
+        text,
+        Kind::Detail,
+        Compared::default(),
+    )
 }
 
 /// [`render_run`] before encoding.
@@ -214,10 +267,15 @@ pub fn draw_run(
     markers: &[Marker],
     text: &ChartText,
     comparisons: &[Comparison],
+    team_score: Option<&Score>,
 ) -> Result<Frame, ChartError> {
     let (first, last) = span(history)?;
     let window = Window::run(first, last);
-    draw_window(history, window, markers, text, Kind::Run, comparisons)
+    let compared = Compared {
+        comparisons,
+        team_score,
+    };
+    draw_window(history, window, markers, text, Kind::Run, compared)
 }
 
 fn span(history: &[MinuteRecord]) -> Result<(u32, u32), ChartError> {
@@ -233,17 +291,32 @@ fn draw_window(
     markers: &[Marker],
     text: &ChartText,
     kind: Kind,
-    comparisons: &[Comparison],
+    compared: Compared,
 ) -> Result<Frame, ChartError> {
     let fonts = font::fonts()?;
-    let plan = plan::build(history, window, markers, text, kind, comparisons);
+    let plan = plan::build(history, window, markers, text, kind, compared);
     let measures = kind.measures();
     let (width, height) = (measures.width, measures.height);
     let mut indices = vec![0u8; width as usize * height as usize];
-    draw::draw(&plan, fonts, &mut indices)?;
+    let labels = draw::draw(&plan, fonts, &mut indices)?;
+    let texts = labels
+        .into_iter()
+        .filter_map(|label| {
+            let (left, top, right, bottom) = glyphs::ink_box(fonts, &label)?;
+            Some(DrawnText {
+                text: label.text,
+                size_px: label.look.size,
+                left,
+                top,
+                right,
+                bottom,
+            })
+        })
+        .collect();
     Ok(Frame {
         indices,
         width,
         height,
+        texts,
     })
 }

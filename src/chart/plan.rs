@@ -9,6 +9,7 @@ use super::panels::{self, Panel};
 use super::scale::{self, Window};
 use super::style::Kind;
 use super::text::ChartText;
+use crate::model::score::Score;
 use crate::model::{Clock, MinuteRecord};
 
 #[derive(Debug, Clone, PartialEq)]
@@ -19,21 +20,30 @@ pub(crate) struct Plan {
     pub window: Window,
     pub x_ticks: Vec<(f64, String)>,
     /// Compact: traffic, errors, budget. Detail: traffic, errors, latency, cache and
-    /// database, fleet. Run: those five and the budget.
+    /// database, fleet. Run: those five and the budget, and the score's parts when the
+    /// team's score is given.
     pub panels: Vec<Panel>,
     /// Inside the window, one per minute.
     pub markers: Vec<Marker>,
 }
 
+/// What the run chart compares the team's run with: the what-if runs, and the team's
+/// score for the score-parts panel (none: no such panel).
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Compared<'a> {
+    pub comparisons: &'a [Comparison],
+    pub team_score: Option<&'a Score>,
+}
+
 /// The plan of a `kind` chart of `records` (non-empty, in minute order) over `window`;
-/// `comparisons` are drawn on the run chart only.
+/// `compared` is drawn on the run chart only.
 pub(crate) fn build(
     records: &[MinuteRecord],
     window: Window,
     markers_in: &[Marker],
     text: &ChartText,
     kind: Kind,
-    comparisons: &[Comparison],
+    compared: Compared,
 ) -> Plan {
     let shown: Vec<&MinuteRecord> = records
         .iter()
@@ -63,7 +73,11 @@ pub(crate) fn build(
         panels.push(panels::fleet(&shown, text, ticks));
     }
     if kind == Kind::Run {
+        let comparisons = compared.comparisons;
         panels.push(panels::budget(&shown, text, comparisons, window, ticks));
+        if let Some(team) = compared.team_score {
+            panels.push(panels::parts(text, team, comparisons, ticks));
+        }
     }
     if text.decimal != "." {
         // Numbers are formatted once, the English way; the locale's separator goes in here.
@@ -92,7 +106,7 @@ pub(crate) fn build(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::chart::panels::Layer;
+    use crate::chart::panels::{Layer, XAxis};
     use crate::model::constants::ERROR_BUDGET;
     use crate::model::{run, Action, ScheduledAction};
     use crate::scenario::Scenario;
@@ -112,11 +126,16 @@ mod tests {
             | Layer::Line { points, .. }
             | Layer::Dashed { points, .. } => points.clone(),
             Layer::Level { y, .. } => vec![(0.0, *y)],
+            Layer::Bar { left, value, .. } => vec![(*left, *value)],
         }
     }
 
+    fn none() -> Compared<'static> {
+        Compared::default()
+    }
+
     fn detail(records: &[MinuteRecord], window: Window, text: &ChartText) -> Plan {
-        build(records, window, &[], text, Kind::Detail, &[])
+        build(records, window, &[], text, Kind::Detail, none())
     }
 
     fn assert_sane(plan: &Plan) {
@@ -125,7 +144,10 @@ mod tests {
             Kind::Detail => 5,
             Kind::Run => 6,
         };
-        assert_eq!(plan.panels.len(), panels);
+        // The run chart's seventh: the score's parts, when the team's score is given.
+        let parts = plan.panels.get(6).map(|p| &p.x_axis);
+        assert!(matches!(parts, None | Some(XAxis::Groups { .. })));
+        assert_eq!(plan.panels.len() - usize::from(parts.is_some()), panels);
         assert!(!plan.x_ticks.is_empty());
         for panel in &plan.panels {
             assert!(panel.y_max > panel.y_min, "{}: empty axis", panel.title);
@@ -143,8 +165,8 @@ mod tests {
         let text = ChartText::english();
         let one = bad_deploy(1);
         for kind in [Kind::Compact, Kind::Detail, Kind::Run] {
-            assert_sane(&build(&one, Window::run(0, 0), &[], &text, kind, &[]));
-            assert_sane(&build(&one, Window::live(0, 0), &[], &text, kind, &[]));
+            assert_sane(&build(&one, Window::run(0, 0), &[], &text, kind, none()));
+            assert_sane(&build(&one, Window::live(0, 0), &[], &text, kind, none()));
         }
         let all = bad_deploy(90);
         assert_sane(&build(
@@ -153,7 +175,7 @@ mod tests {
             &[],
             &text,
             Kind::Compact,
-            &[],
+            none(),
         ));
         let plan = detail(&all, Window::live(0, 89), &text);
         assert_sane(&plan);
@@ -219,12 +241,19 @@ mod tests {
     fn the_locale_decimal_separator_reaches_every_number() {
         let records = bad_deploy(30);
         let window = Window { first: 0, last: 59 };
-        let english = build(&records, window, &[], &ChartText::english(), Kind::Run, &[]);
+        let english = build(
+            &records,
+            window,
+            &[],
+            &ChartText::english(),
+            Kind::Run,
+            none(),
+        );
         let comma = ChartText {
             decimal: ",".into(),
             ..ChartText::english()
         };
-        let localized = build(&records, window, &[], &comma, Kind::Run, &[]);
+        let localized = build(&records, window, &[], &comma, Kind::Run, none());
         let labels = |plan: &Plan| -> Vec<String> {
             plan.panels
                 .iter()
@@ -256,7 +285,7 @@ mod tests {
             record.error_rate = burn * ERROR_BUDGET;
         }
         for kind in [Kind::Compact, Kind::Detail] {
-            let plan = build(&records, Window::run(0, 4), &[], &text, kind, &[]);
+            let plan = build(&records, Window::run(0, 4), &[], &text, kind, none());
             let errors = &plan.panels[1];
             assert_eq!(errors.y_min, scale::BURN_ZERO);
             assert_eq!(errors.y_ticks[0], (scale::BURN_ZERO, "0".to_string()));
@@ -286,8 +315,14 @@ mod tests {
         let overspent = Comparison {
             label: "no action".into(),
             budget_remaining: (0..30).map(|m| 0.2 - f64::from(m) * 0.01).collect(),
+            score: None,
         };
-        let plan = build(&records, window, &[], &text, Kind::Run, &[overspent]);
+        let overspent = [overspent];
+        let compared = Compared {
+            comparisons: &overspent,
+            team_score: None,
+        };
+        let plan = build(&records, window, &[], &text, Kind::Run, compared);
         assert_sane(&plan);
         let budget = &plan.panels[5];
         let labels: Vec<&str> = budget.legend.iter().map(|l| l.label.as_str()).collect();
@@ -318,11 +353,37 @@ mod tests {
             .all(|t| budget.y_ticks.iter().any(|y| y.0 == t.0)));
 
         // The compact chart's budget panel has no what-ifs; the detail chart has none.
-        let compact = build(&records, window, &[], &text, Kind::Compact, &[]);
+        let compact = build(&records, window, &[], &text, Kind::Compact, none());
         assert_eq!(compact.panels[2].legend.len(), 2);
         assert!(detail(&records, window, &text)
             .panels
             .iter()
             .all(|p| p.title != text.budget_panel));
+    }
+
+    #[test]
+    fn the_team_score_adds_the_parts_panel_to_the_run_chart_only() {
+        let text = ChartText::english();
+        let records = bad_deploy(30);
+        let window = Window::run(0, 29);
+        let score = crate::model::score::score(
+            &Scenario::builtin("bad-deploy").expect("built-in").setup,
+            &records,
+        );
+        let scored = Compared {
+            comparisons: &[],
+            team_score: Some(&score),
+        };
+        let run = build(&records, window, &[], &text, Kind::Run, scored);
+        assert_sane(&run);
+        assert_eq!(run.panels.len(), 7);
+        assert_eq!(run.panels[6].title, text.parts_panel);
+        for kind in [Kind::Compact, Kind::Detail] {
+            let plan = build(&records, window, &[], &text, kind, scored);
+            assert!(
+                plan.panels.iter().all(|p| p.x_axis == XAxis::Time),
+                "{kind:?}"
+            );
+        }
     }
 }

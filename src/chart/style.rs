@@ -12,12 +12,15 @@
 
 use plotters::style::RGBColor;
 
-/// The five-panel live chart (`/chart detail`) in pixels: 16:9, what Discord shows
-/// uninterrupted in an embed. The run chart is as wide and [`RUN_HEIGHT`] high.
+/// The five-panel live chart (`/chart detail`) in pixels: the panels one under the other,
+/// 5:4 (taller than the 16:9 Discord shows uncropped, because its words are drawn big
+/// enough to read at [`PHONE_WIDTH`]: see [`DETAIL_MIN_TEXT_PX`]). The run chart is as
+/// wide and [`RUN_HEIGHT`] high.
 pub const WIDTH: u32 = 1200;
-pub const HEIGHT: u32 = 675;
-/// The debrief's run chart: the five panels and the error budget below them.
-pub const RUN_HEIGHT: u32 = 880;
+pub const HEIGHT: u32 = 960;
+/// The debrief's run chart: the five panels, the error budget and the score's parts below
+/// them.
+pub const RUN_HEIGHT: u32 = 1500;
 
 /// The compact live chart of the status: 4:3, shown about [`PHONE_WIDTH`] wide on a
 /// phone, that is at 0.625 of its size. Its smallest text is [`COMPACT_MIN_TEXT_PX`].
@@ -29,6 +32,10 @@ pub const PHONE_WIDTH: u32 = 400;
 /// and digits are 0.729 em tall: 15.3 px here, 9.6 px at [`PHONE_WIDTH`] (`tests/chart.rs`
 /// measures 9.4 px for legend and marker digits, 10 px for the axis numbers).
 pub const COMPACT_MIN_TEXT_PX: f64 = 21.0;
+/// The smallest font size of the five-panel charts (em, px of the 1200 px image): 8 px
+/// when the image is shown [`PHONE_WIDTH`] wide, as every chart's words are
+/// (`tests/chart_parts.rs` checks each word drawn).
+pub const DETAIL_MIN_TEXT_PX: f64 = 24.0;
 
 /// Canvas and plot background: one colour, so anti-aliased edges only ever blend an ink
 /// with this, which keeps the fixed palette small and exact.
@@ -62,6 +69,15 @@ pub(crate) const COMPARISONS: [RGBColor; 4] = [WARN, CACHE_HIT, ERROR_RATE, TEXT
 /// Each what-if run's dash (drawn, skipped, in pixels), in the order of [`COMPARISONS`]:
 /// a second run differs from the first in its dash too, not only in colour.
 pub(crate) const COMPARISON_DASHES: [(u32, u32); 4] = [(9, 6), (3, 4), (14, 4), (6, 3)];
+
+/// The colour and dash of the what-if run at `index` of the caller's list, the same on the
+/// budget panel's lines and the score-parts panel's bars.
+pub(crate) fn comparison_ink(index: usize) -> (RGBColor, (u32, u32)) {
+    (
+        COMPARISONS[index % COMPARISONS.len()],
+        COMPARISON_DASHES[index % COMPARISON_DASHES.len()],
+    )
+}
 
 /// Every colour drawn on the background (see the module comment). Duplicates are harmless;
 /// fourteen distinct inks are in use, fifteen fit the palette.
@@ -135,37 +151,30 @@ pub(crate) struct Measures {
     pub time_axis_label: bool,
 }
 
-/// The five-panel charts: 1200 px wide, read on a desktop.
+/// The five-panel charts: 1200 px wide, every word at least [`DETAIL_MIN_TEXT_PX`].
 const DETAIL: Measures = Measures {
     width: WIDTH,
     height: HEIGHT,
-    title_px: 26.0,
-    title_min_px: 22.0,
-    panel_title_px: Some(20.0),
-    legends: &[
-        (1, 17.0),
-        (1, 16.0),
-        (1, 15.0),
-        (2, 14.0),
-        (2, 13.0),
-        (2, 12.0),
-    ],
-    tick_px: 16.0,
-    marker_px: 16.0,
-    title_bar: 44,
-    panel_header: 34,
-    header_rows: 2,
-    lane: 20,
+    title_px: 32.0,
+    title_min_px: 28.0,
+    panel_title_px: Some(26.0),
+    legends: &[(1, DETAIL_MIN_TEXT_PX), (2, DETAIL_MIN_TEXT_PX)],
+    tick_px: DETAIL_MIN_TEXT_PX,
+    marker_px: DETAIL_MIN_TEXT_PX,
+    title_bar: 52,
+    panel_header: 40,
+    header_rows: 1,
+    lane: 30,
     max_lanes: 3,
-    left_axis: 64,
-    right_axis: 62,
-    time_axis: 26,
+    left_axis: 72,
+    right_axis: 72,
+    time_axis: 36,
     gap: 8,
     row_gap: 10,
     label_pad: 8,
-    tag_gap: 18,
+    tag_gap: 28,
     max_time_ticks: 7,
-    max_value_ticks: 4,
+    max_value_ticks: 3,
     time_axis_label: true,
 };
 

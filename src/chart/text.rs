@@ -2,6 +2,7 @@
 //! terminal drill) look the words up in their own bundles and hand them in here.
 
 use crate::model::constants::{BURN_PAGE, BURN_WARN};
+use crate::model::score::PartKind;
 
 /// The words on a chart, already localised. Numbers, `HH:MM` times and the unit signs
 /// `×` and `%` are drawn as they are in every language; the seconds sign is a word.
@@ -54,6 +55,20 @@ pub struct ChartText {
     pub cost: String,
     /// The unit after the cost scale's numbers (`$/h`).
     pub cost_unit: String,
+
+    /// The run chart's score-parts panel: points each run lost, part by part, the team's
+    /// bars named `team_run` (the what-if runs bring their own names).
+    pub parts_panel: String,
+    pub team_run: String,
+    /// Each part's name under its bars: short, a group is about a ninth of the width.
+    pub part_budget: String,
+    pub part_slo_broken: String,
+    pub part_turned_away: String,
+    pub part_without_feature: String,
+    pub part_stale_answers: String,
+    pub part_slow_minutes: String,
+    pub part_cost: String,
+    pub part_updates: String,
 }
 
 impl ChartText {
@@ -85,6 +100,30 @@ impl ChartText {
             budget_left: "budget left".into(),
             cost: "fleet cost".into(),
             cost_unit: "$/h".into(),
+            parts_panel: "Points lost, by part".into(),
+            team_run: "Your team".into(),
+            part_budget: "Budget".into(),
+            part_slo_broken: "SLO broken".into(),
+            part_turned_away: "Shed".into(),
+            part_without_feature: "No feature".into(),
+            part_stale_answers: "Stale".into(),
+            part_slow_minutes: "Slow".into(),
+            part_cost: "Cost".into(),
+            part_updates: "Updates".into(),
+        }
+    }
+
+    /// The name of a part of the score, under its bars.
+    pub fn part_name(&self, kind: PartKind) -> &str {
+        match kind {
+            PartKind::Budget => &self.part_budget,
+            PartKind::SloBroken => &self.part_slo_broken,
+            PartKind::TurnedAway => &self.part_turned_away,
+            PartKind::WithoutFeature => &self.part_without_feature,
+            PartKind::StaleAnswers => &self.part_stale_answers,
+            PartKind::SlowMinutes => &self.part_slow_minutes,
+            PartKind::Cost => &self.part_cost,
+            PartKind::Updates => &self.part_updates,
         }
     }
 }

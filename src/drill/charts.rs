@@ -14,6 +14,7 @@ use crate::i18n::dashboard::threshold_text;
 use crate::i18n::Localizer;
 use crate::model::constants::{BURN_PAGE, BURN_WARN};
 use crate::model::debrief::Debrief;
+use crate::model::score::Score;
 use crate::model::{Action, LoggedAction, MinuteRecord, TimelineEvent};
 use crate::scenario::Scenario;
 
@@ -85,6 +86,16 @@ pub fn chart_text(l: &Localizer, scenario_title: &str, view: View) -> ChartText 
         budget_left: word("chart-series-budget", "chart-short-budget"),
         cost: word("chart-series-cost", "chart-short-cost"),
         cost_unit: l.text("chart-unit-cost"),
+        parts_panel: l.text("chart-panel-parts"),
+        team_run: l.text("chart-team"),
+        part_budget: l.text("chart-part-budget"),
+        part_slo_broken: l.text("chart-part-slo-broken"),
+        part_turned_away: l.text("chart-part-turned-away"),
+        part_without_feature: l.text("chart-part-without-feature"),
+        part_stale_answers: l.text("chart-part-stale-answers"),
+        part_slow_minutes: l.text("chart-part-slow-minutes"),
+        part_cost: l.text("chart-part-cost"),
+        part_updates: l.text("chart-part-updates"),
     }
 }
 
@@ -162,17 +173,39 @@ pub fn what_if(l: &Localizer, which: WhatIf, budget: &[f64]) -> Comparison {
     Comparison {
         label: l.text(id),
         budget_remaining: budget.to_vec(),
+        score: None,
     }
 }
 
+/// The debrief's two what-if runs (no action, the expert), their budgets and scores, for
+/// the run chart.
+pub fn debrief_comparisons(l: &Localizer, debrief: &Debrief) -> [Comparison; 2] {
+    let scored = |which, run: &crate::model::debrief::WhatIfRun| Comparison {
+        score: Some(run.score),
+        ..what_if(l, which, &run.budget)
+    };
+    [
+        scored(WhatIf::NoAction, &debrief.no_action),
+        scored(WhatIf::Expert, &debrief.expert),
+    ]
+}
+
 /// The debrief's chart: the whole drill, with the budgets of its two what-if runs (no
-/// action, the expert) drawn against the team's.
+/// action, the expert) drawn against the team's, and the score's parts of all three side
+/// by side.
 pub fn debrief_png(l: &Localizer, snapshot: &Snapshot, debrief: &Debrief) -> Option<Vec<u8>> {
-    let comparisons = [
-        what_if(l, WhatIf::NoAction, &debrief.no_action.budget),
-        what_if(l, WhatIf::Expert, &debrief.expert.budget),
-    ];
-    run_png_compared(l, snapshot, &comparisons)
+    let comparisons = debrief_comparisons(l, debrief);
+    let history = snapshot.history.to_vec();
+    render_view(
+        l,
+        &snapshot.scenario,
+        &history,
+        snapshot.log.iter(),
+        &snapshot.timeline,
+        View::Run,
+        &comparisons,
+        Some(&debrief.score),
+    )
 }
 
 /// A chart of `history` with the markers of `log` and `timeline`: the live (compact)
@@ -187,10 +220,12 @@ pub fn render<'a>(
     live: bool,
 ) -> Option<Vec<u8>> {
     let view = if live { View::Live } else { View::Run };
-    render_view(l, scenario, history, log, timeline, view, &[])
+    render_view(l, scenario, history, log, timeline, view, &[], None)
 }
 
-/// [`render`] for any [`View`]; `comparisons` are drawn on the run chart only.
+/// [`render`] for any [`View`]; `comparisons` and the team's score (the score-parts
+/// panel) are drawn on the run chart only.
+#[allow(clippy::too_many_arguments)] // the drill's parts, each from its own owner
 pub fn render_view<'a>(
     l: &Localizer,
     scenario: &Scenario,
@@ -199,6 +234,7 @@ pub fn render_view<'a>(
     timeline: &[TimelineEvent],
     view: View,
     comparisons: &[Comparison],
+    team_score: Option<&Score>,
 ) -> Option<Vec<u8>> {
     let title = crate::i18n::scenario::title(l, scenario);
     let last_minute = history.last().map_or(0, |r| r.minute);
@@ -207,7 +243,7 @@ pub fn render_view<'a>(
     let drawn = match view {
         View::Live => chart::render_compact(history, &marks, &text),
         View::Detail => chart::render_live(history, &marks, &text),
-        View::Run => chart::render_run(history, &marks, &text, comparisons),
+        View::Run => chart::render_run(history, &marks, &text, comparisons, team_score),
     };
     drawn
         .map_err(|err| tracing::warn!(error = %err, "chart not drawn"))
@@ -263,6 +299,7 @@ fn view_png(
         &snapshot.timeline,
         view,
         comparisons,
+        None,
     )
 }
 

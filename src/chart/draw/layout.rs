@@ -8,93 +8,84 @@ use crate::chart::markers;
 use crate::chart::plan::Plan;
 use crate::chart::style::{self, Kind, Measures};
 
-/// Height of the traffic panel of the five-panel charts (before marker lanes are added);
-/// the other rows share the rest.
-const TOP_PANEL: i32 = 198;
-
-/// Where a panel sits in its row.
-#[derive(Debug, Clone, Copy)]
-pub(super) enum Span {
-    Full,
-    Left,
-    Right,
-}
-
-/// A row of panels: the panels' indices in the plan, the row's height when it is fixed
-/// (else the flexible rows share what is left for plots in proportion to their weights),
-/// and whether its time axis is labelled.
+/// A row of the chart: one panel across its width (the panel's index in the plan), its
+/// share of the height left for plots (in proportion to the rows' weights), and the lines
+/// of labels under its plot: 0 where the time axis is not labelled (the panels share it,
+/// it is labelled under the last), 1 for the time axis, 2 for the score parts' names (a
+/// long one wraps).
 pub(super) struct Row {
-    pub(super) panels: &'static [(usize, Span)],
-    pub(super) fixed: Option<i32>,
+    pub(super) panel: usize,
     pub(super) weight: i32,
-    pub(super) time_labels: bool,
+    pub(super) label_lines: i32,
 }
 
-pub(super) fn rows(kind: Kind) -> &'static [Row] {
-    const TOP: Row = Row {
-        panels: &[(0, Span::Full)],
-        fixed: Some(TOP_PANEL),
-        weight: 0,
-        time_labels: true,
-    };
-    const MIDDLE: Row = Row {
-        panels: &[(1, Span::Left), (2, Span::Right)],
-        fixed: None,
-        weight: 1,
-        time_labels: true,
-    };
-    const BOTTOM: Row = Row {
-        panels: &[(3, Span::Left), (4, Span::Right)],
-        fixed: None,
-        weight: 1,
-        time_labels: true,
-    };
-    const BUDGET: Row = Row {
-        panels: &[(5, Span::Full)],
-        fixed: None,
-        weight: 1,
-        time_labels: true,
-    };
+impl Row {
+    /// The height of the labels under the row's plot.
+    pub(super) fn label_space(&self, m: &Measures) -> i32 {
+        match self.label_lines {
+            0 => 0,
+            lines => m.time_axis + (lines - 1) * label_line_step(m),
+        }
+    }
+}
+
+/// The distance between two lines of axis labels (a part's name on two lines).
+pub(super) fn label_line_step(m: &Measures) -> i32 {
+    (m.tick_px * 1.2).round() as i32
+}
+
+/// The rows of a `kind` chart of `panels` panels (the run chart has a seventh, the
+/// score's parts, when the team's score was given). Every panel spans the chart's width,
+/// one under the other: at the sizes a phone needs ([`super::super::style`]), half a
+/// chart's width holds neither a panel's title beside its legend nor a readable time axis.
+pub(super) fn rows(kind: Kind, panels: usize) -> &'static [Row] {
+    const fn row(panel: usize, weight: i32, label_lines: i32) -> Row {
+        Row {
+            panel,
+            weight,
+            label_lines,
+        }
+    }
     // The compact chart: the burn's five decades get the most height, the slow budget
     // line the least.
-    const COMPACT: [Row; 3] = [
-        Row {
-            panels: &[(0, Span::Full)],
-            fixed: None,
-            weight: 4,
-            time_labels: false,
-        },
-        Row {
-            panels: &[(1, Span::Full)],
-            fixed: None,
-            weight: 5,
-            time_labels: false,
-        },
-        Row {
-            panels: &[(2, Span::Full)],
-            fixed: None,
-            weight: 3,
-            time_labels: true,
-        },
+    const COMPACT: [Row; 3] = [row(0, 4, 0), row(1, 5, 0), row(2, 3, 1)];
+    // Traffic and the burn first and tallest: what a responder reads first.
+    const DETAIL: [Row; 5] = [
+        row(0, 5, 0),
+        row(1, 5, 0),
+        row(2, 4, 0),
+        row(3, 4, 0),
+        row(4, 4, 1),
     ];
-    const DETAIL: [Row; 3] = [TOP, MIDDLE, BOTTOM];
-    const RUN: [Row; 4] = [TOP, MIDDLE, BOTTOM, BUDGET];
+    const RUN: [Row; 6] = [
+        row(0, 5, 0),
+        row(1, 5, 0),
+        row(2, 4, 0),
+        row(3, 4, 0),
+        row(4, 4, 0),
+        row(5, 5, 1),
+    ];
+    // The score's parts under the budget: not over time, its groups' names below it.
+    const RUN_SCORED: [Row; 7] = [
+        row(0, 5, 0),
+        row(1, 5, 0),
+        row(2, 4, 0),
+        row(3, 4, 0),
+        row(4, 4, 0),
+        row(5, 5, 1),
+        row(6, 5, 2),
+    ];
     match kind {
-        Kind::Detail => &DETAIL,
-        Kind::Run => &RUN,
         Kind::Compact => &COMPACT,
+        Kind::Detail => &DETAIL,
+        Kind::Run if panels > RUN.len() => &RUN_SCORED,
+        Kind::Run => &RUN,
     }
 }
 
-/// A panel's cell: left edge and width in the image.
-pub(super) fn cell_x(span: Span, m: &Measures) -> (i32, i32) {
-    let width = m.width as i32;
-    let half = (width - m.gap) / 2;
-    match span {
-        Span::Full => (m.gap, width - 2 * m.gap),
-        Span::Left => (m.gap, half - m.gap),
-        Span::Right => (half, half),
-    }
+/// Every panel's cell: left edge and width in the image.
+pub(super) fn cell_x(m: &Measures) -> (i32, i32) {
+    (m.gap, m.width as i32 - 2 * m.gap)
 }
 
 /// The title's lines and look: one line at the title size, else at a smaller size down
@@ -183,14 +174,18 @@ mod tests {
 
     #[test]
     fn rows_name_every_panel_once() {
-        for (kind, panels) in [(Kind::Compact, 3), (Kind::Detail, 5), (Kind::Run, 6)] {
-            let mut seen: Vec<usize> = rows(kind)
-                .iter()
-                .flat_map(|r| r.panels.iter().map(|(i, _)| *i))
-                .collect();
-            seen.sort_unstable();
+        let kinds = [
+            (Kind::Compact, 3),
+            (Kind::Detail, 5),
+            (Kind::Run, 6),
+            (Kind::Run, 7),
+        ];
+        for (kind, panels) in kinds {
+            let seen: Vec<usize> = rows(kind, panels).iter().map(|r| r.panel).collect();
             assert_eq!(seen, (0..panels).collect::<Vec<_>>(), "{kind:?}");
-            assert!(matches!(rows(kind)[0].panels, [(0, Span::Full)]));
+            // The time axis is labelled once, under the last panel over time.
+            let labelled = rows(kind, panels).iter().filter(|r| r.label_lines == 1);
+            assert_eq!(labelled.count(), 1, "{kind:?}");
         }
     }
 }

@@ -1,17 +1,18 @@
 //! A panel's plot: plotters' grid, axes and tick marks, the markers' dashed lines, the
-//! panel's layers (areas, lines, dashed lines, threshold levels), and the tick labels and
-//! value tags beside it, spaced so they never overlap.
+//! panel's layers (areas, lines, dashed lines, threshold levels, bars), and the tick labels
+//! and value tags beside it, spaced so they never overlap. A panel of groups (the score's
+//! parts) has its groups' names under it instead of the clock, and no markers.
 
 use plotters::prelude::*;
 
-use super::layout::{Axes, Cell};
+use super::layout::{label_line_step, Axes, Cell};
 use super::surface::{draw_error, look, Area, Words};
 use crate::chart::axis::TickedAxis;
 use crate::chart::canvas::Canvas;
 use crate::chart::error::ChartError;
-use crate::chart::glyphs::{Align, Weight};
+use crate::chart::glyphs::{self, Align, Weight};
 use crate::chart::markers;
-use crate::chart::panels::{Layer, Panel};
+use crate::chart::panels::{Layer, Panel, XAxis};
 use crate::chart::plan::Plan;
 use crate::chart::style::{self, Measures};
 
@@ -24,9 +25,15 @@ pub(super) fn draw_panel(
     cell: Cell,
     words: &mut Words,
 ) -> Result<(), ChartError> {
-    let x_ticks: Vec<f64> = plan.x_ticks.iter().map(|(x, _)| *x).collect();
     let y_ticks: Vec<f64> = panel.y_ticks.iter().map(|(y, _)| *y).collect();
-    let (x_min, x_max) = (f64::from(plan.window.first), f64::from(plan.window.last));
+    let (x_min, x_max, x_ticks) = match &panel.x_axis {
+        XAxis::Time => (
+            f64::from(plan.window.first),
+            f64::from(plan.window.last),
+            plan.x_ticks.iter().map(|(x, _)| *x).collect(),
+        ),
+        XAxis::Groups { slots, .. } => (0.0, *slots, Vec::new()),
+    };
     let mut chart = ChartBuilder::on(area)
         .margin_top(cell.header + cell.lanes)
         // The right side is a margin, not a label area: plotters would repeat the left
@@ -54,7 +61,11 @@ pub(super) fn draw_panel(
         .map_err(draw_error)?;
 
     let marker_style = ShapeStyle::from(style::MARKER).stroke_width(1);
-    for marker in &plan.markers {
+    let markers = match panel.x_axis {
+        XAxis::Time => plan.markers.as_slice(),
+        XAxis::Groups { .. } => &[],
+    };
+    for marker in markers {
         let x = f64::from(marker.minute);
         chart
             .draw_series(DashedLineSeries::new(
@@ -73,12 +84,33 @@ pub(super) fn draw_panel(
     let (x_range, y_range) = chart.plotting_area().get_pixel_range();
     let px = |x: f64, y: f64| chart.backend_coord(&(x, y));
     let tick = look(m.tick_px, Weight::Regular, style::TEXT_DIM);
-    // Capitals are 0.729 em tall; a time label's top clears the lowest value label.
-    let cap = m.tick_px * 0.729;
-    if cell.time_axis > 0 {
-        let below = y_range.end + m.label_pad + (cap / 2.0).ceil() as i32;
-        for (x, label) in &plan.x_ticks {
-            words.add(label, (px(*x, 0.0).0, below), tick, Align::Centre);
+    let cap = m.tick_px * glyphs::CAP_HEIGHT_EM;
+    // The labels under the plot sit a capital's height and a little below its edge, so
+    // the first one clears the lowest value label, centred on that edge, at its left.
+    let below = y_range.end + cap.ceil() as i32 + m.label_pad / 2;
+    match &panel.x_axis {
+        XAxis::Time if cell.time_axis > 0 => {
+            for (x, label) in &plan.x_ticks {
+                words.add(label, (px(*x, 0.0).0, below), tick, Align::Centre);
+            }
+        }
+        XAxis::Time => {}
+        XAxis::Groups { names, offset, .. } => {
+            // Each name centred under its group, on two lines when one is too narrow.
+            let room = px(1.0, 0.0).0 - px(0.0, 0.0).0 - m.label_pad;
+            for (group, name) in names.iter().enumerate() {
+                let centre = px(offset + group as f64 + 0.5, 0.0).0;
+                let mut lines = markers::wrap(name, |t| words.width(t, tick), room, room);
+                if lines.len() > 2 {
+                    // Two lines is all the row has room for; no word is left out.
+                    let rest = lines.split_off(1).join(" ");
+                    lines.push(rest);
+                }
+                for (line_index, line) in lines.iter().enumerate() {
+                    let y = below + line_index as i32 * label_line_step(m);
+                    words.add(line, (centre, y), tick, Align::Centre);
+                }
+            }
         }
     }
     // Tick labels never overlap: one too close to the one below it is left out (its grid
@@ -164,6 +196,18 @@ fn draw_layer(
                     .draw_series(LineSeries::new(points.iter().copied(), line))
                     .map_err(draw_error)?;
             }
+        }
+        Layer::Bar {
+            left,
+            width,
+            value,
+            color,
+        } => {
+            let fill = ShapeStyle::from(*color).filled();
+            let corners = [(*left, floor), (left + width, floor.max(*value))];
+            chart
+                .draw_series([Rectangle::new(corners, fill)])
+                .map_err(draw_error)?;
         }
         Layer::Level { y, color } => {
             let line = ShapeStyle::from(*color).stroke_width(style::THRESHOLD_LINE);
