@@ -244,8 +244,7 @@ pub fn run_png_compared(
     snapshot: &Snapshot,
     comparisons: &[Comparison],
 ) -> Option<Vec<u8>> {
-    let history = snapshot.history.to_vec();
-    view_png(l, snapshot, &history, View::Run, comparisons)
+    view_png(l, snapshot, &snapshot.records(), View::Run, comparisons)
 }
 
 fn view_png(

@@ -43,7 +43,13 @@ pub struct Incident {
     pub pace: Pace,
     pub state: IncidentState,
     sim: Simulation,
+    /// The recent minutes: at least the live chart's hour ([`HELD_MINUTES`]); older ones
+    /// are in the store, and [`Snapshot::records`](super::Snapshot::records) computes them
+    /// again from the log when the whole run is needed.
     history: Shared<MinuteRecord>,
+    /// The first minute of the alert active at the last computed minute (None without
+    /// one): what the nudges count from, however long ago.
+    alert_since: Option<u32>,
     log: Shared<LoggedAction>,
     timeline: Arc<[TimelineEvent]>,
     /// Roles, stakeholder updates, readiness: the team's own log.
@@ -74,6 +80,11 @@ pub fn stored(incident: IncidentId, record: &MinuteRecord) -> StoredMinute {
     }
 }
 
+/// Minutes an incident holds in memory at least: the live chart's hour, which every status
+/// and chart draws from. The rules that look further back keep what they need as they go
+/// (the burn windows in the simulation, the alert's start for the nudges).
+pub const HELD_MINUTES: usize = crate::chart::LIVE_MINUTES as usize;
+
 /// Warmth (0–1) from which the warm-up job has nothing left to load: it would add less
 /// than 1 % of the hot keys and still cost its database queries.
 const CACHE_FULL: f64 = 0.99;
@@ -91,6 +102,7 @@ impl Incident {
             state: IncidentState::Running,
             sim,
             history: Shared::default(),
+            alert_since: None,
             log: Shared::default(),
             timeline,
             team: Team::default(),
@@ -116,8 +128,19 @@ impl Incident {
         self.sim.is_finished()
     }
 
+    /// The recent minutes (see [`Shared::first_held`]); `len()` counts every minute.
     pub fn history(&self) -> &Shared<MinuteRecord> {
         &self.history
+    }
+
+    /// How many minute records the incident holds in memory.
+    pub fn held_minutes(&self) -> usize {
+        self.history.held()
+    }
+
+    /// The first minute of the alert active at the last computed minute, if any.
+    pub fn alert_since(&self) -> Option<u32> {
+        self.alert_since
     }
 
     pub fn log(&self) -> &Shared<LoggedAction> {
@@ -241,7 +264,13 @@ impl Incident {
             .copied()
             .filter(|e| e.minute() == m && e.announced())
             .collect();
+        self.alert_since = match record.alert {
+            Alert::None => None,
+            _ => self.alert_since.or(Some(m)),
+        };
         self.history.push(record.clone());
+        self.history
+            .forget_before(self.history.len().saturating_sub(HELD_MINUTES));
         let finished = self.sim.is_finished();
         if finished {
             self.state = IncidentState::Finished;

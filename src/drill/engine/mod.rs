@@ -25,6 +25,8 @@ mod ending;
 mod events;
 mod incident;
 mod intent;
+#[cfg(test)]
+mod memory_tests;
 mod requests;
 pub mod restore;
 mod rewind;
