@@ -1,11 +1,11 @@
 //! `cargo bench --bench memory`: what one week-long drill costs the drill host in memory
 //! (issue 20.10: at most 2 MB is the goal). Opens the host on a fresh database, starts a
 //! turn-based drill of a 7-day scenario, advances it 168 × 60 minutes to its end (draining
-//! the events as the publisher would, until its debrief is told), and prints: the heap the
-//! host's Rust code holds (counted by this bench's allocator), before and after, and its
-//! peak; the minute records the drill holds; SQLite's own memory (its page cache, which the
-//! store caps for the whole host, however many drills); and the resident memory. Asserts
-//! nothing.
+//! the events as the publisher would, until its debrief is told), then a second one, and
+//! prints for each: the heap the host's Rust code holds (counted by this bench's
+//! allocator), before and after, and its peak; the minute records the drill holds;
+//! SQLite's own memory (its page cache, which the store caps for the whole host, however
+//! many drills); and the resident memory. Asserts nothing.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicIsize, Ordering};
@@ -99,34 +99,34 @@ fn rss_kib() -> u64 {
         .unwrap_or(0)
 }
 
-#[tokio::main(flavor = "multi_thread", worker_threads = 2)]
-async fn main() {
-    let dir = tempfile::tempdir().expect("a temporary folder");
-    let config = EngineConfig {
-        max_actions_per_minute: 40,
-        retention_days: 0,
-    };
-    let (drills, mut events, _driver) = drill::open(&dir.path().join("memory.sqlite3"), config)
-        .await
-        .expect("the drill host opens");
-    // Drains the events; says when the drill's end was told, with its debrief.
-    let (ended_tx, ended_rx) = tokio::sync::oneshot::channel();
-    let drained = tokio::spawn(async move {
-        let mut count = 0_u64;
-        let mut ended = Some(ended_tx);
-        while let Some(event) = events.recv().await {
-            count += 1;
-            if matches!(event.event, DrillEvent::Finished { .. }) {
-                if let Some(ended) = ended.take() {
-                    let _ = ended.send(());
-                }
-            }
+/// What the process holds at one moment.
+#[derive(Clone, Copy)]
+struct Memory {
+    heap_mb: f64,
+    sqlite_mb: f64,
+    resident_kib: u64,
+}
+
+impl Memory {
+    fn now() -> Memory {
+        Memory {
+            heap_mb: heap_mb(),
+            sqlite_mb: sqlite_mb(),
+            resident_kib: rss_kib(),
         }
-        count
-    });
+    }
+}
+
+/// Runs one week-long drill in `place` to its told debrief and prints what it added.
+async fn one_week(
+    drills: &drill::DrillHandle,
+    ended: &mut tokio::sync::mpsc::UnboundedReceiver<()>,
+    place: Place,
+    label: &str,
+) {
     let scenario = Arc::new(Scenario::parse("week.toml", WEEK).expect("a valid week"));
-    let place = Place::in_guild("bench", "week");
-    let (heap_before, sqlite_before, before) = (heap_mb(), sqlite_mb(), rss_kib());
+    let before = Memory::now();
+    PEAK.store(HELD.load(Ordering::Relaxed), Ordering::Relaxed);
     let started = Instant::now();
     drills
         .start(StartRequest {
@@ -149,39 +149,73 @@ async fn main() {
     for _ in 0..168 {
         drills.advance(&place, 60).await.expect("an hour passes");
     }
-    let _ = ended_rx.await;
+    ended.recv().await.expect("its end is told");
     let took = started.elapsed();
     // The ended drill, as the host holds it for charts and a late debrief.
     let snapshot = drills.snapshot(&place).await.expect("the drill ended here");
-    let (heap_after, sqlite_after, after) = (heap_mb(), sqlite_mb(), rss_kib());
+    let after = Memory::now();
     let minutes = snapshot.history.len();
     let held = snapshot.history.held();
     let record = std::mem::size_of::<MinuteRecord>();
+    let resident_mb = after.resident_kib.saturating_sub(before.resident_kib) as f64 / 1024.0;
+    let cache_mb = after.sqlite_mb - before.sqlite_mb;
     println!(
-        "week-long drill: {minutes} minutes in {:.1} s, to its debrief",
+        "{label} week-long drill: {minutes} minutes in {:.1} s, to its debrief",
         took.as_secs_f64()
     );
     println!(
-        "heap the host holds: {heap_before:.2} MB before, {heap_after:.2} MB after: {:+.2} MB \
-         (goal: at most 2 MB; peak {:.1} MB while it ran and was debriefed)",
-        heap_after - heap_before,
+        "  heap the host holds: {:.2} MB before, {:.2} MB after: {:+.2} MB (goal: at most \
+         2 MB; peak {:.1} MB while it ran and was debriefed)",
+        before.heap_mb,
+        after.heap_mb,
+        after.heap_mb - before.heap_mb,
         PEAK.load(Ordering::Relaxed) as f64 / 1_048_576.0
     );
     println!(
-        "minute records held: {held} of {minutes} × {record} B = {:.3} MB",
+        "  minute records held: {held} of {minutes} × {record} B = {:.3} MB",
         (held * record) as f64 / 1_048_576.0
     );
     println!(
-        "SQLite's page cache: {sqlite_before:.1} MB before, {sqlite_after:.1} MB after \
-         (the store caps it for the whole host)"
+        "  SQLite's page cache: {:.1} MB before, {:.1} MB after (capped for the whole host)",
+        before.sqlite_mb, after.sqlite_mb
     );
     println!(
-        "resident memory: {before} KiB before, {after} KiB after: +{:.1} MB, \
-         +{:.1} MB less SQLite's cache",
-        after.saturating_sub(before) as f64 / 1024.0,
-        after.saturating_sub(before) as f64 / 1024.0 - (sqlite_after - sqlite_before)
+        "  resident memory: {} KiB before, {} KiB after: {resident_mb:+.1} MB, \
+         {:+.1} MB besides SQLite's cache",
+        before.resident_kib,
+        after.resident_kib,
+        resident_mb - cache_mb
     );
-    drop(snapshot);
+}
+
+#[tokio::main(flavor = "multi_thread", worker_threads = 2)]
+async fn main() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let config = EngineConfig {
+        max_actions_per_minute: 40,
+        retention_days: 0,
+    };
+    let (drills, mut events, _driver) = drill::open(&dir.path().join("memory.sqlite3"), config)
+        .await
+        .expect("the drill host opens");
+    // Drains the events as the publisher would; says when a drill's end was told.
+    let (ended_tx, mut ended_rx) = tokio::sync::mpsc::unbounded_channel();
+    let drained = tokio::spawn(async move {
+        let mut count = 0_u64;
+        while let Some(event) = events.recv().await {
+            count += 1;
+            if matches!(event.event, DrillEvent::Finished { .. }) {
+                let _ = ended_tx.send(());
+            }
+        }
+        count
+    });
+    // A second drill after the first shows what stays per drill, apart from what the
+    // allocator keeps from the first one's peak for reuse.
+    let first = Place::in_guild("bench", "week");
+    one_week(&drills, &mut ended_rx, first, "first").await;
+    let second = Place::in_guild("bench", "week-2");
+    one_week(&drills, &mut ended_rx, second, "second").await;
     drills.close_store().await;
     drop(drills);
     if let Ok(Ok(count)) = tokio::time::timeout(std::time::Duration::from_secs(5), drained).await {

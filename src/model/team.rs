@@ -195,7 +195,11 @@ pub fn overdue_update_minutes(alerting: &[bool], update_minutes: &[u32]) -> u32 
     let mut alert_start = None;
     let mut overdue = 0;
     for (minute, &on) in (0u32..).zip(alerting) {
-        alert_start = if on { alert_start.or(Some(minute)) } else { None };
+        alert_start = if on {
+            alert_start.or(Some(minute))
+        } else {
+            None
+        };
         if let Some(start) = alert_start {
             if quiet_since(start, update_minutes, minute) >= UPDATE_EVERY_MIN {
                 overdue += 1;
@@ -260,7 +264,7 @@ mod tests {
         while alerting.len() < 3000 {
             state = state.wrapping_mul(1_103_515_245).wrapping_add(12_345);
             let run = 1 + (state >> 16) % 90;
-            let on = (state >> 8) % 3 != 0;
+            let on = !(state >> 8).is_multiple_of(3);
             alerting.extend(std::iter::repeat_n(on, run as usize));
         }
         for updates in [&[][..], &[40, 41, 700], &[5, 1200, 1210, 2999]] {

@@ -150,7 +150,10 @@ fn a_week_long_drill_holds_its_last_hour_and_debriefs_as_if_it_held_the_week() {
     assert_eq!(bounded.history.len(), told.len());
     assert!(bounded.history.held() <= HELD_AT_MOST);
     assert_eq!(bounded.live_window(10_079), told[10_020..].to_vec());
-    assert!(bounded.records() == told, "the minutes let go are computed again");
+    assert!(
+        bounded.records() == told,
+        "the minutes let go are computed again"
+    );
     // The same drill holding every minute.
     let mut unbounded = bounded.clone();
     unbounded.history = Shared::default();
