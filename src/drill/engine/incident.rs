@@ -1,6 +1,6 @@
 //! One incident's life without clocks or I/O: accepting actions for the next minute,
-//! stepping the model, keeping the history and the action log (shared append-only), and
-//! rebuilding an incident from its stored log by replay — checked minute by minute against
+//! stepping the model, keeping its recent minutes and its action log (shared, append-only),
+//! and rebuilding an incident from its stored log by replay — checked minute by minute against
 //! the stored digests — and taking a turn-based one back some minutes (a rewind), by the
 //! same replay.
 
@@ -43,12 +43,10 @@ pub struct Incident {
     pub pace: Pace,
     pub state: IncidentState,
     sim: Simulation,
-    /// The recent minutes: at least the live chart's hour ([`HELD_MINUTES`]); older ones
-    /// are in the store, and [`Snapshot::records`](super::Snapshot::records) computes them
-    /// again from the log when the whole run is needed.
+    /// The recent minutes, at least [`HELD_MINUTES`]; older ones are in the store, and
+    /// [`super::Snapshot::records`] computes them again from the log for the whole run.
     history: Shared<MinuteRecord>,
-    /// The first minute of the alert active at the last computed minute (None without
-    /// one): what the nudges count from, however long ago.
+    /// The first minute of the alert active at the last computed minute: the nudges' start.
     alert_since: Option<u32>,
     log: Shared<LoggedAction>,
     timeline: Arc<[TimelineEvent]>,
@@ -80,9 +78,8 @@ pub fn stored(incident: IncidentId, record: &MinuteRecord) -> StoredMinute {
     }
 }
 
-/// Minutes an incident holds in memory at least: the live chart's hour, which every status
-/// and chart draws from. The rules that look further back keep what they need as they go
-/// (the burn windows in the simulation, the alert's start for the nudges).
+/// Minutes an incident holds in memory at least: the live chart's hour. Rules that look
+/// further back keep what they need as they go (the burn windows, the alert's start).
 pub const HELD_MINUTES: usize = crate::chart::LIVE_MINUTES as usize;
 
 /// Warmth (0–1) from which the warm-up job has nothing left to load: it would add less
@@ -128,14 +125,9 @@ impl Incident {
         self.sim.is_finished()
     }
 
-    /// The recent minutes (see [`Shared::first_held`]); `len()` counts every minute.
+    /// The recent minutes (see [`Shared::held`]); `len()` counts every minute.
     pub fn history(&self) -> &Shared<MinuteRecord> {
         &self.history
-    }
-
-    /// How many minute records the incident holds in memory.
-    pub fn held_minutes(&self) -> usize {
-        self.history.held()
     }
 
     /// The first minute of the alert active at the last computed minute, if any.

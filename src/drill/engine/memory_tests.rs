@@ -140,8 +140,8 @@ fn a_week_long_drill_holds_its_last_hour_and_debriefs_as_if_it_held_the_week() {
         }
         if ending.is_none() {
             let live = &engine.live[&IncidentId(1)].incident;
-            assert!(live.held_minutes() <= HELD_AT_MOST, "hour {hour}");
-            assert!(live.held_minutes() >= HELD_MINUTES.min(told.len()));
+            assert!(live.history().held() <= HELD_AT_MOST, "hour {hour}");
+            assert!(live.history().held() >= HELD_MINUTES.min(told.len()));
         }
     }
     let ending = ending.expect("the week ran to its end");
