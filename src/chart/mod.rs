@@ -89,6 +89,7 @@ mod text;
 pub use comparison::Comparison;
 pub use error::ChartError;
 pub use markers::Marker;
+pub(crate) use scale::LIVE_MINUTES;
 pub use style::{
     COMPACT_HEIGHT, COMPACT_MIN_TEXT_PX, COMPACT_WIDTH, DETAIL_MIN_TEXT_PX, HEIGHT, PHONE_WIDTH,
     RUN_HEIGHT, WIDTH,

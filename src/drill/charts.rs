@@ -195,7 +195,7 @@ pub fn debrief_comparisons(l: &Localizer, debrief: &Debrief) -> [Comparison; 2] 
 /// by side.
 pub fn debrief_png(l: &Localizer, snapshot: &Snapshot, debrief: &Debrief) -> Option<Vec<u8>> {
     let comparisons = debrief_comparisons(l, debrief);
-    let history = snapshot.history.to_vec();
+    let history = snapshot.records();
     render_view(
         l,
         &snapshot.scenario,
@@ -280,8 +280,7 @@ pub fn run_png_compared(
     snapshot: &Snapshot,
     comparisons: &[Comparison],
 ) -> Option<Vec<u8>> {
-    let history = snapshot.history.to_vec();
-    view_png(l, snapshot, &history, View::Run, comparisons)
+    view_png(l, snapshot, &snapshot.records(), View::Run, comparisons)
 }
 
 fn view_png(

@@ -148,13 +148,19 @@ pub fn quiet_minutes(alerting: &[bool], update_minutes: &[u32], minute: u32) -> 
         .take_while(|m| alerting.get(*m as usize) == Some(&true))
         .last()
         .unwrap_or(minute);
+    Some(quiet_since(start, update_minutes, minute))
+}
+
+/// [`quiet_minutes`] for an alert active at `minute` since `alert_start`: what a drill that
+/// keeps only its recent minutes knows of the alert.
+fn quiet_since(alert_start: u32, update_minutes: &[u32], minute: u32) -> u32 {
     let last_update = update_minutes
         .iter()
         .copied()
         .filter(|m| *m <= minute)
         .max();
-    let since = last_update.map_or(start, |u| u.max(start));
-    Some(minute - since)
+    let since = last_update.map_or(alert_start, |u| u.max(alert_start));
+    minute - since
 }
 
 /// Whether the communications lead is due a nudge at `minute`, and after how many quiet
@@ -162,17 +168,45 @@ pub fn quiet_minutes(alerting: &[bool], update_minutes: &[u32], minute: u32) -> 
 /// [`UPDATE_EVERY_MIN`] minutes.
 pub fn nudge_due(alerting: &[bool], update_minutes: &[u32], minute: u32) -> Option<u32> {
     let quiet = quiet_minutes(alerting, update_minutes, minute)?;
+    nudge_after(quiet)
+}
+
+/// [`nudge_due`] at `minute` for the alert active since `alert_start` (None: no alert at
+/// `minute`).
+pub fn nudge_due_since(
+    alert_start: Option<u32>,
+    update_minutes: &[u32],
+    minute: u32,
+) -> Option<u32> {
+    nudge_after(quiet_since(alert_start?, update_minutes, minute))
+}
+
+/// Quiet minutes that call for a nudge: [`UPDATE_EVERY_MIN`] of them, then every
+/// [`UPDATE_EVERY_MIN`] more.
+fn nudge_after(quiet: u32) -> Option<u32> {
     (quiet > 0 && quiet.is_multiple_of(UPDATE_EVERY_MIN)).then_some(quiet)
 }
 
 /// The alerting minutes at which a stakeholder update was overdue: quiet for
 /// [`UPDATE_EVERY_MIN`] minutes or more. What the debrief's update-cadence part counts.
 pub fn overdue_update_minutes(alerting: &[bool], update_minutes: &[u32]) -> u32 {
-    (0..alerting.len() as u32)
-        .filter(|m| {
-            quiet_minutes(alerting, update_minutes, *m).is_some_and(|q| q >= UPDATE_EVERY_MIN)
-        })
-        .count() as u32
+    // One pass, carrying the alert's start: a week-long alert is not scanned back from
+    // each of its minutes.
+    let mut alert_start = None;
+    let mut overdue = 0;
+    for (minute, &on) in (0u32..).zip(alerting) {
+        alert_start = if on {
+            alert_start.or(Some(minute))
+        } else {
+            None
+        };
+        if let Some(start) = alert_start {
+            if quiet_since(start, update_minutes, minute) >= UPDATE_EVERY_MIN {
+                overdue += 1;
+            }
+        }
+    }
+    overdue
 }
 
 #[cfg(test)]
@@ -201,6 +235,14 @@ mod tests {
         assert_eq!(due(&[2]), vec![20, 35]);
         // No alert, no nudge.
         assert!((0..60).all(|m| nudge_due(&[false; 60], &[], m).is_none()));
+        // Knowing only when the alert started gives the same nudges.
+        for updates in [&[][..], &[12], &[2]] {
+            let since = |m: u32| (5..50).contains(&m).then_some(5);
+            let by_start: Vec<u32> = (0..60)
+                .filter(|m| nudge_due_since(since(*m), updates, *m).is_some())
+                .collect();
+            assert_eq!(by_start, due(updates));
+        }
         assert_eq!(nudge_due(&alerting, &[], 35), Some(30));
         // Overdue from the 15th quiet minute of the alert on.
         let mut alerting = vec![false; 40];
@@ -212,5 +254,27 @@ mod tests {
         // An update before the alert does not count for it.
         assert_eq!(overdue_update_minutes(&alerting, &[2]), 15);
         assert_eq!(overdue_update_minutes(&[false; 40], &[]), 0);
+    }
+
+    #[test]
+    fn overdue_minutes_in_one_pass_count_what_each_minute_says() {
+        // Alerts that come and go in runs of 1 to 90 minutes, from a small generator.
+        let mut state = 7u32;
+        let mut alerting = Vec::new();
+        while alerting.len() < 3000 {
+            state = state.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            let run = 1 + (state >> 16) % 90;
+            let on = !(state >> 8).is_multiple_of(3);
+            alerting.extend(std::iter::repeat_n(on, run as usize));
+        }
+        for updates in [&[][..], &[40, 41, 700], &[5, 1200, 1210, 2999]] {
+            let minute_by_minute = (0..alerting.len() as u32)
+                .filter(|m| {
+                    quiet_minutes(&alerting, updates, *m).is_some_and(|q| q >= UPDATE_EVERY_MIN)
+                })
+                .count() as u32;
+            assert!(minute_by_minute > 0);
+            assert_eq!(overdue_update_minutes(&alerting, updates), minute_by_minute);
+        }
     }
 }

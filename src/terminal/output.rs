@@ -66,7 +66,7 @@ impl Screen {
     /// Writes a resumed drill's stored minutes to the trace (each minute once).
     pub(super) fn trace_history(&mut self, snapshot: &Snapshot) -> Result<()> {
         if let Some(trace) = self.trace.as_mut() {
-            for record in snapshot.history.iter() {
+            for record in &snapshot.records() {
                 trace.write(record)?;
             }
         }

@@ -53,7 +53,9 @@ impl Engine {
                     advance_end: None,
                 });
                 let team = live.incident.team();
-                if let Some(quiet_min) = team.nudge_due(live.incident.history()) {
+                if let Some(quiet_min) =
+                    team.nudge_due(live.incident.alert_since(), live.incident.last_minute())
+                {
                     nudge = Some(DrillEvent::Nudge {
                         comms: team.holder(Role::Comms).cloned(),
                         quiet_min,

@@ -8,7 +8,8 @@ use std::sync::Arc;
 
 use crate::model::{
     Action, ActionNote, Alert, Author, Clock, Controls, IncidentId, IncidentMeta, IncidentState,
-    Locale, LoggedAction, MinuteRecord, Pace, Place, Rewind, Role, Summary, TimelineEvent,
+    Locale, LoggedAction, MinuteRecord, Pace, Place, Rewind, Role, ScheduledAction, Summary,
+    TimelineEvent,
 };
 use crate::scenario::Scenario;
 
@@ -28,6 +29,8 @@ pub struct Snapshot {
     pub pace: Pace,
     pub state: IncidentState,
     pub locale: Locale,
+    /// The recent minutes, at least the live chart's hour: `history.len()` counts every
+    /// minute computed, [`Snapshot::records`] gives them all.
     pub history: Shared<MinuteRecord>,
     pub log: Shared<LoggedAction>,
     pub timeline: Arc<[TimelineEvent]>,
@@ -109,16 +112,41 @@ impl Snapshot {
         self.history.last()
     }
 
+    /// Every minute the drill computed, in order. The older ones the drill no longer holds
+    /// are computed again from its log (the model is deterministic: they are the minutes it
+    /// showed, those the store holds): one run of the model, no what-if.
+    pub fn records(&self) -> Vec<MinuteRecord> {
+        let forgotten = self.history.first_held() as u32;
+        let mut records = if forgotten == 0 {
+            Vec::with_capacity(self.history.len())
+        } else {
+            let script: Vec<ScheduledAction> = self
+                .log
+                .iter()
+                .filter(|a| a.minute < forgotten)
+                .map(|a| ScheduledAction {
+                    minute: a.minute,
+                    action: a.action,
+                })
+                .collect();
+            let setup = &self.scenario.setup;
+            let (meta, minutes) = (&self.meta, forgotten);
+            crate::model::run(setup, meta.seed, meta.deterministic, &script, minutes).0
+        };
+        records.extend(self.history.iter().cloned());
+        records
+    }
+
     /// The drill's score as it stands, as its debrief gives it (cheap: no what-if run).
     pub fn score(&self) -> crate::model::score::Score {
-        let records = self.history.to_vec();
+        let records = self.records();
         let updates = self.update_minutes();
         crate::model::score::score_with_updates(&self.scenario.setup, &records, Some(&updates))
     }
 
     /// The debrief of the drill as it stands: its score, the what-if runs, the timeline.
     pub fn debrief(&self) -> Debrief {
-        let records = self.history.to_vec();
+        let records = self.records();
         let log = self.log.to_vec();
         // Every drill owes its stakeholders updates: a channel's team posts them with
         // `/update`, the one player of `play` with `update TEXT`. The updates that keep the
@@ -140,7 +168,13 @@ impl Snapshot {
     /// The minutes of the live chart that ends with `minute`: the hour up to it.
     pub fn live_window(&self, minute: u32) -> Vec<MinuteRecord> {
         let end = (minute as usize + 1).min(self.history.len());
-        self.history.to_vec_range(end.saturating_sub(60)..end)
+        let start = end.saturating_sub(crate::chart::LIVE_MINUTES as usize);
+        if start >= self.history.first_held() {
+            self.history.to_vec_range(start..end)
+        } else {
+            // An hour older than the minutes held: computed again.
+            self.records()[start..end].to_vec()
+        }
     }
 }
 

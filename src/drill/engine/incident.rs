@@ -1,6 +1,6 @@
 //! One incident's life without clocks or I/O: accepting actions for the next minute,
-//! stepping the model, keeping the history and the action log (shared append-only), and
-//! rebuilding an incident from its stored log by replay — checked minute by minute against
+//! stepping the model, keeping its recent minutes and its action log (shared, append-only),
+//! and rebuilding an incident from its stored log by replay — checked minute by minute against
 //! the stored digests — and taking a turn-based one back some minutes (a rewind), by the
 //! same replay.
 
@@ -43,7 +43,11 @@ pub struct Incident {
     pub pace: Pace,
     pub state: IncidentState,
     sim: Simulation,
+    /// The recent minutes, at least [`HELD_MINUTES`]; older ones are in the store, and
+    /// [`super::Snapshot::records`] computes them again from the log for the whole run.
     history: Shared<MinuteRecord>,
+    /// The first minute of the alert active at the last computed minute: the nudges' start.
+    alert_since: Option<u32>,
     log: Shared<LoggedAction>,
     timeline: Arc<[TimelineEvent]>,
     /// Roles, stakeholder updates, readiness: the team's own log.
@@ -74,6 +78,10 @@ pub fn stored(incident: IncidentId, record: &MinuteRecord) -> StoredMinute {
     }
 }
 
+/// Minutes an incident holds in memory at least: the live chart's hour. Rules that look
+/// further back keep what they need as they go (the burn windows, the alert's start).
+pub const HELD_MINUTES: usize = crate::chart::LIVE_MINUTES as usize;
+
 /// Warmth (0–1) from which the warm-up job has nothing left to load: it would add less
 /// than 1 % of the hot keys and still cost its database queries.
 const CACHE_FULL: f64 = 0.99;
@@ -91,6 +99,7 @@ impl Incident {
             state: IncidentState::Running,
             sim,
             history: Shared::default(),
+            alert_since: None,
             log: Shared::default(),
             timeline,
             team: Team::default(),
@@ -116,8 +125,14 @@ impl Incident {
         self.sim.is_finished()
     }
 
+    /// The recent minutes (see [`Shared::held`]); `len()` counts every minute.
     pub fn history(&self) -> &Shared<MinuteRecord> {
         &self.history
+    }
+
+    /// The first minute of the alert active at the last computed minute, if any.
+    pub fn alert_since(&self) -> Option<u32> {
+        self.alert_since
     }
 
     pub fn log(&self) -> &Shared<LoggedAction> {
@@ -241,7 +256,13 @@ impl Incident {
             .copied()
             .filter(|e| e.minute() == m && e.announced())
             .collect();
+        self.alert_since = match record.alert {
+            Alert::None => None,
+            _ => self.alert_since.or(Some(m)),
+        };
         self.history.push(record.clone());
+        self.history
+            .forget_before(self.history.len().saturating_sub(HELD_MINUTES));
         let finished = self.sim.is_finished();
         if finished {
             self.state = IncidentState::Finished;

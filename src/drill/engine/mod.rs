@@ -28,6 +28,8 @@ mod entry;
 mod events;
 mod incident;
 mod intent;
+#[cfg(test)]
+mod memory_tests;
 mod requests;
 pub mod restore;
 mod rewind;

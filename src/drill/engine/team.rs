@@ -3,8 +3,8 @@
 //! (shared with snapshots like the history), so a restart rebuilds it by reading the log
 //! back, and a snapshot shows the team as it stood.
 
-use crate::model::team::nudge_due;
-use crate::model::{Author, MinuteRecord, Role, TeamChange, TeamEntry};
+use crate::model::team::nudge_due_since;
+use crate::model::{Author, Role, TeamChange, TeamEntry};
 
 use super::shared::Shared;
 
@@ -121,16 +121,12 @@ impl Team {
         ready
     }
 
-    /// Whether the communications lead is due a nudge after the minute `history` ends with,
-    /// and after how many quiet minutes.
-    pub fn nudge_due(&self, history: &Shared<MinuteRecord>) -> Option<u32> {
-        let last = history.last()?;
-        let alerting: Vec<bool> = history
-            .iter()
-            .map(|r| r.alert != crate::model::Alert::None)
-            .collect();
+    /// Whether the communications lead is due a nudge after `minute` (the last computed
+    /// one), with an alert active since `alert_start` (None: no alert at `minute`), and after
+    /// how many quiet minutes.
+    pub fn nudge_due(&self, alert_start: Option<u32>, minute: u32) -> Option<u32> {
         let updates: Vec<u32> = self.cadence_updates().iter().map(|e| e.minute).collect();
-        nudge_due(&alerting, &updates, last.minute)
+        nudge_due_since(alert_start, &updates, minute)
     }
 }
 
