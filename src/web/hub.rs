@@ -1,16 +1,18 @@
 //! The drills the web shows: each registered drill's latest snapshot and view, its links
 //! (tokens) and the channel its viewers listen on. Front-ends pass the driver's events
 //! through [`tee`]; each event renders the drill's view once and sends the same JSON to
-//! every viewer of every link of that drill. The links are also kept in the drill
+//! every viewer of every link of that drill. An ended drill's page shows the debrief the
+//! driver computed and told with its end; one shown only after its end gets it computed
+//! once here, off the async threads ([`debriefs`]). The links are also kept in the drill
 //! database, so that they outlive a restart ([`kept`]).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, SystemTime};
 
-use tokio::sync::{broadcast, mpsc};
+use tokio::sync::{broadcast, mpsc, OnceCell};
 
-use crate::drill::{DrillEvent, DrillHandle, HostEvent, Snapshot, WebLinks};
+use crate::drill::{Debriefed, DrillEvent, DrillHandle, HostEvent, Snapshot, WebLinks};
 use crate::model::{Author, IncidentId};
 
 use super::token::{random_token, Access, Token};
@@ -29,10 +31,32 @@ pub(super) struct Feed {
     /// When the drill ended (its links expire a retention after): the wall clock, as the
     /// store keeps a drill's end, so that the rule holds across a restart.
     pub ended_at: Option<SystemTime>,
-    /// The last live chart drawn, by minute: many viewers, one drawing.
-    pub live_chart: Option<(u32, Arc<[u8]>)>,
-    /// The run chart, drawn once the drill has ended.
-    pub run_chart: Option<(u32, Arc<[u8]>)>,
+    /// The ended drill's debrief once it is known (set once: by its end's event, or
+    /// computed here, see [`DebriefSource`]).
+    pub debriefed: Arc<OnceCell<Debriefed>>,
+    pub debrief_source: DebriefSource,
+    /// The last live chart drawn: many viewers, one drawing.
+    pub live_chart: Option<(Drawn, Arc<[u8]>)>,
+    /// The last run chart drawn (the debrief's once the debrief is known).
+    pub run_chart: Option<(Drawn, Arc<[u8]>)>,
+}
+
+/// Where an ended drill's debrief comes from on the web.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum DebriefSource {
+    /// The driver's event that tells the drill's end (the drill was live when first
+    /// shown, so that event is still to come here).
+    DriverEvent,
+    /// Nobody will tell it: the drill had ended when first shown (its end's event came
+    /// before, or it was rebuilt from the store after a restart). Computed here once.
+    ComputedHere,
+}
+
+/// What a cached chart shows: a new minute or the debrief's coming draws it again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Drawn {
+    pub minute: u32,
+    pub with_debrief: bool,
 }
 
 /// A link: which drill, and what its holder may do.
@@ -235,8 +259,15 @@ impl Hub {
             }
             _ if !self.lock().feeds.contains_key(&event.incident) => return,
             DrillEvent::Minute(outcome) => outcome.snapshot.clone(),
-            DrillEvent::Stopped { snapshot, .. } | DrillEvent::Finished { snapshot, .. } => {
-                snapshot.clone()
+            // The end, with the debrief the driver computed once for every front-end.
+            DrillEvent::Stopped {
+                snapshot, debrief, ..
+            }
+            | DrillEvent::Finished {
+                snapshot, debrief, ..
+            } => {
+                self.show(snapshot.clone(), Some(debrief.clone()));
+                return;
             }
             // The rest changed the controls, the state or the team: ask for the drill as
             // it stands now.
@@ -245,13 +276,21 @@ impl Hub {
                 _ => return,
             },
         };
-        self.show(snapshot);
+        self.show(snapshot, None);
     }
 
-    /// Renders the drill's view once and sends it to every viewer.
-    fn show(&self, snapshot: Snapshot) {
+    /// Renders the drill's view once and sends it to every viewer; `told`: the debrief
+    /// its end's event carried.
+    fn show(&self, snapshot: Snapshot, told: Option<Debriefed>) {
         let ended = !snapshot.state.is_live();
-        let view = Arc::new(view(&snapshot));
+        let Some(debriefed) = self.with_feed(snapshot.id, |feed| feed.debriefed.clone()) else {
+            return;
+        };
+        if let Some(told) = told {
+            // Set once: a debrief already computed here stays (they are the same).
+            let _ = debriefed.set(told);
+        }
+        let view = Arc::new(view(&snapshot, debriefed.get()));
         let json = json_of(&view);
         let mut drills = self.lock();
         let Some(feed) = drills.feeds.get_mut(&snapshot.id) else {
@@ -269,11 +308,19 @@ impl Hub {
 }
 
 fn new_feed(snapshot: Snapshot) -> Feed {
-    let view = Arc::new(view(&snapshot));
+    // An ended drill's debrief is not computed here, on the async thread: see
+    // [`Hub::settle_debrief`].
+    let view = Arc::new(view(&snapshot, None));
     let json = json_of(&view);
     let (sender, _) = broadcast::channel(VIEWER_BACKLOG);
+    let ended = !snapshot.state.is_live();
     Feed {
-        ended_at: (!snapshot.state.is_live()).then(SystemTime::now),
+        ended_at: ended.then(SystemTime::now),
+        debriefed: Arc::new(OnceCell::new()),
+        debrief_source: match ended {
+            true => DebriefSource::ComputedHere,
+            false => DebriefSource::DriverEvent,
+        },
         snapshot,
         view,
         json,
@@ -303,6 +350,7 @@ pub fn tee(
     receiver
 }
 
+mod debriefs;
 mod kept;
 #[cfg(test)]
 mod tests {
@@ -355,7 +403,7 @@ mod tests {
         handle.stop(&place, who).await.unwrap();
         let ended = handle.snapshot(&place).await.unwrap();
         assert!(!ended.state.is_live());
-        hub.show(ended);
+        hub.show(ended, None);
         assert!(hub.link_at(&token, now + 29 * DAY).is_some());
         assert!(hub.link_at(&token, now + 31 * DAY).is_none(), "expired");
         assert!(!hub.lock().links.contains_key(&token), "and forgotten");
