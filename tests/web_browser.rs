@@ -384,6 +384,28 @@ async fn a_browser_plays_the_drill_beside_the_terminal() {
         debrief.as_str().unwrap().contains("Bad deploy"),
         "{debrief}"
     );
+    // The debrief's run chart at the chart module's size, shown undistorted: scaled to fit
+    // (never past its own width), its shape kept.
+    let shown = page
+        .eval(
+            "(() => { const i = document.getElementById('run-chart'); \
+             return [i.naturalWidth, i.naturalHeight, i.clientWidth, i.clientHeight]; })()",
+        )
+        .await;
+    let size: Vec<u64> = serde_json::from_value(shown.clone()).expect("four numbers");
+    let (natural, client) = ((size[0], size[1]), (size[2], size[3]));
+    assert_eq!(
+        natural,
+        (
+            u64::from(oncall_drill::chart::WIDTH),
+            u64::from(oncall_drill::chart::RUN_HEIGHT)
+        )
+    );
+    assert!(client.0 > 0 && client.0 <= natural.0, "{shown}");
+    assert!(
+        (client.1 * natural.0).abs_diff(client.0 * natural.1) <= natural.0,
+        "its shape within a pixel: {shown}"
+    );
     printed(&stdout, "The drill's page stays up");
     drop(typing);
 }
