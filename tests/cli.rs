@@ -293,10 +293,8 @@ fn simulate_charts_draw_the_run_chart_with_the_score_parts_panel() {
 
     let scenario = builtin("cache-flush");
     let minute = 12 * 60 + 5 - scenario.setup.start_clock_min;
-    let script = [Action::Feature(false), Action::Shed(100)].map(|action| ScheduledAction {
-        minute,
-        action,
-    });
+    let script = [Action::Feature(false), Action::Shed(100)]
+        .map(|action| ScheduledAction { minute, action });
     let records = history("cache-flush", &script, 0);
     let log: Vec<_> = script.iter().map(|s| logged(s.minute, s.action)).collect();
     let drill_debrief = debrief::debrief(debrief::Run {
@@ -324,7 +322,10 @@ fn simulate_charts_draw_the_run_chart_with_the_score_parts_panel() {
         &comparisons[0].label,
         &comparisons[1].label,
     ] {
-        assert!(words.contains(&expected.as_str()), "{expected} in {words:?}");
+        assert!(
+            words.contains(&expected.as_str()),
+            "{expected} in {words:?}"
+        );
     }
     assert!(image.indices == frame.indices(), "the file is that chart");
 }

@@ -107,7 +107,10 @@ async fn shown(handle: &DrillHandle, row: usize) -> String {
 }
 
 /// The next server-sent event's JSON on an open stream.
-pub(crate) async fn next_event(response: &mut reqwest::Response, buffer: &mut String) -> serde_json::Value {
+pub(crate) async fn next_event(
+    response: &mut reqwest::Response,
+    buffer: &mut String,
+) -> serde_json::Value {
     loop {
         if let Some(end) = buffer.find("\n\n") {
             let event: String = buffer.drain(..end + 2).collect();

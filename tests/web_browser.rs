@@ -12,6 +12,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use futures::{SinkExt, StreamExt};
+use oncall_drill::chart::{RUN_HEIGHT, WIDTH};
 use serde_json::{json, Value};
 use tokio_tungstenite::tungstenite::Message;
 
@@ -385,26 +386,15 @@ async fn a_browser_plays_the_drill_beside_the_terminal() {
         "{debrief}"
     );
     // The debrief's run chart at the chart module's size, shown undistorted: scaled to fit
-    // (never past its own width), its shape kept.
+    // (never past its own width), its shape kept within a pixel.
     let shown = page
-        .eval(
-            "(() => { const i = document.getElementById('run-chart'); \
-             return [i.naturalWidth, i.naturalHeight, i.clientWidth, i.clientHeight]; })()",
-        )
+        .eval("['naturalWidth', 'naturalHeight', 'clientWidth', 'clientHeight'].map(k => document.getElementById('run-chart')[k])")
         .await;
-    let size: Vec<u64> = serde_json::from_value(shown.clone()).expect("four numbers");
-    let (natural, client) = ((size[0], size[1]), (size[2], size[3]));
-    assert_eq!(
-        natural,
-        (
-            u64::from(oncall_drill::chart::WIDTH),
-            u64::from(oncall_drill::chart::RUN_HEIGHT)
-        )
-    );
-    assert!(client.0 > 0 && client.0 <= natural.0, "{shown}");
+    let [nw, nh, cw, ch]: [u64; 4] = serde_json::from_value(shown.clone()).expect("four sizes");
+    assert_eq!((nw, nh), (u64::from(WIDTH), u64::from(RUN_HEIGHT)));
     assert!(
-        (client.1 * natural.0).abs_diff(client.0 * natural.1) <= natural.0,
-        "its shape within a pixel: {shown}"
+        cw > 0 && cw <= nw && (ch * nw).abs_diff(cw * nh) <= nw,
+        "{shown}"
     );
     printed(&stdout, "The drill's page stays up");
     drop(typing);

@@ -118,8 +118,18 @@ async fn links_given_out_before_a_restart_open_their_drills_after_it_until_they_
     let what_if = Localizer::new(Locale::EnUs).text("debrief-what-if-title");
     assert!(page.contains(&format!("{what_if}:")), "{page}");
     assert!(!page.contains("id=\"debrief\" aria-labelledby=\"h-debrief\" hidden"));
-    let chart = format!("http://{}{recent}/chart.png?view=run", second.web.local_addr());
-    let png = client().get(chart).send().await.unwrap().bytes().await.unwrap();
+    let chart = format!(
+        "http://{}{recent}/chart.png?view=run",
+        second.web.local_addr()
+    );
+    let png = client()
+        .get(chart)
+        .send()
+        .await
+        .unwrap()
+        .bytes()
+        .await
+        .unwrap();
     assert_full_chart(&png, Kind::RunScored);
     let (status, page) = second.page(&live).await;
     assert_eq!(status, StatusCode::OK, "the live drill's link, kept");

@@ -11,9 +11,9 @@ use std::process::ExitCode;
 use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
 
-use oncall_drill::drill::replay::Replay;
-use oncall_drill::drill::charts::{self, View};
 use oncall_drill::drill;
+use oncall_drill::drill::charts::{self, View};
+use oncall_drill::drill::replay::Replay;
 use oncall_drill::headless::{
     action_log_json, format_summary, format_sweep, summary_json, sweep_json, Played, Responder,
     RunPlan,
@@ -79,7 +79,8 @@ pub struct SimulateArgs {
     /// Write one JSON object per minute to FILE, or to standard output with `-`.
     #[arg(long, conflicts_with = "seeds")]
     trace: Option<String>,
-    /// Write the live chart (last 60 minutes) and the run chart as PNGs into DIR.
+    /// Write the live chart (last 60 minutes) and the run chart (the debrief's: what-if
+    /// runs and the score's parts) as PNGs into DIR.
     #[arg(long, conflicts_with = "seeds")]
     charts: Option<PathBuf>,
     /// Language of the charts and of the reasons in `action_log`: en-US, fy, ru or so.
