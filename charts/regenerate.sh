@@ -2,8 +2,8 @@
 # Regenerates the chart gallery of README.md: every scenario at seed 42 with the scripted
 # response of its golden trace (tests/golden/*.actions), in English, and one in Russian.
 # Each gives the status's compact live chart (`-live.png`, 640×480, the last hour) and the
-# whole drill's run chart (`-run.png`, 1200×1500; `simulate` draws it without the
-# debrief's what-if runs and score parts). Honours CARGO_TARGET_DIR.
+# whole drill's run chart (`-run.png`, 1200×1500, the debrief's: the what-if runs' budgets
+# and the score's parts of the run, no action and the expert). Honours CARGO_TARGET_DIR.
 set -eu
 cd "$(dirname "$0")/.."
 cargo build --release --quiet

@@ -1,7 +1,15 @@
 //! `oncall-drill simulate` as a user runs it: trace format, scripted actions, seed sweeps,
-//! and its errors.
+//! its charts and its errors.
 
-use crate::util::{run, stderr, stdout, temp_dir};
+use oncall_drill::chart::draw_run;
+use oncall_drill::drill::charts::{self, View};
+use oncall_drill::i18n::Localizer;
+use oncall_drill::model::debrief;
+use oncall_drill::model::{Action, Locale, ScheduledAction, Simulation};
+
+use crate::chart::{history, logged};
+use crate::chart_pixels::{assert_full_chart, Kind};
+use crate::util::{builtin, run, stderr, stdout, temp_dir};
 
 /// The trace fields, in order, exactly as documented.
 const TRACE_FIELDS: [&str; 50] = [
@@ -254,4 +262,70 @@ fn the_bot_without_a_token_says_how_to_get_one() {
         err.contains("discord.com/developers/applications") && err.contains("oncall-drill play"),
         "{err}"
     );
+}
+
+/// `simulate --charts` draws the run chart as the debrief does: the run's panels, then the
+/// score-parts panel of the run, no action and the expert. The file is, pixel for pixel,
+/// the chart module's drawing of the same run's debrief, whose recorded words
+/// ([`oncall_drill::chart::Frame::texts`]) name the panel and its three runs.
+#[test]
+fn simulate_charts_draw_the_run_chart_with_the_score_parts_panel() {
+    let dir = temp_dir("cli-charts-panel");
+    // cache-flush with the load shed and the feature switched off, never undone.
+    let actions = dir.join("heavy-handed.actions");
+    std::fs::write(&actions, "12:05 feature off\n12:05 shed 100\n").unwrap();
+    let out = run(&[
+        "simulate",
+        "--scenario",
+        "cache-flush",
+        "--seed",
+        "42",
+        "--actions",
+        actions.to_str().unwrap(),
+        "--charts",
+        dir.to_str().unwrap(),
+        "--locale",
+        "en-US",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let png = std::fs::read(dir.join("cache-flush-en-US-run.png")).unwrap();
+    let image = assert_full_chart(&png, Kind::RunScored);
+
+    let scenario = builtin("cache-flush");
+    let minute = 12 * 60 + 5 - scenario.setup.start_clock_min;
+    let script = [Action::Feature(false), Action::Shed(100)]
+        .map(|action| ScheduledAction { minute, action });
+    let records = history("cache-flush", &script, 0);
+    let log: Vec<_> = script.iter().map(|s| logged(s.minute, s.action)).collect();
+    let drill_debrief = debrief::debrief(debrief::Run {
+        setup: &scenario.setup,
+        seed: 42,
+        deterministic: false,
+        records: &records,
+        log: &log,
+        updates: None,
+        team: &[],
+    });
+    let l = Localizer::new(Locale::EnUs);
+    let title = oncall_drill::i18n::scenario::title(&l, &scenario);
+    let timeline = Simulation::new(&scenario.setup, 42, false).timeline();
+    let last = records.last().unwrap().minute;
+    let marks = charts::markers(&l, &log, &timeline, last, true);
+    let text = charts::chart_text(&l, &title, View::Run);
+    let comparisons = charts::debrief_comparisons(&l, &drill_debrief);
+    let score = Some(&drill_debrief.score);
+    let frame = draw_run(&records, &marks, &text, &comparisons, score).unwrap();
+    let words: Vec<&str> = frame.texts().iter().map(|t| t.text.as_str()).collect();
+    for expected in [
+        &text.parts_panel,
+        &text.team_run,
+        &comparisons[0].label,
+        &comparisons[1].label,
+    ] {
+        assert!(
+            words.contains(&expected.as_str()),
+            "{expected} in {words:?}"
+        );
+    }
+    assert!(image.indices == frame.indices(), "the file is that chart");
 }

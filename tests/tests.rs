@@ -56,5 +56,6 @@ mod terminal;
 mod try_it;
 mod web;
 mod web_browser;
+mod web_debrief;
 mod web_links;
 mod why;

@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use oncall_drill::drill::{DrillHandle, Handles, Snapshot};
+use oncall_drill::drill::{DrillHandle, DriverHooks, EngineConfig, Handles, Snapshot};
 use oncall_drill::i18n::dashboard::dashboard;
 use oncall_drill::i18n::Localizer;
 use oncall_drill::model::{Locale, Pace};
@@ -25,6 +25,16 @@ pub(crate) struct Served {
 }
 
 pub(crate) async fn serve(max_connections: usize, watch_all: bool) -> Served {
+    serve_with(max_connections, watch_all, DriverHooks::default()).await
+}
+
+/// [`serve`] with `hooks` in the driver.
+pub(crate) async fn serve_with(
+    max_connections: usize,
+    watch_all: bool,
+    hooks: DriverHooks,
+) -> Served {
+    let store = oncall_drill::store::Store::open_in_memory().unwrap();
     let (
         Handles {
             drills: handle,
@@ -33,7 +43,9 @@ pub(crate) async fn serve(max_connections: usize, watch_all: bool) -> Served {
         },
         events,
         _task,
-    ) = driver_in_memory().await;
+    ) = oncall_drill::drill::spawn_with(store, EngineConfig::default(), hooks)
+        .await
+        .unwrap();
     let web = Web::start(
         handle.clone(),
         web_links,
@@ -95,7 +107,10 @@ async fn shown(handle: &DrillHandle, row: usize) -> String {
 }
 
 /// The next server-sent event's JSON on an open stream.
-async fn next_event(response: &mut reqwest::Response, buffer: &mut String) -> serde_json::Value {
+pub(crate) async fn next_event(
+    response: &mut reqwest::Response,
+    buffer: &mut String,
+) -> serde_json::Value {
     loop {
         if let Some(end) = buffer.find("\n\n") {
             let event: String = buffer.drain(..end + 2).collect();

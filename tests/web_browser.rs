@@ -12,6 +12,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use futures::{SinkExt, StreamExt};
+use oncall_drill::chart::{RUN_HEIGHT, WIDTH};
 use serde_json::{json, Value};
 use tokio_tungstenite::tungstenite::Message;
 
@@ -383,6 +384,17 @@ async fn a_browser_plays_the_drill_beside_the_terminal() {
     assert!(
         debrief.as_str().unwrap().contains("Bad deploy"),
         "{debrief}"
+    );
+    // The debrief's run chart at the chart module's size, shown undistorted: scaled to fit
+    // (never past its own width), its shape kept within a pixel.
+    let shown = page
+        .eval("['naturalWidth', 'naturalHeight', 'clientWidth', 'clientHeight'].map(k => document.getElementById('run-chart')[k])")
+        .await;
+    let [nw, nh, cw, ch]: [u64; 4] = serde_json::from_value(shown.clone()).expect("four sizes");
+    assert_eq!((nw, nh), (u64::from(WIDTH), u64::from(RUN_HEIGHT)));
+    assert!(
+        cw > 0 && cw <= nw && (ch * nw).abs_diff(cw * nh) <= nw,
+        "{shown}"
     );
     printed(&stdout, "The drill's page stays up");
     drop(typing);

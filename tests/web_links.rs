@@ -6,11 +6,13 @@
 use std::path::Path;
 
 use oncall_drill::drill::{self, DrillHandle, EngineConfig, Snapshot};
-use oncall_drill::model::{IncidentId, Pace};
+use oncall_drill::i18n::Localizer;
+use oncall_drill::model::{IncidentId, Locale, Pace};
 use oncall_drill::web::{Access, Web, WebOptions};
 use reqwest::StatusCode;
 use rusqlite::Connection;
 
+use crate::chart_pixels::{assert_full_chart, Kind};
 use crate::drill::{alice, at, request};
 use crate::util::temp_dir;
 use crate::web::{client, post_act};
@@ -93,6 +95,7 @@ async fn links_given_out_before_a_restart_open_their_drills_after_it_until_they_
     let (old, old_drill) = first.start("bad-deploy", Access::ReadOnly).await;
     first.handle.stop(&at("c"), alice()).await.unwrap();
     let (recent, _) = first.start("cache-flush", Access::ReadOnly).await;
+    first.handle.advance(&at("c"), 3).await.unwrap();
     first.handle.stop(&at("c"), alice()).await.unwrap();
     let (live, _) = first.start("free-play", Access::Control).await;
     first.handle.advance(&at("c"), 3).await.unwrap();
@@ -110,6 +113,24 @@ async fn links_given_out_before_a_restart_open_their_drills_after_it_until_they_
         page.contains("Cache flush"),
         "its own drill, not the channel's: {page}"
     );
+    // Rebuilt from the store, it has no end's event to bring its debrief: the web computes
+    // it (once) and shows it, what-if runs and the debrief's run chart included.
+    let what_if = Localizer::new(Locale::EnUs).text("debrief-what-if-title");
+    assert!(page.contains(&format!("{what_if}:")), "{page}");
+    assert!(!page.contains("id=\"debrief\" aria-labelledby=\"h-debrief\" hidden"));
+    let chart = format!(
+        "http://{}{recent}/chart.png?view=run",
+        second.web.local_addr()
+    );
+    let png = client()
+        .get(chart)
+        .send()
+        .await
+        .unwrap()
+        .bytes()
+        .await
+        .unwrap();
+    assert_full_chart(&png, Kind::RunScored);
     let (status, page) = second.page(&live).await;
     assert_eq!(status, StatusCode::OK, "the live drill's link, kept");
     assert!(page.contains("Free play"), "{page}");

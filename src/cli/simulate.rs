@@ -11,14 +11,16 @@ use std::process::ExitCode;
 use anyhow::{Context, Result};
 use clap::{Args, ValueEnum};
 
+use oncall_drill::drill;
+use oncall_drill::drill::charts::{self, View};
 use oncall_drill::drill::replay::Replay;
-use oncall_drill::drill::{self, charts};
 use oncall_drill::headless::{
     action_log_json, format_summary, format_sweep, summary_json, sweep_json, Played, Responder,
     RunPlan,
 };
 use oncall_drill::headless::{lessons, review};
 use oncall_drill::i18n::Localizer;
+use oncall_drill::model::debrief;
 use oncall_drill::scenario::Scenario;
 use oncall_drill::script;
 
@@ -77,7 +79,8 @@ pub struct SimulateArgs {
     /// Write one JSON object per minute to FILE, or to standard output with `-`.
     #[arg(long, conflicts_with = "seeds")]
     trace: Option<String>,
-    /// Write the live chart (last 60 minutes) and the run chart as PNGs into DIR.
+    /// Write the live chart (last 60 minutes) and the run chart (the debrief's: what-if
+    /// runs and the score's parts) as PNGs into DIR.
     #[arg(long, conflicts_with = "seeds")]
     charts: Option<PathBuf>,
     /// Language of the charts and of the reasons in `action_log`: en-US, fy, ru or so.
@@ -246,7 +249,9 @@ pub fn simulate(args: SimulateArgs) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Renders the live and the run chart of one run into `dir`; returns their paths.
+/// Renders the live and the run chart of one run into `dir`; returns their paths. The
+/// run chart is the debrief's: the what-if runs' budgets (no action, the expert) over the
+/// run's, and the score's parts of all three side by side.
 fn write_charts(
     dir: &Path,
     scenario: &Scenario,
@@ -260,11 +265,28 @@ fn write_charts(
     let timeline =
         oncall_drill::model::Simulation::new(plan.setup, seed, plan.deterministic).timeline();
     let log = oncall_drill::headless::review::logged(played, "script");
+    // Scored as `simulate` scores a run: without a team, it owes no updates.
+    let debrief = debrief::debrief(debrief::Run {
+        setup: plan.setup,
+        seed,
+        deterministic: plan.deterministic,
+        records,
+        log: &log,
+        updates: None,
+        team: &[],
+    });
+    let comparisons = charts::debrief_comparisons(&l, &debrief);
     std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     let mut paths = Vec::new();
-    for (live, kind) in [(true, "live"), (false, "run")] {
-        let png = charts::render(&l, scenario, records, &log, &timeline, live)
-            .context("the chart could not be drawn")?;
+    for (view, kind) in [(View::Live, "live"), (View::Run, "run")] {
+        let (compared, score) = match view {
+            View::Run => (&comparisons[..], Some(&debrief.score)),
+            _ => (&[][..], None),
+        };
+        let png = charts::render_view(
+            &l, scenario, records, &log, &timeline, view, compared, score,
+        )
+        .context("the chart could not be drawn")?;
         let path = dir.join(format!("{}-{}-{kind}.png", scenario.id, l.lang()));
         std::fs::write(&path, png).with_context(|| format!("cannot write {}", path.display()))?;
         paths.push(path);

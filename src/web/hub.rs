@@ -1,16 +1,18 @@
 //! The drills the web shows: each registered drill's latest snapshot and view, its links
 //! (tokens) and the channel its viewers listen on. Front-ends pass the driver's events
 //! through [`tee`]; each event renders the drill's view once and sends the same JSON to
-//! every viewer of every link of that drill. The links are also kept in the drill
+//! every viewer of every link of that drill. An ended drill's page shows the debrief the
+//! driver computed and told with its end; one shown only after its end gets it computed
+//! once here, off the async threads ([`debriefs`]). The links are also kept in the drill
 //! database, so that they outlive a restart ([`kept`]).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, SystemTime};
 
-use tokio::sync::{broadcast, mpsc};
+use tokio::sync::{broadcast, mpsc, OnceCell};
 
-use crate::drill::{DrillEvent, DrillHandle, HostEvent, Snapshot, WebLinks};
+use crate::drill::{Debriefed, DrillEvent, DrillHandle, HostEvent, Snapshot, WebLinks};
 use crate::model::{Author, IncidentId};
 
 use super::token::{random_token, Access, Token};
@@ -29,10 +31,32 @@ pub(super) struct Feed {
     /// When the drill ended (its links expire a retention after): the wall clock, as the
     /// store keeps a drill's end, so that the rule holds across a restart.
     pub ended_at: Option<SystemTime>,
-    /// The last live chart drawn, by minute: many viewers, one drawing.
-    pub live_chart: Option<(u32, Arc<[u8]>)>,
-    /// The run chart, drawn once the drill has ended.
-    pub run_chart: Option<(u32, Arc<[u8]>)>,
+    /// The ended drill's debrief once it is known (set once: by its end's event, or
+    /// computed here, see [`DebriefSource`]).
+    pub debriefed: Arc<OnceCell<Debriefed>>,
+    pub debrief_source: DebriefSource,
+    /// The last live chart drawn: many viewers, one drawing.
+    pub live_chart: Option<(Drawn, Arc<[u8]>)>,
+    /// The last run chart drawn (the debrief's once the debrief is known).
+    pub run_chart: Option<(Drawn, Arc<[u8]>)>,
+}
+
+/// Where an ended drill's debrief comes from on the web.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum DebriefSource {
+    /// The driver's event that tells the drill's end (the drill was live when first
+    /// shown, so that event is still to come here).
+    DriverEvent,
+    /// Nobody will tell it: the drill had ended when first shown (its end's event came
+    /// before, or it was rebuilt from the store after a restart). Computed here once.
+    ComputedHere,
+}
+
+/// What a cached chart shows: a new minute or the debrief's coming draws it again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Drawn {
+    pub minute: u32,
+    pub with_debrief: bool,
 }
 
 /// A link: which drill, and what its holder may do.
@@ -235,8 +259,15 @@ impl Hub {
             }
             _ if !self.lock().feeds.contains_key(&event.incident) => return,
             DrillEvent::Minute(outcome) => outcome.snapshot.clone(),
-            DrillEvent::Stopped { snapshot, .. } | DrillEvent::Finished { snapshot, .. } => {
-                snapshot.clone()
+            // The end, with the debrief the driver computed once for every front-end.
+            DrillEvent::Stopped {
+                snapshot, debrief, ..
+            }
+            | DrillEvent::Finished {
+                snapshot, debrief, ..
+            } => {
+                self.show(snapshot.clone(), Some(debrief.clone()));
+                return;
             }
             // The rest changed the controls, the state or the team: ask for the drill as
             // it stands now.
@@ -245,13 +276,21 @@ impl Hub {
                 _ => return,
             },
         };
-        self.show(snapshot);
+        self.show(snapshot, None);
     }
 
-    /// Renders the drill's view once and sends it to every viewer.
-    fn show(&self, snapshot: Snapshot) {
+    /// Renders the drill's view once and sends it to every viewer; `told`: the debrief
+    /// its end's event carried.
+    fn show(&self, snapshot: Snapshot, told: Option<Debriefed>) {
         let ended = !snapshot.state.is_live();
-        let view = Arc::new(view(&snapshot));
+        let Some(debriefed) = self.with_feed(snapshot.id, |feed| feed.debriefed.clone()) else {
+            return;
+        };
+        if let Some(told) = told {
+            // Set once: a debrief already computed here stays (they are the same).
+            let _ = debriefed.set(told);
+        }
+        let view = Arc::new(view(&snapshot, debriefed.get()));
         let json = json_of(&view);
         let mut drills = self.lock();
         let Some(feed) = drills.feeds.get_mut(&snapshot.id) else {
@@ -269,11 +308,19 @@ impl Hub {
 }
 
 fn new_feed(snapshot: Snapshot) -> Feed {
-    let view = Arc::new(view(&snapshot));
+    // An ended drill's debrief is not computed here, on the async thread: see
+    // [`Hub::settle_debrief`].
+    let view = Arc::new(view(&snapshot, None));
     let json = json_of(&view);
     let (sender, _) = broadcast::channel(VIEWER_BACKLOG);
+    let ended = !snapshot.state.is_live();
     Feed {
-        ended_at: (!snapshot.state.is_live()).then(SystemTime::now),
+        ended_at: ended.then(SystemTime::now),
+        debriefed: Arc::new(OnceCell::new()),
+        debrief_source: match ended {
+            true => DebriefSource::ComputedHere,
+            false => DebriefSource::DriverEvent,
+        },
         snapshot,
         view,
         json,
@@ -303,84 +350,7 @@ pub fn tee(
     receiver
 }
 
+mod debriefs;
 mod kept;
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::drill::{EngineConfig, StartRequest};
-    use crate::model::{Locale, Pace, Place};
-    use crate::scenario::Scenario;
-    use crate::store::Store;
-
-    const DAY: Duration = Duration::from_secs(86_400);
-
-    #[tokio::test]
-    async fn links_of_ended_drills_expire_after_the_retention() {
-        let (
-            crate::drill::Handles {
-                drills: handle,
-                web_links,
-                ..
-            },
-            _events,
-            _task,
-        ) = crate::drill::spawn(Store::open_in_memory().unwrap(), EngineConfig::default())
-            .await
-            .unwrap();
-        let who = Author {
-            id: "1".into(),
-            name: "alice".into(),
-        };
-        let place = Place::in_guild("g", "c");
-        let snapshot = handle
-            .start(StartRequest {
-                place: place.clone(),
-                scenario: Arc::new(Scenario::load("free-play").unwrap()),
-                scenario_ref: "free-play".into(),
-                seed: 1,
-                pace: Pace::Turns,
-                locale: Locale::EnUs,
-                deterministic: false,
-                who: who.clone(),
-                alert_role: None,
-                rules: Default::default(),
-            })
-            .await
-            .unwrap();
-        let hub = Hub::new(handle.clone(), web_links, 30, false, who.clone());
-        let token = hub.register(snapshot, Access::ReadOnly).await.unwrap();
-        let now = SystemTime::now();
-        // A live drill's link does not expire, however long it runs.
-        assert!(hub.link_at(&token, now + 400 * DAY).is_some());
-        handle.stop(&place, who).await.unwrap();
-        let ended = handle.snapshot(&place).await.unwrap();
-        assert!(!ended.state.is_live());
-        hub.show(ended);
-        assert!(hub.link_at(&token, now + 29 * DAY).is_some());
-        assert!(hub.link_at(&token, now + 31 * DAY).is_none(), "expired");
-        assert!(!hub.lock().links.contains_key(&token), "and forgotten");
-        // Now, within the retention, the kept link is found again.
-        assert!(hub.link(&token).await.is_some(), "kept in the store");
-        // Unvisited links go too: a new drill sweeps out the expired ones.
-        let other = hub
-            .register(handle.snapshot(&place).await.unwrap(), Access::ReadOnly)
-            .await
-            .unwrap();
-        let kept = {
-            let mut drills = hub.lock();
-            hub.sweep(&mut drills, SystemTime::now() + 29 * DAY);
-            (drills.feeds.len(), drills.links.len())
-        };
-        assert_eq!(
-            kept,
-            (1, 2),
-            "one drill, its two links, kept within the retention"
-        );
-        let (drill_count, link_count) = {
-            let mut drills = hub.lock();
-            hub.sweep(&mut drills, SystemTime::now() + 31 * DAY);
-            (drills.feeds.len(), drills.links.len())
-        };
-        assert_eq!((drill_count, link_count), (0, 0), "{other:?} swept");
-    }
-}
+mod tests;

@@ -1,10 +1,13 @@
 //! The drill's page, rendered on the server from its [`PageView`] so that every number is
 //! there without JavaScript; the embedded script (`assets/web.js`) then keeps it live from
 //! the server-sent events. Text comes from the drill's Fluent bundle; numbers only appear
-//! through the view (or as the controls' ranges, from [`Control::range`]).
+//! through the view (or as the controls' ranges, from [`Control::range`]). The charts'
+//! sizes are the chart module's own: the page reserves their shape and the stylesheet
+//! scales them.
 
 use std::fmt::Write;
 
+use crate::chart::{COMPACT_HEIGHT, COMPACT_WIDTH, RUN_HEIGHT, WIDTH};
 use crate::i18n::messages::usage;
 use crate::i18n::Localizer;
 use crate::model::Control;
@@ -93,7 +96,7 @@ pub fn page(view: &PageView, token: Token, access: Access) -> String {
     let _ = write!(
         html,
         "</ul></section>\n<section class=\"chart\"><img id=\"chart\" src=\"/d/{token}/chart.png?view=live&amp;minute={minute}\" \
-         alt=\"{alt}\" width=\"800\" height=\"450\"></section>\n",
+         alt=\"{alt}\" width=\"{COMPACT_WIDTH}\" height=\"{COMPACT_HEIGHT}\"></section>\n",
         minute = view.minute.unwrap_or(0),
         alt = t("web-chart-alt"),
     );
@@ -123,7 +126,7 @@ pub fn page(view: &PageView, token: Token, access: Access) -> String {
         html,
         "</ol></section>\n<section class=\"debrief\" id=\"debrief\" aria-labelledby=\"h-debrief\"{hidden}>\
          <h2 id=\"h-debrief\">{title}</h2><pre id=\"debrief-text\">{text}</pre>\
-         <img id=\"run-chart\" {src}alt=\"{alt}\" width=\"800\" height=\"450\"></section>\n\
+         <img id=\"run-chart\" {src}alt=\"{alt}\" width=\"{WIDTH}\" height=\"{RUN_HEIGHT}\"></section>\n\
          </main></body></html>\n",
         hidden = if debrief.is_some() { "" } else { " hidden" },
         title = t("web-debrief"),

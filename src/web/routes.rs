@@ -20,11 +20,11 @@ use futures_util::stream::{self, Stream};
 use serde::Deserialize;
 use tokio::sync::broadcast;
 
-use crate::drill::charts;
+use crate::drill::{charts, Debriefed, Snapshot};
 use crate::i18n::Localizer;
 
 use super::act::{act, Acted};
-use super::hub::{Hub, Link};
+use super::hub::{Drawn, Hub, Link};
 use super::page::{notice, page};
 use super::token::{Access, Token};
 
@@ -139,10 +139,13 @@ async fn asset(body: &'static str, content_type: &'static str) -> Response {
 }
 
 /// The link a path names, while it is valid; anything else is the same 404 (a wrong
-/// token and an expired one look alike).
+/// token and an expired one look alike). An ended drill shown without its end's event
+/// gets its debrief first, so that no route shows it without one.
 async fn resolve(shared: &Shared, token: &str) -> Option<(Token, Link)> {
     let token: Token = token.parse().ok()?;
-    Some((token, shared.hub.link(&token).await?))
+    let link = shared.hub.link(&token).await?;
+    shared.hub.settle_debrief(link.incident).await;
+    Some((token, link))
 }
 
 async fn drill_page(
@@ -237,13 +240,15 @@ async fn chart(
             return text(StatusCode::BAD_REQUEST, l.text("web-bad-chart-view"));
         }
     };
-    let Some(snapshot) = shared
-        .hub
-        .with_feed(link.incident, |feed| feed.snapshot.clone())
-    else {
+    let Some((snapshot, debriefed)) = shared.hub.with_feed(link.incident, |feed| {
+        (feed.snapshot.clone(), feed.debriefed.get().cloned())
+    }) else {
         return not_found(&headers);
     };
-    let minute = snapshot.last().map_or(0, |r| r.minute);
+    let drawn = Drawn {
+        minute: snapshot.last().map_or(0, |r| r.minute),
+        with_debrief: which == ChartView::Run && debriefed.is_some(),
+    };
     // One drawing per minute and view, however many viewers ask.
     let cached = shared.hub.with_feed(link.incident, |feed| {
         let slot = match which {
@@ -251,23 +256,23 @@ async fn chart(
             ChartView::Run => &feed.run_chart,
         };
         slot.as_ref()
-            .filter(|(drawn, _)| *drawn == minute)
+            .filter(|(was, _)| *was == drawn)
             .map(|(_, png)| png.clone())
     });
     let png = match cached.flatten() {
         Some(png) => png,
         None => {
-            let drawn = tokio::task::spawn_blocking(move || {
+            let drawing = tokio::task::spawn_blocking(move || {
                 let l = Localizer::new(snapshot.locale);
                 match which {
-                    ChartView::Live => charts::live_png(&l, &snapshot, minute),
-                    ChartView::Run => charts::run_png(&l, &snapshot),
+                    ChartView::Live => charts::live_png(&l, &snapshot, drawn.minute),
+                    ChartView::Run => run_chart(&l, &snapshot, debriefed.as_ref()),
                 }
             })
             .await
             .ok()
             .flatten();
-            let Some(png) = drawn else {
+            let Some(png) = drawing else {
                 return StatusCode::NO_CONTENT.into_response();
             };
             let png: Arc<[u8]> = png.into();
@@ -276,7 +281,7 @@ async fn chart(
                     ChartView::Live => &mut feed.live_chart,
                     ChartView::Run => &mut feed.run_chart,
                 };
-                *slot = Some((minute, png.clone()));
+                *slot = Some((drawn, png.clone()));
             });
             png
         }
@@ -286,6 +291,16 @@ async fn chart(
         Bytes::from(png.to_vec()),
     )
         .into_response()
+}
+
+/// The run chart: the debrief's (the what-if runs' budgets over the team's, the score's
+/// parts side by side) once the drill has ended with its debrief; the team's budget alone
+/// before, or when the detailed review could not be computed.
+fn run_chart(l: &Localizer, snapshot: &Snapshot, debriefed: Option<&Debriefed>) -> Option<Vec<u8>> {
+    match debriefed.and_then(Debriefed::detailed) {
+        Some(debrief) => charts::debrief_png(l, snapshot, debrief),
+        None => charts::run_png(l, snapshot),
+    }
 }
 
 /// `POST /d/TOKEN/act`: one line, as the prompt reads it; on control links only.

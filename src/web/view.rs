@@ -1,15 +1,17 @@
 //! What a drill's page shows, in the drill's language: built once per event from the
-//! engine's snapshot, then both rendered into the page on the server ([`super::page`]) and
+//! engine's snapshot (and, once the drill has ended, the debrief the driver computed off
+//! the async threads: never computed here), then both rendered into the page on the server ([`super::page`]) and
 //! sent as the JSON of each server-sent event. No rule of the game is decided here: every
 //! number and sentence comes from the snapshot through the same i18n functions the
 //! terminal and Discord use.
 
 use serde::Serialize;
 
-use crate::drill::{charts, Snapshot};
+use crate::drill::{charts, Debriefed, Snapshot};
 use crate::i18n::dashboard::{dashboard, Health, Row};
 use crate::i18n::why::why_text;
-use crate::i18n::{debrief, messages, Localizer};
+use crate::i18n::{debrief, messages, review, Localizer};
+use crate::model::debrief::Debrief;
 use crate::model::why::explain;
 use crate::model::{Clock, IncidentState, Pace};
 
@@ -38,7 +40,7 @@ pub struct PageView {
     pub timeline: Vec<String>,
     /// The coach on the last minute; None when the drill's hints are off.
     pub why: Option<String>,
-    /// The debrief's lines once the drill has ended.
+    /// The debrief's lines once the drill has ended and its debrief is known.
     pub debrief: Option<Vec<String>>,
 }
 
@@ -145,8 +147,9 @@ impl From<Health> for HealthName {
     }
 }
 
-/// The page of `snapshot` in its own language.
-pub fn view(snapshot: &Snapshot) -> PageView {
+/// The page of `snapshot` in its own language; an ended drill's with `debriefed`, its
+/// debrief (none yet: the page shows the drill without one until it comes).
+pub fn view(snapshot: &Snapshot, debriefed: Option<&Debriefed>) -> PageView {
     let l = Localizer::new(snapshot.locale);
     let title = crate::i18n::scenario::title(&l, &snapshot.scenario);
     let state = StateName::of(snapshot.state);
@@ -174,7 +177,9 @@ pub fn view(snapshot: &Snapshot) -> PageView {
         Some(record) if snapshot.coach_explains() => Some(why_text(&l, record, &explain(record))),
         _ => None,
     };
-    let debrief = state.ended().then(|| debrief_lines(&l, &title, snapshot));
+    let debrief = debriefed
+        .filter(|_| state.ended())
+        .map(|debriefed| debriefed_lines(&l, &title, snapshot, debriefed));
     let controls = &snapshot.controls;
     PageView {
         lang: l.lang().to_string(),
@@ -242,18 +247,38 @@ fn timeline(l: &Localizer, snapshot: &Snapshot) -> Vec<String> {
         .collect()
 }
 
-/// The debrief as lines: the numbers, the score and its parts, the what-if runs, and the
-/// timeline of the moments that mattered.
-fn debrief_lines(l: &Localizer, title: &str, snapshot: &Snapshot) -> Vec<String> {
-    let result = snapshot.debrief();
+/// The debrief a drill ended with as lines: the whole one, or, when its computation
+/// failed, the numbers, the plain score and the one line saying the rest is missing (as
+/// Discord and `play` say it).
+fn debriefed_lines(
+    l: &Localizer,
+    title: &str,
+    snapshot: &Snapshot,
+    debriefed: &Debriefed,
+) -> Vec<String> {
+    let actions = snapshot.log.len() as u32;
+    match debriefed.detailed() {
+        Some(debrief) => debrief_lines(l, title, snapshot, debrief),
+        None => debrief::plain_lines(l, title, &snapshot.summary, actions, &debriefed.score()),
+    }
+}
+
+/// The debrief as lines: the numbers, the score and its parts, the what-if runs (a
+/// stopped drill's projected to the scenario's end), and the timeline of the moments
+/// that mattered.
+fn debrief_lines(l: &Localizer, title: &str, snapshot: &Snapshot, result: &Debrief) -> Vec<String> {
     let actions = snapshot.log.len() as u32;
     let mut lines = messages::summary(l, title, &snapshot.summary, actions);
     lines.extend(debrief::score_lines(l, &result.score));
     lines.push(format!("{}:", l.text("debrief-what-if-title")));
-    lines.extend(debrief::what_if_lines(l, &result).map(|line| format!("  {line}")));
+    let what_ifs = match &result.projection {
+        Some(projection) => review::projection_lines(l, projection),
+        None => debrief::what_if_lines(l, result).to_vec(),
+    };
+    lines.extend(what_ifs.into_iter().map(|line| format!("  {line}")));
     lines.push(format!("{}:", l.text("debrief-timeline-title")));
     lines.extend(
-        debrief::timeline_lines(l, &result, usize::MAX)
+        debrief::timeline_lines(l, result, usize::MAX)
             .into_iter()
             .map(|line| format!("  {line}")),
     );
