@@ -3,8 +3,9 @@
 //! - [`engine`]: the pure drill engine — pacing, accepting and committing actions,
 //!   ticking, replay and digests — with time as input and effects as output; no tokio, no
 //!   clock, no SQL, no files.
-//! - the driver (`driver.rs`, `writer.rs`): the thin tokio task around it that reads the
-//!   clocks, writes SQLite off the async threads, emits events and answers requests;
+//! - the driver (`driver.rs`, `write_queue.rs`, `writer.rs`): the thin tokio task around
+//!   it that reads the clocks, emits events and answers requests, its writes queued and
+//!   carried out in batches off the async threads while it goes on;
 //!   front-ends talk to it through a cloneable [`DrillHandle`] and render the
 //!   [`HostEvent`]s it emits.
 //! - [`settings`]: per-server settings, cached, each change one transaction.
@@ -30,6 +31,7 @@ pub mod settings;
 pub mod team_text;
 pub mod trace;
 pub mod uploads;
+mod write_queue;
 mod writer;
 
 pub use crate::store::{Leaderboard, Standing};
