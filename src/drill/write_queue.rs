@@ -115,7 +115,9 @@ impl WriteQueue {
     /// Until every write queued so far is carried out.
     pub async fn written(&self) {
         let (done, waited) = oneshot::channel();
-        self.then(move || drop(done.send(())));
+        self.then(move || {
+            let _ = done.send(());
+        });
         let _ = waited.await;
     }
 

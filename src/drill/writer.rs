@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
-use tokio::sync::Notify;
+use tokio::sync::{oneshot, Notify};
 
 use crate::model::{IncidentId, StoredMinute};
 use crate::store::{Store, StoreError};
@@ -40,6 +40,8 @@ pub struct SharedStore(Arc<Shared>);
 
 struct Shared {
     store: Mutex<Option<Store>>,
+    /// Small commits waiting to be carried out together (see [`SharedStore::run_grouped`]).
+    grouped: Mutex<Group>,
     /// Writes the driver queued that the write queue has not carried out yet.
     queued: AtomicUsize,
     /// Told when `queued` comes back to zero.
@@ -50,6 +52,7 @@ impl SharedStore {
     pub fn new(store: Store) -> SharedStore {
         SharedStore(Arc::new(Shared {
             store: Mutex::new(Some(store)),
+            grouped: Mutex::new(Group::default()),
             queued: AtomicUsize::new(0),
             idle: Notify::new(),
         }))
@@ -76,6 +79,64 @@ impl SharedStore {
         })
         .await
         .unwrap_or_else(|join| Err(StoreError::Task(join.to_string())))
+    }
+
+    /// Runs `work`, a small commit, on the blocking pool together with the others asked
+    /// for meanwhile (a group commit: one wait for the disk for all of them); answers once
+    /// it is durable. Fifty channels' messages queued at once take one sync, not fifty
+    /// one after another, each holding the store while drills wait to store theirs.
+    pub async fn run_grouped<T: Send + 'static>(
+        &self,
+        work: impl FnOnce(&mut Store) -> Result<T, StoreError> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        let (answer, answered) = oneshot::channel();
+        let job: GroupedWork = Box::new(move |store| {
+            let result = work(store);
+            Box::new(move |synced| {
+                // A caller that went away no longer needs the answer.
+                let _ = answer.send(synced.and(result));
+            })
+        });
+        let lead = {
+            let mut group = self.group();
+            group.waiting.push(job);
+            !std::mem::replace(&mut group.running, true)
+        };
+        if lead {
+            let shared = self.clone();
+            tokio::task::spawn_blocking(move || shared.run_groups());
+        }
+        // Dropped unanswered: the store was closed first.
+        answered.await.unwrap_or(Err(StoreError::Closed))
+    }
+
+    fn group(&self) -> MutexGuard<'_, Group> {
+        self.0
+            .grouped
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Carries out the waiting small commits, group after group, until none is left.
+    fn run_groups(&self) {
+        loop {
+            let jobs = {
+                let mut group = self.group();
+                if group.waiting.is_empty() {
+                    group.running = false;
+                    return;
+                }
+                std::mem::take(&mut group.waiting)
+            };
+            if let Some(store) = self.lock().as_mut() {
+                let (answers, synced) = store
+                    .grouped(|store| jobs.into_iter().map(|job| job(store)).collect::<Vec<_>>());
+                let synced = synced.map_err(|err| err.to_string());
+                for answer in answers {
+                    answer(synced.clone().map_err(StoreError::Task));
+                }
+            }
+        }
     }
 
     /// One more write queued (see [`SharedStore::close`]).
@@ -121,6 +182,18 @@ impl SharedStore {
         // Waits for a write in progress (it holds the mutex) to finish first.
         let _ = tokio::task::spawn_blocking(move || drop(store.lock().take())).await;
     }
+}
+
+/// A small commit to carry out with others: it runs, then its answer is given once the
+/// group is synced (or could not be).
+type GroupedWork = Box<dyn FnOnce(&mut Store) -> GroupAnswer + Send>;
+type GroupAnswer = Box<dyn FnOnce(Result<(), StoreError>) + Send>;
+
+/// The small commits waiting for a group, and whether one is being carried out.
+#[derive(Default)]
+struct Group {
+    waiting: Vec<GroupedWork>,
+    running: bool,
 }
 
 /// An incident's minutes that failed to be stored, and how many batches failed in a row.

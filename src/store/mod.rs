@@ -6,6 +6,7 @@
 //! corrupt, locked by another process, someone else's, or from a newer schema.
 
 mod columns;
+mod group;
 mod integrity;
 mod leaderboard;
 mod lifecycle;
