@@ -75,12 +75,12 @@ impl WriteQueue {
         (WriteQueue { jobs, store }, notices_out)
     }
 
-    fn send(&self, job: Job) -> Result<(), Job> {
+    /// Queues `job`; gives it back when the queue has stopped.
+    fn send(&self, job: Job) -> Option<Job> {
         self.store.queued();
-        self.jobs.send(job).map_err(|unsent| {
-            self.store.done(1);
-            unsent.0
-        })
+        let unsent = self.jobs.send(job).err()?;
+        self.store.done(1);
+        Some(unsent.0)
     }
 
     /// Queues a write nobody waits for (failures are logged; failed minutes are retried
@@ -91,7 +91,7 @@ impl WriteQueue {
                 write,
                 answer: None,
             })
-            .is_err()
+            .is_some()
         {
             tracing::error!("the write queue has stopped: a write is not stored");
         }
@@ -104,7 +104,7 @@ impl WriteQueue {
             write,
             answer: Some(answer),
         };
-        if self.send(job).is_err() {
+        if self.send(job).is_some() {
             return Err(WriteFailure::Failed("the write queue has stopped".into()));
         }
         stored
@@ -124,7 +124,7 @@ impl WriteQueue {
     /// Runs `then` once every write queued before it is carried out (at once when the
     /// queue has stopped: nothing is left to wait for).
     pub fn then(&self, then: impl FnOnce() + Send + 'static) {
-        if let Err(Job::Then(then)) = self.send(Job::Then(Box::new(then))) {
+        if let Some(Job::Then(then)) = self.send(Job::Then(Box::new(then))) {
             then();
         }
     }

@@ -249,8 +249,10 @@ async fn a_scripted_drill_sends_the_recorded_traffic() {
     }
     // A status message the chart's turn replaces loses its buttons, right after the new
     // status is posted: an edit of nothing but its buttons.
-    let (retires, statuses): (Vec<(usize, &Value)>, Vec<(usize, &Value)>) =
-        edits.iter().partition(|(_, body)| body["embeds"].is_null());
+    let (retires, statuses): (Vec<_>, Vec<_>) = edits
+        .iter()
+        .copied()
+        .partition(|(_, body)| body["embeds"].is_null());
     assert_eq!(
         retires.len() as u32,
         MINUTES / 5,
