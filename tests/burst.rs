@@ -4,12 +4,12 @@
 //! then (`VACUUM INTO`: the committed state, which is what a crash leaves) holds it, with
 //! every minute its drill computed before it, and a host started on that copy continues
 //! every drill without a divergence. Each advance is answered once its own minutes are
-//! stored.
+//! stored. The outbox's messages queued together share one sync, each stored when answered.
 
 use futures::future::join_all;
 use oncall_drill::drill::{self, DrillEvent, EngineConfig, Intent};
 use oncall_drill::model::{Action, IncidentId, Pace};
-use oncall_drill::store::Store;
+use oncall_drill::store::{OutboxMessage, Store};
 use rusqlite::Connection;
 
 use crate::drill::{alice, at, request, stop_host};
@@ -117,4 +117,57 @@ async fn an_action_acknowledged_during_a_burst_is_in_a_crash_copy_taken_at_that_
         snapshot.log.last().map(|a| a.action),
         Some(Action::Ttl(120))
     );
+}
+
+/// The outbox's messages queued at the same moment (fifty channels' nudges after a round of
+/// advances) are committed together, one sync for all: each is in the file when its id
+/// comes back, and one done with is gone when that is answered.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn messages_queued_together_are_each_stored_when_answered() {
+    let dir = temp_dir("burst-outbox");
+    let db = dir.join("drills.sqlite3");
+    let (handle, _events, task) = drill::spawn(Store::open(&db).unwrap(), EngineConfig::default())
+        .await
+        .unwrap();
+    let outbox = handle.outbox();
+    let in_file = |id: i64| -> bool {
+        Connection::open(&db)
+            .unwrap()
+            .query_row("SELECT count(*) FROM outbox WHERE id = ?1", [id], |r| {
+                r.get::<_, i64>(0)
+            })
+            .unwrap()
+            == 1
+    };
+    let queued = join_all((0..50).map(|n| {
+        let outbox = outbox.clone();
+        let in_file = &in_file;
+        async move {
+            let message = OutboxMessage {
+                place: at(&channel(n)),
+                position: n as i64,
+                kind: "text".into(),
+                payload_json: format!("{{\"content\":\"message {n}\"}}"),
+                file: None,
+                queued_at_ms: 0,
+            };
+            let id = outbox.queue(message).await.expect("queued");
+            assert!(in_file(id), "message {n} is stored when its id comes back");
+            id
+        }
+    }))
+    .await;
+    let distinct: std::collections::HashSet<i64> = queued.iter().copied().collect();
+    assert_eq!(distinct.len(), 50);
+    join_all(queued.iter().map(|&id| {
+        let outbox = outbox.clone();
+        let in_file = &in_file;
+        async move {
+            outbox.done(id).await.expect("done with");
+            assert!(!in_file(id), "message {id} is gone when that is answered");
+        }
+    }))
+    .await;
+    assert!(outbox.pending().await.unwrap().is_empty());
+    stop_host(handle, task).await;
 }

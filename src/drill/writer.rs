@@ -1,6 +1,7 @@
 //! The store as the driver writes it: [`SharedStore`], the one store of a driver (its calls
-//! run on tokio's blocking pool, never on the async threads), and [`Writer`], which carries
-//! out one engine [`Write`] at a time on it, synchronously (the write queue,
+//! run on tokio's blocking pool, never on the async threads; small commits asked for at
+//! the same time, the outbox's, share one sync), and [`Writer`], which carries out one
+//! engine [`Write`] at a time on it, synchronously (the write queue,
 //! [`super::write_queue`], calls it on the blocking pool, in order).
 //!
 //! Minute writes fail incident by incident: an incident whose minutes could not be stored
