@@ -118,25 +118,25 @@ impl SharedStore {
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    /// Carries out the waiting small commits, group after group, until none is left.
-    fn run_groups(&self) {
-        loop {
-            let jobs = {
-                let mut group = self.group();
-                if group.waiting.is_empty() {
-                    group.running = false;
-                    return;
-                }
-                std::mem::take(&mut group.waiting)
-            };
-            if let Some(store) = self.lock().as_mut() {
-                let (answers, synced) = store
-                    .grouped(|store| jobs.into_iter().map(|job| job(store)).collect::<Vec<_>>());
-                let synced = synced.map_err(|err| err.to_string());
-                for answer in answers {
-                    answer(synced.clone().map_err(StoreError::Task));
-                }
+    /// Carries out the small commits waiting now, as one group; a group that gathered
+    /// meanwhile gets a turn of its own on the blocking pool, so the write queue waiting for
+    /// the store is not shut out while messages keep coming.
+    fn run_groups(self) {
+        let jobs = std::mem::take(&mut self.group().waiting);
+        if let Some(store) = self.lock().as_mut() {
+            let (answers, synced) =
+                store.grouped(|store| jobs.into_iter().map(|job| job(store)).collect::<Vec<_>>());
+            let synced = synced.map_err(|err| err.to_string());
+            for answer in answers {
+                answer(synced.clone().map_err(StoreError::Task));
             }
+        }
+        let mut group = self.group();
+        if group.waiting.is_empty() {
+            group.running = false;
+        } else {
+            drop(group);
+            tokio::task::spawn_blocking(move || self.run_groups());
         }
     }
 
