@@ -9,6 +9,7 @@ mod balance_plans;
 mod best;
 mod bot;
 mod burn_window;
+mod burst;
 mod chart;
 mod chart_compact;
 mod chart_errors;

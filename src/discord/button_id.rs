@@ -40,10 +40,9 @@ pub fn drill_button_id(press: Press, drill: IncidentId) -> String {
     format!("{}{DRILL_MARK}{}", button_id(press), drill.0)
 }
 
-/// A button's custom id: the prefix and what it does (`od:floor+2`, `od:advance:5`,
-/// `od:claim:comms`, `od:ready`), without its drill. The status's control buttons still
-/// use it until the publisher passes the drill ([`drill_button_id`]).
-pub fn button_id(press: Press) -> String {
+/// A button's custom id without its drill: the prefix and what it does (`od:floor+2`,
+/// `od:advance:5`, `od:claim:comms`, `od:ready`); what [`drill_button_id`] marks with it.
+fn button_id(press: Press) -> String {
     match press {
         Press::Quick(quick) => format!("{BUTTON_PREFIX}{}", quick.name()),
         Press::Advance(minutes) => format!("{BUTTON_PREFIX}advance:{minutes}"),

@@ -9,7 +9,7 @@ use crate::i18n::dashboard::{dashboard, Health};
 use crate::i18n::{team, Localizer};
 use crate::model::{MinuteRecord, Role};
 
-use super::button_id::{button_id, drill_button_id, Press, ADVANCE_BUTTONS};
+use super::button_id::{drill_button_id, Press, ADVANCE_BUTTONS};
 use super::limits::{
     BUTTON_LABEL_MAX, EMBED_DESCRIPTION_MAX, FIELD_MAX, FIELD_NAME_MAX, FOOTER_MAX, TITLE_MAX,
 };
@@ -81,17 +81,12 @@ pub fn status_embed(
     embed
 }
 
-/// The buttons under a status: Rollback, +2 instances, Shed 50 %, Feature off/on, Warm-up;
-/// and for a turn-based drill, Advance 1 and 5 minutes. The feature button says what it
-/// does: its label and its id agree, whatever others pressed since the status was drawn.
-pub fn status_buttons(l: &Localizer, feature_on: bool, turn_based: bool) -> Vec<CreateActionRow> {
-    control_rows(l, feature_on, turn_based, &button_id)
-}
-
 /// Every button under the status of `snapshot`'s drill, each carrying the drill (see
-/// [`drill_button_id`]): the controls and the team's row while it runs or is paused, none
-/// once it has ended, so a finished drill's status offers nothing to press. What the
-/// publisher should put under a status instead of [`status_buttons`] + [`team_buttons`].
+/// [`drill_button_id`]), the one source of a status's buttons: the controls (Rollback, +2
+/// instances, Shed 50 %, Feature off/on, Warm-up; and for a turn-based drill, Advance 1
+/// and 5 minutes) and the team's row while it runs or is paused, none once it has ended,
+/// so a finished drill's status offers nothing to press. The feature button says what it
+/// does: its label and its id agree, whatever others pressed since the status was drawn.
 pub fn drill_buttons(l: &Localizer, snapshot: &Snapshot) -> Vec<CreateActionRow> {
     use crate::model::IncidentState;
     if !matches!(

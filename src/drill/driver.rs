@@ -1,8 +1,9 @@
 //! The thin tokio driver around the pure engine: it reads the clocks, carries out the
-//! engine's effects in order (writes through the [`Writer`], events to the front-ends),
-//! feeds commits back, sleeps until the next deadline, and answers each request. On start
-//! it loads the stored drills and their scenarios and rebuilds them by replay, spread over
-//! the cores.
+//! engine's effects in order (writes queued on the [`WriteQueue`], events to the
+//! front-ends), feeds commits back, sleeps until the next deadline, and answers each
+//! request. It waits for a commit only; other writes are carried out while it goes on, and
+//! a request's answer waits for the writes it queued. On start it loads the stored drills
+//! and their scenarios and rebuilds them by replay, spread over the cores.
 
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -21,11 +22,14 @@ use super::engine::{Effect, Engine, EngineConfig, HostEvent, Now, Write};
 use super::host::{Handles, Spawned};
 use super::request::Request;
 use super::stored::read_stored;
-use super::writer::{SharedStore, Writer};
+use super::write_queue::WriteQueue;
+use super::writer::{SharedStore, StorageNotice};
 
 struct Driver {
     engine: Engine,
-    writer: Writer,
+    writes: WriteQueue,
+    /// What the write queue found about incidents' storage, for the engine.
+    notices: mpsc::UnboundedReceiver<StorageNotice>,
     store: SharedStore,
     events: mpsc::UnboundedSender<HostEvent>,
     clock: EngineClock,
@@ -89,10 +93,12 @@ pub async fn spawn_with(
     let store = SharedStore::new(store);
     let (call_tx, call_rx) = mpsc::channel(1024);
     let (event_tx, event_rx) = mpsc::unbounded_channel();
+    let (writes, notices) = WriteQueue::start(store.clone());
     let mut driver = Driver {
         retention_days: config.retention_days,
         engine: Engine::new(config),
-        writer: Writer::new(store.clone()),
+        writes,
+        notices,
         store: store.clone(),
         events: event_tx,
         clock: EngineClock::start(),
@@ -175,8 +181,9 @@ impl Driver {
                     None => break,
                 },
                 () = sleep_or_never(deadline) => {
+                    self.take_notices();
                     let effects = self.engine.on_deadline(self.now());
-                    self.carry_out(effects).await;
+                    self.carry_out(effects);
                 }
                 _ = prune.tick(), if self.retention_days > 0 => self.prune().await,
             }
@@ -190,9 +197,11 @@ impl Driver {
         for effect in effects {
             match effect {
                 Effect::Conclude(ending) => {
+                    // Its end, queued just before, is stored first.
+                    self.writes.written().await;
                     let _ = self.events.send(debriefed(*ending, &self.hooks).await);
                 }
-                other => self.carry_out(vec![other]).await,
+                other => self.carry_out(vec![other]),
             }
         }
     }
@@ -212,18 +221,29 @@ impl Driver {
         }
     }
 
+    /// Tells the engine what the write queue found about incidents' storage so far (the
+    /// queue sends it before anything queued after those minutes is answered).
+    fn take_notices(&mut self) {
+        while let Ok((id, trouble)) = self.notices.try_recv() {
+            self.engine.storage_changed(id, trouble);
+        }
+    }
+
     /// Handles one request to its answer: a commit it asks for is stored and fed back
-    /// before anything else is handled.
+    /// before anything else is handled. The answer goes once the writes the request queued
+    /// are carried out too (an advance's minutes); the driver does not wait for those.
     async fn serve(&mut self, call: Request) {
+        self.take_notices();
         let now = self.now();
         let mut outcome = call.ask(&mut self.engine, now);
+        let mut queued = false;
         let delivery = loop {
-            let commit = self
-                .carry_out_until_commit(std::mem::take(&mut outcome.effects))
-                .await;
+            let (commit, persisted) =
+                self.carry_out_until_commit(std::mem::take(&mut outcome.effects));
+            queued |= persisted;
             match (commit, outcome.reply.take(), outcome.then.take()) {
                 (Some(write), _, Some(then)) => {
-                    let result = self.writer.commit(write).await;
+                    let result = self.writes.commit(write).await;
                     outcome = self.engine.written(then, result, self.now());
                 }
                 (None, Some(delivery), _) => break delivery,
@@ -234,40 +254,46 @@ impl Driver {
                 }
             }
         };
-        delivery.deliver();
+        if queued {
+            self.writes.then(move || delivery.deliver());
+        } else {
+            delivery.deliver();
+        }
     }
 
-    async fn carry_out(&mut self, effects: Vec<Effect>) {
-        if let Some(write) = self.carry_out_until_commit(effects).await {
+    fn carry_out(&mut self, effects: Vec<Effect>) {
+        if let (Some(write), _) = self.carry_out_until_commit(effects) {
             tracing::error!(
                 ?write,
                 "a commit outside a request; stored in the background"
             );
-            self.persist(write).await;
-        }
-    }
-
-    /// A background write; what it says about an incident's storage goes to the engine.
-    async fn persist(&mut self, write: Write) {
-        for (id, trouble) in self.writer.persist(write).await {
-            self.engine.storage_changed(id, trouble);
+            self.writes.persist(write);
         }
     }
 
     /// Carries out effects in order and returns the commit among them, if any (the engine
-    /// puts a commit last, alone).
-    async fn carry_out_until_commit(&mut self, effects: Vec<Effect>) -> Option<Write> {
+    /// puts a commit last, alone), and whether any write was queued.
+    fn carry_out_until_commit(&mut self, effects: Vec<Effect>) -> (Option<Write>, bool) {
         let mut commit = None;
+        let mut queued = false;
         for effect in effects {
             match effect {
                 Effect::Commit(write) => commit = Some(write),
-                Effect::Persist(write) => self.persist(write).await,
+                Effect::Persist(write) => {
+                    self.writes.persist(write);
+                    queued = true;
+                }
                 // A front-end that went away just stops listening; the drill goes on.
                 Effect::Emit(event) => drop(self.events.send(*event)),
-                Effect::Conclude(ending) => conclude(*ending, self.events.clone(), &self.hooks),
+                // After the writes queued before it (the drill's last minutes and its end):
+                // the debrief may read the stored drill.
+                Effect::Conclude(ending) => {
+                    let (events, hooks) = (self.events.clone(), self.hooks.clone());
+                    self.writes.then(move || conclude(*ending, events, &hooks));
+                }
             }
         }
-        commit
+        (commit, queued)
     }
 }
 

@@ -3,9 +3,10 @@
 //! - [`engine`]: the pure drill engine — pacing, accepting and committing actions,
 //!   ticking, replay and digests — with time as input and effects as output; no tokio, no
 //!   clock, no SQL, no files.
-//! - the driver (`driver.rs`, `writer.rs`, `debriefing.rs`): the thin tokio task around it
-//!   that reads the clocks, writes SQLite and computes debriefs off the async threads, emits
-//!   events and answers requests; front-ends talk to it through the [`Handles`] it starts
+//! - the driver (`driver.rs`, `write_queue.rs`, `writer.rs`, `debriefing.rs`): the thin
+//!   tokio task around it that reads the clocks, emits events and answers requests, its
+//!   writes queued and carried out in batches off the async threads while it goes on, and
+//!   its debriefs computed off them too; front-ends talk to it through the [`Handles`] it starts
 //!   with (the engine's typed door [`DrillHandle`], each request a `request.rs` `Request`
 //!   with its own reply type; [`Settings`], [`Uploads`], [`Outbox`], [`Leaderboards`],
 //!   [`WebLinks`]) and render the [`HostEvent`]s it emits. `clock.rs` is the engine's time
@@ -41,6 +42,7 @@ pub mod trace;
 pub mod uploads;
 pub mod web_links;
 pub mod wording;
+mod write_queue;
 mod writer;
 
 pub use crate::store::{Leaderboard, Standing};

@@ -1,6 +1,7 @@
 //! The front-ends' access to the outbox (messages still to post, kept in the drill's
 //! database so they survive a restart): each call runs on the blocking pool through the
-//! driver's one store, like the server settings. What to post and when is the front-end's
+//! driver's one store, like the server settings; a message queued or done with is a small
+//! commit carried out with the others asked for at the same time (one sync for them all). What to post and when is the front-end's
 //! business; this only stores, lists and removes.
 
 use crate::model::ChannelId;
@@ -20,12 +21,14 @@ impl Outbox {
 
     /// Stores a message to post; returns its id.
     pub async fn queue(&self, message: OutboxMessage) -> Result<i64, StoreError> {
-        self.store.run(move |s| s.queue_outbox(&message)).await
+        self.store
+            .run_grouped(move |s| s.queue_outbox(&message))
+            .await
     }
 
     /// Forgets a message that was posted (or given up).
     pub async fn done(&self, id: i64) -> Result<(), StoreError> {
-        self.store.run(move |s| s.outbox_done(id)).await
+        self.store.run_grouped(move |s| s.outbox_done(id)).await
     }
 
     /// Forgets every message of a channel that is gone; returns how many there were.

@@ -1,6 +1,8 @@
-//! The driver's access to the store: every call runs on tokio's blocking pool
-//! (`spawn_blocking`), never on the async threads, one at a time in the order asked. (The
-//! blocking pool also keeps tokio's paused test clock from jumping ahead during a write.)
+//! The store as the driver writes it: [`SharedStore`], the one store of a driver (its calls
+//! run on tokio's blocking pool, never on the async threads; small commits asked for at
+//! the same time, the outbox's, share one sync), and [`Writer`], which carries out one
+//! engine [`Write`] at a time on it, synchronously (the write queue,
+//! [`super::write_queue`], calls it on the blocking pool, in order).
 //!
 //! Minute writes fail incident by incident: an incident whose minutes could not be stored
 //! keeps them in its own backlog, written first with its next minutes (a gap in the stored
@@ -10,34 +12,58 @@
 //! told, so the drill's status says it needs attention.
 
 use std::collections::{BTreeMap, HashSet};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
+
+use tokio::sync::{oneshot, Notify};
 
 use crate::model::{IncidentId, StoredMinute};
 use crate::store::{Store, StoreError};
 
-use super::engine::{StorageTrouble, Write, WriteFailure, Written};
+use super::engine::{StorageTrouble, Write, Written};
 
 /// Failed minute batches in a row after which an incident's minutes are given up.
 pub const MINUTE_WRITE_ATTEMPTS: u32 = 5;
+
+/// How long closing the store waits for the writes still queued (a write that hangs must
+/// not hold a shutdown for ever; shutdown's own grace is 10 s).
+const CLOSE_WAITS_FOR_WRITES: Duration = Duration::from_secs(5);
 
 /// A change in how an incident's minutes are stored, for the engine to show.
 pub type StorageNotice = (IncidentId, Option<StorageTrouble>);
 
 /// The one store of a driver, shared with the server settings and the handle's read-only
 /// questions; closed (its file and lock released) by [`SharedStore::close`] even while
-/// clones of it still exist.
+/// clones of it still exist, once the writes queued for it are done.
 #[derive(Clone)]
-pub struct SharedStore(Arc<Mutex<Option<Store>>>);
+pub struct SharedStore(Arc<Shared>);
+
+struct Shared {
+    store: Mutex<Option<Store>>,
+    /// Small commits waiting to be carried out together (see [`SharedStore::run_grouped`]).
+    grouped: Mutex<Group>,
+    /// Writes the driver queued that the write queue has not carried out yet.
+    queued: AtomicUsize,
+    /// Told when `queued` comes back to zero.
+    idle: Notify,
+}
 
 impl SharedStore {
     pub fn new(store: Store) -> SharedStore {
-        SharedStore(Arc::new(Mutex::new(Some(store))))
+        SharedStore(Arc::new(Shared {
+            store: Mutex::new(Some(store)),
+            grouped: Mutex::new(Group::default()),
+            queued: AtomicUsize::new(0),
+            idle: Notify::new(),
+        }))
     }
 
     /// The store, also after a panic elsewhere while it was held (SQLite keeps itself
     /// consistent; the Rust value holds nothing half-done).
     fn lock(&self) -> MutexGuard<'_, Option<Store>> {
         self.0
+            .store
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
@@ -56,13 +82,119 @@ impl SharedStore {
         .unwrap_or_else(|join| Err(StoreError::Task(join.to_string())))
     }
 
-    /// Closes the database now: the file and this process's lock on it are released, and
-    /// every later use answers [`StoreError::Closed`].
+    /// Runs `work`, a small commit, on the blocking pool together with the others asked
+    /// for meanwhile (a group commit: one wait for the disk for all of them); answers once
+    /// it is durable. Fifty channels' messages queued at once take one sync, not fifty
+    /// one after another, each holding the store while drills wait to store theirs.
+    pub async fn run_grouped<T: Send + 'static>(
+        &self,
+        work: impl FnOnce(&mut Store) -> Result<T, StoreError> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        let (answer, answered) = oneshot::channel();
+        let job: GroupedWork = Box::new(move |store| {
+            let result = work(store);
+            Box::new(move |synced| {
+                // A caller that went away no longer needs the answer.
+                let _ = answer.send(synced.and(result));
+            })
+        });
+        let lead = {
+            let mut group = self.group();
+            group.waiting.push(job);
+            !std::mem::replace(&mut group.running, true)
+        };
+        if lead {
+            let shared = self.clone();
+            tokio::task::spawn_blocking(move || shared.run_groups());
+        }
+        // Dropped unanswered: the store was closed first.
+        answered.await.unwrap_or(Err(StoreError::Closed))
+    }
+
+    fn group(&self) -> MutexGuard<'_, Group> {
+        self.0
+            .grouped
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Carries out the small commits waiting now, as one group; a group that gathered
+    /// meanwhile gets a turn of its own on the blocking pool, so the write queue waiting for
+    /// the store is not shut out while messages keep coming.
+    fn run_groups(self) {
+        let jobs = std::mem::take(&mut self.group().waiting);
+        if let Some(store) = self.lock().as_mut() {
+            let (answers, synced) =
+                store.grouped(|store| jobs.into_iter().map(|job| job(store)).collect::<Vec<_>>());
+            let synced = synced.map_err(|err| err.to_string());
+            for answer in answers {
+                answer(synced.clone().map_err(StoreError::Task));
+            }
+        }
+        let mut group = self.group();
+        if group.waiting.is_empty() {
+            group.running = false;
+        } else {
+            drop(group);
+            tokio::task::spawn_blocking(move || self.run_groups());
+        }
+    }
+
+    /// One more write queued (see [`SharedStore::close`]).
+    pub(super) fn queued(&self) {
+        self.0.queued.fetch_add(1, Ordering::SeqCst);
+    }
+
+    /// `count` queued writes carried out (or given up).
+    pub(super) fn done(&self, count: usize) {
+        if count > 0 && self.0.queued.fetch_sub(count, Ordering::SeqCst) == count {
+            self.0.idle.notify_waiters();
+        }
+    }
+
+    /// Until no queued write is left.
+    async fn writes_done(&self) {
+        loop {
+            let idle = self.0.idle.notified();
+            tokio::pin!(idle);
+            // Registered before the count is read, so a last write done in between wakes it.
+            idle.as_mut().enable();
+            if self.0.queued.load(Ordering::SeqCst) == 0 {
+                return;
+            }
+            idle.await;
+        }
+    }
+
+    /// Closes the database: the writes the driver queued are carried out first (within
+    /// [`CLOSE_WAITS_FOR_WRITES`]), then the file and this process's lock on it are
+    /// released, and every later use answers [`StoreError::Closed`].
     pub async fn close(&self) {
+        if tokio::time::timeout(CLOSE_WAITS_FOR_WRITES, self.writes_done())
+            .await
+            .is_err()
+        {
+            tracing::warn!(
+                queued = self.0.queued.load(Ordering::SeqCst),
+                "closing the store before every queued write was carried out"
+            );
+        }
         let store = self.clone();
         // Waits for a write in progress (it holds the mutex) to finish first.
         let _ = tokio::task::spawn_blocking(move || drop(store.lock().take())).await;
     }
+}
+
+/// A small commit to carry out with others: it runs, then its answer is given once the
+/// group is synced (or could not be).
+type GroupedWork = Box<dyn FnOnce(&mut Store) -> GroupAnswer + Send>;
+type GroupAnswer = Box<dyn FnOnce(Result<(), StoreError>) + Send>;
+
+/// The small commits waiting for a group, and whether one is being carried out.
+#[derive(Default)]
+struct Group {
+    waiting: Vec<GroupedWork>,
+    running: bool,
 }
 
 /// An incident's minutes that failed to be stored, and how many batches failed in a row.
@@ -71,49 +203,20 @@ struct Backlog {
     failures: u32,
 }
 
-/// Carries out the engine's writes, in order.
+/// Carries out the engine's writes on a store, one at a time, remembering which
+/// incidents' minutes are behind.
+#[derive(Default)]
 pub struct Writer {
-    store: SharedStore,
     backlogs: BTreeMap<IncidentId, Backlog>,
     /// Incidents whose minutes are no longer written.
     given_up: HashSet<IncidentId>,
 }
 
 impl Writer {
-    pub fn new(store: SharedStore) -> Writer {
-        Writer {
-            store,
-            backlogs: BTreeMap::new(),
-            given_up: HashSet::new(),
-        }
-    }
-
-    /// A write the pending request waits for: its result goes back to the engine.
-    pub async fn commit(&mut self, write: Write) -> Result<Written, WriteFailure> {
-        match self.write(write).await {
-            Ok(written) => Ok(written),
-            Err(StoreError::ChannelBusy) => Err(WriteFailure::ChannelBusy),
-            Err(err) => {
-                tracing::error!(error = %err, "store failure");
-                Err(WriteFailure::Failed(err.to_string()))
-            }
-        }
-    }
-
-    /// A background write: a failure is logged (failed minutes are retried later). Returns
-    /// the incidents whose storage changed for better or worse.
-    pub async fn persist(&mut self, write: Write) -> Vec<StorageNotice> {
-        if let Write::Minutes(rows) = write {
-            return self.minutes(rows).await;
-        }
-        if let Err(err) = self.write(write).await {
-            tracing::error!(error = %err, "could not store what a drill did");
-        }
-        Vec::new()
-    }
-
-    /// Stores new minutes after each incident's backlog; failures stay with their incident.
-    async fn minutes(&mut self, rows: Vec<StoredMinute>) -> Vec<StorageNotice> {
+    /// Stores new minutes after each incident's backlog, and retries the backlogs of the
+    /// incidents that have none this time (paused, turn-based); failures stay with their
+    /// incident. Returns the incidents whose storage changed for better or worse.
+    pub fn minutes(&mut self, store: &mut Store, rows: Vec<StoredMinute>) -> Vec<StorageNotice> {
         let mut batch: Vec<StoredMinute> = Vec::with_capacity(rows.len());
         let mut tried: Vec<IncidentId> = Vec::new();
         for group in rows.chunk_by(|a, b| a.incident == b.incident) {
@@ -125,9 +228,10 @@ impl Writer {
                 batch.append(&mut backlog.rows);
             }
             batch.extend_from_slice(group);
-            tried.push(id);
+            if !tried.contains(&id) {
+                tried.push(id);
+            }
         }
-        // Backlogs of incidents that had no new minute this time (paused, turn-based).
         for (id, backlog) in &mut self.backlogs {
             if !backlog.rows.is_empty() && !tried.contains(id) {
                 batch.append(&mut backlog.rows);
@@ -138,15 +242,7 @@ impl Writer {
             return Vec::new();
         }
         batch.sort_by_key(|r| (r.incident, r.minute));
-        let (result, batch) = match self
-            .store
-            .run(move |s| Ok((s.append_minutes(&batch), batch)))
-            .await
-        {
-            Ok(done) => done,
-            Err(err) => (Err(err), Vec::new()),
-        };
-        let failed: Vec<(IncidentId, String)> = match result {
+        let failed: Vec<(IncidentId, String)> = match store.append_minutes(&batch) {
             Ok(failures) => failures
                 .into_iter()
                 .map(|(id, err)| (id, err.to_string()))
@@ -203,26 +299,20 @@ impl Writer {
         )
     }
 
-    async fn write(&mut self, write: Write) -> Result<Written, StoreError> {
+    /// Carries out one write (minutes as [`Writer::minutes`] does, their notices dropped:
+    /// the write queue sends minutes there itself).
+    pub fn write(&mut self, store: &mut Store, write: Write) -> Result<Written, StoreError> {
         match write {
-            Write::CreateIncident(meta) => self
-                .store
-                .run(move |s| s.create_incident(&meta))
-                .await
-                .map(Written::Created),
-            Write::RecordAction { incident, action } => self
-                .store
-                .run(move |s| s.record_action(incident, &action))
-                .await
+            Write::CreateIncident(meta) => store.create_incident(&meta).map(Written::Created),
+            Write::RecordAction { incident, action } => store
+                .record_action(incident, &action)
                 .map(|()| Written::Done),
             Write::SetState {
                 incident,
                 state,
                 ended_at_ms,
-            } => self
-                .store
-                .run(move |s| s.set_state(incident, state, ended_at_ms))
-                .await
+            } => store
+                .set_state(incident, state, ended_at_ms)
                 .map(|()| Written::Done),
             Write::End {
                 incident,
@@ -230,40 +320,31 @@ impl Writer {
                 ended_at_ms,
                 score,
                 parts,
-            } => self
-                .store
-                .run(move |s| s.set_outcome(incident, state, ended_at_ms, Some((score, &parts))))
-                .await
+            } => store
+                .set_outcome(incident, state, ended_at_ms, Some((score, &parts)))
                 .map(|()| Written::Done),
-            Write::SetLocale { incidents, locale } => self
-                .store
-                .run(move |s| s.set_incident_locale(&incidents, locale))
-                .await
+            Write::SetLocale { incidents, locale } => store
+                .set_incident_locale(&incidents, locale)
                 .map(|()| Written::Done),
-            Write::Team { incident, entry } => self
-                .store
-                .run(move |s| s.record_team(incident, &entry))
-                .await
-                .map(|()| Written::Done),
-            Write::SetPace { incident, pace } => self
-                .store
-                .run(move |s| s.set_pace(incident, pace))
-                .await
-                .map(|()| Written::Done),
+            Write::Team { incident, entry } => {
+                store.record_team(incident, &entry).map(|()| Written::Done)
+            }
+            Write::SetPace { incident, pace } => {
+                store.set_pace(incident, pace).map(|()| Written::Done)
+            }
             Write::Rewind { incident, rewind } => {
                 // Minutes not stored yet from the minute it returns to are computed again.
                 if let Some(backlog) = self.backlogs.get_mut(&incident) {
                     backlog.rows.retain(|r| r.minute < rewind.to_minute);
                 }
-                self.store
-                    .run(move |s| s.record_rewind(incident, &rewind))
-                    .await
+                store
+                    .record_rewind(incident, &rewind)
                     .map(|()| Written::Done)
             }
             // The engine never waits for minutes; were it to, a failure would still be kept
             // per incident and shown with that incident's next batch.
             Write::Minutes(rows) => {
-                self.minutes(rows).await;
+                self.minutes(store, rows);
                 Ok(Written::Done)
             }
         }

@@ -8,6 +8,7 @@
 
 mod busy;
 mod columns;
+mod group;
 mod integrity;
 mod leaderboard;
 mod lifecycle;

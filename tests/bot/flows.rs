@@ -182,14 +182,22 @@ async fn every_command_and_button_in_english() {
         "attachment://chart.png"
     );
     assert_eq!(status["embeds"][0]["color"], 0x2E_CC_71, "healthy: green");
-    let buttons: Vec<&str> = status["components"][0]["components"]
+    // Each button carries the drill it belongs to (`od:rollback@1`).
+    let buttons: Vec<(&str, &str)> = status["components"][0]["components"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|b| b["custom_id"].as_str().unwrap())
+        .map(|b| b["custom_id"].as_str().unwrap().rsplit_once('@').unwrap())
         .collect();
+    let here = oncall_drill::model::Place::in_guild(
+        crate::fake_discord::GUILD_ID.to_string(),
+        crate::fake_discord::CHANNEL_ID.to_string(),
+    );
+    let drill = bot.drills().snapshot(&here).await.unwrap().id.0.to_string();
+    assert!(buttons.iter().all(|(_, of)| *of == drill), "{buttons:?}");
+    let presses: Vec<&str> = buttons.iter().map(|(press, _)| *press).collect();
     assert_eq!(
-        buttons,
+        presses,
         [
             "od:rollback",
             "od:floor+2",

@@ -16,6 +16,7 @@ mod permissions;
 mod process;
 mod rate_limits;
 mod refusals;
+mod replaced;
 mod restart;
 mod rewind;
 mod safe;

@@ -247,6 +247,25 @@ async fn a_scripted_drill_sends_the_recorded_traffic() {
     for (title, expected) in status_posts.iter().zip(&expected) {
         assert!(title.contains(expected.as_str()), "{title} for {expected}");
     }
+    // A status message the chart's turn replaces loses its buttons, right after the new
+    // status is posted: an edit of nothing but its buttons.
+    let (retires, statuses): (Vec<_>, Vec<_>) = edits
+        .iter()
+        .copied()
+        .partition(|(_, body)| body["embeds"].is_null());
+    assert_eq!(
+        retires.len() as u32,
+        MINUTES / 5,
+        "one per status posted anew"
+    );
+    for (i, retire) in &retires {
+        assert_eq!(retire["components"], json!([]), "{retire:#}");
+        assert!(
+            title(&channel[i - 1]["body"]).is_some(),
+            "after the new status"
+        );
+    }
+    let edits = statuses;
     assert_eq!(
         edits.len() as u32,
         MINUTES - MINUTES / 5 + 1,
@@ -282,7 +301,7 @@ async fn a_scripted_drill_sends_the_recorded_traffic() {
     );
     // Nothing the bot posts or edits on its own pings anyone here (no role was given or
     // set), and each says so explicitly.
-    for (_, body) in posts.iter().chain(&edits) {
+    for (_, body) in posts.iter().chain(&edits).chain(&retires) {
         let mentions = &body["allowed_mentions"];
         assert_eq!(mentions["parse"], json!([]), "{body:#}");
         assert_eq!(mentions["roles"], json!([]), "{body:#}");

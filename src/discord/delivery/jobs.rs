@@ -79,16 +79,27 @@ pub struct Durable<C: Content> {
     pub message: C::Message,
 }
 
+/// A status message a newer one replaced: its buttons are taken away, so only the status
+/// shown last offers controls.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Retire {
+    pub place: Place,
+    pub message: u64,
+}
+
 /// One request's worth of work for a channel.
 pub enum Job<C: Content> {
     Status(StatusJob<C>),
     Durable(Durable<C>),
+    Retire(Retire),
 }
 
 impl<C: Content> Job<C> {
     pub fn place(&self) -> &Place {
         match self {
-            Job::Status(StatusJob { place, .. }) | Job::Durable(Durable { place, .. }) => place,
+            Job::Status(StatusJob { place, .. })
+            | Job::Durable(Durable { place, .. })
+            | Job::Retire(Retire { place, .. }) => place,
         }
     }
 }
@@ -125,6 +136,8 @@ pub enum Outgoing<C: Content> {
     Durable(Durable<C>),
     /// The status, drawn and sent as planned.
     Status { job: StatusJob<C>, plan: StatusPlan },
+    /// A replaced status message, edited to have no buttons.
+    Retire(Retire),
 }
 
 impl<C: Content> Outgoing<C> {
@@ -133,6 +146,7 @@ impl<C: Content> Outgoing<C> {
         match self {
             Outgoing::Durable(durable) => Job::Durable(durable),
             Outgoing::Status { job, .. } => Job::Status(job),
+            Outgoing::Retire(retire) => Job::Retire(retire),
         }
     }
 }
@@ -159,6 +173,8 @@ pub enum Sent {
     Delivered,
     /// Nothing to send (a status without minutes), or posted without an id to edit later.
     Nothing,
+    /// A replaced status message lost its buttons.
+    Retired,
 }
 
 /// A sent job coming back, with what came of it.

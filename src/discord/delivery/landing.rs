@@ -1,12 +1,13 @@
 //! What a landed send does to its channel: a success resets the back-off and records the
-//! status message it posted or edited; a passing failure (a 5xx, no answer, a 429) puts the
+//! status message it posted or edited (a post queues the buttons' removal from the message
+//! it replaces); a passing failure (a 5xx, no answer, a 429) puts the
 //! job back first in its channel and waits out a back-off that doubles with each failure
 //! in a row; a refusal drops the message (a refused edit of the shown status posts anew);
 //! a channel that refuses the bot is given up with everything queued for it.
 
 use std::time::Duration;
 
-use super::jobs::{Content, Durable, Effect, Job, Kind, Landing, Phase, Sent, Shown};
+use super::jobs::{Content, Durable, Effect, Job, Kind, Landing, Phase, Retire, Sent, Shown};
 use super::queue::channel_id;
 use super::{Delivery, Rules};
 use crate::discord::rest::Failure;
@@ -34,6 +35,7 @@ impl<C: Content> Delivery<C> {
             return self.give_up(&channel, &job);
         }
         let mut effects = Vec::new();
+        let mut replaced = None;
         let failures = self.queues.channel(&channel).map_or(0, |c| c.failures) + 1;
         let wait = backoff(&self.rules, failures);
         if let Some(state) = self.queues.channel(&channel) {
@@ -60,6 +62,8 @@ impl<C: Content> Delivery<C> {
                     if let (true, Job::Status(status)) = (*with_chart, &job) {
                         state.charted = Some(status.minute);
                     }
+                    // The message it replaces keeps no controls.
+                    replaced = state.shown.map(|s| s.message).filter(|m| m != message);
                     state.shown = Some(Shown {
                         message: *message,
                         posted: now.mono,
@@ -79,9 +83,16 @@ impl<C: Content> Delivery<C> {
                 _ => {}
             }
         }
+        if let Some(message) = replaced {
+            let place = job.place().clone();
+            self.queues.put_retire(Retire { place, message });
+        }
         match (job, result) {
             (Job::Durable(durable), Ok(_)) => self.delivered(durable, &mut effects),
-            (Job::Status(_), Ok(_)) => {}
+            (Job::Status(_) | Job::Retire(_), Ok(_)) => {}
+            (Job::Retire(retire), Err(Failure::RateLimited | Failure::Transient(_))) => {
+                self.queues.put_retire(retire);
+            }
             (Job::Durable(durable), Err(Failure::RateLimited | Failure::Transient(_))) => {
                 self.queues.return_durable(durable);
             }
@@ -145,6 +156,10 @@ fn refused<C: Content>(
     match job {
         Job::Status(_) => {
             tracing::error!(%channel, status, code, reason, "Discord refused a status; the next minute's replaces it");
+        }
+        // Deleted meanwhile, most likely: nothing is left to press.
+        Job::Retire(retire) => {
+            tracing::warn!(%channel, message = retire.message, status, code, reason, "Discord refused to take the buttons off a replaced status");
         }
         Job::Durable(durable) => {
             tracing::error!(%channel, kind = durable.kind.as_str(), status, code, reason, "Discord refused a message; it is dropped");

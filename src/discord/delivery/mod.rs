@@ -1,5 +1,6 @@
 //! The publisher's rules as a pure state machine: queues per channel in outbox order,
-//! round-robin among channels, coalescing of statuses, replace-or-edit, back-off after a
+//! round-robin among channels, coalescing of statuses, replace-or-edit (a replaced status
+//! message loses its buttons), back-off after a
 //! failure and Discord's rate-limit permits. It reads no clock and does no I/O: events come
 //! in with [`Delivery::on_event`] (a status carries its minute's engine [`Now`]), sends go
 //! out with [`Delivery::poll_send`] at the time it is given, their results come back with
@@ -19,8 +20,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 pub use jobs::{
-    Content, Dispatch, Durable, Effect, Event, Job, Kind, Landing, Outgoing, Phase, Sent, Shown,
-    StatusJob,
+    Content, Dispatch, Durable, Effect, Event, Job, Kind, Landing, Outgoing, Phase, Retire, Sent,
+    Shown, StatusJob,
 };
 pub use queue::channel_id;
 pub use status::StatusPlan;
@@ -116,6 +117,7 @@ impl<C: Content> Delivery<C> {
         let (job, shown, charted) = self.queues.take(&channel)?;
         let outgoing = match job {
             Job::Durable(durable) => Outgoing::Durable(durable),
+            Job::Retire(retire) => Outgoing::Retire(retire),
             Job::Status(job) => {
                 let plan = status::plan(&self.rules, &job, shown, charted, now);
                 Outgoing::Status { job, plan }

@@ -8,7 +8,7 @@
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::time::Duration;
 
-use super::jobs::{Content, Durable, Job, Phase, Shown, StatusJob};
+use super::jobs::{Content, Durable, Job, Phase, Retire, Shown, StatusJob};
 use crate::discord::rest::Limits;
 use crate::model::Place;
 
@@ -17,6 +17,7 @@ enum Slot<C: Content> {
     Preparing(i64),
     Ready(Durable<C>),
     Status(StatusJob<C>),
+    Retire(Retire),
 }
 
 pub(super) struct Channel<C: Content> {
@@ -139,6 +140,18 @@ impl<C: Content> Queues<C> {
         self.enter_turn(&channel);
     }
 
+    /// A replaced status message to take the buttons off, first in its channel: it is
+    /// quick, and until it goes two messages offer controls.
+    pub fn put_retire(&mut self, retire: Retire) {
+        let channel = retire.place.channel.0.clone();
+        if self.is_gone(&channel) {
+            return;
+        }
+        let place = retire.place.clone();
+        self.entry(&place).queue.push_front(Slot::Retire(retire));
+        self.enter_turn(&channel);
+    }
+
     /// Holds the place of a durable message that is being rendered; false when the
     /// channel is gone (nothing is queued for it).
     pub fn reserve(&mut self, place: &Place, position: i64) -> bool {
@@ -228,6 +241,7 @@ impl<C: Content> Queues<C> {
         let job = match state.queue.pop_front()? {
             Slot::Ready(durable) => Job::Durable(durable),
             Slot::Status(status) => Job::Status(status),
+            Slot::Retire(retire) => Job::Retire(retire),
             preparing @ Slot::Preparing(_) => {
                 state.queue.push_front(preparing);
                 return None;

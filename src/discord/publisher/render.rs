@@ -1,7 +1,8 @@
 //! Rendering what the publisher posts into Discord payloads: a durable message (a text, a
 //! page that calls a role, the debrief with the run chart) once, when it is queued; a status
 //! when it is sent, as the delivery planned it (posted with the live chart, or edited in
-//! place), with a line that says how stale it is when it had to wait. Charts are drawn from
+//! place), with a line that says how stale it is when it had to wait; and the edit that
+//! takes the buttons off a replaced status. Charts are drawn from
 //! the job's own snapshot, on the blocking pool: the picture shows the minute the embed
 //! beside it shows.
 
@@ -10,7 +11,7 @@ use std::sync::Arc;
 use serenity::all::{CreateAllowedMentions, CreateAttachment, CreateMessage, EditMessage, RoleId};
 
 use super::jobs::{Discord, Draft, Ping};
-use crate::discord::delivery::{channel_id, Phase, Shown, StatusJob, StatusPlan};
+use crate::discord::delivery::{channel_id, Phase, Retire, Shown, StatusJob, StatusPlan};
 use crate::discord::embed;
 use crate::discord::reply::{truncate, MESSAGE_MAX};
 use crate::discord::rest::{Call, File, Payload};
@@ -132,6 +133,19 @@ fn stale_line(l: &Localizer, ticked_unix_s: i64) -> String {
     )
 }
 
+/// The edit that takes the buttons off a status message a newer one replaced (its embed
+/// stays as it was). It pings nobody.
+pub(super) fn retire_call(retire: &Retire) -> serde_json::Result<Call> {
+    let edit = EditMessage::new()
+        .components(Vec::new())
+        .allowed_mentions(CreateAllowedMentions::new());
+    Ok(Call::Edit {
+        channel: channel_id(&retire.place.channel.0),
+        message: retire.message,
+        payload: Payload::of(&edit, None)?,
+    })
+}
+
 /// How a status goes out, and what it leaves behind when it does.
 pub(super) struct StatusCall {
     pub call: Call,
@@ -156,14 +170,10 @@ pub(super) async fn status_call(
     let l = Localizer::new(locale);
     let title = crate::i18n::scenario::title(&l, &snapshot.scenario);
     let (seed, duration) = (snapshot.meta.seed, snapshot.scenario.setup.duration_min);
-    let turn_based = snapshot.pace == crate::model::Pace::Turns;
     // An ended drill's status keeps no buttons: an empty list takes them off the message.
+    // Every button carries its drill, so a press on an old message cannot act on a newer one.
     let buttons = match job.phase {
-        Phase::Live => {
-            let mut buttons = embed::status_buttons(&l, record.feature_on, turn_based);
-            buttons.extend(embed::team_buttons(&l, snapshot));
-            buttons
-        }
+        Phase::Live => embed::drill_buttons(&l, snapshot),
         Phase::Ended => Vec::new(),
     };
     let status_embed = |with_chart: bool| {

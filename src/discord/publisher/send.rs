@@ -1,10 +1,11 @@
 //! Sending one job the delivery dispatched through the bot's REST path: a status (rendered
-//! now, posted or edited as planned) or a durable message (rendered when queued). What came
+//! now, posted or edited as planned), a durable message (rendered when queued), or the
+//! removal of a replaced status's buttons. What came
 //! of it goes back to the delivery as a [`Landing`], with the job itself, so a job that has
 //! to wait can be queued again.
 
 use super::jobs::Discord;
-use super::render::status_call;
+use super::render::{retire_call, status_call};
 use crate::discord::delivery::{self, channel_id, Dispatch, Outgoing, Sent};
 use crate::discord::rest::{Call, Failure, Rest};
 
@@ -36,6 +37,13 @@ pub(super) async fn send(rest: &Rest, dispatch: Dispatch<Discord>) -> Landing {
                 .map(|_| Sent::Delivered);
             (result, false)
         }
+        Outgoing::Retire(retire) => match retire_call(retire) {
+            Ok(call) => {
+                let result = rest.send(&call, Some(permit)).await.map(|_| Sent::Retired);
+                (result, false)
+            }
+            Err(err) => (Err(unrenderable(&err)), false),
+        },
         Outgoing::Status { job, plan } => match status_call(job, plan).await {
             Ok(None) => (Ok(Sent::Nothing), false),
             Err(err) => (Err(unrenderable(&err)), false),

@@ -149,7 +149,7 @@ fn a_refused_message_is_dropped_and_a_refused_edit_posts_anew() {
         Outgoing::Status { job, plan } => {
             assert_eq!((job.content, plan.edit), (3, None));
         }
-        Outgoing::Durable(_) => panic!("the status again"),
+        Outgoing::Durable(_) | Outgoing::Retire(_) => panic!("the status again"),
     }
 }
 

@@ -111,11 +111,13 @@ fn take(d: &mut Delivery<Plain>, event: Event<Plain>) {
     }
 }
 
-/// What a dispatch sends, in a few words: `channel:text` or `channel:minute N`.
+/// What a dispatch sends, in a few words: `channel:text`, `channel:minute N` or
+/// `channel:retire MESSAGE`.
 fn label(dispatch: &Dispatch<Plain>) -> String {
     match &dispatch.outgoing {
         Outgoing::Durable(durable) => format!("{}:{}", dispatch.channel, durable.message),
         Outgoing::Status { job, .. } => format!("{}:minute {}", dispatch.channel, job.content),
+        Outgoing::Retire(retire) => format!("{}:retire {}", dispatch.channel, retire.message),
     }
 }
 
@@ -124,6 +126,7 @@ fn label(dispatch: &Dispatch<Plain>) -> String {
 fn accepted(dispatch: &Dispatch<Plain>) -> Result<Sent, Failure> {
     Ok(match &dispatch.outgoing {
         Outgoing::Durable(_) => Sent::Delivered,
+        Outgoing::Retire(_) => Sent::Retired,
         Outgoing::Status { job, plan } => match plan.edit {
             Some(shown) => Sent::Edited(super::Shown {
                 stale_line: plan.stale_since_unix_s.is_some(),

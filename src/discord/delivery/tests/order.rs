@@ -123,6 +123,6 @@ fn a_delivered_message_forgets_its_outbox_row_and_a_debrief_its_channel() {
     take(&mut d, status("1", 1, at(40)));
     match d.poll_send(at(40)).unwrap().outgoing {
         Outgoing::Status { plan, .. } => assert_eq!(plan.edit, None),
-        Outgoing::Durable(_) => panic!("a status"),
+        Outgoing::Durable(_) | Outgoing::Retire(_) => panic!("a status"),
     }
 }

@@ -1,7 +1,8 @@
 //! Statuses: replace-or-edit (an edit in place, a new message on the chart's turn — counted
 //! in minutes since the chart shown, whatever an advance skipped — and when the shown one is
-//! an hour old), an ended drill's last status (an edit without buttons, never a post) and
-//! the stale line, measured from the engine's minute.
+//! an hour old), a replaced status message's buttons taken off, an ended drill's last
+//! status (an edit without buttons, never a post) and the stale line, measured from the
+//! engine's minute.
 
 use super::super::status::{StatusPlan, STATUS_MAX_AGE};
 use super::*;
@@ -20,7 +21,13 @@ fn send_status_in(
     now: Now,
 ) -> StatusPlan {
     take(d, status_in(phase, "1", minute, computed));
-    let dispatch = d.poll_send(now).expect("the status goes");
+    let mut dispatch = d.poll_send(now).expect("the status goes");
+    // A replaced message's buttons go first (see the test of that below).
+    while let Outgoing::Retire(_) = &dispatch.outgoing {
+        let result = accepted(&dispatch);
+        land(d, dispatch, result, now);
+        dispatch = d.poll_send(now).expect("the status goes");
+    }
     let Outgoing::Status { plan, .. } = &dispatch.outgoing else {
         panic!("a status");
     };
@@ -139,4 +146,33 @@ fn an_ended_drills_status_edits_the_shown_one_without_a_chart_and_never_posts() 
     take(&mut d, status_in(Phase::Ended, "1", 0, at(0)));
     take(&mut d, draft("1", "debrief"));
     assert_eq!(drain(&mut d, 0), vec!["1:debrief"]);
+}
+
+#[test]
+fn a_status_message_replaced_by_a_new_one_loses_its_buttons_first() {
+    let mut d = delivery(50);
+    send_status(&mut d, 0, at(0), at(0));
+    send_status(&mut d, 1, at(1_000), at(1_000));
+    // Minute 5 posts anew (message 1005): message 1000 must not keep offering controls.
+    send_status(&mut d, 5, at(5_000), at(5_000));
+    take(&mut d, status("1", 6, at(6_000)));
+    take(&mut d, draft("1", "an event"));
+    assert_eq!(
+        drain(&mut d, 6_000),
+        vec!["1:retire 1000", "1:minute 6", "1:an event"],
+        "the old message first, then the channel's order"
+    );
+    // A retire Discord could not take for now is tried again; an edit keeps the message.
+    send_status(&mut d, 10, at(20_000), at(20_000));
+    let retire = d.poll_send(at(20_000)).expect("the retire goes");
+    assert_eq!(label(&retire), "1:retire 1005");
+    land(&mut d, retire, Err(Failure::RateLimited), at(20_000));
+    assert_eq!(drain(&mut d, 20_000), vec!["1:retire 1005"]);
+    let edit = send_status(&mut d, 11, at(30_000), at(30_000));
+    assert_eq!(
+        edit.edit.map(|s| s.message),
+        Some(1010),
+        "no retire for an edit"
+    );
+    assert!(d.poll_send(at(30_000)).is_none());
 }
