@@ -120,7 +120,7 @@ pub async fn play(options: PlayOptions) -> Result<Exit> {
             )
         );
     }
-    let (handles, mut events, _driver) = drill::open(&options.db, EngineConfig::default())
+    let (handles, mut events, driver) = drill::open(&options.db, EngineConfig::default())
         .await
         .map_err(|err| {
             let l = Localizer::new(options.locale.unwrap_or(Locale::FALLBACK));
@@ -300,6 +300,11 @@ pub async fn play(options: PlayOptions) -> Result<Exit> {
     if let (Some(_), Ok(Exit::Done)) = (&_web, &exit) {
         linger(&handle, &mut lines, &mut screen).await;
     }
+    // The driver stops ticking, and the writes it queued (a real-time drill's last minutes)
+    // are stored before the process ends and lets go of the database.
+    driver.abort();
+    let _ = driver.await;
+    handle.close_store().await;
     exit
 }
 
