@@ -132,18 +132,7 @@ impl Run<'_> {
     /// `model::run` replays (stably ordered by minute, one minute's actions in the order
     /// they came).
     pub fn script(&self) -> Vec<ScheduledAction> {
-        let ran = self.records.len() as u32;
-        let mut script: Vec<ScheduledAction> = self
-            .log
-            .iter()
-            .filter(|l| l.minute < ran)
-            .map(|l| ScheduledAction {
-                minute: l.minute,
-                action: l.action,
-            })
-            .collect();
-        script.sort_by_key(|s| s.minute);
-        script
+        super::incident::script_within(self.log, self.records.len() as u32)
     }
 }
 

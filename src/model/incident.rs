@@ -155,6 +155,26 @@ pub struct LoggedAction {
     pub received_at_ms: i64,
 }
 
+/// The logged actions that took effect within the first `minutes` minutes, as a script
+/// `model::run` replays: stably ordered by minute, one minute's actions in the order they
+/// came. The one way a drill's log becomes its replayable run (the debrief's what-ifs,
+/// the minutes a drill no longer holds).
+pub fn script_within<'a>(
+    log: impl IntoIterator<Item = &'a LoggedAction>,
+    minutes: u32,
+) -> Vec<super::ScheduledAction> {
+    let mut script: Vec<super::ScheduledAction> = log
+        .into_iter()
+        .filter(|l| l.minute < minutes)
+        .map(|l| super::ScheduledAction {
+            minute: l.minute,
+            action: l.action,
+        })
+        .collect();
+    script.sort_by_key(|s| s.minute);
+    script
+}
+
 /// A rewind of a turn-based drill: `author` took it back from `from_minute` (the last
 /// computed minute then) so that `to_minute` is computed again next; the actions it dropped
 /// (every one applied at `to_minute` or later) stay on record with it, out of the live run.

@@ -58,8 +58,8 @@ pub mod why;
 pub use action::{Action, ActionError, Control};
 pub use budget::Alert;
 pub use incident::{
-    ActionNote, Author, ChannelId, GuildId, IncidentId, IncidentMeta, IncidentState, LoggedAction,
-    MinuteDigest, Place, Rewind, StoredMinute,
+    script_within, ActionNote, Author, ChannelId, GuildId, IncidentId, IncidentMeta, IncidentState,
+    LoggedAction, MinuteDigest, Place, Rewind, StoredMinute,
 };
 pub use locale::Locale;
 pub use pace::Pace;

@@ -8,8 +8,7 @@ use std::sync::Arc;
 
 use crate::model::{
     Action, ActionNote, Alert, Author, Clock, Controls, IncidentId, IncidentMeta, IncidentState,
-    Locale, LoggedAction, MinuteRecord, Pace, Place, Rewind, Role, ScheduledAction, Summary,
-    TimelineEvent,
+    Locale, LoggedAction, MinuteRecord, Pace, Place, Rewind, Role, Summary, TimelineEvent,
 };
 use crate::scenario::Scenario;
 
@@ -120,15 +119,7 @@ impl Snapshot {
         let mut records = if forgotten == 0 {
             Vec::with_capacity(self.history.len())
         } else {
-            let script: Vec<ScheduledAction> = self
-                .log
-                .iter()
-                .filter(|a| a.minute < forgotten)
-                .map(|a| ScheduledAction {
-                    minute: a.minute,
-                    action: a.action,
-                })
-                .collect();
+            let script = crate::model::script_within(self.log.iter(), forgotten);
             let setup = &self.scenario.setup;
             let (meta, minutes) = (&self.meta, forgotten);
             crate::model::run(setup, meta.seed, meta.deterministic, &script, minutes).0
