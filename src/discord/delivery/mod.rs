@@ -34,7 +34,8 @@ use queue::Queues;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Rules {
     /// A new status message with the live chart once N simulated minutes have passed since
-    /// the minute of the chart last posted, however many minutes an advance skips.
+    /// the minute of the chart last posted, however many minutes an advance skips (and at
+    /// once after a rewind before that minute).
     pub chart_every: u32,
     /// A status sent this long after its minute says so.
     pub stale_after: Duration,

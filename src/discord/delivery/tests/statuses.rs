@@ -129,6 +129,53 @@ fn the_chart_comes_back_once_its_minutes_have_passed_whatever_an_advance_skips()
 }
 
 #[test]
+fn a_rewind_before_the_charted_minute_makes_the_chart_due_at_once() {
+    use super::super::status::chart_due;
+    // Chart every 5 minutes, the last one drawn at minute 12.
+    assert!(
+        chart_due(&RULES, 11, Some(12)),
+        "back before the chart: a dropped branch"
+    );
+    assert!(chart_due(&RULES, 0, Some(12)), "back to the start");
+    assert!(
+        !chart_due(&RULES, 12, Some(12)),
+        "the charted minute itself is unchanged"
+    );
+    assert!(!chart_due(&RULES, 16, Some(12)), "4 minutes after");
+    assert!(chart_due(&RULES, 17, Some(12)), "5 minutes after");
+}
+
+#[test]
+fn a_status_after_a_rewind_past_the_chart_posts_a_fresh_chart() {
+    let mut d = delivery(50);
+    let charted = |plan: StatusPlan| (plan.edit.is_none(), plan.chart_due);
+    assert_eq!(charted(send_status(&mut d, 0, at(0), at(0))), (true, true));
+    assert_eq!(
+        charted(send_status(&mut d, 10, at(100), at(100))),
+        (true, true)
+    );
+    assert_eq!(
+        charted(send_status(&mut d, 13, at(200), at(200))),
+        (false, false)
+    );
+    // Rewound from 13 to 8: the chart of minute 10 drew the dropped branch.
+    assert_eq!(
+        charted(send_status(&mut d, 8, at(300), at(300))),
+        (true, true),
+        "a new message with the chart of minute 8"
+    );
+    assert_eq!(
+        charted(send_status(&mut d, 12, at(400), at(400))),
+        (false, false),
+        "counted from the chart at 8 again: 4 minutes after it"
+    );
+    assert_eq!(
+        charted(send_status(&mut d, 13, at(500), at(500))),
+        (true, true)
+    );
+}
+
+#[test]
 fn an_ended_drills_status_edits_the_shown_one_without_a_chart_and_never_posts() {
     let mut d = delivery(50);
     send_status(&mut d, 0, at(0), at(0));
