@@ -1,6 +1,9 @@
 //! Discord's ids as the drill's: serenity's typed ids come in at the edge and become the
 //! model's [`GuildId`] and [`ChannelId`] here, in one place, never by hand at each command
-//! or button.
+//! or button; and back: a drill's place becomes the Discord channel the bot posts to
+//! ([`Target`]) here too.
+
+use std::num::NonZeroU64;
 
 use poise::serenity_prelude as serenity;
 
@@ -23,5 +26,31 @@ pub fn place_of(guild: Option<serenity::GuildId>, channel: serenity::ChannelId) 
     Place {
         guild: guild.map(GuildId::from),
         channel: channel.into(),
+    }
+}
+
+/// Where the bot posts for a drill: its place (the model's, which the drill and the store
+/// know) and the Discord channel that place names, read once when the work comes in, so
+/// the delivery and the REST path carry a typed channel and never parse one back.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Target {
+    place: Place,
+    channel: serenity::ChannelId,
+}
+
+impl Target {
+    /// The target of a drill's place; `None` when its channel is no Discord channel (not a
+    /// non-zero snowflake), which Discord could only refuse.
+    pub fn of(place: Place) -> Option<Target> {
+        let channel = place.channel.0.parse::<NonZeroU64>().ok()?.into();
+        Some(Target { place, channel })
+    }
+
+    pub fn place(&self) -> &Place {
+        &self.place
+    }
+
+    pub fn channel(&self) -> serenity::ChannelId {
+        self.channel
     }
 }

@@ -11,7 +11,7 @@ use std::sync::Arc;
 use serenity::all::{CreateAllowedMentions, CreateAttachment, CreateMessage, EditMessage, RoleId};
 
 use super::jobs::{Discord, Draft, Ping};
-use crate::discord::delivery::{channel_id, Phase, Retire, Shown, StatusJob, StatusPlan};
+use crate::discord::delivery::{Phase, Retire, Shown, StatusJob, StatusPlan};
 use crate::discord::embed;
 use crate::discord::reply::{truncate, MESSAGE_MAX};
 use crate::discord::rest::{Call, File, Payload};
@@ -140,7 +140,7 @@ pub(super) fn retire_call(retire: &Retire) -> serde_json::Result<Call> {
         .components(Vec::new())
         .allowed_mentions(CreateAllowedMentions::new());
     Ok(Call::Edit {
-        channel: channel_id(&retire.place.channel.0),
+        channel: retire.target.channel(),
         message: retire.message,
         payload: Payload::of(&edit, None)?,
     })
@@ -182,7 +182,7 @@ pub(super) async fn status_call(
     };
     let stale = plan.stale_since_unix_s.is_some();
     let line = plan.stale_since_unix_s.map(|since| stale_line(&l, since));
-    let channel = channel_id(&job.place.channel.0);
+    let channel = job.target.channel();
     match plan.edit {
         Some(current) => {
             // The chart attached earlier stays on the message: keep showing it.
