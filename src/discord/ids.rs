@@ -29,6 +29,12 @@ pub fn place_of(guild: Option<serenity::GuildId>, channel: serenity::ChannelId) 
     }
 }
 
+/// A Discord id the drill keeps as text (a channel, a member, a role) as serenity's typed
+/// id; `None` when the text is no Discord id (not a non-zero snowflake).
+pub fn snowflake<Id: From<NonZeroU64>>(text: &str) -> Option<Id> {
+    text.parse::<NonZeroU64>().ok().map(Id::from)
+}
+
 /// Where the bot posts for a drill: its place (the model's, which the drill and the store
 /// know) and the Discord channel that place names, read once when the work comes in, so
 /// the delivery and the REST path carry a typed channel and never parse one back.
@@ -42,7 +48,7 @@ impl Target {
     /// The target of a drill's place; `None` when its channel is no Discord channel (not a
     /// non-zero snowflake), which Discord could only refuse.
     pub fn of(place: Place) -> Option<Target> {
-        let channel = place.channel.0.parse::<NonZeroU64>().ok()?.into();
+        let channel = snowflake(&place.channel.0)?;
         Some(Target { place, channel })
     }
 

@@ -8,7 +8,7 @@
 use serenity::all::UserId;
 
 use crate::discord::delivery::{self, Content, Event, Kind, Phase, StatusJob};
-use crate::discord::ids::Target;
+use crate::discord::ids::{snowflake, Target};
 use crate::discord::rest::Payload;
 use crate::drill::{AlertChange, Debriefed, DrillEvent, HostEvent, Now, Snapshot};
 use crate::i18n::dashboard::{self, burn_text};
@@ -196,7 +196,7 @@ pub(super) fn work_of(event: HostEvent, ended_at: Now) -> Vec<Event<Discord>> {
             let member = match &event.event {
                 DrillEvent::Nudge {
                     comms: Some(comms), ..
-                } => comms.id.parse::<u64>().ok().filter(|id| *id != 0),
+                } => snowflake::<UserId>(&comms.id),
                 _ => None,
             };
             let (ping, text) = match (&event.event, member) {
@@ -206,7 +206,7 @@ pub(super) fn work_of(event: HostEvent, ended_at: Now) -> Vec<Event<Discord>> {
                         name: format!("<@{user}>"),
                     };
                     let text = crate::i18n::team::nudge(&l, Some(&mention), *quiet_min);
-                    (Some(Ping::Member(UserId::new(user))), Some(text))
+                    (Some(Ping::Member(user)), Some(text))
                 }
                 (DrillEvent::Reminder { alert_role, .. }, _) => (
                     Some(Ping::Role {
