@@ -60,3 +60,26 @@ impl Target {
         self.channel
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_target_reads_its_discord_channel_once_and_refuses_what_is_none() {
+        let place = |channel: &str| Place {
+            guild: None,
+            channel: ChannelId(channel.to_string()),
+        };
+        let target = Target::of(place("1234567890123")).expect("a snowflake");
+        assert_eq!(
+            target.channel(),
+            serenity::ChannelId::new(1_234_567_890_123)
+        );
+        assert_eq!(target.place(), &place("1234567890123"));
+        for none in ["terminal", "0", "-5", ""] {
+            assert!(Target::of(place(none)).is_none(), "{none:?}");
+        }
+        assert_eq!(snowflake("77"), Some(serenity::RoleId::new(77)));
+    }
+}
