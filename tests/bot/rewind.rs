@@ -1,5 +1,6 @@
 //! `/rewind` through Discord: a turn-based drill taken back by anyone while nobody is
-//! commander, then only by the commander, its status redrawn at once; refused at a
+//! commander, then only by the commander, its status redrawn at once (a new message with a
+//! fresh chart when it went back before the chart shown); refused at a
 //! real-time pace with the reason; the rewound drill ends as practice, listed apart on the
 //! leaderboard, its debrief and its export after the end keep the dropped branch while its
 //! replay has only the live run; a long dropped branch keeps the debrief within Discord's
@@ -237,4 +238,41 @@ async fn a_long_dropped_branch_fits_the_debrief_embed_and_follows_it_in_full() {
             );
         }
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rewind_before_the_charted_minute_posts_a_fresh_chart_at_once() {
+    // Charts every 5 simulated minutes (the default).
+    let bot = TestBot::start("rewind-chart").await;
+    let start = json!({"scenario": "bad-deploy", "pace": "turns", "seed": 7});
+    reply(&bot.incident("start", start, &Ctx::guild()).await);
+    let status_at =
+        |clock: &'static str| bot.fake.wait_for(move |r| shows_status_at(r, clock), WAIT);
+    status_at("09:00").await;
+    bot.slash("advance", json!({"minutes": 6}), &Ctx::guild())
+        .await;
+    let charted = status_at("09:06").await;
+    assert_eq!((charted.method, charted.files().len()), (Method::Post, 1));
+    bot.slash("advance", json!({"minutes": 2}), &Ctx::guild())
+        .await;
+    assert_eq!(status_at("09:08").await.method, Method::Patch);
+
+    // Back 4 minutes to 09:04, before the chart of 09:06, which drew the dropped branch.
+    let (text, _) = reply(
+        &bot.slash("rewind", json!({"minutes": 4}), &Ctx::guild())
+            .await,
+    );
+    assert!(text.contains("09:04"), "{text}");
+    let rewound = status_at("09:04").await;
+    assert_eq!(
+        (rewound.method, rewound.files().len()),
+        (Method::Post, 1),
+        "a new status message with the chart of 09:04"
+    );
+    // The chart's minutes count from 09:04 again: a minute later is an edit.
+    bot.slash("advance", json!({"minutes": 1}), &Ctx::guild())
+        .await;
+    assert_eq!(status_at("09:05").await.method, Method::Patch);
+    bot.assert_requests_valid();
+    bot.stop().await;
 }

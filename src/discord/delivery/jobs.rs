@@ -6,7 +6,10 @@
 
 use std::time::Duration;
 
+use serenity::all::{ChannelId, MessageId};
+
 use super::status::StatusPlan;
+use crate::discord::ids::Target;
 use crate::discord::rest::{Failure, Permit};
 use crate::drill::Now;
 use crate::model::Place;
@@ -51,7 +54,7 @@ impl Kind {
 
 /// The status of one minute, to be drawn when it is sent.
 pub struct StatusJob<C: Content> {
-    pub place: Place,
+    pub target: Target,
     pub minute: u32,
     /// When the engine computed the minute: how stale the status is counts from here.
     pub at: Now,
@@ -75,7 +78,7 @@ pub struct Durable<C: Content> {
     /// Its outbox row; `None` when the store refused it (it is still sent, from memory).
     pub id: Option<i64>,
     pub kind: Kind,
-    pub place: Place,
+    pub target: Target,
     pub message: C::Message,
 }
 
@@ -83,8 +86,8 @@ pub struct Durable<C: Content> {
 /// shown last offers controls.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Retire {
-    pub place: Place,
-    pub message: u64,
+    pub target: Target,
+    pub message: MessageId,
 }
 
 /// One request's worth of work for a channel.
@@ -95,11 +98,11 @@ pub enum Job<C: Content> {
 }
 
 impl<C: Content> Job<C> {
-    pub fn place(&self) -> &Place {
+    pub fn target(&self) -> &Target {
         match self {
-            Job::Status(StatusJob { place, .. })
-            | Job::Durable(Durable { place, .. })
-            | Job::Retire(Retire { place, .. }) => place,
+            Job::Status(StatusJob { target, .. })
+            | Job::Durable(Durable { target, .. })
+            | Job::Retire(Retire { target, .. }) => target,
         }
     }
 }
@@ -109,20 +112,20 @@ pub enum Event<C: Content> {
     Status(StatusJob<C>),
     /// A message that must not be lost, to be rendered and stored first.
     Draft {
-        place: Place,
+        target: Target,
         draft: C::Draft,
     },
     /// A new drill in the channel: a fresh status message, and a new chance for a channel
     /// that refused the bot (its permissions may be fixed now).
     Fresh {
-        channel: String,
+        channel: ChannelId,
     },
 }
 
 /// The message that shows a channel's status.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Shown {
-    pub message: u64,
+    pub message: MessageId,
     /// When it was posted, on the engine's monotonic scale.
     pub posted: Duration,
     pub with_chart: bool,
@@ -153,7 +156,7 @@ impl<C: Content> Outgoing<C> {
 
 /// A job to send now, with the global permit it was given.
 pub struct Dispatch<C: Content> {
-    pub channel: String,
+    pub channel: ChannelId,
     pub outgoing: Outgoing<C>,
     pub permit: Permit,
 }
@@ -163,7 +166,7 @@ pub struct Dispatch<C: Content> {
 pub enum Sent {
     /// A new status message.
     Posted {
-        message: u64,
+        message: MessageId,
         with_chart: bool,
         stale_line: bool,
     },
@@ -179,7 +182,7 @@ pub enum Sent {
 
 /// A sent job coming back, with what came of it.
 pub struct Landing<C: Content> {
-    pub channel: String,
+    pub channel: ChannelId,
     pub job: Job<C>,
     /// The request was an edit of the shown status.
     pub edit: bool,
@@ -191,9 +194,8 @@ pub enum Effect<C: Content> {
     /// Render and store a durable message, then hand it back with `on_prepared`; its place
     /// in the channel's order is held meanwhile.
     Prepare {
-        channel: String,
         position: i64,
-        place: Place,
+        target: Target,
         draft: C::Draft,
     },
     /// The outbox row is done with (delivered, or refused for good).

@@ -7,8 +7,9 @@
 
 use std::time::Duration;
 
+use serenity::all::ChannelId;
+
 use super::jobs::{Content, Durable, Effect, Job, Kind, Landing, Phase, Retire, Sent, Shown};
-use super::queue::channel_id;
 use super::{Delivery, Rules};
 use crate::discord::rest::Failure;
 use crate::drill::Now;
@@ -32,13 +33,13 @@ impl<C: Content> Delivery<C> {
             result,
         } = landing;
         if let Err(Failure::Gone) = result {
-            return self.give_up(&channel, &job);
+            return self.give_up(channel, &job);
         }
         let mut effects = Vec::new();
         let mut replaced = None;
-        let failures = self.queues.channel(&channel).map_or(0, |c| c.failures) + 1;
+        let failures = self.queues.channel(channel).map_or(0, |c| c.failures) + 1;
         let wait = backoff(&self.rules, failures);
-        if let Some(state) = self.queues.channel(&channel) {
+        if let Some(state) = self.queues.channel(channel) {
             match &result {
                 Ok(_) => {
                     state.failures = 0;
@@ -84,8 +85,8 @@ impl<C: Content> Delivery<C> {
             }
         }
         if let Some(message) = replaced {
-            let place = job.place().clone();
-            self.queues.put_retire(Retire { place, message });
+            let target = job.target().clone();
+            self.queues.put_retire(Retire { target, message });
         }
         match (job, result) {
             (Job::Durable(durable), Ok(_)) => self.delivered(durable, &mut effects),
@@ -110,11 +111,11 @@ impl<C: Content> Delivery<C> {
                     reason,
                 }),
             ) => {
-                refused(&channel, job, status, code, &reason, &mut effects);
+                refused(channel, job, status, code, &reason, &mut effects);
             }
             (_, Err(Failure::Gone)) => {}
         }
-        self.queues.landed(&channel);
+        self.queues.landed(channel);
         effects
     }
 
@@ -125,20 +126,20 @@ impl<C: Content> Delivery<C> {
             effects.push(Effect::Forget { outbox });
         }
         if durable.kind == Kind::Debrief {
-            let channel = durable.place.channel.0.clone();
-            self.queues.landed(&channel);
-            self.queues.forget_if_idle(&channel);
+            let channel = durable.target.channel();
+            self.queues.landed(channel);
+            self.queues.forget_if_idle(channel);
         }
     }
 
     /// The channel refuses the bot: its queue and limits are dropped, and the shell drops
     /// its outbox and stops its drill.
-    fn give_up(&mut self, channel: &str, job: &Job<C>) -> Vec<Effect<C>> {
+    fn give_up(&mut self, channel: ChannelId, job: &Job<C>) -> Vec<Effect<C>> {
         tracing::warn!(%channel, "channel refuses the bot: stopping its drill");
         self.queues.give_up(channel);
-        self.limits.forget_channel(channel_id(channel));
+        self.limits.forget_channel(channel.get());
         vec![Effect::GiveUp {
-            place: job.place().clone(),
+            place: job.target().place().clone(),
         }]
     }
 }
@@ -146,7 +147,7 @@ impl<C: Content> Delivery<C> {
 /// Discord refused the message itself: a status is replaced by the next minute's, a
 /// durable message is dropped (and its outbox row with it).
 fn refused<C: Content>(
-    channel: &str,
+    channel: ChannelId,
     job: Job<C>,
     status: u16,
     code: u64,
@@ -159,7 +160,7 @@ fn refused<C: Content>(
         }
         // Deleted meanwhile, most likely: nothing is left to press.
         Job::Retire(retire) => {
-            tracing::warn!(%channel, message = retire.message, status, code, reason, "Discord refused to take the buttons off a replaced status");
+            tracing::warn!(%channel, message = %retire.message, status, code, reason, "Discord refused to take the buttons off a replaced status");
         }
         Job::Durable(durable) => {
             tracing::error!(%channel, kind = durable.kind.as_str(), status, code, reason, "Discord refused a message; it is dropped");

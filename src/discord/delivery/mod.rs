@@ -23,8 +23,9 @@ pub use jobs::{
     Content, Dispatch, Durable, Effect, Event, Job, Kind, Landing, Outgoing, Phase, Retire, Sent,
     Shown, StatusJob,
 };
-pub use queue::channel_id;
 pub use status::StatusPlan;
+
+use serenity::all::ChannelId;
 
 use crate::discord::rest::Limits;
 use crate::drill::Now;
@@ -34,7 +35,8 @@ use queue::Queues;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Rules {
     /// A new status message with the live chart once N simulated minutes have passed since
-    /// the minute of the chart last posted, however many minutes an advance skips.
+    /// the minute of the chart last posted, however many minutes an advance skips (and at
+    /// once after a rewind before that minute).
     pub chart_every: u32,
     /// A status sent this long after its minute says so.
     pub stale_after: Duration,
@@ -68,9 +70,9 @@ impl<C: Content> Delivery<C> {
     pub fn restore(&mut self, pending: impl IntoIterator<Item = (i64, Durable<C>)>) {
         for (position, durable) in pending {
             self.next_position = self.next_position.max(position + 1);
-            let channel = durable.place.channel.0.clone();
-            if self.queues.reserve(&durable.place, position) {
-                self.queues.fill(&channel, position, Some(durable));
+            let channel = durable.target.channel();
+            if self.queues.reserve(channel, position) {
+                self.queues.fill(channel, position, Some(durable));
             }
         }
     }
@@ -79,27 +81,25 @@ impl<C: Content> Delivery<C> {
     pub fn on_event(&mut self, event: Event<C>) -> Vec<Effect<C>> {
         match event {
             Event::Status(job) => self.queues.put_status(job),
-            Event::Draft { place, draft } => {
+            Event::Draft { target, draft } => {
                 let position = self.next_position;
                 self.next_position += 1;
-                if self.queues.reserve(&place, position) {
-                    let channel = place.channel.0.clone();
+                if self.queues.reserve(target.channel(), position) {
                     return vec![Effect::Prepare {
-                        channel,
                         position,
-                        place,
+                        target,
                         draft,
                     }];
                 }
             }
-            Event::Fresh { channel } => self.queues.fresh(&channel),
+            Event::Fresh { channel } => self.queues.fresh(channel),
         }
         Vec::new()
     }
 
     /// A durable message rendered and stored (`None`: rendering failed and it is dropped)
     /// fills the place it held.
-    pub fn on_prepared(&mut self, channel: &str, position: i64, durable: Option<Durable<C>>) {
+    pub fn on_prepared(&mut self, channel: ChannelId, position: i64, durable: Option<Durable<C>>) {
         self.queues.fill(channel, position, durable);
     }
 
@@ -109,12 +109,12 @@ impl<C: Content> Delivery<C> {
         let channel = loop {
             let channel = self.queues.pick(&self.limits, now.mono)?;
             // An ended drill's status with no message to edit has nothing to send.
-            if !self.queues.drop_unshown_ended(&channel) {
+            if !self.queues.drop_unshown_ended(channel) {
                 break channel;
             }
         };
         let permit = self.limits.try_take(now.mono)?;
-        let (job, shown, charted) = self.queues.take(&channel)?;
+        let (job, shown, charted) = self.queues.take(channel)?;
         let outgoing = match job {
             Job::Durable(durable) => Outgoing::Durable(durable),
             Job::Retire(retire) => Outgoing::Retire(retire),
@@ -140,7 +140,7 @@ impl<C: Content> Delivery<C> {
 
     /// A send that ended without coming back (its task failed): the channel goes on with
     /// its next job; that one is lost.
-    pub fn on_lost(&mut self, channel: &str) {
+    pub fn on_lost(&mut self, channel: ChannelId) {
         self.queues.landed(channel);
     }
 }

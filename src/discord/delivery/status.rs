@@ -1,9 +1,10 @@
 //! Replace-or-edit: how a status goes out when its turn comes — an edit of the message that
 //! shows the channel's status, or a new message with the live chart once `chart_every`
 //! simulated minutes have passed since the chart last posted (whatever an advance skipped)
-//! and when the shown one is over an hour old — and whether it says it is stale (sent
-//! `stale_after` or more after the engine computed its minute). An ended drill's status only
-//! ever edits the shown message (to take its buttons away), whatever its age.
+//! or a rewind went back before the charted minute, and when the shown one is over an hour
+//! old — and whether it says it is stale (sent `stale_after` or more after the engine
+//! computed its minute). An ended drill's status only ever edits the shown message (to take
+//! its buttons away), whatever its age.
 
 use std::time::Duration;
 
@@ -27,9 +28,13 @@ pub struct StatusPlan {
 }
 
 /// Whether the status of `minute` is the chart's turn, with `charted` the minute of the
-/// chart last posted: none yet, or `chart_every` minutes or more since.
+/// chart last posted: none yet, `chart_every` minutes or more since, or a minute before the
+/// charted one — a rewind took the drill back past it, so the chart shown draws a dropped
+/// branch. (Statuses of one channel land in order, so only a rewind goes back.)
 pub fn chart_due(rules: &Rules, minute: u32, charted: Option<u32>) -> bool {
-    charted.is_none_or(|charted| minute >= charted.saturating_add(rules.chart_every.max(1)))
+    charted.is_none_or(|charted| {
+        minute < charted || minute >= charted.saturating_add(rules.chart_every.max(1))
+    })
 }
 
 /// The plan for `job` sent `now`, with `shown` the channel's status message and `charted`

@@ -8,6 +8,7 @@
 use serenity::all::UserId;
 
 use crate::discord::delivery::{self, Content, Event, Kind, Phase, StatusJob};
+use crate::discord::ids::{snowflake, Target};
 use crate::discord::rest::Payload;
 use crate::drill::{AlertChange, Debriefed, DrillEvent, HostEvent, Now, Snapshot};
 use crate::i18n::dashboard::{self, burn_text};
@@ -85,16 +86,22 @@ pub(super) enum Ping {
 /// The work an event brings, in the order it is to be posted; `ended_at` is the engine's
 /// time when it arrives, which an ended drill's last status counts its staleness from.
 pub(super) fn work_of(event: HostEvent, ended_at: Now) -> Vec<Event<Discord>> {
-    let (place, locale) = (event.place.clone(), event.locale);
+    let locale = event.locale;
+    // The drill's channel as Discord's, read once; a place that names none (a store edited
+    // by hand) has nowhere to post.
+    let Some(target) = Target::of(event.place.clone()) else {
+        tracing::error!(channel = %event.place.channel, "a drill's channel is no Discord channel: its messages are dropped");
+        return Vec::new();
+    };
     let l = Localizer::new(locale);
     let draft = |draft: Draft| Event::Draft {
-        place: place.clone(),
+        target: target.clone(),
         draft: DraftContent { locale, draft },
     };
     let text = |text: String| draft(Draft::Text { text, ping: None });
     let status = |minute: u32, at: Now, phase: Phase, snapshot: Snapshot| {
         Event::Status(StatusJob {
-            place: place.clone(),
+            target: target.clone(),
             minute,
             at,
             phase,
@@ -177,7 +184,7 @@ pub(super) fn work_of(event: HostEvent, ended_at: Now) -> Vec<Event<Discord>> {
         )],
         DrillEvent::RestoreFailed => vec![text(l.text("drill-restore-failed"))],
         DrillEvent::Started { .. } => vec![Event::Fresh {
-            channel: event.place.channel.0.clone(),
+            channel: target.channel(),
         }],
         // The team's updates, nudges and reminders go to the whole channel, and are not
         // to be lost: a stakeholder update is the comms lead's work.
@@ -189,7 +196,7 @@ pub(super) fn work_of(event: HostEvent, ended_at: Now) -> Vec<Event<Discord>> {
             let member = match &event.event {
                 DrillEvent::Nudge {
                     comms: Some(comms), ..
-                } => comms.id.parse::<u64>().ok().filter(|id| *id != 0),
+                } => snowflake::<UserId>(&comms.id),
                 _ => None,
             };
             let (ping, text) = match (&event.event, member) {
@@ -199,7 +206,7 @@ pub(super) fn work_of(event: HostEvent, ended_at: Now) -> Vec<Event<Discord>> {
                         name: format!("<@{user}>"),
                     };
                     let text = crate::i18n::team::nudge(&l, Some(&mention), *quiet_min);
-                    (Some(Ping::Member(UserId::new(user))), Some(text))
+                    (Some(Ping::Member(user)), Some(text))
                 }
                 (DrillEvent::Reminder { alert_role, .. }, _) => (
                     Some(Ping::Role {

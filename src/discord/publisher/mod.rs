@@ -25,10 +25,12 @@ mod send;
 use std::collections::HashMap;
 use std::sync::Arc;
 
+use serenity::all::ChannelId;
 use tokio::sync::mpsc;
 use tokio::task::{Id, JoinError, JoinSet};
 
 use crate::discord::delivery::{Delivery, Effect, Kind, Rules};
+use crate::discord::ids::Target;
 use crate::discord::rest::{Payload, Rest};
 use crate::drill::outbox::Outbox;
 use crate::drill::{DrillHandle, EngineClock, Handles, HostEvent, Settings};
@@ -42,7 +44,7 @@ use send::Landing;
 enum Outcome {
     /// A durable message rendered and stored (`None`: rendering failed, logged).
     Prepared {
-        channel: String,
+        channel: ChannelId,
         position: i64,
         durable: Option<Durable>,
     },
@@ -60,7 +62,7 @@ pub struct Publisher {
     tasks: JoinSet<Outcome>,
     /// The channel of each running task (and the place a rendering holds), to free it if
     /// the task panics.
-    task_channels: HashMap<Id, (String, Option<i64>)>,
+    task_channels: HashMap<Id, (ChannelId, Option<i64>)>,
     /// The web page of every drill, whose link the debrief carries.
     web: Option<Arc<crate::web::Web>>,
 }
@@ -124,11 +126,15 @@ impl Publisher {
             );
         }
         self.delivery
-            .restore(pending.into_iter().map(|QueuedMessage { id, message }| {
+            .restore(pending.into_iter().filter_map(|QueuedMessage { id, message }| {
+                let Some(target) = Target::of(message.place.clone()) else {
+                    tracing::error!(id, channel = %message.place.channel, "a stored message names no Discord channel: it is not sent (it stays stored)");
+                    return None;
+                };
                 let durable = Durable {
                     id: Some(id),
                     kind: Kind::parse(&message.kind),
-                    place: message.place,
+                    target,
                     message: Payload {
                         json: message.payload_json,
                         file: message.file.map(|f| crate::discord::rest::File {
@@ -137,7 +143,7 @@ impl Publisher {
                         }),
                     },
                 };
-                (message.position, durable)
+                Some((message.position, durable))
             }));
     }
 
@@ -145,11 +151,10 @@ impl Publisher {
         for effect in effects {
             match effect {
                 Effect::Prepare {
-                    channel,
                     position,
-                    place,
+                    target,
                     draft,
-                } => self.prepare(channel, position, place, draft),
+                } => self.prepare(position, target, draft),
                 Effect::Forget { outbox: id } => {
                     let outbox = self.outbox.clone();
                     tokio::spawn(async move {
@@ -170,7 +175,8 @@ impl Publisher {
     }
 
     /// Renders and stores a durable message in a task of its own.
-    fn prepare(&mut self, channel: String, position: i64, place: Place, draft: DraftContent) {
+    fn prepare(&mut self, position: i64, target: Target, draft: DraftContent) {
+        let channel = target.channel();
         let (settings, outbox, clock) = (self.settings.clone(), self.outbox.clone(), self.clock);
         let DraftContent { locale, mut draft } = draft;
         if let (
@@ -184,11 +190,11 @@ impl Publisher {
         }
         let task = self.tasks.spawn(async move {
             let kind = draft.kind();
-            let payload = match render::durable_payload(&settings, &place, locale, draft).await {
+            let place = target.place();
+            let payload = match render::durable_payload(&settings, place, locale, draft).await {
                 Ok(payload) => payload,
                 Err(err) => {
-                    tracing::error!(channel = %place.channel, kind = kind.as_str(), error = %err, "a message could not be rendered and is dropped");
-                    let channel = place.channel.0.clone();
+                    tracing::error!(%channel, kind = kind.as_str(), error = %err, "a message could not be rendered and is dropped");
                     return Outcome::Prepared { channel, position, durable: None };
                 }
             };
@@ -203,12 +209,11 @@ impl Publisher {
             let id = match outbox.queue(row).await {
                 Ok(id) => Some(id),
                 Err(err) => {
-                    tracing::error!(channel = %place.channel, kind = kind.as_str(), error = %err, "a message could not be stored in the outbox; it is sent from memory and lost if the bot stops first");
+                    tracing::error!(%channel, kind = kind.as_str(), error = %err, "a message could not be stored in the outbox; it is sent from memory and lost if the bot stops first");
                     None
                 }
             };
-            let channel = place.channel.0.clone();
-            let durable = Durable { id, kind, place, message: payload };
+            let durable = Durable { id, kind, target, message: payload };
             Outcome::Prepared { channel, position, durable: Some(durable) }
         });
         self.task_channels
@@ -219,7 +224,7 @@ impl Publisher {
     fn dispatch(&mut self) {
         while let Some(dispatch) = self.delivery.poll_send(self.clock.now()) {
             let rest = self.rest.clone();
-            let channel = dispatch.channel.clone();
+            let channel = dispatch.channel;
             let task = self
                 .tasks
                 .spawn(async move { Outcome::Landed(send::send(&rest, dispatch).await) });
@@ -238,7 +243,7 @@ impl Publisher {
                 },
             )) => {
                 self.task_channels.remove(&id);
-                self.delivery.on_prepared(&channel, position, durable);
+                self.delivery.on_prepared(channel, position, durable);
             }
             Ok((id, Outcome::Landed(landing))) => {
                 self.task_channels.remove(&id);
@@ -251,8 +256,8 @@ impl Publisher {
                 };
                 tracing::error!(%channel, error = %err, "a message task failed; the channel goes on with its next message");
                 match position {
-                    Some(position) => self.delivery.on_prepared(&channel, position, None),
-                    None => self.delivery.on_lost(&channel),
+                    Some(position) => self.delivery.on_prepared(channel, position, None),
+                    None => self.delivery.on_lost(channel),
                 }
             }
         }

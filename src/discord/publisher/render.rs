@@ -11,8 +11,9 @@ use std::sync::Arc;
 use serenity::all::{CreateAllowedMentions, CreateAttachment, CreateMessage, EditMessage, RoleId};
 
 use super::jobs::{Discord, Draft, Ping};
-use crate::discord::delivery::{channel_id, Phase, Retire, Shown, StatusJob, StatusPlan};
+use crate::discord::delivery::{Phase, Retire, Shown, StatusJob, StatusPlan};
 use crate::discord::embed;
+use crate::discord::ids::snowflake;
 use crate::discord::reply::{truncate, MESSAGE_MAX};
 use crate::discord::rest::{Call, File, Payload};
 use crate::drill::{Settings, Snapshot};
@@ -55,7 +56,7 @@ fn chart_file(png: Vec<u8>) -> File {
 }
 
 /// The role a page calls: the one given at start, else the server's drill role.
-async fn called_role(settings: &Settings, place: &Place, given: &Option<String>) -> Option<u64> {
+async fn called_role(settings: &Settings, place: &Place, given: &Option<String>) -> Option<RoleId> {
     let role = match given {
         Some(role) => Some(role.clone()),
         None => match &place.guild {
@@ -63,7 +64,7 @@ async fn called_role(settings: &Settings, place: &Place, given: &Option<String>)
             None => None,
         },
     };
-    role?.parse::<u64>().ok().filter(|id| *id != 0)
+    snowflake(&role?)
 }
 
 /// A durable message's final payload: a text (a page starts with the mention of the role
@@ -82,7 +83,7 @@ pub(super) async fn durable_payload(
                 Some(Ping::Role { given }) => match called_role(settings, place, &given).await {
                     Some(role) => (
                         format!("<@&{role}> {text}"),
-                        CreateAllowedMentions::new().roles(vec![RoleId::new(role)]),
+                        CreateAllowedMentions::new().roles(vec![role]),
                     ),
                     None => (text, CreateAllowedMentions::new()),
                 },
@@ -140,7 +141,7 @@ pub(super) fn retire_call(retire: &Retire) -> serde_json::Result<Call> {
         .components(Vec::new())
         .allowed_mentions(CreateAllowedMentions::new());
     Ok(Call::Edit {
-        channel: channel_id(&retire.place.channel.0),
+        channel: retire.target.channel(),
         message: retire.message,
         payload: Payload::of(&edit, None)?,
     })
@@ -182,7 +183,7 @@ pub(super) async fn status_call(
     };
     let stale = plan.stale_since_unix_s.is_some();
     let line = plan.stale_since_unix_s.map(|since| stale_line(&l, since));
-    let channel = channel_id(&job.place.channel.0);
+    let channel = job.target.channel();
     match plan.edit {
         Some(current) => {
             // The chart attached earlier stays on the message: keep showing it.

@@ -6,7 +6,10 @@
 
 use super::jobs::Discord;
 use super::render::{retire_call, status_call};
-use crate::discord::delivery::{self, channel_id, Dispatch, Outgoing, Sent};
+use serde::Deserialize;
+use serenity::all::MessageId;
+
+use crate::discord::delivery::{self, Dispatch, Outgoing, Sent};
 use crate::discord::rest::{Call, Failure, Rest};
 
 pub(super) type Landing = delivery::Landing<Discord>;
@@ -28,7 +31,7 @@ pub(super) async fn send(rest: &Rest, dispatch: Dispatch<Discord>) -> Landing {
     let (result, edit) = match &outgoing {
         Outgoing::Durable(durable) => {
             let call = Call::Post {
-                channel: channel_id(&durable.place.channel.0),
+                channel: durable.target.channel(),
                 payload: durable.message.clone(),
             };
             let result = rest
@@ -54,14 +57,15 @@ pub(super) async fn send(rest: &Rest, dispatch: Dispatch<Discord>) -> Landing {
                         stale_line: out.stale_line,
                         ..current
                     }),
-                    None => match message["id"].as_str().and_then(|id| id.parse().ok()) {
-                        Some(message) => Sent::Posted {
+                    // Discord's answer is read as a typed id here, at the edge.
+                    None => match MessageId::deserialize(&message["id"]) {
+                        Ok(message) => Sent::Posted {
                             message,
                             with_chart: out.with_chart,
                             stale_line: out.stale_line,
                         },
                         // Posted, but without an id to edit later: the next status posts.
-                        None => Sent::Nothing,
+                        Err(_) => Sent::Nothing,
                     },
                 });
                 (result, out.edits.is_some())

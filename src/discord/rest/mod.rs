@@ -72,17 +72,20 @@ impl Payload {
 #[derive(Debug, Clone)]
 pub enum Call {
     /// `POST /channels/{channel}/messages`
-    Post { channel: u64, payload: Payload },
+    Post {
+        channel: ChannelId,
+        payload: Payload,
+    },
     /// `PATCH /channels/{channel}/messages/{message}`
     Edit {
-        channel: u64,
-        message: u64,
+        channel: ChannelId,
+        message: MessageId,
         payload: Payload,
     },
 }
 
 impl Call {
-    pub fn channel(&self) -> u64 {
+    pub fn channel(&self) -> ChannelId {
         match self {
             Call::Post { channel, .. } | Call::Edit { channel, .. } => *channel,
         }
@@ -95,7 +98,7 @@ impl Call {
         };
         RouteKey {
             route,
-            major: self.channel(),
+            major: self.channel().get(),
         }
     }
 
@@ -103,7 +106,7 @@ impl Call {
         let (route, method, payload) = match self {
             Call::Post { channel, payload } => (
                 Route::ChannelMessages {
-                    channel_id: ChannelId::new(*channel),
+                    channel_id: *channel,
                 },
                 LightMethod::Post,
                 payload,
@@ -114,8 +117,8 @@ impl Call {
                 payload,
             } => (
                 Route::ChannelMessage {
-                    channel_id: ChannelId::new(*channel),
-                    message_id: MessageId::new(*message),
+                    channel_id: *channel,
+                    message_id: *message,
                 },
                 LightMethod::Patch,
                 payload,

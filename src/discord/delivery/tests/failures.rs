@@ -22,9 +22,9 @@ fn the_back_off_doubles_up_to_its_ceiling() {
 #[test]
 fn a_failed_message_is_retried_first_after_its_back_off() {
     let mut d = delivery(50);
-    take(&mut d, draft("1", "first"));
-    take(&mut d, draft("1", "second"));
-    take(&mut d, draft("2", "other"));
+    take(&mut d, draft(1, "first"));
+    take(&mut d, draft(1, "second"));
+    take(&mut d, draft(2, "other"));
     let first = d.poll_send(at(0)).unwrap();
     assert_eq!(label(&first), "1:first");
     land(&mut d, first, transient(), at(100));
@@ -57,8 +57,8 @@ fn a_failed_message_is_retried_first_after_its_back_off() {
 #[test]
 fn a_route_429_holds_its_channel_until_the_bucket_resets() {
     let mut d = delivery(50);
-    take(&mut d, draft("7", "limited"));
-    take(&mut d, draft("8", "free"));
+    take(&mut d, draft(7, "limited"));
+    take(&mut d, draft(8, "free"));
     let limited = d.poll_send(at(0)).unwrap();
     // The REST path reports Discord's answer to the limits, then the failure here.
     let body = br#"{"message": "You are being rate limited.", "retry_after": 4, "global": false}"#;
@@ -73,7 +73,7 @@ fn a_route_429_holds_its_channel_until_the_bucket_resets() {
     assert_eq!(drain(&mut d, 50), ["8:free", "7:limited"]);
     // No back-off of its own was added: it went as soon as the bucket had room.
     let mut d2 = delivery(50);
-    take(&mut d2, draft("7", "again"));
+    take(&mut d2, draft(7, "again"));
     d2.limits.observe(&key, 429, &HeaderMap::new(), body, ms(0));
     assert_eq!(d2.next_wake(), Some(ms(4_000)));
 }
@@ -81,8 +81,8 @@ fn a_route_429_holds_its_channel_until_the_bucket_resets() {
 #[test]
 fn a_global_429_holds_every_channel() {
     let mut d = delivery(50);
-    take(&mut d, draft("7", "a"));
-    take(&mut d, draft("8", "b"));
+    take(&mut d, draft(7, "a"));
+    take(&mut d, draft(8, "b"));
     let first = d.poll_send(at(0)).unwrap();
     let body = br#"{"message": "You are being rate limited.", "retry_after": 2.5, "global": true}"#;
     let key = RouteKey {
@@ -99,7 +99,7 @@ fn a_global_429_holds_every_channel() {
 #[test]
 fn permits_keep_every_channel_under_the_global_budget() {
     let mut d = delivery(10);
-    for channel in ["1", "2", "3"] {
+    for channel in [1, 2, 3] {
         for text in ["x", "y", "z", "w"] {
             take(&mut d, draft(channel, text));
         }
@@ -126,8 +126,8 @@ fn permits_keep_every_channel_under_the_global_budget() {
 #[test]
 fn a_refused_message_is_dropped_and_a_refused_edit_posts_anew() {
     let mut d = delivery(50);
-    take(&mut d, draft("1", "too long"));
-    take(&mut d, draft("1", "next"));
+    take(&mut d, draft(1, "too long"));
+    take(&mut d, draft(1, "next"));
     let refused = Failure::Refused {
         status: 400,
         code: 50035,
@@ -137,10 +137,10 @@ fn a_refused_message_is_dropped_and_a_refused_edit_posts_anew() {
     let effects = land(&mut d, message, Err(refused.clone()), at(10));
     assert!(matches!(effects[..], [Effect::Forget { outbox: 100 }]));
     assert_eq!(drain(&mut d, 10), ["1:next"], "no back-off, no retry");
-    take(&mut d, status("1", 1, at(100)));
-    take(&mut d, status("1", 2, at(200)));
+    take(&mut d, status(1, 1, at(100)));
+    take(&mut d, status(1, 2, at(200)));
     drain(&mut d, 200);
-    take(&mut d, status("1", 3, at(300)));
+    take(&mut d, status(1, 3, at(300)));
     let edit = d.poll_send(at(300)).unwrap();
     assert!(matches!(&edit.outgoing, Outgoing::Status { plan, .. } if plan.edit.is_some()));
     // The shown message was deleted: the status comes back and posts a new one.
@@ -156,21 +156,21 @@ fn a_refused_message_is_dropped_and_a_refused_edit_posts_anew() {
 #[test]
 fn a_channel_that_refuses_the_bot_is_given_up_until_a_new_drill() {
     let mut d = delivery(50);
-    take(&mut d, draft("1", "first"));
-    take(&mut d, draft("1", "second"));
+    take(&mut d, draft(1, "first"));
+    take(&mut d, draft(1, "second"));
     let first = d.poll_send(at(0)).unwrap();
     let effects = land(&mut d, first, Err(Failure::Gone), at(10));
-    assert!(matches!(&effects[..], [Effect::GiveUp { place: p }] if *p == place("1")));
+    assert!(matches!(&effects[..], [Effect::GiveUp { place: p }] if *p == place(1)));
     assert!(d.next_wake().is_none(), "its queue is dropped");
     assert!(
-        d.on_event(draft("1", "later")).is_empty(),
+        d.on_event(draft(1, "later")).is_empty(),
         "nothing new is queued"
     );
-    take(&mut d, status("1", 5, at(20)));
+    take(&mut d, status(1, 5, at(20)));
     assert!(d.next_wake().is_none());
     d.on_event(Event::Fresh {
-        channel: "1".into(),
+        channel: channel(1),
     });
-    take(&mut d, draft("1", "new drill"));
+    take(&mut d, draft(1, "new drill"));
     assert_eq!(drain(&mut d, 30), ["1:new drill"]);
 }

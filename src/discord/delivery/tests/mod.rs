@@ -13,9 +13,11 @@ use super::jobs::{
     Content, Dispatch, Durable, Effect, Event, Kind, Landing, Outgoing, Phase, Sent,
 };
 use super::{Delivery, Rules};
+use crate::discord::ids::Target;
 use crate::discord::rest::{Failure, Limits};
 use crate::drill::Now;
-use crate::model::{ChannelId, Place};
+use crate::model::Place;
+use serenity::all::{ChannelId, MessageId};
 
 /// Statuses are their minute, drafts and messages their text.
 struct Plain;
@@ -46,11 +48,20 @@ fn ms(millis: u64) -> Duration {
     Duration::from_millis(millis)
 }
 
-fn place(channel: &str) -> Place {
+/// Where a drill in channel `id` posts.
+fn target(id: u64) -> Target {
+    Target::of(place(id)).expect("a Discord channel")
+}
+
+fn place(id: u64) -> Place {
     Place {
         guild: None,
-        channel: ChannelId(channel.to_string()),
+        channel: crate::model::ChannelId(id.to_string()),
     }
+}
+
+fn channel(id: u64) -> ChannelId {
+    ChannelId::new(id)
 }
 
 /// A delivery under a global budget of `per_second` requests.
@@ -59,14 +70,14 @@ fn delivery(per_second: u32) -> Delivery<Plain> {
 }
 
 /// The status of `minute`, computed by the engine at `computed`.
-fn status(channel: &str, minute: u32, computed: Now) -> Event<Plain> {
+fn status(channel: u64, minute: u32, computed: Now) -> Event<Plain> {
     status_in(Phase::Live, channel, minute, computed)
 }
 
 /// The status of `minute` of a drill that goes on or that ended.
-fn status_in(phase: Phase, channel: &str, minute: u32, computed: Now) -> Event<Plain> {
+fn status_in(phase: Phase, channel: u64, minute: u32, computed: Now) -> Event<Plain> {
     Event::Status(super::StatusJob {
-        place: place(channel),
+        target: target(channel),
         minute,
         at: computed,
         phase,
@@ -74,16 +85,16 @@ fn status_in(phase: Phase, channel: &str, minute: u32, computed: Now) -> Event<P
     })
 }
 
-fn draft(channel: &str, text: &'static str) -> Event<Plain> {
+fn draft(channel: u64, text: &'static str) -> Event<Plain> {
     Event::Draft {
-        place: place(channel),
+        target: target(channel),
         draft: text,
     }
 }
 
 /// The durable message a draft renders to; a draft named "debrief" is one, and every
 /// message gets the outbox row `100 + position`.
-fn rendered(position: i64, place: Place, text: &'static str) -> Durable<Plain> {
+fn rendered(position: i64, target: Target, text: &'static str) -> Durable<Plain> {
     Durable {
         id: Some(100 + position),
         kind: if text == "debrief" {
@@ -91,7 +102,7 @@ fn rendered(position: i64, place: Place, text: &'static str) -> Durable<Plain> {
         } else {
             Kind::Text
         },
-        place,
+        target,
         message: text.to_string(),
     }
 }
@@ -100,13 +111,13 @@ fn rendered(position: i64, place: Place, text: &'static str) -> Durable<Plain> {
 fn take(d: &mut Delivery<Plain>, event: Event<Plain>) {
     for effect in d.on_event(event) {
         if let Effect::Prepare {
-            channel,
             position,
-            place,
+            target,
             draft,
         } = effect
         {
-            d.on_prepared(&channel, position, Some(rendered(position, place, draft)));
+            let channel = target.channel();
+            d.on_prepared(channel, position, Some(rendered(position, target, draft)));
         }
     }
 }
@@ -133,7 +144,7 @@ fn accepted(dispatch: &Dispatch<Plain>) -> Result<Sent, Failure> {
                 ..shown
             }),
             None => Sent::Posted {
-                message: 1000 + u64::from(job.content),
+                message: MessageId::new(1000 + u64::from(job.content)),
                 with_chart: plan.chart_due,
                 stale_line: plan.stale_since_unix_s.is_some(),
             },

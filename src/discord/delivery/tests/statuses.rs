@@ -20,7 +20,7 @@ fn send_status_in(
     computed: Now,
     now: Now,
 ) -> StatusPlan {
-    take(d, status_in(phase, "1", minute, computed));
+    take(d, status_in(phase, 1, minute, computed));
     let mut dispatch = d.poll_send(now).expect("the status goes");
     // A replaced message's buttons go first (see the test of that below).
     while let Outgoing::Retire(_) = &dispatch.outgoing {
@@ -44,13 +44,17 @@ fn a_status_is_edited_in_place_and_posted_anew_on_the_charts_turn() {
     assert_eq!((opening.edit, opening.chart_due), (None, true));
     let next = send_status(&mut d, 1, at(1_000), at(1_010));
     let shown = next.edit.expect("an edit of the opening status");
-    assert_eq!(shown.message, 1000, "the message minute 0 posted");
+    assert_eq!(shown.message.get(), 1000, "the message minute 0 posted");
     assert!(shown.with_chart, "it keeps showing its chart");
     assert_eq!(shown.posted, ms(10), "posted when it landed");
     for minute in 2..5 {
         let sent = u64::from(minute) * 1_000 + 10;
         let plan = send_status(&mut d, minute, at(sent - 10), at(sent));
-        assert_eq!(plan.edit.map(|s| s.message), Some(1000), "minute {minute}");
+        assert_eq!(
+            plan.edit.map(|s| s.message.get()),
+            Some(1000),
+            "minute {minute}"
+        );
     }
     let fifth = send_status(&mut d, 5, at(5_000), at(5_010));
     assert_eq!(
@@ -59,7 +63,7 @@ fn a_status_is_edited_in_place_and_posted_anew_on_the_charts_turn() {
         "the chart's turn"
     );
     let sixth = send_status(&mut d, 6, at(6_000), at(6_010));
-    assert_eq!(sixth.edit.map(|s| s.message), Some(1005));
+    assert_eq!(sixth.edit.map(|s| s.message.get()), Some(1005));
 }
 
 #[test]
@@ -78,7 +82,7 @@ fn a_status_message_an_hour_old_is_not_edited() {
     );
     let edit = send_status(&mut d, 3, at(hour + 100), at(hour + 100));
     assert_eq!(
-        edit.edit.map(|s| (s.message, s.with_chart)),
+        edit.edit.map(|s| (s.message.get(), s.with_chart)),
         Some((1002, false))
     );
 }
@@ -129,6 +133,53 @@ fn the_chart_comes_back_once_its_minutes_have_passed_whatever_an_advance_skips()
 }
 
 #[test]
+fn a_rewind_before_the_charted_minute_makes_the_chart_due_at_once() {
+    use super::super::status::chart_due;
+    // Chart every 5 minutes, the last one drawn at minute 12.
+    assert!(
+        chart_due(&RULES, 11, Some(12)),
+        "back before the chart: a dropped branch"
+    );
+    assert!(chart_due(&RULES, 0, Some(12)), "back to the start");
+    assert!(
+        !chart_due(&RULES, 12, Some(12)),
+        "the charted minute itself is unchanged"
+    );
+    assert!(!chart_due(&RULES, 16, Some(12)), "4 minutes after");
+    assert!(chart_due(&RULES, 17, Some(12)), "5 minutes after");
+}
+
+#[test]
+fn a_status_after_a_rewind_past_the_chart_posts_a_fresh_chart() {
+    let mut d = delivery(50);
+    let charted = |plan: StatusPlan| (plan.edit.is_none(), plan.chart_due);
+    assert_eq!(charted(send_status(&mut d, 0, at(0), at(0))), (true, true));
+    assert_eq!(
+        charted(send_status(&mut d, 10, at(100), at(100))),
+        (true, true)
+    );
+    assert_eq!(
+        charted(send_status(&mut d, 13, at(200), at(200))),
+        (false, false)
+    );
+    // Rewound from 13 to 8: the chart of minute 10 drew the dropped branch.
+    assert_eq!(
+        charted(send_status(&mut d, 8, at(300), at(300))),
+        (true, true),
+        "a new message with the chart of minute 8"
+    );
+    assert_eq!(
+        charted(send_status(&mut d, 12, at(400), at(400))),
+        (false, false),
+        "counted from the chart at 8 again: 4 minutes after it"
+    );
+    assert_eq!(
+        charted(send_status(&mut d, 13, at(500), at(500))),
+        (true, true)
+    );
+}
+
+#[test]
 fn an_ended_drills_status_edits_the_shown_one_without_a_chart_and_never_posts() {
     let mut d = delivery(50);
     send_status(&mut d, 0, at(0), at(0));
@@ -136,15 +187,15 @@ fn an_ended_drills_status_edits_the_shown_one_without_a_chart_and_never_posts() 
     // Ended an hour and more after its status was posted, at a chart's minute: still an
     // edit of that message (it carries the buttons to take away), with no stale line.
     let ended = send_status_in(&mut d, Phase::Ended, 5, at(hour), at(hour + 60_000));
-    assert_eq!(ended.edit.map(|s| s.message), Some(1000));
+    assert_eq!(ended.edit.map(|s| s.message.get()), Some(1000));
     assert!(!ended.chart_due);
     assert_eq!(ended.stale_since_unix_s, None);
 
     // A drill that ended before any status was shown: nothing to edit, nothing is sent,
     // and what follows in its channel still goes.
     let mut d = delivery(50);
-    take(&mut d, status_in(Phase::Ended, "1", 0, at(0)));
-    take(&mut d, draft("1", "debrief"));
+    take(&mut d, status_in(Phase::Ended, 1, 0, at(0)));
+    take(&mut d, draft(1, "debrief"));
     assert_eq!(drain(&mut d, 0), vec!["1:debrief"]);
 }
 
@@ -155,8 +206,8 @@ fn a_status_message_replaced_by_a_new_one_loses_its_buttons_first() {
     send_status(&mut d, 1, at(1_000), at(1_000));
     // Minute 5 posts anew (message 1005): message 1000 must not keep offering controls.
     send_status(&mut d, 5, at(5_000), at(5_000));
-    take(&mut d, status("1", 6, at(6_000)));
-    take(&mut d, draft("1", "an event"));
+    take(&mut d, status(1, 6, at(6_000)));
+    take(&mut d, draft(1, "an event"));
     assert_eq!(
         drain(&mut d, 6_000),
         vec!["1:retire 1000", "1:minute 6", "1:an event"],
@@ -170,7 +221,7 @@ fn a_status_message_replaced_by_a_new_one_loses_its_buttons_first() {
     assert_eq!(drain(&mut d, 20_000), vec!["1:retire 1005"]);
     let edit = send_status(&mut d, 11, at(30_000), at(30_000));
     assert_eq!(
-        edit.edit.map(|s| s.message),
+        edit.edit.map(|s| s.message.get()),
         Some(1010),
         "no retire for an edit"
     );
