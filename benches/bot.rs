@@ -5,12 +5,14 @@
 #[allow(unused)]
 #[path = "../tests/fake_discord/mod.rs"]
 mod fake_discord;
+#[path = "support/mod.rs"]
+mod support;
 
 use std::time::{Duration, Instant};
 
-use fake_discord::{Ctx, FakeDiscord, Method, BOT_TOKEN, CHANNEL_ID, GUILD_ID};
-use oncall_drill::discord::{self, BotConfig};
+use fake_discord::{Ctx, FakeDiscord, Method, CHANNEL_ID};
 use serde_json::{json, Value};
+use support::{percentile, BenchBot};
 
 const DRILLS: u64 = 500;
 const PROBES: usize = 400;
@@ -26,36 +28,20 @@ async fn callback_latency(fake: &FakeDiscord, payload: Value) -> Duration {
     callback.at.saturating_duration_since(sent.sent_at)
 }
 
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    let index = ((p * sorted.len() as f64).ceil() as usize).saturating_sub(1);
-    sorted.get(index).copied().unwrap_or_default()
-}
-
 fn main() {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .expect("runtime");
     runtime.block_on(async {
-        let fake = FakeDiscord::start().await;
-        let dir = std::env::temp_dir().join(format!("oncall-drill-bench-bot-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("temp dir");
-        let db = dir.join("bot.sqlite3");
-        let env = |name: &str| match name {
-            "DISCORD_TOKEN" => Some(BOT_TOKEN.to_string()),
-            "DISCORD_PROXY_URL" => Some(fake.base_url()),
-            "DISCORD_DEV_GUILD_ID" => Some(GUILD_ID.to_string()),
-            _ => None,
-        };
-        let config = BotConfig::load(None, Some(&db), env).expect("config");
-        let bot = discord::start(config).await.expect("bot");
-        fake.wait_ready().await;
+        let bench = BenchBot::start("bot").await;
+        let fake = &bench.fake;
 
         let started = Instant::now();
         for i in 0..DRILLS {
             let ctx = Ctx::guild().channel(CHANNEL_ID + i);
             let payload = fake.subcommand("incident", "start", json!({"scenario": "viral-surge", "pace": "10s"}), &ctx);
-            callback_latency(&fake, payload).await;
+            callback_latency(fake, payload).await;
         }
         println!("started {DRILLS} drills at pace 10s (50 simulated minutes per second in all) in {:.1} s", started.elapsed().as_secs_f64());
         tokio::time::sleep(Duration::from_secs(10)).await;
@@ -65,7 +51,7 @@ fn main() {
         for n in 0..PROBES {
             let ctx = Ctx::guild().channel(CHANNEL_ID + (n as u64 * 7919) % DRILLS).user(9000 + n as u64, "probe");
             let payload = fake.slash_command("ttl", json!({"seconds": 60 + n % 600}), &ctx);
-            latencies.push(callback_latency(&fake, payload).await);
+            latencies.push(callback_latency(fake, payload).await);
             tokio::time::sleep(Duration::from_millis(40)).await;
         }
         let span = probing.elapsed();
@@ -80,7 +66,6 @@ fn main() {
             latencies.last().copied().unwrap_or_default().as_secs_f64() * 1e3,
         );
         println!("status traffic meanwhile: {posts} messages posted, {edits} edited (limit 40 requests/s, newest status wins)");
-        bot.stop().await;
-        let _ = std::fs::remove_dir_all(&dir);
+        bench.stop().await;
     });
 }

@@ -16,16 +16,16 @@
 #[allow(unused)]
 #[path = "../tests/fake_discord/mod.rs"]
 mod fake_discord;
+#[path = "support/mod.rs"]
+mod support;
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use fake_discord::{
-    Ctx, FakeDiscord, Method, RecordedRequest, APP_ID, BOT_TOKEN, CHANNEL_ID, GUILD_ID,
-};
-use oncall_drill::discord::{self, BotConfig};
+use fake_discord::{Ctx, FakeDiscord, Method, RecordedRequest, APP_ID, CHANNEL_ID};
 use serde_json::{json, Value};
+use support::{percentile, BenchBot};
 
 const LONG: &str = include_str!("../tests/data/long-deploy.toml");
 const ROUNDS: [u32; 17] = [
@@ -39,11 +39,6 @@ fn channels() -> u64 {
         .skip(1)
         .find_map(|a| a.parse().ok())
         .unwrap_or(50)
-}
-
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    let index = ((p * sorted.len() as f64).ceil() as usize).saturating_sub(1);
-    sorted.get(index).copied().unwrap_or_default()
 }
 
 fn ms(d: Duration) -> f64 {
@@ -97,36 +92,25 @@ fn main() {
         .build()
         .expect("runtime");
     runtime.block_on(async {
-        let fake = FakeDiscord::start().await;
-        let dir = std::env::temp_dir().join(format!("oncall-drill-bench-floods-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("temp dir");
-        let db = dir.join("bot.sqlite3");
-        let env = |name: &str| match name {
-            "DISCORD_TOKEN" => Some(BOT_TOKEN.to_string()),
-            "DISCORD_PROXY_URL" => Some(fake.base_url()),
-            "DISCORD_DEV_GUILD_ID" => Some(GUILD_ID.to_string()),
-            _ => None,
-        };
-        let config = BotConfig::load(None, Some(&db), env).expect("config");
-        let bot = discord::start(config).await.expect("bot");
-        fake.wait_ready().await;
+        let bench = BenchBot::start("floods").await;
+        let fake = &bench.fake;
 
         let attachment = fake.user_file("long-deploy.toml", LONG.as_bytes(), None);
         let file = json!({"file": {"type": 11, "value": attachment["id"].clone()}});
         let upload = fake.subcommand("scenario", "upload", file, &Ctx::guild());
         let token = upload["token"].as_str().unwrap_or_default().to_string();
-        answered(&fake, upload).await;
+        answered(fake, upload).await;
         let followup = format!("/api/v10/webhooks/{APP_ID}/{token}");
         fake.wait_for(|r| r.method == Method::Post && r.path == followup, Duration::from_secs(30)).await;
 
         let drill_channels: Vec<u64> = (1..=count).map(|i| CHANNEL_ID + i).collect();
         for &channel in &drill_channels {
             let start = json!({"scenario": "long-deploy", "pace": "turns", "seed": 7});
-            answered(&fake, fake.subcommand("incident", "start", start, &Ctx::guild().channel(channel))).await;
+            answered(fake, fake.subcommand("incident", "start", start, &Ctx::guild().channel(channel))).await;
         }
         let other = CHANNEL_ID + count + 1;
         let start = json!({"scenario": "free-play", "pace": "turns", "seed": 3});
-        answered(&fake, fake.subcommand("incident", "start", start, &Ctx::guild().channel(other))).await;
+        answered(fake, fake.subcommand("incident", "start", start, &Ctx::guild().channel(other))).await;
         // Let the opening statuses go out first.
         tokio::time::sleep(Duration::from_secs(3)).await;
         let before = fake.requests().len();
@@ -141,7 +125,7 @@ fn main() {
                 let ctx = Ctx::guild().channel(other).user(9000 + n % 50, "probe");
                 let payload = fake.slash_command("ttl", json!({"seconds": 60 + n % 600}), &ctx);
                 let during = advancing.load(Ordering::Relaxed);
-                latencies.push((during, answered(&fake, payload).await));
+                latencies.push((during, answered(fake, payload).await));
                 n += 1;
                 tokio::time::sleep(PROBE_EVERY).await;
             }
@@ -153,7 +137,7 @@ fn main() {
             for minutes in ROUNDS {
                 let round = drill_channels.iter().map(|&channel| {
                     let payload = fake.slash_command("advance", json!({ "minutes": minutes }), &Ctx::guild().channel(channel));
-                    answered(&fake, payload)
+                    answered(fake, payload)
                 });
                 advance_latencies.extend(futures::future::join_all(round).await);
             }
@@ -221,7 +205,6 @@ fn main() {
         println!("  busiest 5 s of any channel: {} creations, {} edits (Discord's limit: 5 each)", most(&creations), most(&edits));
         println!("  429s: {} per channel (route), {} global", stats.route_429, stats.global_429);
         println!("  per channel: {:.1} statuses, {:.1} nudges, {:.1} requests in all", per_channel(statuses), per_channel(nudges), per_channel(creations.values().map(Vec::len).sum::<usize>() + edits.values().map(Vec::len).sum::<usize>()));
-        bot.stop().await;
-        let _ = std::fs::remove_dir_all(&dir);
+        bench.stop().await;
     });
 }

@@ -14,6 +14,9 @@
 #[allow(unused)]
 #[path = "../tests/fake_discord/mod.rs"]
 mod fake_discord;
+#[allow(unused)]
+#[path = "support/mod.rs"]
+mod support;
 
 use std::collections::HashMap;
 use std::process::{Command, Stdio};
@@ -21,6 +24,7 @@ use std::time::{Duration, Instant};
 
 use fake_discord::{Ctx, FakeDiscord, Method, RecordedRequest, BOT_TOKEN, CHANNEL_ID, GUILD_ID};
 use serde_json::{json, Value};
+use support::percentile;
 
 const MINUTE: Duration = Duration::from_secs(60);
 const SCENARIOS: [&str; 4] = ["free-play", "bad-deploy", "viral-surge", "cache-flush"];
@@ -70,11 +74,6 @@ fn peak_rss_mib(pid: u32) -> f64 {
         .find_map(|l| l.strip_prefix("VmHWM:"))
         .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
         .map_or(0.0, |kb| kb / 1024.0)
-}
-
-fn percentile(sorted: &[Duration], p: f64) -> Duration {
-    let index = ((p * sorted.len() as f64).ceil() as usize).saturating_sub(1);
-    sorted.get(index).copied().unwrap_or_default()
 }
 
 fn ms(d: Duration) -> f64 {
