@@ -1,8 +1,8 @@
 //! A drill that ended, waiting for its debrief. The debrief re-runs the drill several
 //! times (the what-if runs, the projection, one run per lesson), so the pure engine does
 //! not compute it: it hands the driver an [`Ending`] ([`super::Effect::Conclude`]), the
-//! driver computes the debrief on tokio's blocking pool, off the threads that answer
-//! requests and advance other drills, and then tells the front-ends the
+//! driver computes the debrief off the threads that answer requests and advance other
+//! drills, and then tells the front-ends the
 //! [`DrillEvent::Finished`] or [`DrillEvent::Stopped`] with it. A computation that fails
 //! still ends the drill with a [`Debriefed::Plain`] one: the score the engine computed
 //! when the drill ended, without the what-if runs and lessons.
