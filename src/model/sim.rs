@@ -153,6 +153,12 @@ impl Simulation {
         self.rollback_until.is_some_and(|until| until > minute)
     }
 
+    /// Whether a bad build is rolling out or live at the start of `minute` (a share of the
+    /// traffic on it): only then can a rollback do anything.
+    pub fn bad_build_live_at(&self, minute: u32) -> bool {
+        self.bad_deploys.iter().any(|d| d.share(minute) > 0.0)
+    }
+
     /// Computes the next minute with `actions` applied at its start, in the given order
     /// (SPEC §7.14): scheduled events → pending actions → instances that finished booting
     /// start serving → arrivals (with retries) → the formulas → cost, budget, burn → cache
@@ -203,7 +209,13 @@ impl Simulation {
                     self.warmup_until = m + WARMUP_MINUTES;
                 }
             }
-            Action::Rollback => self.rollback_until = Some(m + ROLLBACK_MINUTES),
+            // A rollback replaces a bad build with the good one; with none rolling out or
+            // live there is nothing to replace, and the press changes nothing (no
+            // preparation, no double billing, no pre-emption of a later deploy).
+            Action::Rollback if self.bad_build_live_at(m) => {
+                self.rollback_until = Some(m + ROLLBACK_MINUTES);
+            }
+            Action::Rollback => {}
             Action::Target(_) | Action::Ttl(_) | Action::Shed(_) | Action::Feature(_) => {}
         }
     }
