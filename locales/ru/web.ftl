@@ -32,10 +32,13 @@ web-not-json = Отправьте строку так, как это делае�
 web-body-slow = Тело запроса не пришло за { $seconds ->
         [one] { $seconds } секунду
         [few] { $seconds } секунды
-       *[other] { $seconds } секунд
+        [many] { $seconds } секунд
+       *[other] { $seconds } секунды
     }; ничего не изменено.
 web-too-large = Запрос слишком велик: допустимо не больше { $max ->
         [one] { $max } байта
+        [few] { $max } байт
+        [many] { $max } байт
        *[other] { $max } байт
     }; ничего не прочитано и не изменено.
 web-advanced = Время учения: { $clock }.
