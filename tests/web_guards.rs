@@ -1,4 +1,5 @@
-//! The web page under a hostile client, over TCP on 127.0.0.1: an idle flood of
+//! The web page under a hostile client, over TCP on 127.0.0.1: past the cap of busy
+//! connections a newcomer gets 503 (the web logs the cap it holds), an idle flood of
 //! connections does not keep a viewer who comes after it from the page, a connection that
 //! sends nothing is closed after the header wait, a huge announced body is refused from its
 //! header and a slow one after the body wait; and `POST /act` from another site, or not as
@@ -12,7 +13,8 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
 use crate::drill::at;
-use crate::web::{client, post_act, post_raw, serve};
+use crate::util::eventually;
+use crate::web::{client, post_act, post_raw, serve, start_log};
 
 /// Connections of the flood: more than the default cap, as the 4,200.
 const FLOOD: usize = DEFAULT_MAX_CONNECTIONS + 104;
@@ -191,4 +193,43 @@ async fn actions_from_another_site_or_not_sent_as_the_page_does_are_refused() {
     assert_eq!(status, StatusCode::OK, "{said}");
     let snapshot = served.handle.snapshot(&at("c")).await.unwrap();
     assert_eq!(snapshot.controls.floor, 9);
+}
+
+#[tokio::test]
+async fn too_many_connections_get_503() {
+    let served = serve(2, false).await;
+    let mut open = Vec::new();
+    for _ in 0..2 {
+        let stream = client()
+            .get(format!("{}/events", served.watch))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(stream.status(), StatusCode::OK);
+        open.push(stream);
+    }
+    let answer = client().get(&served.watch).send().await.unwrap();
+    assert_eq!(answer.status(), StatusCode::SERVICE_UNAVAILABLE);
+    assert!(answer
+        .text()
+        .await
+        .unwrap()
+        .contains("too many connections"));
+    drop(open);
+    // Room again once the viewers leave.
+    eventually("room for a viewer again", || async {
+        let status = client().get(&served.watch).send().await.ok()?.status();
+        (status == StatusCode::OK).then_some(())
+    })
+    .await;
+}
+
+#[test]
+fn the_web_logs_how_many_connections_it_holds() {
+    let log = start_log("127.0.0.1:0", None);
+    assert!(
+        log.contains("the web holds up to 8 connections at once (8 from one address)"),
+        "{log}"
+    );
+    assert!(log.contains("open_files="), "{log}");
 }
