@@ -18,7 +18,7 @@ use crate::util::repo_path;
 /// their number: the count only picks the verb's form.
 const NAMES_INSTEAD_OF_COUNT: [&str; 1] = ["export-exists"];
 
-const COUNTED: [(&str, &str); 33] = [
+const COUNTED: [(&str, &str); 35] = [
     ("help-lessons-explained", "shown"),
     ("expert-reason-oversized", "fleet"),
     ("expert-reason-fleet-short", "serving"),
@@ -52,6 +52,8 @@ const COUNTED: [(&str, &str); 33] = [
     ("drill-advanced", "minutes"),
     ("play-nudge", "minutes"),
     ("scenarios-minutes", "minutes"),
+    ("web-body-slow", "seconds"),
+    ("web-too-large", "max"),
 ];
 
 const NUMBERS: [u32; 6] = [0, 1, 2, 5, 21, 1001];

@@ -58,5 +58,6 @@ mod try_it;
 mod web;
 mod web_browser;
 mod web_debrief;
+mod web_guards;
 mod web_links;
 mod why;

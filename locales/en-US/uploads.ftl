@@ -25,6 +25,7 @@ upload-invalid = The file is not a valid scenario ({ $count ->
        *[other] { $count } problems
     }); nothing was stored:
 upload-builtin-id = `{ $id }` is a built-in scenario: give your scenario another id.
+upload-id-collides = Your scenario's id `{ $id }` differs from `{ $other }` only in upper and lower case: give it another id.
 upload-full = This server has { $max ->
         [one] { $max } scenario
        *[other] { $max } scenarios

@@ -27,6 +27,16 @@ web-root = Each drill has its own link; this page lists none.
 web-bad-chart-view = The chart's view is live or run.
 web-read-only-refused = This link watches the drill: it cannot change it.
 web-not-text = Send one line of text, such as: { $example }
+web-cross-site = Only the drill's own page can change it: this request came from elsewhere, and nothing was changed.
+web-not-json = Send the line as the drill's page does (JSON, application/json); nothing was changed.
+web-body-slow = The request's body did not arrive within { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    }; nothing was changed.
+web-too-large = A request here carries at most { $max ->
+        [one] { $max } byte
+       *[other] { $max } bytes
+    }; nothing was read or changed.
 web-advanced = The drill stands at { $clock }.
 web-link-play = Play in the browser too: { $url }
 web-link-watch = Watch live: { $url }

@@ -25,6 +25,7 @@ upload-invalid = It bestân is gjin jildich senario ({ $count ->
        *[other] { $count } problemen
     }); der is neat bewarre:
 upload-builtin-id = `{ $id }` is in ynboud senario: jou dyn senario in oare id.
+upload-id-collides = De id fan dyn senario `{ $id }` ferskilt fan `{ $other }` allinnich yn haadletters en lytse letters: jou it in oare id.
 upload-full = Dizze tsjinner hat al { $max ->
         [one] { $max } senario
        *[other] { $max } senario’s

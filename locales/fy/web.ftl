@@ -27,6 +27,16 @@ web-root = Elke oefening hat in eigen keppeling; dizze side neamt der gjin ien.
 web-bad-chart-view = De werjefte fan de grafyk is live of run.
 web-read-only-refused = Mei dizze keppeling sjogge jo nei de oefening: jo kinne him net feroarje.
 web-not-text = Stjoer ien rigel tekst, lykas: { $example }
+web-cross-site = Allinnich de eigen side fan de oefening kin him feroarje: dit fersyk kaam fan earne oars, en der is neat feroare.
+web-not-json = Stjoer de rigel sa as de side fan de oefening dat docht (JSON, application/json); der is neat feroare.
+web-body-slow = De ynhâld fan it fersyk kaam net binnen { $seconds ->
+        [one] { $seconds } sekonde
+       *[other] { $seconds } sekonden
+    }; der is neat feroare.
+web-too-large = In fersyk hjir draacht op syn heechst { $max ->
+        [one] { $max } byte
+       *[other] { $max } bytes
+    }; der is neat lêzen of feroare.
 web-advanced = De oefening stiet op { $clock }.
 web-link-play = Spylje ek yn de blêder: { $url }
 web-link-watch = Sjoch live: { $url }

@@ -25,6 +25,7 @@ upload-invalid = Faylku ma aha senaariyo sax ah ({ $count ->
        *[other] { $count } dhibaato
     }); waxba lama kaydin:
 upload-builtin-id = `{ $id }` waa senaariyo ku dhex jira: senaariyadaada sii aqoonsi kale.
+upload-id-collides = Aqoonsiga senaariyadaada `{ $id }` wuxuu `{ $other }` kaga duwan yahay oo keliya xarfaha waaweyn iyo kuwa yaryar: sii aqoonsi kale.
 upload-full = Server-kan wuxuu horay u leeyahay { $max ->
         [one] { $max } senaariyo
        *[other] { $max } senaariyo

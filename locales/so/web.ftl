@@ -27,6 +27,16 @@ web-root = Tababar kastaa wuxuu leeyahay xiriir u gaar ah; boggani midna ma taxo
 web-bad-chart-view = Muuqaalka jaantuska waa live ama run.
 web-read-only-refused = Xiriirkani wuxuu kaliya daawadaa tababarka: ma beddeli karo.
 web-not-text = Soo dir hal sadar oo qoraal ah, tusaale: { $example }
+web-cross-site = Tababarka waxaa beddeli kara oo keliya boggiisa: codsigan meel kale ayuu ka yimid, waxbana lama beddelin.
+web-not-json = Sadarka u soo dir sida boggu u diro (JSON, application/json); waxba lama beddelin.
+web-body-slow = Qaybta codsiga lama helin { $seconds ->
+        [one] { $seconds } ilbiriqsi
+       *[other] { $seconds } ilbiriqsi
+    } gudahood; waxba lama beddelin.
+web-too-large = Codsi halkan yimaadda wuxuu qaadi karaa ugu badnaan { $max ->
+        [one] { $max } byte
+       *[other] { $max } byte
+    }; waxba lama akhrin lamana beddelin.
 web-advanced = Tababarku wuxuu taagan yahay { $clock }.
 web-link-play = Sidoo kale ku ciyaar browser-ka: { $url }
 web-link-watch = Si toos ah u daawo: { $url }

@@ -1,12 +1,18 @@
 //! Scenarios a server uploads (`/scenario upload`): checked (at most [`MAX_UPLOAD_BYTES`], a
-//! valid scenario file whose id is not a built-in one, at most [`MAX_PER_SERVER`] per
-//! server), kept per server in the store, listed, started and removed by id in that server
-//! only. A drill started from one is stored with the reference `server:<id>` and the
-//! scenario's content hash; the store keeps the text by that hash, so the drill is rebuilt
-//! after a restart from the very text it ran, also when the server has since removed or
-//! replaced the scenario.
+//! valid scenario file whose id is neither a built-in one's nor, ignoring case, another of
+//! the server's own, at most [`MAX_PER_SERVER`] per server), kept per server in the store,
+//! listed, started and removed by id in that server only. A drill started from one is
+//! stored with the reference `server:<id>` and the scenario's content hash; the store keeps
+//! the text by that hash, so the drill is rebuilt after a restart from the very text it
+//! ran, also when the server has since removed or replaced the scenario. Texts no list and
+//! no drill names are pruned at each upload and removal (but the last [`DISPLACED_KEPT`]
+//! replaced or removed ones, for a drill being started from one at that very moment).
+//!
+//! Ids are ASCII (letters, digits and `-`, the validator's rule), so ids that differ only
+//! in case are the only look-alikes Unicode's confusable skeletons would add besides.
 
-use std::sync::Arc;
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex};
 
 use crate::i18n::Localizer;
 use crate::model::{Author, GuildId, IncidentMeta};
@@ -22,6 +28,10 @@ pub const MAX_UPLOAD_BYTES: u64 = 16 * 1024;
 pub const MAX_PER_SERVER: usize = 25;
 /// The start of the stored reference of a drill started from an uploaded scenario.
 const SERVER_REF: &str = "server:";
+/// How many of the texts last replaced or removed are spared by a prune: a drill started
+/// from one reads the server's list before it stores its incident, and its text must
+/// still be there then.
+pub const DISPLACED_KEPT: usize = 8;
 
 /// Why an uploaded scenario was refused, or could not be found or removed.
 #[derive(Debug)]
@@ -32,6 +42,9 @@ pub enum UploadError {
     Invalid(ScenarioError),
     /// Its id is a built-in scenario's.
     BuiltinId(String),
+    /// Its id (`id`) differs from a built-in one's or another of the server's (`other`)
+    /// only in case.
+    IdCollides { id: String, other: String },
     /// The server keeps [`MAX_PER_SERVER`] already.
     Full,
     /// No built-in scenario and none of this server's has this id; the ids it could use.
@@ -75,6 +88,10 @@ impl UploadError {
                 )
             }
             UploadError::BuiltinId(id) => l.tr("upload-builtin-id", &[("id", id.as_str().into())]),
+            UploadError::IdCollides { id, other } => l.tr(
+                "upload-id-collides",
+                &[("id", id.as_str().into()), ("other", other.as_str().into())],
+            ),
             UploadError::Full => l.tr("upload-full", &[("max", MAX_PER_SERVER.into())]),
             UploadError::Unknown { id, known } => l.tr(
                 "upload-unknown",
@@ -93,7 +110,7 @@ impl UploadError {
 }
 
 /// Checks an uploaded file: its size, then everything [`Scenario::parse_bytes`] checks,
-/// then that its id is not a built-in one.
+/// then that its id is not a built-in one's, even in other case.
 pub fn check_upload(file_name: &str, bytes: &[u8]) -> Result<Scenario, UploadError> {
     if bytes.len() as u64 > MAX_UPLOAD_BYTES {
         return Err(UploadError::TooBig {
@@ -101,8 +118,15 @@ pub fn check_upload(file_name: &str, bytes: &[u8]) -> Result<Scenario, UploadErr
         });
     }
     let scenario = Scenario::parse_bytes(file_name, bytes).map_err(UploadError::Invalid)?;
-    if Scenario::builtin_ids().any(|id| id == scenario.id) {
-        return Err(UploadError::BuiltinId(scenario.id));
+    if let Some(builtin) = Scenario::builtin_ids().find(|id| id.eq_ignore_ascii_case(&scenario.id))
+    {
+        if builtin == scenario.id {
+            return Err(UploadError::BuiltinId(scenario.id));
+        }
+        return Err(UploadError::IdCollides {
+            id: scenario.id,
+            other: builtin.to_string(),
+        });
     }
     Ok(scenario)
 }
@@ -136,11 +160,39 @@ pub(super) fn stored_scenario(store: &Store, meta: &IncidentMeta) -> Option<Scen
 #[derive(Clone)]
 pub struct Uploads {
     store: SharedStore,
+    /// The content hashes last replaced or removed, newest last: spared by prunes.
+    displaced: Arc<Mutex<VecDeque<u64>>>,
+}
+
+/// What storing an upload came to.
+enum Put {
+    /// Stored; whether it replaced one, and the text it replaced.
+    Stored {
+        replaced: Option<u64>,
+    },
+    Full,
+    Collides(String),
 }
 
 impl Uploads {
     pub(super) fn new(store: SharedStore) -> Uploads {
-        Uploads { store }
+        Uploads {
+            store,
+            displaced: Arc::default(),
+        }
+    }
+
+    /// Notes `hash` as just displaced; returns the hashes a prune spares.
+    fn displace(&self, hash: Option<u64>) -> Vec<u64> {
+        let mut displaced = self.displaced.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(hash) = hash {
+            displaced.retain(|h| *h != hash);
+            displaced.push_back(hash);
+            while displaced.len() > DISPLACED_KEPT {
+                displaced.pop_front();
+            }
+        }
+        displaced.iter().copied().collect()
     }
 
     /// Checks `bytes` and stores them as `guild`'s scenario (replacing one of the same id);
@@ -163,23 +215,34 @@ impl Uploads {
             uploaded_at_ms: super::clock::unix_ms(),
         };
         let guild = guild.clone();
+        let uploads = self.clone();
         let outcome = self
             .store
             .run(move |s| {
-                let ids: Vec<String> = s
-                    .server_scenarios(&guild)?
-                    .into_iter()
-                    .map(|u| u.id)
-                    .collect();
-                if !ids.contains(&stored.id) && ids.len() >= MAX_PER_SERVER {
-                    return Ok(None);
+                let listed = s.server_scenarios(&guild)?;
+                let same_id = listed.iter().find(|u| u.id == stored.id);
+                let replaced = same_id.map(|u| u.content_hash);
+                if let Some(other) = listed
+                    .iter()
+                    .find(|u| u.id != stored.id && u.id.eq_ignore_ascii_case(&stored.id))
+                {
+                    return Ok(Put::Collides(other.id.clone()));
                 }
-                s.put_server_scenario(&guild, &stored).map(Some)
+                if same_id.is_none() && listed.len() >= MAX_PER_SERVER {
+                    return Ok(Put::Full);
+                }
+                s.put_server_scenario(&guild, &stored)?;
+                s.prune_scenario_texts(&uploads.displace(replaced))?;
+                Ok(Put::Stored { replaced })
             })
             .await?;
         match outcome {
-            Some(replaced) => Ok((scenario, replaced)),
-            None => Err(UploadError::Full),
+            Put::Stored { replaced } => Ok((scenario, replaced.is_some())),
+            Put::Full => Err(UploadError::Full),
+            Put::Collides(other) => Err(UploadError::IdCollides {
+                id: scenario.id,
+                other,
+            }),
         }
     }
 
@@ -193,11 +256,19 @@ impl Uploads {
     /// Removes `guild`'s scenario `id`. Drills started from it keep their copy.
     pub async fn remove_scenario(&self, guild: &GuildId, id: &str) -> Result<(), UploadError> {
         let (owner, wanted) = (guild.clone(), id.to_string());
-        if self
+        let uploads = self.clone();
+        let removed = self
             .store
-            .run(move |s| s.remove_server_scenario(&owner, &wanted))
-            .await?
-        {
+            .run(move |s| {
+                let Some(listed) = s.server_scenario(&owner, &wanted)? else {
+                    return Ok(false);
+                };
+                s.remove_server_scenario(&owner, &wanted)?;
+                s.prune_scenario_texts(&uploads.displace(Some(listed.content_hash)))?;
+                Ok(true)
+            })
+            .await?;
+        if removed {
             return Ok(());
         }
         let known = self.server_scenarios(guild).await?;

@@ -1,7 +1,8 @@
 //! Scenarios uploaded to a server: the server's list (`server_scenarios`, one row per
 //! server and scenario id) and their text by content hash (`scenario_texts`), which stays
 //! when a server removes or replaces a scenario, so that a drill started from it is rebuilt
-//! from the very text it ran (the incident keeps the hash).
+//! from the very text it ran (the incident keeps the hash), until it is pruned: a text no
+//! list and no drill names is deleted when the caller asks (`prune_scenario_texts`).
 
 use rusqlite::{params, OptionalExtension};
 
@@ -111,6 +112,35 @@ impl Store {
             params![guild.0, id],
         )?;
         Ok(removed > 0)
+    }
+
+    /// Deletes the uploaded texts that no server's list and no drill names, except those in
+    /// `keep`; returns how many went.
+    pub fn prune_scenario_texts(&self, keep: &[u64]) -> Result<usize, StoreError> {
+        let unused: Vec<i64> = {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT t.content_hash FROM scenario_texts t
+                 WHERE NOT EXISTS (SELECT 1 FROM server_scenarios s
+                                   WHERE s.content_hash = t.content_hash)
+                   AND NOT EXISTS (SELECT 1 FROM incidents i
+                                   WHERE i.scenario_hash = t.content_hash)",
+            )?;
+            let rows = stmt.query_map([], |r| r.get(0))?;
+            rows.collect::<Result<_, _>>()?
+        };
+        // One transaction: one sync for a first prune of many texts.
+        let tx = self.conn.unchecked_transaction()?;
+        let mut deleted = 0;
+        {
+            let mut delete =
+                tx.prepare_cached("DELETE FROM scenario_texts WHERE content_hash = ?1")?;
+            // The hash round-trips by bits (see `from_row`).
+            for hash in unused.into_iter().filter(|h| !keep.contains(&(*h as u64))) {
+                deleted += delete.execute([hash])?;
+            }
+        }
+        tx.commit()?;
+        Ok(deleted)
     }
 
     /// The text of an uploaded scenario by its content hash, `(file name, TOML)`: what a

@@ -1,13 +1,112 @@
-//! What a control link's `POST /d/TOKEN/act` does: one line, read as the prompt reads it
+//! What a control link's `POST /d/TOKEN/act` does: from the link's own page only (see
+//! [`super::origin`]; anything else is refused with 403 before its body is read), its body
+//! `{"line": "floor 6"}` read within [`BODY_WAIT`], the line read as the prompt reads it
 //! (the drill's own commands `advance [N]`, `pause`, `resume`, `stop`, else the shared
-//! action grammar of [`Action::parse`]), submitted through the drill handle like any
+//! action grammar of [`Action::parse`]) and submitted through the drill handle like any
 //! front-end's request. The engine decides; this only words its answer.
+
+use axum::body::Body;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode};
+use axum::response::Response;
+use futures_util::StreamExt;
+use serde::Deserialize;
 
 use crate::drill::{Failure, Intent, MAX_ADVANCE};
 use crate::i18n::{messages, Localizer};
 use crate::model::{Action, Place};
 
 use super::hub::Hub;
+use super::origin::{same_origin, sent_as_the_page_does};
+use super::routes::{
+    closing, not_found, resolve, text, too_large, Shared, BODY_WAIT, MAX_ACTION_BYTES,
+};
+use super::token::Access;
+
+/// What the page posts.
+#[derive(Debug, Deserialize)]
+struct Posted {
+    line: String,
+}
+
+/// `POST /d/TOKEN/act`: one line; on control links only, from their own page only.
+pub(super) async fn act_route(
+    State(shared): State<Shared>,
+    Path(token): Path<String>,
+    headers: HeaderMap,
+    body: Body,
+) -> Response {
+    let Some((_, link)) = resolve(&shared, &token).await else {
+        return not_found(&headers);
+    };
+    let Some((place, locale)) = shared.hub.with_feed(link.incident, |feed| {
+        (feed.snapshot.meta.place.clone(), feed.snapshot.locale)
+    }) else {
+        return not_found(&headers);
+    };
+    let l = Localizer::new(locale);
+    if link.access != Access::Control {
+        return text(StatusCode::FORBIDDEN, l.text("web-read-only-refused"));
+    }
+    if !same_origin(&headers, shared.public_origin.as_deref()) {
+        return refused_unread(text(StatusCode::FORBIDDEN, l.text("web-cross-site")));
+    }
+    if !sent_as_the_page_does(&headers) {
+        return refused_unread(text(StatusCode::FORBIDDEN, l.text("web-not-json")));
+    }
+    let body = match tokio::time::timeout(BODY_WAIT, read_body(body)).await {
+        Err(_) => {
+            let seconds = BODY_WAIT.as_secs();
+            let said = l.tr("web-body-slow", &[("seconds", seconds.into())]);
+            return refused_unread(text(StatusCode::REQUEST_TIMEOUT, said));
+        }
+        Ok(Read::TooLarge) => return too_large(&l),
+        Ok(Read::Broken) => Vec::new(),
+        Ok(Read::Whole(bytes)) => bytes,
+    };
+    let Ok(posted) = serde_json::from_slice::<Posted>(&body) else {
+        return text(
+            StatusCode::BAD_REQUEST,
+            l.tr("web-not-text", &[("example", "floor 6".into())]),
+        );
+    };
+    match act(&shared.hub, &l, &place, &posted.line).await {
+        Acted::Done(said) => text(StatusCode::OK, said),
+        Acted::Unreadable(said) => text(StatusCode::BAD_REQUEST, said),
+        Acted::Refused(said) => text(StatusCode::CONFLICT, said),
+        Acted::Failed(said) => text(StatusCode::INTERNAL_SERVER_ERROR, said),
+    }
+}
+
+/// An answer given with the request's body (or part of it) unread: the connection's last.
+fn refused_unread(mut answer: Response) -> Response {
+    closing(&mut answer);
+    answer
+}
+
+/// A request's body as read.
+enum Read {
+    Whole(Vec<u8>),
+    /// More than [`MAX_ACTION_BYTES`] (sent without a length, or more than announced).
+    TooLarge,
+    /// The client went away, or sent a broken body.
+    Broken,
+}
+
+async fn read_body(body: Body) -> Read {
+    let mut chunks = body.into_data_stream();
+    let mut bytes = Vec::new();
+    while let Some(chunk) = chunks.next().await {
+        let Ok(chunk) = chunk else {
+            return Read::Broken;
+        };
+        if bytes.len() + chunk.len() > MAX_ACTION_BYTES {
+            return Read::TooLarge;
+        }
+        bytes.extend_from_slice(&chunk);
+    }
+    Read::Whole(bytes)
+}
 
 /// What a line typed on the page asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,88 +1,120 @@
-//! The web's listener with a connection cap: past the cap a new connection gets a plain
-//! `503 Service Unavailable` and is closed, so a flood of connections (or of event
-//! streams, which each hold one) cannot exhaust the process's files and memory.
+//! The web's listener and its connections, on hyper directly (axum's `serve` sets no
+//! time-outs): a connection must send its request head within [`HEADER_WAIT`] (also
+//! between requests on a kept-alive connection) or it is closed; the caps of
+//! [`admission`] decide who gets a slot, and a connection refused one gets a plain
+//! `503 Service Unavailable` and is closed. Heads are bounded in size too
+//! ([`MAX_HEAD_BYTES`]), so a slot costs a file and a few kilobytes, whatever a client sends.
 
-use std::io;
-use std::net::SocketAddr;
-use std::pin::Pin;
+pub(super) mod admission;
+
 use std::sync::Arc;
-use std::task::{Context, Poll};
+use std::time::{Duration, Instant};
 
-use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt, ReadBuf};
+use axum::Router;
+use hyper::body::Incoming;
+use hyper::server::conn::http1;
+use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::service::TowerToHyperService;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+use tokio::task::JoinSet;
 
-/// What a connection past the cap reads before it is closed.
+use admission::{Admission, Caps, Ticket};
+
+/// How long a connection may take to send a request head: a viewer's browser sends it at
+/// once, a connection that sends nothing holds a slot this long at most.
+pub const HEADER_WAIT: Duration = Duration::from_secs(5);
+/// The largest request head read (hyper's buffer; its minimum is 8 KiB).
+const MAX_HEAD_BYTES: usize = 16 * 1024;
+/// Refused connections answered at once; past it, one is closed without an answer.
+const MAX_REFUSALS: usize = 64;
+/// How often a failing `accept` is logged at most (out of files: it fails in a burst).
+const ACCEPT_WARNING_EVERY: Duration = Duration::from_secs(10);
+
+/// What a connection refused a slot reads before it is closed.
 const BUSY: &[u8] = b"HTTP/1.1 503 Service Unavailable\r\ncontent-type: text/plain; charset=utf-8\r\n\
 retry-after: 5\r\nconnection: close\r\ncontent-length: 42\r\n\r\ntoo many connections; try again in a while";
 
-pub(super) struct CappedListener {
-    listener: TcpListener,
-    open: Arc<Semaphore>,
-}
-
-impl CappedListener {
-    pub(super) fn new(listener: TcpListener, max_connections: usize) -> CappedListener {
-        CappedListener {
-            listener,
-            open: Arc::new(Semaphore::new(max_connections)),
-        }
-    }
-}
-
-/// A connection and its place under the cap, given back when it closes.
-pub(super) struct Counted {
-    stream: TcpStream,
-    _permit: OwnedSemaphorePermit,
-}
-
-impl axum::serve::Listener for CappedListener {
-    type Io = Counted;
-    type Addr = SocketAddr;
-
-    async fn accept(&mut self) -> (Counted, SocketAddr) {
-        loop {
-            let (stream, addr) = match self.listener.accept().await {
-                Ok(accepted) => accepted,
-                Err(err) => {
-                    // Out of files or a reset before accept: wait a little, then go on.
-                    tracing::warn!(error = %err, "web: accept failed");
-                    tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-                    continue;
-                }
-            };
-            match self.open.clone().try_acquire_owned() {
-                Ok(permit) => {
-                    let _ = stream.set_nodelay(true);
-                    return (
-                        Counted {
-                            stream,
-                            _permit: permit,
-                        },
-                        addr,
-                    );
-                }
-                Err(_) => {
+/// Serves `router` on `listener` under `caps` until the task is aborted (which ends every
+/// connection with it).
+pub(super) async fn serve(listener: TcpListener, router: Router, caps: Caps) {
+    let admission = Admission::new(caps);
+    let refusals = Arc::new(Semaphore::new(MAX_REFUSALS));
+    let mut connections = JoinSet::new();
+    let mut accept_trouble = AcceptTrouble::default();
+    loop {
+        let (stream, peer) = match listener.accept().await {
+            Ok(accepted) => accepted,
+            Err(err) => {
+                // Out of files or a reset before accept: wait a little, then go on.
+                accept_trouble.note(&err);
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                continue;
+            }
+        };
+        while connections.try_join_next().is_some() {}
+        match admission.admit(peer.ip()) {
+            Some(ticket) => {
+                connections.spawn(connection(stream, router.clone(), ticket));
+            }
+            None => {
+                if let Ok(permit) = refusals.clone().try_acquire_owned() {
                     // Answered off the accept loop, which must not wait on a slow client.
-                    tokio::spawn(refuse(stream));
+                    connections.spawn(refuse(stream, permit));
                 }
             }
         }
     }
+}
 
-    fn local_addr(&self) -> io::Result<SocketAddr> {
-        self.listener.local_addr()
+/// One admitted connection, until it ends, times out or its slot is taken back.
+async fn connection(stream: TcpStream, router: Router, ticket: Ticket) {
+    let _ = stream.set_nodelay(true);
+    let ticket = Arc::new(ticket);
+    let service = Marked {
+        inner: TowerToHyperService::new(router),
+        ticket: ticket.clone(),
+    };
+    let served = http1::Builder::new()
+        .timer(TokioTimer::new())
+        .header_read_timeout(HEADER_WAIT)
+        .max_buf_size(MAX_HEAD_BYTES)
+        .serve_connection(TokioIo::new(stream), service);
+    tokio::select! {
+        // A time-out or a client gone: nothing to tell anyone.
+        _ = served => {}
+        _ = ticket.evicted() => {}
+    }
+}
+
+/// The router as hyper calls it, telling the connection's ticket when a request began.
+struct Marked {
+    inner: TowerToHyperService<Router>,
+    ticket: Arc<Ticket>,
+}
+
+type Inner = TowerToHyperService<Router>;
+
+impl hyper::service::Service<hyper::Request<Incoming>> for Marked {
+    type Response = <Inner as hyper::service::Service<hyper::Request<Incoming>>>::Response;
+    type Error = <Inner as hyper::service::Service<hyper::Request<Incoming>>>::Error;
+    type Future = <Inner as hyper::service::Service<hyper::Request<Incoming>>>::Future;
+
+    fn call(&self, request: hyper::Request<Incoming>) -> Self::Future {
+        self.ticket.begun();
+        self.inner.call(request)
     }
 }
 
 /// The most of a refused request read before answering it.
 const REFUSED_HEAD_BYTES: usize = 8 * 1024;
 /// How long a refused client gets to send its request.
-const REFUSED_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
+const REFUSED_WAIT: Duration = Duration::from_secs(2);
 
 /// Reads the request's head (a client that is answered before it has sent its request
 /// reports a broken connection, not the answer), then answers 503 and closes.
-async fn refuse(mut stream: TcpStream) {
+async fn refuse(mut stream: TcpStream, _permit: OwnedSemaphorePermit) {
     let mut head = Vec::with_capacity(1024);
     let read_head = async {
         let mut buf = [0u8; 1024];
@@ -98,30 +130,23 @@ async fn refuse(mut stream: TcpStream) {
     let _ = stream.shutdown().await;
 }
 
-impl AsyncRead for Counted {
-    fn poll_read(
-        mut self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-        buf: &mut ReadBuf<'_>,
-    ) -> Poll<io::Result<()>> {
-        Pin::new(&mut self.stream).poll_read(cx, buf)
-    }
+/// Failed accepts, logged once per [`ACCEPT_WARNING_EVERY`] with how many there were.
+#[derive(Default)]
+struct AcceptTrouble {
+    last_warned: Option<Instant>,
+    since: u64,
 }
 
-impl AsyncWrite for Counted {
-    fn poll_write(
-        mut self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-        buf: &[u8],
-    ) -> Poll<io::Result<usize>> {
-        Pin::new(&mut self.stream).poll_write(cx, buf)
-    }
-
-    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        Pin::new(&mut self.stream).poll_flush(cx)
-    }
-
-    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        Pin::new(&mut self.stream).poll_shutdown(cx)
+impl AcceptTrouble {
+    fn note(&mut self, err: &std::io::Error) {
+        self.since += 1;
+        if self
+            .last_warned
+            .is_none_or(|at| at.elapsed() >= ACCEPT_WARNING_EVERY)
+        {
+            tracing::warn!(error = %err, failures = self.since, "web: accept failed");
+            self.last_warned = Some(Instant::now());
+            self.since = 0;
+        }
     }
 }

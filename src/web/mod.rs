@@ -8,11 +8,15 @@
 //! - [`view`]: a drill as the page shows it (rendered into the HTML, sent as JSON);
 //!   [`page`]: the HTML; `assets/`: the embedded stylesheet and script.
 //! - [`routes`]: `GET /d/TOKEN`, `/events`, `/chart.png`, `POST /act`; [`act`]: what a line
-//!   does; [`listener`]: the connection cap; [`token`]: the links' secrets.
+//!   does, for same-origin requests only ([`origin`]); [`listener`]: connections, their
+//!   time-outs and caps, within the open-files limit ([`open_files`]); [`token`]: the
+//!   links' secrets.
 
 mod act;
 pub mod hub;
 mod listener;
+pub mod open_files;
+mod origin;
 pub mod page;
 mod routes;
 pub mod token;
@@ -29,10 +33,14 @@ use crate::drill::{DrillHandle, HostEvent, Snapshot, WebLinks};
 use crate::model::Author;
 
 pub use hub::Hub;
-pub use routes::MAX_ACTION_BYTES;
+pub use listener::HEADER_WAIT;
+pub use open_files::raise_open_files_limit;
+pub use routes::{BODY_WAIT, MAX_ACTION_BYTES};
 pub use token::{Access, Token};
 
-/// Connections open at once by default (each viewer holds one): past it, 503.
+/// Connections open at once by default (each viewer holds one), fewer when the open-files
+/// limit leaves less room: past it, a newcomer takes the slot of a connection that has not
+/// sent its request yet, or gets 503.
 pub const DEFAULT_MAX_CONNECTIONS: usize = 4096;
 
 /// How to run the web front-end.
@@ -86,7 +94,8 @@ pub struct Web {
 impl Web {
     /// Binds `options.addr` and serves; warns when it listens beyond loopback with no
     /// public URL (the links it prints then name an address others may not reach, over
-    /// plain HTTP).
+    /// plain HTTP). Raises the open-files limit first and logs how many connections it
+    /// holds.
     pub async fn start(
         handle: DrillHandle,
         web_links: WebLinks,
@@ -114,13 +123,19 @@ impl Web {
             options.watch_all,
             options.player,
         ));
-        let router = routes::router(hub.clone());
-        let listener = listener::CappedListener::new(listener, options.max_connections);
-        let task = tokio::spawn(async move {
-            if let Err(err) = axum::serve(listener, router).await {
-                tracing::error!(error = %err, "the web server stopped");
-            }
-        });
+        let router = routes::router(hub.clone(), origin::public_origin(&base));
+        let open_files = open_files::raise_open_files_limit();
+        let total = open_files::connections_within(open_files, options.max_connections);
+        let caps = listener::admission::Caps::for_total(total);
+        tracing::info!(
+            connections = caps.total,
+            per_address = caps.per_address,
+            open_files,
+            "the web holds up to {} connections at once ({} from one address)",
+            caps.total,
+            caps.per_address
+        );
+        let task = tokio::spawn(listener::serve(listener, router, caps));
         Ok(Web {
             hub,
             local_addr,

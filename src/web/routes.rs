@@ -1,13 +1,14 @@
 //! The web's routes: the root (which lists nothing), the embedded assets, and per link the
 //! page, its server-sent events, its charts and (control links only) its actions. Every
 //! answer carries the security headers; token pages are never cached. Bad requests get a
-//! clear HTTP error and change nothing.
+//! clear HTTP error and change nothing; a body announced larger than any route reads is
+//! refused from its header, before it is read.
 
 use std::convert::Infallible;
 use std::sync::Arc;
 
 use axum::body::Bytes;
-use axum::extract::{DefaultBodyLimit, Path, Query, Request, State};
+use axum::extract::{Path, Query, Request, State};
 use axum::http::header::{self, HeaderValue};
 use axum::http::{HeaderMap, StatusCode};
 use axum::middleware::{self, Next};
@@ -23,14 +24,17 @@ use tokio::sync::broadcast;
 use crate::drill::{charts, Debriefed, Snapshot};
 use crate::i18n::Localizer;
 
-use super::act::{act, Acted};
+use super::act::act_route;
 use super::hub::{Drawn, Hub, Link};
 use super::page::{notice, page};
-use super::token::{Access, Token};
+use super::token::Token;
 
-/// The longest action line accepted (`shed 100` is 8 bytes; room for `advance 60` and
-/// stray spaces, not for a payload).
+/// The largest request body read: an action (`{"line":"shed 100"}` is 19 bytes; room for
+/// `advance 60` and stray spaces, not for a payload). Larger ones get 413 from their
+/// announced length, before they are read, or once this much was read.
 pub const MAX_ACTION_BYTES: usize = 256;
+/// How long a request's body may take to arrive once its head did: 408 after it.
+pub const BODY_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
 /// How often an idle event stream says it is still there (proxies close silent ones).
 const KEEP_ALIVE: std::time::Duration = std::time::Duration::from_secs(15);
 
@@ -41,10 +45,12 @@ const JS: &str = include_str!("assets/web.js");
 #[derive(Clone)]
 pub(super) struct Shared {
     pub hub: Arc<Hub>,
+    /// The origin of the links' address, whose pages may act (beside the Host's own).
+    pub public_origin: Option<String>,
 }
 
-pub(super) fn router(hub: Arc<Hub>) -> Router {
-    let shared = Shared { hub };
+pub(super) fn router(hub: Arc<Hub>, public_origin: Option<String>) -> Router {
+    let shared = Shared { hub, public_origin };
     Router::new()
         .route("/", get(root))
         .route(
@@ -60,7 +66,7 @@ pub(super) fn router(hub: Arc<Hub>) -> Router {
         .route("/d/{token}/chart.png", get(chart))
         .route("/d/{token}/act", post(act_route))
         .fallback(not_found_route)
-        .layer(DefaultBodyLimit::max(MAX_ACTION_BYTES))
+        .layer(middleware::from_fn(refuse_large_bodies))
         .layer(middleware::from_fn(security_headers))
         .with_state(shared)
 }
@@ -93,8 +99,39 @@ async fn security_headers(request: Request, next: Next) -> Response {
     response
 }
 
+/// A body announced larger than [`MAX_ACTION_BYTES`] is refused before it is read (and
+/// the connection closed, so that the rest of it is not read either).
+async fn refuse_large_bodies(request: Request, next: Next) -> Response {
+    let announced = request
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if announced.is_some_and(|bytes| bytes > MAX_ACTION_BYTES as u64) {
+        return too_large(&client_language(request.headers()));
+    }
+    next.run(request).await
+}
+
+/// 413, and the connection closed.
+pub(super) fn too_large(l: &Localizer) -> Response {
+    let mut answer = text(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        l.tr("web-too-large", &[("max", MAX_ACTION_BYTES.into())]),
+    );
+    closing(&mut answer);
+    answer
+}
+
+/// Marks `answer` as the connection's last (its request's body is left unread).
+pub(super) fn closing(answer: &mut Response) {
+    answer
+        .headers_mut()
+        .insert(header::CONNECTION, HeaderValue::from_static("close"));
+}
+
 /// The language of an answer that belongs to no drill: the client's first choice.
-fn client_language(headers: &HeaderMap) -> Localizer {
+pub(super) fn client_language(headers: &HeaderMap) -> Localizer {
     let wanted = headers
         .get(header::ACCEPT_LANGUAGE)
         .and_then(|v| v.to_str().ok())
@@ -103,7 +140,7 @@ fn client_language(headers: &HeaderMap) -> Localizer {
     Localizer::negotiated(wanted.trim())
 }
 
-fn text(status: StatusCode, body: String) -> Response {
+pub(super) fn text(status: StatusCode, body: String) -> Response {
     (
         status,
         [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
@@ -112,7 +149,7 @@ fn text(status: StatusCode, body: String) -> Response {
         .into_response()
 }
 
-fn not_found(headers: &HeaderMap) -> Response {
+pub(super) fn not_found(headers: &HeaderMap) -> Response {
     let l = client_language(headers);
     let body = notice(&l, "web-not-found-title", &l.text("web-not-found"));
     (StatusCode::NOT_FOUND, Html(body)).into_response()
@@ -141,7 +178,7 @@ async fn asset(body: &'static str, content_type: &'static str) -> Response {
 /// The link a path names, while it is valid; anything else is the same 404 (a wrong
 /// token and an expired one look alike). An ended drill shown without its end's event
 /// gets its debrief first, so that no route shows it without one.
-async fn resolve(shared: &Shared, token: &str) -> Option<(Token, Link)> {
+pub(super) async fn resolve(shared: &Shared, token: &str) -> Option<(Token, Link)> {
     let token: Token = token.parse().ok()?;
     let link = shared.hub.link(&token).await?;
     shared.hub.settle_debrief(link.incident).await;
@@ -300,38 +337,5 @@ fn run_chart(l: &Localizer, snapshot: &Snapshot, debriefed: Option<&Debriefed>) 
     match debriefed.and_then(Debriefed::detailed) {
         Some(debrief) => charts::debrief_png(l, snapshot, debrief),
         None => charts::run_png(l, snapshot),
-    }
-}
-
-/// `POST /d/TOKEN/act`: one line, as the prompt reads it; on control links only.
-async fn act_route(
-    State(shared): State<Shared>,
-    Path(token): Path<String>,
-    headers: HeaderMap,
-    body: Bytes,
-) -> Response {
-    let Some((_, link)) = resolve(&shared, &token).await else {
-        return not_found(&headers);
-    };
-    let Some((place, locale)) = shared.hub.with_feed(link.incident, |feed| {
-        (feed.snapshot.meta.place.clone(), feed.snapshot.locale)
-    }) else {
-        return not_found(&headers);
-    };
-    let l = Localizer::new(locale);
-    if link.access != Access::Control {
-        return text(StatusCode::FORBIDDEN, l.text("web-read-only-refused"));
-    }
-    let Ok(line) = std::str::from_utf8(&body) else {
-        return text(
-            StatusCode::BAD_REQUEST,
-            l.tr("web-not-text", &[("example", "floor 6".into())]),
-        );
-    };
-    match act(&shared.hub, &l, &place, line).await {
-        Acted::Done(said) => text(StatusCode::OK, said),
-        Acted::Unreadable(said) => text(StatusCode::BAD_REQUEST, said),
-        Acted::Refused(said) => text(StatusCode::CONFLICT, said),
-        Acted::Failed(said) => text(StatusCode::INTERNAL_SERVER_ERROR, said),
     }
 }

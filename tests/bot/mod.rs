@@ -26,6 +26,7 @@ mod server_scenarios;
 mod shards;
 mod team;
 mod traffic;
+mod uploads;
 mod ux;
 mod web;
 mod why;

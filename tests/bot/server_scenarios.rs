@@ -42,7 +42,7 @@ fn elsewhere() -> Ctx {
 
 /// The bot's private or public answer to `payload`: its callback, or the follow-up of a
 /// deferred one.
-async fn answer(bot: &TestBot, payload: Value) -> (String, bool) {
+pub(super) async fn answer(bot: &TestBot, payload: Value) -> (String, bool) {
     let token = payload["token"].as_str().expect("a token").to_string();
     let callback = bot.call(payload).await;
     if callback["type"] == 4 {
@@ -61,7 +61,7 @@ async fn answer(bot: &TestBot, payload: Value) -> (String, bool) {
 }
 
 /// `/scenario upload file:<name>` with `bytes` attached (its size reported as `claimed`).
-async fn upload(
+pub(super) async fn upload(
     bot: &TestBot,
     name: &str,
     bytes: &[u8],
@@ -85,7 +85,7 @@ async fn remove(bot: &TestBot, id: &str, ctx: &Ctx) -> (String, bool) {
 }
 
 /// The server's own scenarios as `/scenarios` lists them (the second embed), by field name.
-async fn listed(bot: &TestBot, ctx: &Ctx) -> Vec<String> {
+pub(super) async fn listed(bot: &TestBot, ctx: &Ctx) -> Vec<String> {
     let callback = bot.slash("scenarios", Value::Null, ctx).await;
     let embeds = callback["data"]["embeds"].as_array().expect("embeds");
     assert!(embeds[0]["fields"].as_array().unwrap().len() >= 9);
@@ -103,7 +103,7 @@ async fn listed(bot: &TestBot, ctx: &Ctx) -> Vec<String> {
     }
 }
 
-async fn start(bot: &TestBot, id: &str, ctx: &Ctx) -> (String, bool) {
+pub(super) async fn start(bot: &TestBot, id: &str, ctx: &Ctx) -> (String, bool) {
     reply(
         &bot.incident(
             "start",

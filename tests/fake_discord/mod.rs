@@ -278,6 +278,13 @@ impl FakeDiscord {
         })
     }
 
+    /// Makes attachment `id`'s url answer `302 Found` to `location` instead of its bytes.
+    pub fn redirect_file(&self, id: &str, location: &str) {
+        let id = id.parse().expect("an attachment id");
+        self.shared
+            .with(|state| state.redirects.insert(id, location.to_string()));
+    }
+
     /// A message as the fake last returned it (creations and edits applied), by id.
     pub fn message(&self, id: u64) -> Option<Value> {
         self.shared.read(|state| state.messages.get(&id).cloned())

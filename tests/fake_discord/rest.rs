@@ -269,9 +269,18 @@ fn webhook_messages(
     }
 }
 
-/// Serves uploaded files back at their attachment url, so `Attachment::download` works.
+/// Serves uploaded files back at their attachment url, so `Attachment::download` works (or
+/// a redirect, where a test asked for one).
 fn attachment_bytes(state: &State, rest: &str) -> Answer {
     let attachment = rest.split('/').nth(1).and_then(|a| a.parse::<u64>().ok());
+    if let Some(location) = attachment.and_then(|a| state.redirects.get(&a)) {
+        return Ok(Response {
+            status: 302,
+            content_type: "text/plain".into(),
+            body: Vec::new(),
+            headers: vec![("Location".into(), location.clone())],
+        });
+    }
     let (content_type, bytes) = attachment
         .and_then(|a| state.files.get(&a))
         .ok_or_else(not_found)?;

@@ -31,6 +31,8 @@ pub struct State {
     pub messages: HashMap<u64, Value>,
     /// Uploaded attachment bytes by attachment id, served back at the attachment's url.
     pub files: HashMap<u64, (String, Vec<u8>)>,
+    /// Attachments whose url answers a redirect to this address instead of their bytes.
+    pub redirects: HashMap<u64, String>,
     /// Files a user attached to slash command options (`user_file`), by attachment id, as
     /// Discord resolves them in the interaction.
     pub user_files: HashMap<String, Value>,

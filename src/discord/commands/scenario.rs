@@ -1,8 +1,10 @@
 //! `/scenario upload` and `/scenario remove`: a server's own scenarios, for members with
 //! Manage Server (hidden from others by Discord, `default_member_permissions`, and checked
-//! again here). The file is read from the attachment's URL — only from Discord's CDN or the
-//! configured REST proxy — after its announced size, and its bytes are checked again; the
-//! rules (size, validation, ids, how many) are [`crate::drill::uploads`]'.
+//! again here). The file is read from the attachment's URL — only from Discord's CDN hosts
+//! or the configured REST proxy, never following a redirect (the bot must not be made to
+//! fetch other addresses) — after its announced size, again after the size the answer
+//! announces, and its bytes are counted while read; the rules (size, validation, ids, how
+//! many) are [`crate::drill::uploads`]'.
 
 use std::time::Duration;
 
@@ -19,11 +21,8 @@ use super::{place, who, Context};
 
 /// How long reading an attachment may take.
 const DOWNLOAD_TIMEOUT: Duration = Duration::from_secs(10);
-/// Where Discord serves attachments.
-const DISCORD_CDN: [&str; 2] = [
-    "https://cdn.discordapp.com/",
-    "https://media.discordapp.net/",
-];
+/// Where Discord serves attachments (over HTTPS, on the default port).
+const DISCORD_CDN_HOSTS: [&str; 2] = ["cdn.discordapp.com", "media.discordapp.net"];
 
 /// Manage this server's own scenarios.
 #[poise::command(
@@ -95,26 +94,58 @@ pub async fn remove(
     private(ctx, l.tr("upload-removed", &[("id", id.as_str().into())])).await
 }
 
-/// Whether `url` is where Discord serves attachments (or the REST proxy standing in for it).
+/// Whether `url` is where Discord serves attachments (or the REST proxy standing in for it):
+/// the same scheme, host and port, no user name, and under the proxy's path.
 fn from_discord(url: &str, proxy: Option<&str>) -> bool {
-    let proxy = proxy.map(|p| format!("{}/", p.trim_end_matches('/')));
-    DISCORD_CDN.iter().any(|cdn| url.starts_with(cdn)) || proxy.is_some_and(|p| url.starts_with(&p))
+    let Ok(url) = reqwest::Url::parse(url) else {
+        return false;
+    };
+    if !url.username().is_empty() || url.password().is_some() {
+        return false;
+    }
+    let cdn = url.scheme() == "https"
+        && url.port().is_none()
+        && url
+            .host_str()
+            .is_some_and(|host| DISCORD_CDN_HOSTS.contains(&host));
+    let under = |base: reqwest::Url| {
+        let path = format!("{}/", base.path().trim_end_matches('/'));
+        url.scheme() == base.scheme()
+            && url.host_str() == base.host_str()
+            && url.port_or_known_default() == base.port_or_known_default()
+            && url.path().starts_with(&path)
+    };
+    cdn || proxy
+        .and_then(|p| reqwest::Url::parse(p).ok())
+        .is_some_and(under)
 }
 
 /// The attachment's bytes, at most [`MAX_UPLOAD_BYTES`] of them whatever its size said.
-/// A slow or failed read is the member's to retry, said in words; the log names what went
+/// Only the URL Discord gave is read: a redirect is not followed (it is a failed read). A
+/// slow or failed read is the member's to retry, said in words; the log names what went
 /// wrong but never the URL (Discord signs attachment URLs: they grant access).
 async fn download(url: &str) -> Result<Vec<u8>, BotError> {
     let client = reqwest::Client::builder()
         .timeout(DOWNLOAD_TIMEOUT)
+        .redirect(reqwest::redirect::Policy::none())
         .build()
         .map_err(|err| BotError::Internal(format!("an HTTP client: {}", err.without_url())))?;
-    let mut response = client
-        .get(url)
-        .send()
-        .await
-        .and_then(reqwest::Response::error_for_status)
-        .map_err(download_trouble)?;
+    let mut response = client.get(url).send().await.map_err(download_trouble)?;
+    let status = response.status();
+    if !status.is_success() {
+        let redirect = status.is_redirection();
+        tracing::warn!(
+            status = status.as_u16(),
+            redirect,
+            "an uploaded attachment could not be read (a redirect is not followed)"
+        );
+        return Err(UploadError::Download(DownloadTrouble::Failed).into());
+    }
+    if let Some(announced) = response.content_length() {
+        if announced > MAX_UPLOAD_BYTES {
+            return Err(UploadError::TooBig { bytes: announced }.into());
+        }
+    }
     let mut bytes = Vec::new();
     while let Some(chunk) = response.chunk().await.map_err(download_trouble)? {
         bytes.extend_from_slice(&chunk);
@@ -209,5 +240,20 @@ mod tests {
             Some("http://127.0.0.1:9")
         ));
         assert!(!from_discord("https://cdn.discordapp.com.evil/x", None));
+        assert!(!from_discord(
+            "http://cdn.discordapp.com/attachments/1",
+            None
+        ));
+        assert!(!from_discord("https://cdn.discordapp.com:8443/x", None));
+        assert!(!from_discord(
+            "https://cdn.discordapp.com@evil.example/x",
+            None
+        ));
+        assert!(!from_discord("https://u@cdn.discordapp.com/x", None));
+        assert!(!from_discord(
+            "http://127.0.0.1:9@evil.example/x",
+            Some("http://127.0.0.1:9")
+        ));
+        assert!(!from_discord("not a url", Some("http://127.0.0.1:9")));
     }
 }

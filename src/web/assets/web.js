@@ -1,6 +1,6 @@
 // The drill's page, kept live: the server-sent events of /d/TOKEN/events each carry the
 // drill as it stands (the same view the server rendered the page from); control links
-// send one line per click to /d/TOKEN/act, as the prompt reads it.
+// send one line per click to /d/TOKEN/act (as JSON, {"line": …}), as the prompt reads it.
 "use strict";
 (() => {
   const body = document.body;
@@ -72,7 +72,8 @@
   async function send(line) {
     const said = byId("said");
     try {
-      const answer = await fetch(base + "/act", { method: "POST", body: line, headers: { "content-type": "text/plain; charset=utf-8" } });
+      // JSON: a type no other site can send here without the server's consent.
+      const answer = await fetch(base + "/act", { method: "POST", body: JSON.stringify({ line }), headers: { "content-type": "application/json" } });
       said.textContent = await answer.text();
       said.className = answer.ok ? "" : "refused";
     } catch (err) {
