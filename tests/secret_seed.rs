@@ -58,7 +58,9 @@ fn the_scan_finds_the_seed_only_in_its_context() {
     assert_eq!(seed_mentions("Seed 1234 · minute 3", 1234).len(), 1);
     assert_eq!(seed_mentions("{\"seed\":1234}", 1234).len(), 1);
     assert_eq!(seed_mentions("bad-deploy-seed1234.md", 1234).len(), 1);
-    assert!(seed_mentions("seed 12345, 1234 requests", 1234).is_empty());
+    assert!(seed_mentions("seed 12345 and seed 91234", 1234).is_empty());
+    let far = "the seed stays secret until the end; 1234 requests";
+    assert!(seed_mentions(far, 1234).is_empty());
     assert!(seed_mentions("drill code K7F-3QX", 1234).is_empty());
 }
 
