@@ -58,7 +58,7 @@ pub fn status_embed(
     let footer = l.tr(
         "dashboard-footer",
         &[
-            ("drill", crate::i18n::seed::label(l, seed).into()),
+            ("drill", crate::i18n::seed::label_first(l, seed).into()),
             ("minute", (r.minute + 1).into()),
             ("duration", duration.into()),
         ],

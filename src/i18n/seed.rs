@@ -15,6 +15,16 @@ pub fn label(l: &Localizer, label: SeedLabel) -> String {
     }
 }
 
+/// [`label`] opening a sentence: "Seed 1234", "Drill code K7F-3QX" (the status footer).
+pub fn label_first(l: &Localizer, seed: SeedLabel) -> String {
+    let text = label(l, seed);
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => text,
+    }
+}
+
 /// "The seed of drill K7F-3QX was kept secret until now: it was 1234." for a drill whose
 /// seed was secret; None for a chosen one (it was shown all along).
 pub fn revealed_line(l: &Localizer, meta: &IncidentMeta) -> Option<String> {

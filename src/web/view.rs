@@ -261,18 +261,21 @@ fn debriefed_lines(
     debriefed: &Debriefed,
 ) -> Vec<String> {
     let actions = snapshot.log.len() as u32;
-    let mut lines = match debriefed.detailed() {
-        Some(debrief) => debrief_lines(l, title, snapshot, debrief),
+    match debriefed.detailed() {
+        Some(debrief) => {
+            let mut lines = debrief_lines(l, title, snapshot, debrief);
+            // The seed, revealed when it was secret, and the challenge, as Discord's
+            // debrief ends (the plain one ends with its notice; the header shows the seed).
+            let scenario = &snapshot.scenario.id;
+            lines.extend(crate::i18n::seed::challenge_lines(
+                l,
+                scenario,
+                &snapshot.meta,
+            ));
+            lines
+        }
         None => debrief::plain_lines(l, title, &snapshot.summary, actions, &debriefed.score()),
-    };
-    // The seed, revealed when it was secret, and the challenge, as Discord's debrief ends.
-    let scenario = &snapshot.scenario.id;
-    lines.extend(crate::i18n::seed::challenge_lines(
-        l,
-        scenario,
-        &snapshot.meta,
-    ));
-    lines
+    }
 }
 
 /// The debrief as lines: the numbers, the score and its parts, the what-if runs (a

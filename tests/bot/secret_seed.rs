@@ -65,7 +65,7 @@ async fn a_drill_without_a_chosen_seed_shows_it_only_in_its_debrief() {
     bot.advance(&admin, 6).await;
     let footer = status_footer(&bot, CHANNEL_ID, "minute 7 of").await;
     assert!(
-        footer.starts_with(&format!("drill code {code} · ")),
+        footer.starts_with(&format!("Drill code {code} · ")),
         "{footer}"
     );
     bot.slash("status", Value::Null, &admin).await;
@@ -126,7 +126,7 @@ async fn a_drill_without_a_chosen_seed_shows_it_only_in_its_debrief() {
     assert!(started.contains("(seed 4242, "), "{started}");
     bot.advance(&ctx, 1).await;
     let footer = status_footer(&bot, chosen, "minute 2 of").await;
-    assert!(footer.starts_with("seed 4242 · "), "{footer}");
+    assert!(footer.starts_with("Seed 4242 · "), "{footer}");
     bot.assert_requests_valid();
     bot.stop().await;
 }
