@@ -5,7 +5,9 @@
 
 use std::time::Duration;
 
-use oncall_drill::drill::{DrillHandle, DriverHooks, EngineConfig, Handles, Snapshot};
+use oncall_drill::drill::{
+    DrillHandle, DriverHooks, EngineConfig, Handles, Snapshot, StartRequest,
+};
 use oncall_drill::i18n::dashboard::dashboard;
 use oncall_drill::i18n::Localizer;
 use oncall_drill::model::{Locale, Pace};
@@ -33,6 +35,17 @@ pub(crate) async fn serve_with(
     max_connections: usize,
     watch_all: bool,
     hooks: DriverHooks,
+) -> Served {
+    let start = request("c", "bad-deploy", Pace::Turns);
+    serve_start(max_connections, watch_all, hooks, start).await
+}
+
+/// [`serve_with`] for the drill `start` asks for (in channel `c`).
+pub(crate) async fn serve_start(
+    max_connections: usize,
+    watch_all: bool,
+    hooks: DriverHooks,
+    start: StartRequest,
 ) -> Served {
     let store = oncall_drill::store::Store::open_in_memory().unwrap();
     let (
@@ -63,10 +76,7 @@ pub(crate) async fn serve_with(
     // The front-end reads the tee's stream; nobody reads it here but the web.
     let mut passed = web.tee(events);
     tokio::spawn(async move { while passed.recv().await.is_some() {} });
-    let snapshot = handle
-        .start(request("c", "bad-deploy", Pace::Turns))
-        .await
-        .unwrap();
+    let snapshot = handle.start(start).await.unwrap();
     let control = web
         .register(snapshot.clone(), Access::Control)
         .await

@@ -28,7 +28,7 @@ control-feature = Heavy feature ("recommendations")
 control-feature-help = Adds 20 ms CPU and one database query per request. Off = controlled degradation.
 control-feature-usage = feature on|off
 control-rollback = Rollback
-control-rollback-help = Redeploys the last good build on a fresh fleet (5 min, billed twice), then switches traffic. Pressing again restarts the preparation; with no bad build live it only costs money.
+control-rollback-help = Redeploys the last good build on a fresh fleet (5 min, billed twice), then switches traffic. Pressing again restarts the preparation; with no bad build rolling out or live it changes nothing.
 control-rollback-usage = rollback
 
 switch-on = on

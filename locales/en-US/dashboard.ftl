@@ -1,7 +1,7 @@
 # The status dashboard (SPEC §3): labels, units and alert lines.
 
 dashboard-title = { $scenario } — { $clock }
-dashboard-footer = Seed { $seed } · minute { $minute } of { $duration }
+dashboard-footer = { $drill } · minute { $minute } of { $duration }
 dashboard-line = { $clock } burn 1h { $burn_1h }× 5m { $burn_5m }×  err { $errors }%  p99 { $p99 }  fleet { $serving }+{ $booting }  budget { $budget }%
 
 metric-burn-1h = Burn rate (1 h)

@@ -35,7 +35,7 @@ debrief-metric-db = database utilization
 debrief-metric-bad-build = traffic on the bad build
 score-explained = The score starts at 100 and each harm takes points off, more the bigger it is, up to its cap, so no single lever wins by itself. The error budget burned, as a share of what was left at the start, costs the most (up to { $budget }); burning it below zero breaks the SLO for the month and costs up to { $slo } more. Users turned away by shedding (up to { $turned }), requests served without recommendations (up to { $feature }), answers older than a scenario's freshness limit (up to { $stale }), minutes with p99 above { $p99 } s (up to { $slow }) and money spent on capacity the load did not need (up to { $cost }) cost the rest. Each part is shown to a tenth of a point; the score is 100 minus the parts as shown. A stopped drill is scored over the minutes it ran and marked partial. The debrief shows the same drill with no action and with a calm built-in expert. In a channel's drill, alerting minutes without a stakeholder update for { $quiet } minutes cost up to { $updates } more.
 report-title = Post-incident report: { $scenario }
-report-meta = Scenario `{ $scenario }` · seed { $seed } · pace { $pace } · { $minutes ->
+report-meta = Scenario `{ $scenario }` · { $drill } · pace { $pace } · { $minutes ->
         [one] { $minutes } simulated minute
        *[other] { $minutes } simulated minutes
     }.

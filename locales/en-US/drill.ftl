@@ -1,6 +1,6 @@
 # The life of a drill: start, pace, pause, events, end.
 
-drill-started = { $who } started “{ $scenario }” (seed { $seed }, pace { $pace }).
+drill-started = { $who } started “{ $scenario }” ({ $drill }, pace { $pace }).
 drill-rules = Rules: { $rules }.
 rules-controls-anyone = anyone may change controls
 rules-controls-ops = only operations and the commander change controls
@@ -39,3 +39,10 @@ prompt = { $clock } >
 player-name = player
 drill-storage-failing = ⚠ Minutes from { $clock } on could not be saved yet; retrying with the next ones.
 drill-storage-given-up = ⚠ This drill needs attention: its minutes from { $clock } on could not be saved. It goes on now, but after a restart it cannot continue past { $clock }. The bot's log says why.
+
+# What a drill shows of its seed: the seed the players chose, or a drill code while a seed
+# drawn for them stays secret (the debrief reveals it).
+seed-label = seed { $seed }
+seed-label-code = drill code { $code }
+seed-revealed = The seed of drill { $code } was kept secret until now: it was { $seed }.
+report-replay-later = The replay file comes with the end of the drill: its seed stays secret until then.

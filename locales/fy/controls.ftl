@@ -28,7 +28,7 @@ control-feature = Swiere funksje („oanbefellings”)
 control-feature-help = De swiere funksje foeget 20 ms CPU en ien databankfraach per fersyk ta. Út = kontrolearre efterútgong.
 control-feature-usage = feature on|off
 control-rollback = Weromrol
-control-rollback-help = Set de lêste goede build op in farske float út (5 min, twa kear yn rekken brocht) en skeakelt dan it ferkear om. Opnij drukke start de tarieding op ’e nij; sûnder minne build yn it libben kostet it allinnich jild.
+control-rollback-help = Set de lêste goede build op in farske float út (5 min, twa kear yn rekken brocht) en skeakelt dan it ferkear om. Opnij drukke start de tarieding op ’e nij; sûnder minne build dy’t útrôle wurdt of draait feroaret it neat.
 control-rollback-usage = rollback
 
 switch-on = oan

@@ -1,7 +1,7 @@
 # The status dashboard (SPEC §3): labels, units and alert lines.
 
 dashboard-title = { $scenario } — { $clock }
-dashboard-footer = Seed { $seed } · minút { $minute } fan { $duration }
+dashboard-footer = { $drill } · minút { $minute } fan { $duration }
 dashboard-line = { $clock } brân 1h { $burn_1h }× 5m { $burn_5m }×  fout { $errors }%  p99 { $p99 }  park { $serving }+{ $booting }  budzjet { $budget }%
 
 metric-burn-1h = Ferbrûkssnelheid (1 h)

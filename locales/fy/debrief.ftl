@@ -35,7 +35,7 @@ debrief-metric-db = databankbenutting
 debrief-metric-bad-build = ferkear op de minne build
 score-explained = De skoare begjint by 100 en eltse skea nimt der punten ôf, mear as se grutter is, oant har plafond, dus gjin inkelde knop wint it op himsels. It ferbrûkte flaterbudzjet, as diel fan wat der by it begjin oer wie, kostet it measte (oant { $budget }); wa’t it ûnder nul ferbrûkt, brekt de SLO foar de moanne en ferliest oant { $slo } mear. Brûkers dy’t troch it ôfstjitten ôfwiisd binne (oant { $turned }), fersiken sûnder oanbefellings (oant { $feature }), antwurden âlder as de farskens-grins fan in senario (oant { $stale }), minuten mei p99 boppe { $p99 } s (oant { $slow }) en jild foar kapasiteit dy’t de lêst net nedich hie (oant { $cost }) kostje de rest. Eltse diel wurdt op in tsiende punt sjen litten; de skoare is 100 min de dielen sa’t se sjen litten wurde. In stoppe oefening wurdt oer de minuten dy’t se rûn skoard en as foar in part markearre. It neigesprek lit deselde oefening sjen sûnder aksje en mei in kalme ynboude ekspert. Yn in drill yn in kanaal kostje alarmminuten sûnder update foar belanghawwenden yn { $quiet } minuten oant { $updates } punten mear.
 report-title = Ynsidintferslach: { $scenario }
-report-meta = Senario `{ $scenario }` · seed { $seed } · tempo { $pace } · { $minutes ->
+report-meta = Senario `{ $scenario }` · { $drill } · tempo { $pace } · { $minutes ->
         [one] { $minutes } simulearre minút
        *[other] { $minutes } simulearre minuten
     }.

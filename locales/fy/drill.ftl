@@ -1,6 +1,6 @@
 # The life of a drill: start, pace, pause, events, end.
 
-drill-started = { $who } hat „{ $scenario }” start (seed { $seed }, tempo { $pace }).
+drill-started = { $who } hat „{ $scenario }” start ({ $drill }, tempo { $pace }).
 drill-rules = Regels: { $rules }.
 rules-controls-anyone = elkenien mei de knoppen feroarje
 rules-controls-ops = allinnich operaasje en de kommandant feroarje de knoppen
@@ -39,3 +39,10 @@ prompt = { $clock } >
 player-name = spiler
 drill-storage-failing = ⚠ Minuten fan { $clock } ôf koene noch net bewarre wurde; mei de folgjende wurdt it op ’e nij besocht.
 drill-storage-given-up = ⚠ Dizze oefening hat omtinken nedich: har minuten fan { $clock } ôf koene net bewarre wurde. Se giet no troch, mar nei in werstart kin se net fierder as { $clock }. It logboek fan de bot seit wêrom.
+
+# Wat in oefening fan syn seed sjen lit: de seed dy’t de spilers keazen, of in oefenkoade
+# sa lang as in foar harren lutsen seed geheim bliuwt (de neibeprekking lit him sjen).
+seed-label = seed { $seed }
+seed-label-code = oefenkoade { $code }
+seed-revealed = De seed fan oefening { $code } bleau oant no ta geheim: it wie { $seed }.
+report-replay-later = It werhellingsbestân komt mei de ein fan de oefening: oant dan bliuwt de seed geheim.

@@ -1,7 +1,7 @@
 # The status dashboard (SPEC §3): labels, units and alert lines.
 
 dashboard-title = { $scenario } — { $clock }
-dashboard-footer = Seed { $seed } · минута { $minute } из { $duration }
+dashboard-footer = { $drill } · минута { $minute } из { $duration }
 dashboard-line = { $clock } расход 1ч { $burn_1h }× 5м { $burn_5m }×  ош. { $errors }%  p99 { $p99 }  парк { $serving }+{ $booting }  бюджет { $budget }%
 
 metric-burn-1h = Скорость расходования (1 ч)

@@ -1,6 +1,6 @@
 # The life of a drill: start, pace, pause, events, end.
 
-drill-started = { $who } запускает «{ $scenario }» (seed { $seed }, темп: { $pace }).
+drill-started = { $who } запускает «{ $scenario }» ({ $drill }, темп: { $pace }).
 drill-rules = Правила: { $rules }.
 rules-controls-anyone = управлять может любой
 rules-controls-ops = управляют только операции и командир
@@ -41,3 +41,10 @@ prompt = { $clock } >
 player-name = игрок
 drill-storage-failing = ⚠ Минуты начиная с { $clock } пока не удалось сохранить; попытка повторится со следующими.
 drill-storage-given-up = ⚠ Тренировке нужно внимание: её минуты начиная с { $clock } не удалось сохранить. Сейчас она продолжается, но после перезапуска не сможет пойти дальше { $clock }. Причина — в журнале бота.
+
+# Что тренировка показывает о своём seed: выбранный игроками seed или код тренировки, пока seed,
+# вытянутый за них, держится в секрете (разбор его раскрывает).
+seed-label = seed { $seed }
+seed-label-code = код тренировки { $code }
+seed-revealed = Seed тренировки { $code } до сих пор держался в секрете: это был { $seed }.
+report-replay-later = Файл повтора будет доступен после окончания тренировки: до тех пор её seed держится в секрете.

@@ -28,7 +28,7 @@ control-feature = Sifada culus (“talooyinka”)
 control-feature-help = Waxay ku dartaa 20 ms CPU iyo hal weydiin kaydka xogta codsi kasta. Dansan = hoos u dhac xakamaysan.
 control-feature-usage = feature on|off
 control-rollback = Dib-u-celin
-control-rollback-help = Dib ayuu u geliyaa dhismihii ugu dambeeyay ee wanaagsanaa koox cusub (5 daqiiqo, laba jeer la bixiyo), kadibna taraafikada ayuu u beddelaa. Mar kale taabashadu waxay dib u bilaabaysaa diyaarinta; haddii aanay jirin dhis xun oo nool, waxay ku kacaysaa lacag oo kaliya.
+control-rollback-help = Dib ayuu u geliyaa dhismihii ugu dambeeyay ee wanaagsanaa koox cusub (5 daqiiqo, laba jeer la bixiyo), kadibna taraafikada ayuu u beddelaa. Mar kale taabashadu waxay dib u bilaabaysaa diyaarinta; haddii aanu jirin dhis xun oo la faafinayo ama nool, waxba ma beddesho.
 control-rollback-usage = rollback
 
 switch-on = shidan

@@ -1,7 +1,7 @@
 # The status dashboard (SPEC §3): labels, units and alert lines.
 
 dashboard-title = { $scenario } — { $clock }
-dashboard-footer = Abuur { $seed } · daqiiqadda { $minute } ee { $duration }
+dashboard-footer = { $drill } · daqiiqadda { $minute } ee { $duration }
 dashboard-line = { $clock } gub 1h { $burn_1h }× 5m { $burn_5m }×  qalad { $errors }%  p99 { $p99 }  koox { $serving }+{ $booting }  haray { $budget }%
 
 metric-burn-1h = Xawaaraha gubashada (1 saac)

@@ -35,7 +35,7 @@ debrief-metric-db = isticmaalka kaydka xogta
 debrief-metric-bad-build = taraafikada dhismaha xun
 score-explained = Dhibcuhu waxay ka bilaabmaan 100, dhibaato kastana dhibco ayay ka jartaa, inta ay weyn tahay, ilaa xadkeeda, sidaa darteed hal badhan keligii kuma guuleysto. Miisaaniyadda khaladaadka ee la gubay, qayb ahaan wixii bilowga hadhay, ayaa ugu qaalisan (ilaa { $budget }); in ka hoos loo gubo eber waxay jebisaa SLO-ga bisha waxayna ku kacdaa ilaa { $slo } oo kale. Inta kale waxaa ka qaata isticmaalayaasha la celiyay (ilaa { $turned }), codsiyada aan talooyin lahayn (ilaa { $feature }), jawaabaha ka duugsan xadka cusbaanta ee xaaladda (ilaa { $stale }), daqiiqadaha p99 ka badan { $p99 } s (ilaa { $slow }) iyo lacagta awood aan culaysku u baahnayn (ilaa { $cost }). Dhibcuhu waa 100 laga jaray qaybaha sida loo muujiyay. Layli la joojiyay waxaa lagu qiimeeyaa daqiiqadihii uu socday waxaana lagu calaamadeeyaa qayb keliya. Dib-u-eegistu waxay tusinaysaa isla layliga ficil la'aan iyo khabiir deggan oo ku dhex jira. Tababarka kanaalka, daqiiqadaha digniinta ee aan warbixin daneeyayaal lahayn { $quiet } daqiiqo waxay ku kacaan ilaa { $updates } dhibcood oo kale.
 report-title = Warbixinta shilka: { $scenario }
-report-meta = Senaariyaha `{ $scenario }` · seed { $seed } · xawaare { $pace } · { $minutes ->
+report-meta = Senaariyaha `{ $scenario }` · { $drill } · xawaare { $pace } · { $minutes ->
         [one] { $minutes } daqiiqo oo la jilay
        *[other] { $minutes } daqiiqo oo la jilay
     }.

@@ -1,6 +1,6 @@
 # The life of a drill: start, pace, pause, events, end.
 
-drill-started = { $who }: “{ $scenario }” waa la bilaabay (abuur { $seed }, xawaare { $pace }).
+drill-started = { $who }: “{ $scenario }” waa la bilaabay ({ $drill }, xawaare { $pace }).
 drill-rules = Xeerarka: { $rules }.
 rules-controls-anyone = qof kasta ayaa beddeli kara kontaroolada
 rules-controls-ops = hawlgallada iyo taliyaha keliya ayaa beddela kontaroolada
@@ -39,3 +39,10 @@ prompt = { $clock } >
 player-name = ciyaaryahan
 drill-storage-failing = ⚠ Daqiiqadaha laga bilaabo { $clock } weli lama kaydin karin; waxaa mar kale la isku dayayaa kuwa xiga.
 drill-storage-given-up = ⚠ Laylidan waxay u baahan tahay fiiro: daqiiqadaheeda laga bilaabo { $clock } lama kaydin karin. Hadda way socotaa, laakiin dib-u-bilow kadib kama gudbi karto { $clock }. Diiwaanka bot-ka ayaa sheegaya sababta.
+
+# Waxa laylisku ka muujiyo abuurkiisa: abuurka ciyaartoydu doorteen, ama koodhka layliga
+# inta abuur loo soo saaray qarsoon yahay (dib-u-eegistu way muujisaa).
+seed-label = abuur { $seed }
+seed-label-code = koodhka layliga { $code }
+seed-revealed = Abuurka layliga { $code } waa la qarinayay ilaa hadda: wuxuu ahaa { $seed }.
+report-replay-later = Faylka dib-u-ciyaarku wuxuu imanayaa marka laylisku dhammaado: abuurkiisu qarsoon buu ahaanayaa ilaa markaas.

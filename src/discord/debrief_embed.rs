@@ -155,7 +155,7 @@ fn layout(l: &Localizer, snapshot: &Snapshot, lines: Vec<String>) -> Layout {
         description: truncate(&rest.join("\n"), EMBED_DESCRIPTION_MAX),
         fields: Vec::new(),
         footer: truncate(
-            &debrief::challenge_line(l, &snapshot.scenario.id, snapshot.meta.seed),
+            &crate::i18n::seed::challenge_lines(l, &snapshot.scenario.id, &snapshot.meta).join(" "),
             FOOTER_MAX,
         ),
         colour: if snapshot.summary.budget_used > 0.01 {

@@ -7,6 +7,7 @@ use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateEmbed, Cre
 use crate::drill::{QuickAction, Snapshot};
 use crate::i18n::dashboard::{dashboard, Health};
 use crate::i18n::{team, Localizer};
+use crate::model::seed_secrecy::SeedLabel;
 use crate::model::{MinuteRecord, Role};
 
 use super::button_id::{drill_button_id, Press, ADVANCE_BUTTONS};
@@ -36,7 +37,7 @@ pub fn colour(health: Health) -> u32 {
 pub fn status_embed(
     l: &Localizer,
     title: &str,
-    seed: u32,
+    seed: SeedLabel,
     duration: u32,
     r: &MinuteRecord,
     with_chart: bool,
@@ -57,7 +58,7 @@ pub fn status_embed(
     let footer = l.tr(
         "dashboard-footer",
         &[
-            ("seed", seed.to_string().into()),
+            ("drill", crate::i18n::seed::label_first(l, seed).into()),
             ("minute", (r.minute + 1).into()),
             ("duration", duration.into()),
         ],
@@ -215,7 +216,7 @@ pub fn snapshot_embed(l: &Localizer, snapshot: &Snapshot, with_chart: bool) -> O
     let embed = status_embed(
         l,
         &title,
-        snapshot.meta.seed,
+        snapshot.seed_label(),
         snapshot.scenario.setup.duration_min,
         last,
         with_chart,

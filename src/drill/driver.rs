@@ -40,9 +40,15 @@ struct Driver {
 /// How often the driver prunes old minute records (and once at start).
 const PRUNE_EVERY: Duration = Duration::from_secs(24 * 3600);
 
-/// A seed for a drill nobody chose one for, drawn from the clock (the engine never reads
-/// one itself: the seed comes in with the request).
+/// A seed for a drill nobody chose one for (the engine never reads one itself: the seed
+/// comes in with the request). Such a seed is secret until the debrief, so it comes from
+/// the operating system's random source, not from a start time others can read; from the
+/// clock only if that source fails.
 pub fn random_seed() -> u32 {
+    let mut bytes = [0u8; 4];
+    if getrandom::getrandom(&mut bytes).is_ok() {
+        return u32::from_le_bytes(bytes);
+    }
     let nanos = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos());

@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 use thiserror::Error;
 
 use crate::i18n::Localizer;
+use crate::model::seed_secrecy::SeedLabel;
 
 use super::engine::Snapshot;
 
@@ -21,7 +22,8 @@ pub struct ExportFile {
     pub bytes: Vec<u8>,
 }
 
-/// The report, the replay file and (when it draws) the run chart, in that order.
+/// The report, the replay file (unless the seed is still secret) and (when it draws) the
+/// run chart, in that order.
 #[derive(Debug, Clone)]
 pub struct Export {
     pub files: Vec<ExportFile>,
@@ -38,10 +40,14 @@ pub enum ChartName<'a> {
 impl Export {
     /// The export of a drill as it stands, in `l`'s language: `STEM.md`,
     /// `STEM.replay.toml` and the chart. A few milliseconds (a debrief and a chart): front
-    /// ends call it off the async threads.
+    /// ends call it off the async threads. A live drill whose seed is secret has no replay
+    /// file yet (it holds the seed): its report says it comes with the end.
     pub fn build(l: &Localizer, snapshot: &Snapshot, stem: &str, chart: ChartName) -> Export {
         let report_file = format!("{stem}.md");
-        let replay_file = format!("{stem}.replay.toml");
+        let replay_file = match snapshot.seed_label() {
+            SeedLabel::Seed(_) => Some(format!("{stem}.replay.toml")),
+            SeedLabel::Code(_) => None,
+        };
         let chart_file = match chart {
             ChartName::AfterStem => format!("{stem}.png"),
             ChartName::Fixed(name) => name.to_string(),
@@ -52,20 +58,20 @@ impl Export {
             l,
             snapshot,
             &debrief,
-            &replay_file,
+            replay_file.as_deref(),
             png.as_ref().map(|_| chart_file.as_str()),
         );
-        let replay = super::replay::Replay::of(snapshot).to_toml();
-        let mut files = vec![
-            ExportFile {
-                name: report_file,
-                bytes: report.into_bytes(),
-            },
-            ExportFile {
-                name: replay_file,
+        let mut files = vec![ExportFile {
+            name: report_file,
+            bytes: report.into_bytes(),
+        }];
+        if let Some(name) = replay_file {
+            let replay = super::replay::Replay::of(snapshot).to_toml();
+            files.push(ExportFile {
+                name,
                 bytes: replay.into_bytes(),
-            },
-        ];
+            });
+        }
         if let Some(png) = png {
             files.push(ExportFile {
                 name: chart_file,

@@ -115,6 +115,7 @@ fn note_message_id(note: ActionNote) -> &'static str {
     match note {
         ActionNote::WarmupAlreadyRunning => "note-warmup-running",
         ActionNote::RollbackRestarted => "note-rollback-restart",
+        ActionNote::NothingToRollBack => "note-nothing-to-roll-back",
         ActionNote::CacheAlreadyWarm => "note-cache-warm",
         ActionNote::Unchanged => "note-unchanged",
     }
@@ -128,7 +129,16 @@ pub fn accepted_text(
     clock: Clock,
     note: Option<ActionNote>,
 ) -> String {
-    let mut text = confirmation(l, who, action, &clock.to_string());
+    let clock = clock.to_string();
+    // A rollback with nothing to roll back prepares nothing: its usual confirmation (a
+    // fresh fleet prepared, billed twice) would say otherwise.
+    let mut text = match note {
+        Some(ActionNote::NothingToRollBack) => l.tr(
+            "confirm-rollback-nothing",
+            &[("who", who.into()), ("clock", clock.as_str().into())],
+        ),
+        _ => confirmation(l, who, action, &clock),
+    };
     if let Some(note) = note {
         text.push('\n');
         text.push_str(&l.text(note_message_id(note)));

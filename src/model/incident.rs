@@ -195,6 +195,9 @@ pub struct Rewind {
 pub enum ActionNote {
     WarmupAlreadyRunning,
     RollbackRestarted,
+    /// A rollback with no bad build rolling out or live: the running build is the good one
+    /// and the press changes nothing.
+    NothingToRollBack,
     /// A warm-up pressed while the cache is already full: it only adds database load.
     CacheAlreadyWarm,
     /// A setting set to the value it already has (queued actions included).

@@ -24,8 +24,9 @@
 //!
 //! Below the simulation, the vocabulary every room shares about a drill: [`incident`]
 //! (where it runs, who acted, its state, what it started with, its action log), [`team`]
-//! (incident roles, the team's rules and log), [`pace`], [`locale`], [`civil`] (UTC dates)
-//! and [`web_link`] (a drill's web link: its secret and access). Plain validated data, no
+//! (incident roles, the team's rules and log), [`pace`], [`locale`], [`civil`] (UTC dates),
+//! [`seed_secrecy`] (a seed shown, or secret behind a drill code until the end) and
+//! [`web_link`] (a drill's web link: its secret and access). Plain validated data, no
 //! clock and no I/O either.
 
 pub mod action;
@@ -49,6 +50,7 @@ pub mod record;
 pub mod rng;
 pub mod score;
 pub mod search;
+pub mod seed_secrecy;
 pub mod setup;
 pub mod sim;
 pub mod team;

@@ -153,10 +153,16 @@ impl Simulation {
         self.rollback_until.is_some_and(|until| until > minute)
     }
 
-    /// Whether a bad build is rolling out or live at the start of `minute` (a share of the
-    /// traffic on it): only then can a rollback do anything.
+    /// Whether a bad build is rolling out or live when the actions of `minute` apply (a
+    /// share of the traffic on it): only then can a rollback do anything. A rollback that
+    /// completes by then has already replaced the builds that were out when it completed,
+    /// so a press meant for `minute` is judged as [`Simulation::step`] will judge it.
     pub fn bad_build_live_at(&self, minute: u32) -> bool {
-        self.bad_deploys.iter().any(|d| d.share(minute) > 0.0)
+        let completed = self.rollback_until.filter(|&until| until <= minute);
+        self.bad_deploys.iter().any(|d| {
+            let replaced = completed.is_some_and(|until| d.at_min < until);
+            !replaced && d.share(minute) > 0.0
+        })
     }
 
     /// Computes the next minute with `actions` applied at its start, in the given order

@@ -101,6 +101,8 @@ pub struct TeamRules {
     pub quorum: Option<u8>,
     /// Whether the coach (`/why`) may explain the drill; off for exams.
     pub hints: bool,
+    /// Whether the seed is shown before the end: a seed nobody chose stays secret.
+    pub seed: super::seed_secrecy::SeedRule,
 }
 
 impl Default for TeamRules {
@@ -109,6 +111,7 @@ impl Default for TeamRules {
             controls: ControlPolicy::Anyone,
             quorum: None,
             hints: true,
+            seed: super::seed_secrecy::SeedRule::Shown,
         }
     }
 }

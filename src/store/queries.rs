@@ -4,6 +4,7 @@
 use rusqlite::{params, Row};
 
 use super::{Store, StoreError};
+use crate::model::seed_secrecy::SeedRule;
 use crate::model::{
     Author, ChannelId, GuildId, IncidentId, IncidentMeta, IncidentState, Locale, LoggedAction,
     Place, TeamRules,
@@ -23,7 +24,7 @@ pub struct StoredIncident {
 pub(super) const INCIDENT_COLUMNS: &str = "id, guild_id, channel_id, scenario_ref, scenario_id, \
     scenario_hash, seed, deterministic, pace, state, locale, started_by, started_at_ms, \
     ended_at_ms, (SELECT count(*) FROM minute_digests d WHERE d.incident_id = incidents.id), \
-    alert_role, control_policy, quorum, hints";
+    alert_role, control_policy, quorum, hints, seed_secret";
 
 pub(super) fn incident_from(row: &Row) -> rusqlite::Result<StoredIncident> {
     Ok(StoredIncident {
@@ -48,6 +49,11 @@ pub(super) fn incident_from(row: &Row) -> rusqlite::Result<StoredIncident> {
                 controls: row.get(16)?,
                 quorum: row.get(17)?,
                 hints: row.get(18)?,
+                seed: if row.get(19)? {
+                    SeedRule::Secret
+                } else {
+                    SeedRule::Shown
+                },
             },
         },
         state: row.get(9)?,
@@ -64,8 +70,8 @@ impl Store {
         let result = self.conn.execute(
             "INSERT INTO incidents (guild_id, channel_id, scenario_ref, scenario_id, scenario_hash,
                 seed, deterministic, pace, state, locale, started_by, started_at_ms, alert_role,
-                control_policy, quorum, hints)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
+                control_policy, quorum, hints, seed_secret)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
             params![
                 meta.place.guild.as_ref().map(|g| &g.0),
                 meta.place.channel.0,
@@ -82,7 +88,8 @@ impl Store {
                 meta.alert_role,
                 meta.rules.controls,
                 meta.rules.quorum,
-                meta.rules.hints
+                meta.rules.hints,
+                meta.rules.seed == SeedRule::Secret
             ],
         );
         match result {

@@ -12,7 +12,7 @@ use super::StoreError;
 pub const APPLICATION_ID: i64 = 0x4F43_4452;
 
 /// Migration N (1-based) brings the schema from version N−1 to N.
-const MIGRATIONS: [&str; 7] = [
+const MIGRATIONS: [&str; 8] = [
     r"
 CREATE TABLE incidents (
     id             INTEGER PRIMARY KEY,
@@ -170,6 +170,12 @@ CREATE TABLE web_links (
 );
 CREATE INDEX web_links_by_incident ON web_links (incident_id);
 ",
+    // 8: whether a drill's seed stays secret until its end (nobody chose it). Drills
+    // started before showed their seeds, and keep doing so.
+    r"
+ALTER TABLE incidents ADD COLUMN seed_secret INTEGER NOT NULL DEFAULT 0
+    CHECK (seed_secret IN (0, 1));
+",
 ];
 
 /// The schema version this build writes.
@@ -264,6 +270,60 @@ fn switch_to_wal(conn: &Connection) -> Result<(), SchemaError> {
                 attempt += 1;
             }
             result => return Ok(result?),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::seed_secrecy::SeedRule;
+    use crate::model::{IncidentMeta, Locale, Pace, Place, TeamRules};
+
+    fn meta(channel: &str, seed: SeedRule) -> IncidentMeta {
+        IncidentMeta {
+            place: Place::in_guild("g", channel),
+            scenario_ref: "free-play".into(),
+            scenario_id: "free-play".into(),
+            scenario_hash: 7,
+            seed: 1,
+            deterministic: true,
+            pace: Pace::Turns,
+            locale: Locale::EnUs,
+            started_by: "1".into(),
+            started_at_ms: 0,
+            alert_role: None,
+            rules: TeamRules {
+                seed,
+                ..TeamRules::default()
+            },
+        }
+    }
+
+    #[test]
+    fn a_drill_from_before_the_seed_rule_keeps_its_seed_shown_and_new_ones_keep_theirs() {
+        // A database as version 7 wrote it, with one drill in it.
+        let conn = Connection::open_in_memory().unwrap();
+        for sql in &MIGRATIONS[..7] {
+            conn.execute_batch(sql).unwrap();
+        }
+        conn.pragma_update(None, "user_version", 7).unwrap();
+        conn.pragma_update(None, "application_id", APPLICATION_ID)
+            .unwrap();
+        conn.execute(
+            "INSERT INTO incidents (channel_id, scenario_ref, scenario_id, scenario_hash, seed,
+                deterministic, pace, state, locale, started_by, started_at_ms)
+             VALUES ('old', 'free-play', 'free-play', 7, 5, 1, 'turns', 'running', 'en-US', '1', 0)",
+            [],
+        )
+        .unwrap();
+        let old = crate::model::IncidentId(conn.last_insert_rowid());
+        let store = super::super::Store::prepare(conn, Path::new(":memory:")).unwrap();
+        let rule = |id| store.incident(id).unwrap().unwrap().meta.rules.seed;
+        assert_eq!(rule(old), SeedRule::Shown);
+        for (channel, seed) in [("a", SeedRule::Secret), ("b", SeedRule::Shown)] {
+            let id = store.create_incident(&meta(channel, seed)).unwrap();
+            assert_eq!(rule(id), seed, "{channel}");
         }
     }
 }

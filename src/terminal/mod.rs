@@ -26,7 +26,8 @@ use crate::drill::trace::TraceFile;
 use crate::drill::wording::scenario_error;
 use crate::drill::{self, DrillEvent, EngineConfig, Handles, HostEvent, StartRequest};
 use crate::i18n::Localizer;
-use crate::model::{Author, Locale, Pace, Place};
+use crate::model::seed_secrecy::SeedRule;
+use crate::model::{Author, Locale, Pace, Place, TeamRules};
 use crate::scenario::Scenario;
 
 use ending::{await_debrief, ended, leave, linger, run_to_end};
@@ -222,7 +223,14 @@ pub async fn play(options: PlayOptions) -> Result<Exit> {
                     deterministic: options.deterministic,
                     who: player(&l),
                     alert_role: None,
-                    rules: Default::default(),
+                    // A seed nobody chose stays secret until the debrief.
+                    rules: TeamRules {
+                        seed: match options.seed {
+                            Some(_) => SeedRule::Shown,
+                            None => SeedRule::Secret,
+                        },
+                        ..TeamRules::default()
+                    },
                 })
                 .await
                 .map_err(|e| anyhow!(e.localize(&l)))?

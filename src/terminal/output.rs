@@ -120,7 +120,10 @@ impl Screen {
                 let args = [
                     ("who", who.name.as_str().into()),
                     ("scenario", title(snapshot).into()),
-                    ("seed", snapshot.meta.seed.to_string().into()),
+                    (
+                        "drill",
+                        crate::i18n::seed::label(&l, snapshot.seed_label()).into(),
+                    ),
                     ("pace", pace_text(&l, snapshot.pace).into()),
                 ];
                 self.print(&l.tr("drill-started", &args));

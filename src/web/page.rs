@@ -57,7 +57,8 @@ pub fn page(view: &PageView, token: Token, access: Access) -> String {
          <script src=\"/assets/web.js\" defer></script></head>\n\
          <body class=\"health-{health} state-{state}\" data-base=\"/d/{token}\" data-access=\"{access}\">\n\
          <header><h1 id=\"title\">{title}</h1><p class=\"status\"><span id=\"clock\">{clock}</span> \
-         <span id=\"state\">{state_text}</span> <span id=\"health\">{health_text}</span></p>\
+         <span id=\"state\">{state_text}</span> <span id=\"health\">{health_text}</span> \
+         <span id=\"drill\">{drill}</span></p>\
          <p id=\"alert\" class=\"alert\"{alert_hidden}>{alert}</p>\
          <noscript><p>{noscript}</p></noscript></header>\n<main>\n",
         lang = escape(&view.lang),
@@ -70,6 +71,7 @@ pub fn page(view: &PageView, token: Token, access: Access) -> String {
             Access::ReadOnly => "read-only",
         },
         state_text = escape(&view.state_text),
+        drill = escape(&view.drill),
         health_text = escape(&view.health_text),
         alert_hidden = if view.alert.is_some() { "" } else { " hidden" },
         alert = escape(view.alert.as_deref().unwrap_or("")),

@@ -30,6 +30,9 @@ pub struct PageView {
     pub advances: bool,
     pub health: HealthName,
     pub health_text: String,
+    /// What the drill shows of its seed: "seed 1234", or its drill code while the seed is
+    /// secret (until the end).
+    pub drill: String,
     /// The dashboard's rows in the seed's order (the 12 metrics, then the budget, p99, the
     /// error rate and the burns).
     pub rows: Vec<ViewRow>,
@@ -190,6 +193,7 @@ pub fn view(snapshot: &Snapshot, debriefed: Option<&Debriefed>) -> PageView {
         advances: snapshot.pace == Pace::Turns && snapshot.state.is_live(),
         health,
         health_text: l.text(Health::from(health).message_id()),
+        drill: crate::i18n::seed::label(&l, snapshot.seed_label()),
         rows,
         alert,
         notes,
@@ -258,7 +262,18 @@ fn debriefed_lines(
 ) -> Vec<String> {
     let actions = snapshot.log.len() as u32;
     match debriefed.detailed() {
-        Some(debrief) => debrief_lines(l, title, snapshot, debrief),
+        Some(debrief) => {
+            let mut lines = debrief_lines(l, title, snapshot, debrief);
+            // The seed, revealed when it was secret, and the challenge, as Discord's
+            // debrief ends (the plain one ends with its notice; the header shows the seed).
+            let scenario = &snapshot.scenario.id;
+            lines.extend(crate::i18n::seed::challenge_lines(
+                l,
+                scenario,
+                &snapshot.meta,
+            ));
+            lines
+        }
         None => debrief::plain_lines(l, title, &snapshot.summary, actions, &debriefed.score()),
     }
 }

@@ -6,6 +6,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::drill::{random_seed, StartRequest};
 use crate::i18n::messages::{pace_text, who_at};
+use crate::model::seed_secrecy::{SeedLabel, SeedRule};
 use crate::model::{ControlPolicy, Pace, TeamRules};
 
 use super::super::errors::{BotError, Refusal};
@@ -44,9 +45,10 @@ pub async fn start(
     require_manager(ctx).await?;
     require_bot_can_post(ctx)?;
     let l = ctx.data().localizer(ctx).await;
-    let seed = match seed {
-        Some(seed) => seed.checked("incident-start")?,
-        None => random_seed(),
+    // A seed nobody chose stays secret until the debrief: it would tell the future.
+    let (seed, seed_rule) = match seed {
+        Some(seed) => (seed.checked("incident-start")?, SeedRule::Shown),
+        None => (random_seed(), SeedRule::Secret),
     };
     let pace = match pace {
         None => Pace::REAL_TIME,
@@ -71,6 +73,7 @@ pub async fn start(
                 return Err(BotError::Refused(Refusal::BadValue(other)))
             }
         },
+        seed: seed_rule,
     };
     // A built-in scenario or one this server uploaded, by id (never a file on the bot's disk).
     let place = place(ctx);
@@ -102,7 +105,10 @@ pub async fn start(
             "scenario",
             crate::i18n::scenario::title(&l, &snapshot.scenario).into(),
         ),
-        ("seed", snapshot.meta.seed.to_string().into()),
+        (
+            "drill",
+            crate::i18n::seed::label(&l, snapshot.seed_label()).into(),
+        ),
         ("pace", pace_text(&l, snapshot.pace).into()),
     ];
     let briefing = crate::i18n::scenario::briefing(&l, &snapshot.scenario);
@@ -200,7 +206,11 @@ fn export_files(
 ) -> Vec<serenity::CreateAttachment> {
     use crate::drill::export::{ChartName, Export};
     let l = crate::i18n::Localizer::new(locale);
-    let stem = format!("{}-seed{}", snapshot.scenario.id, snapshot.meta.seed);
+    // Named after what the drill shows of its seed: a secret one stays out of the names.
+    let stem = match snapshot.seed_label() {
+        SeedLabel::Seed(seed) => format!("{}-seed{seed}", snapshot.scenario.id),
+        SeedLabel::Code(code) => format!("{}-{code}", snapshot.scenario.id),
+    };
     let chart = ChartName::Fixed(super::super::embed::CHART_FILE);
     Export::build(&l, snapshot, &stem, chart)
         .files

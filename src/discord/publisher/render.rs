@@ -170,7 +170,7 @@ pub(super) async fn status_call(
     };
     let l = Localizer::new(locale);
     let title = crate::i18n::scenario::title(&l, &snapshot.scenario);
-    let (seed, duration) = (snapshot.meta.seed, snapshot.scenario.setup.duration_min);
+    let (seed, duration) = (snapshot.seed_label(), snapshot.scenario.setup.duration_min);
     // An ended drill's status keeps no buttons: an empty list takes them off the message.
     // Every button carries its drill, so a press on an old message cannot act on a newer one.
     let buttons = match job.phase {

@@ -101,6 +101,12 @@ impl Snapshot {
         self.meta.rules.quorum.is_some() && self.pace == crate::model::Pace::Turns
     }
 
+    /// What the drill shows of its seed now: the seed once it has ended or when the
+    /// players chose it, else its drill code.
+    pub fn seed_label(&self) -> crate::model::seed_secrecy::SeedLabel {
+        crate::model::seed_secrecy::SeedLabel::of(&self.meta, !self.state.is_live())
+    }
+
     /// Whether the drill was rewound: practice, listed apart on the leaderboard.
     pub fn is_practice(&self) -> bool {
         !self.rewinds.is_empty()

@@ -16,6 +16,8 @@ use crate::scenario::{fnv1a, Scenario};
 use super::shared::Shared;
 use super::team::Team;
 
+mod notes;
+
 /// What one step produced.
 #[derive(Debug, Clone)]
 pub struct Stepped {
@@ -81,10 +83,6 @@ pub fn stored(incident: IncidentId, record: &MinuteRecord) -> StoredMinute {
 /// Minutes an incident holds in memory at least: the live chart's hour. Rules that look
 /// further back keep what they need as they go (the burn windows, the alert's start).
 pub const HELD_MINUTES: usize = crate::chart::LIVE_MINUTES as usize;
-
-/// Warmth (0–1) from which the warm-up job has nothing left to load: it would add less
-/// than 1 % of the hot keys and still cost its database queries.
-const CACHE_FULL: f64 = 0.99;
 
 impl Incident {
     /// A new incident; no minute is computed yet.
@@ -190,32 +188,9 @@ impl Incident {
     }
 
     /// Queues a committed action for its minute. Returns a note when the action will do
-    /// less than it seems (a warm-up already running, a rollback restarted).
+    /// less than it seems (see [`notes`]).
     pub fn commit_action(&mut self, logged: LoggedAction) -> Option<ActionNote> {
-        let queued = |wanted: Action| {
-            self.log
-                .iter()
-                .any(|a| a.minute == logged.minute && a.action == wanted)
-        };
-        let before = self.upcoming_controls();
-        let mut after = before;
-        after.apply(logged.action);
-        // The warmth the last minute was computed with: a full cache stays full.
-        let cache_full = self.history().last().is_some_and(|r| r.warm >= CACHE_FULL);
-        let note = match logged.action {
-            Action::Warmup if self.sim.warmup_running() || queued(Action::Warmup) => {
-                Some(ActionNote::WarmupAlreadyRunning)
-            }
-            Action::Warmup if cache_full => Some(ActionNote::CacheAlreadyWarm),
-            Action::Rollback
-                if self.sim.rollback_preparing_at(logged.minute) || queued(Action::Rollback) =>
-            {
-                Some(ActionNote::RollbackRestarted)
-            }
-            Action::Warmup | Action::Rollback => None,
-            _ if after == before => Some(ActionNote::Unchanged),
-            _ => None,
-        };
+        let note = self.note_for(&logged);
         self.log.push(logged);
         note
     }

@@ -7,18 +7,19 @@
 //! both to `/incident export`.
 
 use crate::i18n::messages::{pace_text, summary};
-use crate::i18n::{debrief as words, lessons, review, Localizer};
+use crate::i18n::{debrief as words, lessons, review, seed, Localizer};
 use crate::model::debrief::Debrief;
+use crate::model::seed_secrecy::SeedLabel;
 
 use crate::drill::engine::Snapshot;
 
-/// The report's Markdown. `replay_file` names the replay file beside it; `chart_file`, if
-/// any, the run chart attached with it.
+/// The report's Markdown. `replay_file` names the replay file beside it (none while the
+/// seed is secret); `chart_file`, if any, the run chart attached with it.
 pub fn markdown(
     l: &Localizer,
     snapshot: &Snapshot,
     debrief: &Debrief,
-    replay_file: &str,
+    replay_file: Option<&str>,
     chart_file: Option<&str>,
 ) -> String {
     let title = crate::i18n::scenario::title(l, &snapshot.scenario);
@@ -30,7 +31,7 @@ pub fn markdown(
         "report-meta",
         &[
             ("scenario", snapshot.scenario.id.as_str().into()),
-            ("seed", snapshot.meta.seed.to_string().into()),
+            ("drill", seed::label(l, snapshot.seed_label()).into()),
             ("pace", pace_text(l, snapshot.pace).into()),
             ("minutes", debrief.minutes.into()),
         ],
@@ -88,13 +89,17 @@ pub fn markdown(
         md.push_str(&format!("![{}]({chart})\n\n", l.text("report-chart")));
     }
     md.push_str(&format!("## {}\n\n", l.text("report-replay-title")));
-    md.push_str(&l.tr("report-replay-how", &[("file", replay_file.into())]));
+    match replay_file {
+        Some(file) => md.push_str(&l.tr("report-replay-how", &[("file", file.into())])),
+        None => md.push_str(&l.text("report-replay-later")),
+    }
     md.push_str("\n\n");
-    md.push_str(&words::challenge_line(
-        l,
-        &snapshot.scenario.id,
-        snapshot.meta.seed,
-    ));
-    md.push('\n');
+    // The challenge names the seed: a secret one waits for the end.
+    if let SeedLabel::Seed(_) = snapshot.seed_label() {
+        for line in seed::challenge_lines(l, &snapshot.scenario.id, &snapshot.meta) {
+            md.push_str(&line);
+            md.push('\n');
+        }
+    }
     md
 }

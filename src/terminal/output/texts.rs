@@ -112,6 +112,7 @@ pub(in crate::terminal) fn debrief_text(
         let branch = crate::i18n::rewind::branch_lines(l, &snapshot.rewinds, opening);
         lines.extend(branch.into_iter().map(|line| format!("  {line}")));
     }
+    lines.extend(crate::i18n::seed::revealed_line(l, &snapshot.meta));
     let again = hints.replay(&snapshot.scenario.id, snapshot.meta.seed);
     lines.push(l.tr("play-challenge", &[("command", again.into())]));
     lines.join("\n")

@@ -33,6 +33,7 @@
     body.className = "health-" + view.health + " state-" + view.state;
     document.title = view.title + " · " + view.clock;
     setText("clock", view.clock);
+    setText("drill", view.drill);
     setText("state", view.state_text);
     setText("health", view.health_text);
     const alert = byId("alert");
