@@ -27,6 +27,7 @@ mod facts;
 mod fake_discord;
 mod fuzz;
 mod lessons;
+mod lessons_projected;
 mod lifecycle;
 mod locale_plurals;
 mod locales;
