@@ -45,6 +45,7 @@ mod play_words;
 mod properties;
 mod report;
 mod review;
+mod review_detection;
 mod rewind;
 mod scenario_files;
 mod scenario_refusals;

@@ -201,12 +201,14 @@ pub fn debrief(run: Run<'_>) -> Debrief {
     records.iter().for_each(|r| summary.add(r));
     let summary = summary.finish();
     let expert = policy_run(run, &mut the_expert(run.setup));
-    let first_action = run
+    // The incident begins with the scenario's first event (the whole run without one).
+    let incident_start = events.iter().map(|e| e.minute()).min().unwrap_or(0);
+    let acted: Vec<u32> = run
         .log
         .iter()
         .map(|l| l.minute)
-        .filter(|&m| m <= last && !records.is_empty())
-        .min();
+        .filter(|&m| m <= last)
+        .collect();
     Debrief {
         score: score_with_updates(run.setup, records, run.updates),
         no_action: what_if(run, &mut NoAction),
@@ -214,7 +216,7 @@ pub fn debrief(run: Run<'_>) -> Debrief {
         timeline,
         minutes: records.len() as u32,
         happened: happened::what_happened(records, &events, run.log, run.team),
-        review: review::review(records, &summary, first_action),
+        review: review::review(records, &summary, incident_start, &acted),
         projection: projection::project(run),
         lessons: lessons::lessons(run, &expert.log),
         expert_decisions: expert.log,
