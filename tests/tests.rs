@@ -56,6 +56,7 @@ mod store;
 mod store_races;
 mod team;
 mod terminal;
+mod timeline_claims;
 mod try_it;
 mod web;
 mod web_browser;

@@ -167,6 +167,21 @@ fn what_if_of(drill: Run<'_>, run: &PolicyRun) -> WhatIfRun {
     }
 }
 
+/// The minute at which the timeline reads what `logged` changed: [`EFFECT_AFTER_MIN`]
+/// minutes on, or the minute before the next action that moves the same metric applies
+/// (from then on the figure is that action's too), and never past the `last` minute.
+fn effect_read_at(log: &[LoggedAction], logged: &LoggedAction, last: u32) -> u32 {
+    let metric = Metric::of(logged.action);
+    let next = log
+        .iter()
+        .filter(|other| other.minute > logged.minute && Metric::of(other.action) == metric)
+        .map(|other| other.minute - 1)
+        .min();
+    (logged.minute + EFFECT_AFTER_MIN)
+        .min(last)
+        .min(next.unwrap_or(u32::MAX))
+}
+
 /// The debrief of a run as it stands (any number of computed minutes).
 pub fn debrief(run: Run<'_>) -> Debrief {
     let records = run.records;
@@ -179,7 +194,7 @@ pub fn debrief(run: Run<'_>) -> Debrief {
             let at = logged.minute;
             let change = (at <= last && !records.is_empty()).then(|| {
                 let metric = Metric::of(logged.action);
-                let until = (at + EFFECT_AFTER_MIN).min(last);
+                let until = effect_read_at(run.log, logged, last);
                 Change {
                     metric,
                     before: metric.value(&records[at.saturating_sub(1) as usize]),
