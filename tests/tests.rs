@@ -20,6 +20,7 @@ mod chart_pixels;
 mod chart_what_if;
 mod cli;
 mod debrief;
+mod debrief_everywhere;
 mod determinism;
 mod drill;
 mod drill_debriefs;
