@@ -71,10 +71,15 @@ fn rerun_total(setup: &Setup, lesson: &Lesson) -> f64 {
                 .expect("a lesson without one of the team's actions");
             script.remove(at);
         }
-        LessonKind::With => script.push(ScheduledAction {
-            minute: lesson.minute,
-            action: lesson.action,
-        }),
+        LessonKind::With => {
+            script.push(ScheduledAction {
+                minute: lesson.minute,
+                action: lesson.action,
+            });
+            // An expert move shown with the others it works with: all of them.
+            script.extend(lesson.together.iter().map(|(_, moved)| *moved));
+            script.sort_by_key(|s| s.minute);
+        }
     }
     let (records, _) = run(setup, SEED, true, &script, setup.duration_min);
     score_with_updates(setup, &records, Some(&UPDATES)).total
@@ -175,7 +180,17 @@ fn simulate_json_lists_lessons_a_rerun_confirms_and_the_experts_reasons() {
         let action = lesson["action"].as_str().expect("an action");
         let changed = match lesson["kind"].as_str() {
             Some("without") => team.replacen(&format!("{minute} {action}\n"), "", 1),
-            Some("with") => format!("{team}{minute} {action}\n"),
+            Some("with") => {
+                let mut changed = format!("{team}{minute} {action}\n");
+                for moved in lesson["together"].as_array().expect("together") {
+                    changed.push_str(&format!(
+                        "{} {}\n",
+                        moved["minute"],
+                        moved["action"].as_str().unwrap()
+                    ));
+                }
+                changed
+            }
             other => panic!("kind {other:?}"),
         };
         let rerun = simulate(&changed)["score"].as_f64().expect("a score");

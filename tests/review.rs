@@ -1,7 +1,10 @@
-//! The debrief shows what happened (issue 18, items 1, 2 and 5), checked against numbers
-//! worked out by hand from the scenario files and the model's rules: a bad deploy rolled
-//! back at 09:13 (and at 09:40, after the page), a degraded database revealed with its
-//! capacity, and a drill stopped at 09:22 projected to its scenario's end.
+//! The debrief shows what happened (issue 18, items 1, 2 and 5) and review numbers that
+//! follow the incident (issue 27.3), checked against numbers worked out by hand from the
+//! scenario files and the model's rules: a bad deploy rolled back at 09:13 (before any
+//! alert: nothing to detect) and at 09:40 (after the page), a flushed cache answered three
+//! minutes after its page by a team that had changed the TTL routinely before, a degraded
+//! database revealed with its capacity, and a drill stopped at 09:22 projected to its
+//! scenario's end.
 
 use oncall_drill::model::debrief::happened::{Happening, Quantity};
 use oncall_drill::model::debrief::{self, Debrief};
@@ -62,16 +65,17 @@ fn debrief_of(
 }
 
 #[test]
-fn a_bad_deploy_rolled_back_at_0913_is_detected_at_0_and_mitigated_in_5_minutes() {
+fn a_bad_deploy_rolled_back_at_0913_raises_no_alert_so_nothing_to_detect_or_mitigate() {
     // bad-deploy.toml: the build lands at 09:10 (minute 10) and reaches 10 % more of the
     // traffic each minute; each 10 % adds 0.5 % errors (5 % at 100 %). By 09:13 the burn
     // over the hour is (0.5 + 1 + 1.5 + 2) % / 60 / 0.1 % = 0.83, far below the page's
-    // 14.4: no alert before the rollback, so the team acted first (time to detect 0).
-    // The rollback at minute 13 takes 5 minutes (ROLLBACK_MINUTES): the build is gone at
-    // minute 18, and 18–22 are five calm minutes: time to mitigate 18 − 13 = 5.
+    // 14.4; the rollback at minute 13 takes 5 minutes (ROLLBACK_MINUTES) and the build is
+    // gone at minute 18, the hour's burn never nearing a line: no alert at all. Time to
+    // detect and to mitigate are "no alert" (None), not 0.
     let d = debrief_of("bad-deploy", 42, &[(13, Action::Rollback)], 90, &[]);
-    assert_eq!(d.review.time_to_detect_min, Some(0));
-    assert_eq!(d.review.time_to_mitigate_min, Some(5));
+    assert_eq!(d.review.first_alert_min, None);
+    assert_eq!(d.review.time_to_detect_min, None);
+    assert_eq!(d.review.time_to_mitigate_min, None);
     assert_eq!(d.review.paging_minutes, 0);
     assert_eq!(d.review.shed_requests, 0.0);
     // Errors of minutes 10–17: (0.5 + 1 + … + 4) % = 18 % of a minute's traffic, burning
@@ -95,12 +99,14 @@ fn a_rollback_after_the_page_counts_the_minutes_from_the_page() {
     // Without a fix the errors add up to (0.5 + … + 4.5) % = 22.5 % by minute 18, then
     // 5 % a minute. The hour's burn reaches the page's 14.4 when the sum reaches 0.864:
     // 0.225 + 13 × 0.05 = 0.875 at minute 31 (0.825 at minute 30). Rolled back at 09:40
-    // (minute 40): detected in 9 minutes; the build is gone at 45, 45–49 are calm:
-    // mitigated in 5. The five-minute burn falls under 14.4 at minute 48 (one bad
-    // minute in five, 10): the page ends at 09:48.
+    // (minute 40): detected in 9 minutes; the build is gone at 45. The five-minute burn
+    // falls under 14.4 at minute 48 (one bad minute in five, 10): the page ends at 09:48
+    // and no alert follows (the story below holds no other): mitigated in 48 − 31 = 17
+    // minutes, counted from the page, not from the rollback.
     let d = debrief_of("bad-deploy", 42, &[(40, Action::Rollback)], 90, &[]);
+    assert_eq!(d.review.first_alert_min, Some(31));
     assert_eq!(d.review.time_to_detect_min, Some(9));
-    assert_eq!(d.review.time_to_mitigate_min, Some(5));
+    assert_eq!(d.review.time_to_mitigate_min, Some(17));
     assert_eq!(d.review.paging_minutes, 48 - 31);
     let alerts: Vec<(String, &Happening)> = d
         .happened
@@ -137,7 +143,9 @@ fn a_rollback_after_the_page_counts_the_minutes_from_the_page() {
 
 #[test]
 fn no_action_has_no_detection_or_mitigation_time() {
+    // The page at 09:31 is never answered and never ends.
     let d = debrief_of("bad-deploy", 42, &[], 90, &[]);
+    assert_eq!(d.review.first_alert_min, Some(31));
     assert_eq!(d.review.time_to_detect_min, None);
     assert_eq!(d.review.time_to_mitigate_min, None);
     // Paging from 09:31 to the end (10:29): 59 minutes.
@@ -264,10 +272,12 @@ fn simulate_json_carries_the_review_and_what_happened() {
     ]);
     assert!(out.status.success(), "{}", crate::util::stderr(&out));
     let value: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one object");
-    // The same hand-checked figures as the library's debrief above.
+    // The same hand-checked figures as the library's debrief above: no alert, so no
+    // time to detect or to mitigate (null, never 0).
     let review = &value["review"];
-    assert_eq!(review["time_to_detect_min"], 0);
-    assert_eq!(review["time_to_mitigate_min"], 5);
+    assert!(review["first_alert_min"].is_null(), "{review}");
+    assert!(review["time_to_detect_min"].is_null(), "{review}");
+    assert!(review["time_to_mitigate_min"].is_null(), "{review}");
     assert_eq!(review["paging_minutes"], 0);
     assert_eq!(review["shed_requests"], 0.0);
     let budget = review["budget_used"].as_f64().unwrap();
@@ -295,6 +305,8 @@ fn simulate_json_carries_the_review_and_what_happened() {
     let idle: serde_json::Value = serde_json::from_slice(&idle.stdout).expect("one object");
     assert!(idle["review"]["time_to_detect_min"].is_null());
     assert!(idle["review"]["time_to_mitigate_min"].is_null());
+    assert_eq!(idle["review"]["first_alert_min"], 31);
+    assert_eq!(idle["review"]["first_alert_clock"], "09:31");
     assert_eq!(idle["review"]["paging_minutes"], 59);
     let page = idle["events"]
         .as_array()
@@ -328,8 +340,8 @@ fn play_shows_what_happened_the_review_and_a_stopped_drill_projected() {
         "What happened:",
         "09:10 a bad build started rolling out: errors 0.00 % → 3.00 % by 09:15",
         "09:13 ana: rollback",
-        "Time to detect (first alert → first action): 0 minutes",
-        "Time to mitigate (first action → 5 calm minutes in a row): 5 minutes",
+        "Time to detect: no alert",
+        "Time to mitigate: no alert",
         "Minutes paging: 0",
     ] {
         assert!(text.contains(line), "{line:?} missing:\n{text}");

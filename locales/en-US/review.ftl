@@ -19,16 +19,18 @@ review-update = { $clock } { $who } posted a stakeholder update
 review-role = { $clock } { $member } became { $role }
 review-role-given = { $clock } { $by } made { $member } { $role }
 review-numbers-title = The review's numbers
-review-detect = Time to detect (first alert → first action): { $minutes ->
+review-detect = Time to detect (the alert at { $alert } → the first action after it): { $minutes ->
         [one] { $minutes } minute
        *[other] { $minutes } minutes
     }
-review-detect-none = Time to detect: no action was taken
-review-mitigate = Time to mitigate (first action → { $calm } calm minutes in a row): { $minutes ->
+review-detect-no-alert = Time to detect: no alert
+review-detect-no-action = Time to detect: no action after the alert at { $alert }
+review-mitigate = Time to mitigate (the alert at { $alert } → no alert from then on): { $minutes ->
         [one] { $minutes } minute
        *[other] { $minutes } minutes
     }
-review-mitigate-none = Time to mitigate: not reached ({ $calm } calm minutes in a row never followed an action)
+review-mitigate-no-alert = Time to mitigate: no alert
+review-mitigate-open = Time to mitigate: the alert at { $alert } had not cleared for good by the last minute
 review-failed = Requests failed: { $count }
 review-shed = Requests turned away: { $count }
 review-paging = Minutes paging: { $minutes }

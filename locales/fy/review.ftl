@@ -19,16 +19,18 @@ review-update = { $clock } { $who } pleatste in update foar belanghawwers
 review-role = { $clock } { $member } waard { $role }
 review-role-given = { $clock } { $by } makke { $member } { $role }
 review-numbers-title = De sifers fan 'e evaluaasje
-review-detect = Tiid oant ûntdekking (earste alaarm → earste hanneling): { $minutes ->
+review-detect = Tiid oant ûntdekking (it alaarm om { $alert } → de earste hanneling dêrnei): { $minutes ->
         [one] { $minutes } minút
        *[other] { $minutes } minuten
     }
-review-detect-none = Tiid oant ûntdekking: der waard neat dien
-review-mitigate = Tiid oant beheining (earste hanneling → { $calm } rêstige minuten efterinoar): { $minutes ->
+review-detect-no-alert = Tiid oant ûntdekking: gjin alaarm
+review-detect-no-action = Tiid oant ûntdekking: gjin hanneling nei it alaarm om { $alert }
+review-mitigate = Tiid oant beheining (it alaarm om { $alert } → fan doe ôf gjin alaarm mear): { $minutes ->
         [one] { $minutes } minút
        *[other] { $minutes } minuten
     }
-review-mitigate-none = Tiid oant beheining: net helle ({ $calm } rêstige minuten efterinoar kamen nea nei in hanneling)
+review-mitigate-no-alert = Tiid oant beheining: gjin alaarm
+review-mitigate-open = Tiid oant beheining: it alaarm om { $alert } wie by de lêste minút noch net foargoed foarby
 review-failed = Mislearre fersiken: { $count }
 review-shed = Wegere fersiken: { $count }
 review-paging = Minuten mei page: { $minutes }

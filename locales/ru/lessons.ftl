@@ -5,7 +5,8 @@ lessons-title = Чего стоило каждое решение
 lesson-without-cost = { $action } в { $clock } обошлось вам дорого: без этого оценка была бы выше на { $points }
 lesson-without-earned = { $action } в { $clock } окупилось: без этого оценка была бы ниже на { $points }
 lesson-with-earned = { $action } в { $clock }, как у эксперта, подняло бы оценку на { $points }
-lesson-with-cost = { $action } в { $clock }, как у эксперта, снизило бы оценку на { $points }
+lesson-with-together = { $action } в { $clock } вместе с { $others }, как у эксперта, подняло бы оценку на { $points }
+lesson-move = { $action } в { $clock }
 lessons-none = Ни одно отдельное изменение действий не сдвинуло бы оценку.
 side-by-side-title = Вы и эксперт
 side-by-side-team = { $clock } вы ({ $who }): { $action }
@@ -17,4 +18,4 @@ help-lessons-explained = Разбор показывает ваши действ
         [few] { $shown } изменения
         [many] { $shown } изменений
        *[other] { $shown } изменения
-    }, сильнее всего сдвинувшие оценку, в баллах. `simulate --json` перечисляет их все в `lessons`.
+    }, сильнее всего сдвинувшие оценку, в баллах. Остановленные учения оцениваются по их продолженному прогону, как и сравнения «что если»; ход эксперта, который помогает только вместе с другими его ходами, показан вместе с ними. `simulate --json` перечисляет их все в `lessons`.

@@ -19,20 +19,22 @@ review-update = { $clock } { $who } опубликовал(а) сводку дл
 review-role = { $clock } { $member } теперь { $role }
 review-role-given = { $clock } { $by } назначил(а) { $member }: { $role }
 review-numbers-title = Цифры разбора
-review-detect = Время до обнаружения (первое оповещение → первое действие): { $minutes ->
+review-detect = Время до обнаружения (оповещение в { $alert } → первое действие после него): { $minutes ->
         [one] { $minutes } минута
         [few] { $minutes } минуты
         [many] { $minutes } минут
        *[other] { $minutes } минуты
     }
-review-detect-none = Время до обнаружения: действий не было
-review-mitigate = Время до смягчения (первое действие → { $calm } спокойных минут подряд): { $minutes ->
+review-detect-no-alert = Время до обнаружения: оповещения не было
+review-detect-no-action = Время до обнаружения: после оповещения в { $alert } действий не было
+review-mitigate = Время до смягчения (оповещение в { $alert } → с этого момента оповещений больше нет): { $minutes ->
         [one] { $minutes } минута
         [few] { $minutes } минуты
         [many] { $minutes } минут
        *[other] { $minutes } минуты
     }
-review-mitigate-none = Время до смягчения: не достигнуто ({ $calm } спокойных минут подряд так и не наступили после действия)
+review-mitigate-no-alert = Время до смягчения: оповещения не было
+review-mitigate-open = Время до смягчения: оповещение в { $alert } к последней минуте так и не прекратилось окончательно
 review-failed = Неудачных запросов: { $count }
 review-shed = Отклонённых запросов: { $count }
 review-paging = Минут с пейджем: { $minutes }

@@ -19,16 +19,18 @@ review-update = { $clock } { $who } wuxuu dhajiyay warbixin loogu talagalay dane
 review-role = { $clock } { $member } wuxuu noqday { $role }
 review-role-given = { $clock } { $by } wuxuu { $member } ka dhigay { $role }
 review-numbers-title = Tirooyinka dib-u-eegista
-review-detect = Waqtiga ogaanshaha (digniinta koowaad → tallaabada koowaad): { $minutes ->
+review-detect = Waqtiga ogaanshaha (digniinta saacadda { $alert } → tallaabada koowaad ee ka dambeysa): { $minutes ->
         [one] { $minutes } daqiiqo
        *[other] { $minutes } daqiiqo
     }
-review-detect-none = Waqtiga ogaanshaha: wax tallaabo ah lama qaadin
-review-mitigate = Waqtiga yareynta (tallaabada koowaad → { $calm } daqiiqo oo deggan oo isku xigta): { $minutes ->
+review-detect-no-alert = Waqtiga ogaanshaha: digniin ma jirin
+review-detect-no-action = Waqtiga ogaanshaha: tallaabo lama qaadin digniinta saacadda { $alert } kadib
+review-mitigate = Waqtiga yareynta (digniinta saacadda { $alert } → markaas kadib digniin ma jirto): { $minutes ->
         [one] { $minutes } daqiiqo
        *[other] { $minutes } daqiiqo
     }
-review-mitigate-none = Waqtiga yareynta: lama gaarin ({ $calm } daqiiqo oo deggan oo isku xigta weligood ma iman tallaabo kadib)
+review-mitigate-no-alert = Waqtiga yareynta: digniin ma jirin
+review-mitigate-open = Waqtiga yareynta: digniinta saacadda { $alert } weli si buuxda uma dhammaan daqiiqaddii ugu dambeysay
 review-failed = Codsiyada fashilmay: { $count }
 review-shed = Codsiyada la celiyay: { $count }
 review-paging = Daqiiqadaha page-ka: { $minutes }

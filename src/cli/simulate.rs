@@ -211,7 +211,7 @@ pub fn simulate(args: SimulateArgs) -> Result<ExitCode> {
     let outcome = played.outcome(plan.setup);
     let report = if args.json {
         let mut value = with_note(summary_json(&scenario.id, seed, &plan, &outcome));
-        value["review"] = review::review_json(&played);
+        value["review"] = review::review_json(&plan, seed, &played);
         value["events"] = review::events_json(&plan, seed, &played);
         let l = Localizer::negotiated(&args.locale);
         value["action_log"] = action_log_json(&l, plan.setup, &played, responder.author());

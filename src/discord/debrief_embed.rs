@@ -1,17 +1,19 @@
-//! The debrief as the bot posts it: one embed — the numbers and the score with its parts,
-//! the what-if runs, what happened, the review's numbers, the timeline, you and the expert
-//! side by side, what each decision cost, a rewound drill's dropped branch, the challenge
-//! — and, after it, in follow-up messages, the sections too long for their field. A drill
-//! whose detailed review could not be computed ([`Debriefed::Plain`]) gets its numbers and
-//! score and a line saying so. Within Discord's limits whatever the drill's length, number
-//! of actions or rewinds: the dropped branch gets what the embed's 6,000 characters leave.
+//! The debrief as the bot posts it: one embed telling every section of the one debrief
+//! (`drill::wording::debrief`) — the numbers and the score with its parts in the
+//! description, then a field a section: the what-if runs, what happened, the review's
+//! numbers, the timeline, you and the expert side by side, what each decision cost, a
+//! rewound drill's dropped branch; the challenge in the footer — and, after it, in
+//! follow-up messages, every section too long for its field, whole. A drill whose detailed
+//! review could not be computed ([`Debriefed::Plain`]) gets its numbers and score and a
+//! line saying so. Within Discord's limits whatever the drill's length, number of actions
+//! or rewinds: each field gets what the embed's 6,000 characters leave.
 
 use serenity::all::{CreateEmbed, CreateEmbedFooter};
 
+use crate::drill::wording::debrief::{debrief_words, Part, Section};
 use crate::drill::{Debriefed, Snapshot};
-use crate::i18n::{debrief, lessons, messages, review, Localizer};
+use crate::i18n::{lessons, review, Localizer};
 use crate::model::debrief::Debrief;
-use crate::model::score::Score;
 use crate::model::Clock;
 
 use super::embed::CHART_FILE;
@@ -19,11 +21,10 @@ use super::fit::EMBEDS_TOTAL_MAX;
 use super::limits::{EMBED_DESCRIPTION_MAX, FIELD_MAX, FIELD_NAME_MAX, FOOTER_MAX, TITLE_MAX};
 use super::reply::{truncate, MESSAGE_MAX};
 
-/// The least room worth a field for the dropped branch; with less, it goes to the
-/// follow-ups only.
-const BRANCH_FIELD_MIN: usize = 80;
-/// Room the dropped branch leaves for the web page's link, which the publisher adds below
-/// it when the bot serves a web page (the field's name and the URL: a public address and a
+/// The least room worth a field for a section; with less, it goes to the follow-ups only.
+const FIELD_MIN: usize = 80;
+/// Room the fields leave for the web page's link, which the publisher adds below them
+/// when the bot serves a web page (the field's name and the URL: a public address and a
 /// token).
 const WATCH_FIELD_ROOM: usize = 300;
 
@@ -138,21 +139,38 @@ impl Layout {
                 .map(|(name, value)| count(name) + count(value))
                 .sum::<usize>()
     }
-
-    fn field(&mut self, name: String, value: String) {
-        self.fields
-            .push((truncate(&name, FIELD_NAME_MAX), truncate(&value, FIELD_MAX)));
-    }
 }
 
-/// The first line of the summary as the title, the rest and `more` as the description.
-fn layout(l: &Localizer, snapshot: &Snapshot, lines: Vec<String>) -> Layout {
-    let (title, rest) = lines
-        .split_first()
-        .map_or((String::new(), &lines[..0]), |(h, r)| (h.clone(), r));
-    Layout {
-        title: truncate(&title, TITLE_MAX),
-        description: truncate(&rest.join("\n"), EMBED_DESCRIPTION_MAX),
+/// The debrief's texts: the scenario's line as the title; the drill's numbers and the
+/// score with its parts as the description; then one field a section, each given what
+/// the embed's 6,000 characters leave after the sections that follow it have the least
+/// room worth a field; and the sections a field could not hold in full (title and lines),
+/// for the follow-ups.
+fn laid_out(
+    l: &Localizer,
+    snapshot: &Snapshot,
+    debriefed: &Debriefed,
+) -> (Layout, Vec<(String, Vec<String>)>) {
+    let words = debrief_words(l, snapshot, debriefed);
+    let mut description = Vec::new();
+    let mut fielded: Vec<&Section> = Vec::new();
+    for section in &words.sections {
+        match section.part {
+            Part::Numbers | Part::Missing => description.extend(section.lines.iter().cloned()),
+            Part::Score => {
+                // A blank line sets the score apart from a whole debrief's numbers.
+                if debriefed.detailed().is_some() {
+                    description.push(String::new());
+                }
+                description.push(section.title.clone());
+                description.extend(section.lines.iter().cloned());
+            }
+            _ => fielded.push(section),
+        }
+    }
+    let mut layout = Layout {
+        title: truncate(&words.title, TITLE_MAX),
+        description: truncate(&description.join("\n"), EMBED_DESCRIPTION_MAX),
         fields: Vec::new(),
         footer: truncate(
             &crate::i18n::seed::challenge_lines(l, &snapshot.scenario.id, &snapshot.meta).join(" "),
@@ -163,88 +181,30 @@ fn layout(l: &Localizer, snapshot: &Snapshot, lines: Vec<String>) -> Layout {
         } else {
             0x2E_CC_71
         },
-    }
-}
-
-/// The full debrief's texts: the numbers and the score, then a field a section.
-fn detailed(l: &Localizer, snapshot: &Snapshot, debrief: &Debrief) -> Layout {
-    let title = crate::i18n::scenario::title(l, &snapshot.scenario);
-    let mut lines = messages::summary(l, &title, &snapshot.summary, snapshot.log.len() as u32);
-    lines.push(String::new());
-    lines.extend(debrief::score_lines(l, &debrief.score));
-    let mut layout = layout(l, snapshot, lines);
-    // A stopped drill is compared over the whole scenario, its own run projected.
-    let what_if = match &debrief.projection {
-        Some(projection) => review::projection_lines(l, projection),
-        None => debrief::what_if_lines(l, debrief).to_vec(),
     };
-    layout.field(l.text("debrief-what-if-title"), what_if.join("\n"));
-    layout.field(l.text("review-happened-title"), happened_field(l, debrief));
-    layout.field(
-        l.text("review-numbers-title"),
-        review::review_lines(l, &debrief.review).join("\n"),
-    );
-    let timeline: Vec<String> = debrief
-        .timeline
-        .iter()
-        .map(|m| debrief::moment_line(l, m))
-        .collect();
-    let timeline = if timeline.is_empty() {
-        l.text("debrief-timeline-empty")
-    } else {
-        fitting(&timeline, FIELD_MAX, |count| {
-            l.tr("debrief-moment-more", &[("count", count.into())])
-        })
-    };
-    layout.field(l.text("debrief-timeline-title"), timeline);
-    layout.field(
-        l.text("side-by-side-title"),
-        side_by_side_field(l, opening_of(snapshot), debrief),
-    );
-    layout.field(
-        l.text("lessons-title"),
-        lessons::lesson_lines(l, debrief).join("\n"),
-    );
-    layout
-}
-
-/// The plain debrief's texts: the numbers, the score, and the line that says the detailed
-/// review could not be computed.
-fn plain(l: &Localizer, snapshot: &Snapshot, score: &Score) -> Layout {
-    let title = crate::i18n::scenario::title(l, &snapshot.scenario);
-    let actions = snapshot.log.len() as u32;
-    let lines = debrief::plain_lines(l, &title, &snapshot.summary, actions, score);
-    layout(l, snapshot, lines)
-}
-
-/// The debrief's texts, with the dropped branch of a rewound drill in what is left of the
-/// embed; and the branch's lines when that field cannot hold them all (or there is no
-/// room for it), for the follow-ups.
-fn laid_out(
-    l: &Localizer,
-    snapshot: &Snapshot,
-    debriefed: &Debriefed,
-) -> (Layout, Option<Vec<String>>) {
-    let mut layout = match debriefed {
-        Debriefed::Detailed(debrief) => detailed(l, snapshot, debrief),
-        Debriefed::Plain(score) => plain(l, snapshot, score),
-    };
-    if !snapshot.is_practice() {
-        return (layout, None);
+    let name_of = |section: &Section| truncate(&section.title, FIELD_NAME_MAX);
+    let whole_of = |section: &Section| section.lines.join("\n").chars().count();
+    let mut overflow = Vec::new();
+    for (index, section) in fielded.iter().enumerate() {
+        let name = name_of(section);
+        let later: usize = fielded[index + 1..]
+            .iter()
+            .map(|s| name_of(s).chars().count() + whole_of(s).min(FIELD_MIN))
+            .sum();
+        let room = EMBEDS_TOTAL_MAX
+            .saturating_sub(layout.size() + name.chars().count() + later + WATCH_FIELD_ROOM)
+            .min(FIELD_MAX);
+        if room >= FIELD_MIN {
+            let value = fitting(&section.lines, room, |count| {
+                l.tr("debrief-moment-more", &[("count", count.into())])
+            });
+            layout.fields.push((name, value));
+        }
+        if whole_of(section) > room || room < FIELD_MIN {
+            overflow.push((section.title.clone(), section.lines.clone()));
+        }
     }
-    let name = truncate(&l.text("report-rewound-title"), FIELD_NAME_MAX);
-    let lines = crate::i18n::rewind::branch_lines(l, &snapshot.rewinds, opening_of(snapshot));
-    let room = EMBEDS_TOTAL_MAX
-        .saturating_sub(layout.size() + name.chars().count() + WATCH_FIELD_ROOM)
-        .min(FIELD_MAX);
-    if room >= BRANCH_FIELD_MIN {
-        let value = fitting(&lines, room, |count| {
-            l.tr("debrief-moment-more", &[("count", count.into())])
-        });
-        layout.fields.push((name, value));
-    }
-    let whole = lines.join("\n").chars().count() <= room && room >= BRANCH_FIELD_MIN;
-    (layout, (!whole).then_some(lines))
+    (layout, overflow)
 }
 
 /// The debrief embed of an ended drill, with the run chart when attached.
@@ -269,20 +229,16 @@ pub fn debrief_embed(
     embed
 }
 
-/// The messages that follow the debrief embed: the sections its fields could not hold in
-/// full (what happened, you and the expert, the dropped branch), in that order.
+/// The messages that follow the debrief embed: every section its fields could not hold in
+/// full, whole, in the debrief's order, each within a message's limit.
 pub fn debrief_follow_ups(
     l: &Localizer,
     snapshot: &Snapshot,
     debriefed: &Debriefed,
 ) -> Vec<String> {
-    let mut messages = Vec::new();
-    if let Debriefed::Detailed(debrief) = debriefed {
-        messages.extend(happened_follow_ups(l, debrief));
-        messages.extend(side_by_side_follow_ups(l, opening_of(snapshot), debrief));
-    }
-    if let (_, Some(branch)) = laid_out(l, snapshot, debriefed) {
-        messages.extend(follow_ups(&l.text("report-rewound-title"), branch));
-    }
-    messages
+    let (_, overflow) = laid_out(l, snapshot, debriefed);
+    overflow
+        .into_iter()
+        .flat_map(|(title, lines)| follow_ups(&title, lines))
+        .collect()
 }

@@ -52,12 +52,12 @@ impl Export {
             ChartName::AfterStem => format!("{stem}.png"),
             ChartName::Fixed(name) => name.to_string(),
         };
-        let debrief = snapshot.debrief();
+        let debrief = std::sync::Arc::new(snapshot.debrief());
         let png = super::charts::debrief_png(l, snapshot, &debrief);
         let report = super::wording::report::markdown(
             l,
             snapshot,
-            &debrief,
+            &super::engine::Debriefed::Detailed(debrief),
             replay_file.as_deref(),
             png.as_ref().map(|_| chart_file.as_str()),
         );

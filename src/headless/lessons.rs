@@ -26,8 +26,10 @@ fn expert_decisions(plan: &RunPlan, seed: u32) -> Vec<LoggedDecision> {
     .log
 }
 
-/// `lessons: [{minute, clock, action, kind: "without"|"with", points}]`: re-running the
-/// run with that one change scores `points` more (a run without a team owes no updates).
+/// `lessons: [{minute, clock, action, kind: "without"|"with", together, points}]`:
+/// re-running the run with that one change (for `with`, the action and the expert's moves
+/// in `together`, each `{minute, clock, action}`) scores `points` more, over the whole
+/// scenario when the run is shorter (a run without a team owes no updates).
 /// `expert_log: [{minute, clock, action, reason}]`.
 pub fn lessons_and_expert_json(
     l: &Localizer,
@@ -55,6 +57,15 @@ pub fn lessons_and_expert_json(
                 "clock": lesson.clock.to_string(),
                 "action": lesson.action.to_string(),
                 "kind": lesson.kind.id(),
+                "together": lesson
+                    .together
+                    .iter()
+                    .map(|(clock, moved)| json!({
+                        "minute": moved.minute,
+                        "clock": clock.to_string(),
+                        "action": moved.action.to_string(),
+                    }))
+                    .collect::<Vec<Value>>(),
                 // Tenths, as the score shows them.
                 "points": (lesson.points * 10.0).round() / 10.0,
             })

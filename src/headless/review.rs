@@ -28,12 +28,15 @@ pub fn logged(played: &Played, author: &str) -> Vec<LoggedAction> {
         .collect()
 }
 
-/// `review: {time_to_detect_min, time_to_mitigate_min, failed_requests, shed_requests,
-/// paging_minutes, budget_used}`.
-pub fn review_json(played: &Played) -> Value {
-    let first_action = played.actions.iter().map(|a| a.minute).min();
-    serde_json::to_value(review(&played.records, &played.summary, first_action))
-        .unwrap_or(Value::Null)
+/// `review: {first_alert_min, first_alert_clock, time_to_detect_min, time_to_mitigate_min,
+/// failed_requests, shed_requests, paging_minutes, budget_used}` (`null` times without an
+/// alert).
+pub fn review_json(plan: &RunPlan, seed: u32, played: &Played) -> Value {
+    let events = Simulation::new(plan.setup, seed, plan.deterministic).timeline();
+    let incident_start = events.iter().map(|e| e.minute()).min().unwrap_or(0);
+    let acted: Vec<u32> = played.actions.iter().map(|a| a.minute).collect();
+    let review = review(&played.records, &played.summary, incident_start, &acted);
+    serde_json::to_value(review).unwrap_or(Value::Null)
 }
 
 fn entry_json(entry: &Entry) -> Value {

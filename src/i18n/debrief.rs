@@ -169,21 +169,6 @@ pub fn timeline_lines(l: &Localizer, debrief: &Debrief, max: usize) -> Vec<Strin
     lines
 }
 
-/// The debrief of a drill whose detailed review could not be computed: its numbers (the
-/// first line the title), its score and its parts, and one line saying the rest is missing.
-pub fn plain_lines(
-    l: &Localizer,
-    scenario_title: &str,
-    summary: &crate::model::Summary,
-    actions: u32,
-    score: &Score,
-) -> Vec<String> {
-    let mut lines = super::messages::summary(l, scenario_title, summary, actions);
-    lines.extend(score_lines(l, score));
-    lines.push(l.text("debrief-detail-failed"));
-    lines
-}
-
 /// "Challenge another channel: scenario bad-deploy, seed 1234."
 pub fn challenge_line(l: &Localizer, scenario: &str, seed: u32) -> String {
     l.tr(

@@ -18,20 +18,37 @@ pub fn lessons_explained(l: &Localizer) -> String {
     )
 }
 
-/// One lesson: "shed 100 at 11:35 cost you: without it the score would be 4.2 higher".
+/// One lesson: "shed 100 at 11:35 cost you: without it the score would be 4.2 higher";
+/// an expert move that helps only with its other moves names them: "autoscale off at
+/// 09:24, together with floor 12 at 09:24, as the expert did, would have raised …".
 pub fn lesson_line(l: &Localizer, lesson: &Lesson) -> String {
     let id = match (lesson.kind, lesson.points > 0.0) {
         (LessonKind::Without, true) => "lesson-without-cost",
         (LessonKind::Without, false) => "lesson-without-earned",
-        (LessonKind::With, true) => "lesson-with-earned",
-        (LessonKind::With, false) => "lesson-with-cost",
+        (LessonKind::With, _) if !lesson.together.is_empty() => "lesson-with-together",
+        // The lessons never hold a `With` that lowered the score.
+        (LessonKind::With, _) => "lesson-with-earned",
     };
+    let others: Vec<String> = lesson
+        .together
+        .iter()
+        .map(|(clock, moved)| {
+            l.tr(
+                "lesson-move",
+                &[
+                    ("action", moved.action.to_string().into()),
+                    ("clock", clock.to_string().into()),
+                ],
+            )
+        })
+        .collect();
     l.tr(
         id,
         &[
             ("clock", lesson.clock.to_string().into()),
             ("action", lesson.action.to_string().into()),
             ("points", l.decimal(lesson.points.abs(), 1).into()),
+            ("others", others.join(", ").into()),
         ],
     )
 }

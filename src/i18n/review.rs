@@ -6,7 +6,7 @@ use fluent_bundle::FluentValue;
 
 use crate::model::debrief::happened::{event_id, Entry, Happening, Quantity, Shift};
 use crate::model::debrief::projection::Projection;
-use crate::model::debrief::review::{Review, CALM_MINUTES_IN_A_ROW};
+use crate::model::debrief::review::Review;
 use crate::model::{Alert, TimelineEvent};
 
 use super::debrief::{score_text, what_if_line};
@@ -94,19 +94,32 @@ pub fn happened_lines(l: &Localizer, entries: &[Entry], max: usize) -> Vec<Strin
     lines
 }
 
-/// The review's numbers, one line each.
+/// The review's numbers, one line each: the times from the incident's alert ("no alert"
+/// when none came), then the counts.
 pub fn review_lines(l: &Localizer, review: &Review) -> Vec<String> {
-    let calm = ("calm", FluentValue::from(CALM_MINUTES_IN_A_ROW));
-    let detect = match review.time_to_detect_min {
-        Some(minutes) => l.tr("review-detect", &[("minutes", minutes.into())]),
-        None => l.text("review-detect-none"),
-    };
-    let mitigate = match review.time_to_mitigate_min {
-        Some(minutes) => l.tr(
-            "review-mitigate",
-            &[calm.clone(), ("minutes", minutes.into())],
+    let (detect, mitigate) = match review.first_alert_clock {
+        None => (
+            l.text("review-detect-no-alert"),
+            l.text("review-mitigate-no-alert"),
         ),
-        None => l.tr("review-mitigate-none", &[calm]),
+        Some(clock) => {
+            let alert = ("alert", FluentValue::from(clock.to_string()));
+            let detect = match review.time_to_detect_min {
+                Some(minutes) => l.tr(
+                    "review-detect",
+                    &[alert.clone(), ("minutes", minutes.into())],
+                ),
+                None => l.tr("review-detect-no-action", std::slice::from_ref(&alert)),
+            };
+            let mitigate = match review.time_to_mitigate_min {
+                Some(minutes) => l.tr(
+                    "review-mitigate",
+                    &[alert.clone(), ("minutes", minutes.into())],
+                ),
+                None => l.tr("review-mitigate-open", &[alert]),
+            };
+            (detect, mitigate)
+        }
     };
     let count = |value: f64| l.decimal(value.round(), 0);
     vec![
@@ -157,18 +170,15 @@ pub fn projection_lines(l: &Localizer, projection: &Projection) -> Vec<String> {
     ]
 }
 
-/// What the debrief's review shows, for `/help` and the terminal's help (the calm
-/// stretch's length and how far the timeline looks after an action, from the model).
+/// What the debrief's review shows, for `/help` and the terminal's help (how far the
+/// timeline looks after an action, from the model).
 pub fn review_explained(l: &Localizer) -> String {
     l.tr(
         "help-debrief-explained",
-        &[
-            ("calm", FluentValue::from(CALM_MINUTES_IN_A_ROW)),
-            (
-                "after",
-                FluentValue::from(crate::model::debrief::EFFECT_AFTER_MIN),
-            ),
-        ],
+        &[(
+            "after",
+            FluentValue::from(crate::model::debrief::EFFECT_AFTER_MIN),
+        )],
     )
 }
 
@@ -178,12 +188,12 @@ mod tests {
     use crate::model::Locale;
 
     #[test]
-    fn the_review_explained_fits_a_discord_field_and_names_the_calm_stretch() {
+    fn the_review_explained_fits_a_discord_field_and_names_the_timelines_reach() {
         for locale in [Locale::EnUs, Locale::Fy, Locale::Ru, Locale::So] {
             let text = review_explained(&Localizer::new(locale));
             assert!(text.chars().count() <= 1024, "{locale:?}: {text}");
             assert!(
-                text.contains(&CALM_MINUTES_IN_A_ROW.to_string()),
+                text.contains(&crate::model::debrief::EFFECT_AFTER_MIN.to_string()),
                 "{locale:?}"
             );
         }

@@ -167,6 +167,21 @@ fn what_if_of(drill: Run<'_>, run: &PolicyRun) -> WhatIfRun {
     }
 }
 
+/// The minute at which the timeline reads what `logged` changed: [`EFFECT_AFTER_MIN`]
+/// minutes on, or the minute before the next action that moves the same metric applies
+/// (from then on the figure is that action's too), and never past the `last` minute.
+fn effect_read_at(log: &[LoggedAction], logged: &LoggedAction, last: u32) -> u32 {
+    let metric = Metric::of(logged.action);
+    let next = log
+        .iter()
+        .filter(|other| other.minute > logged.minute && Metric::of(other.action) == metric)
+        .map(|other| other.minute - 1)
+        .min();
+    (logged.minute + EFFECT_AFTER_MIN)
+        .min(last)
+        .min(next.unwrap_or(u32::MAX))
+}
+
 /// The debrief of a run as it stands (any number of computed minutes).
 pub fn debrief(run: Run<'_>) -> Debrief {
     let records = run.records;
@@ -179,7 +194,7 @@ pub fn debrief(run: Run<'_>) -> Debrief {
             let at = logged.minute;
             let change = (at <= last && !records.is_empty()).then(|| {
                 let metric = Metric::of(logged.action);
-                let until = (at + EFFECT_AFTER_MIN).min(last);
+                let until = effect_read_at(run.log, logged, last);
                 Change {
                     metric,
                     before: metric.value(&records[at.saturating_sub(1) as usize]),
@@ -201,12 +216,14 @@ pub fn debrief(run: Run<'_>) -> Debrief {
     records.iter().for_each(|r| summary.add(r));
     let summary = summary.finish();
     let expert = policy_run(run, &mut the_expert(run.setup));
-    let first_action = run
+    // The incident begins with the scenario's first event (the whole run without one).
+    let incident_start = events.iter().map(|e| e.minute()).min().unwrap_or(0);
+    let acted: Vec<u32> = run
         .log
         .iter()
         .map(|l| l.minute)
-        .filter(|&m| m <= last && !records.is_empty())
-        .min();
+        .filter(|&m| m <= last)
+        .collect();
     Debrief {
         score: score_with_updates(run.setup, records, run.updates),
         no_action: what_if(run, &mut NoAction),
@@ -214,7 +231,7 @@ pub fn debrief(run: Run<'_>) -> Debrief {
         timeline,
         minutes: records.len() as u32,
         happened: happened::what_happened(records, &events, run.log, run.team),
-        review: review::review(records, &summary, first_action),
+        review: review::review(records, &summary, incident_start, &acted),
         projection: projection::project(run),
         lessons: lessons::lessons(run, &expert.log),
         expert_decisions: expert.log,

@@ -7,11 +7,11 @@
 
 use serde::Serialize;
 
+use crate::drill::wording::debrief::{debrief_words, Part, Section};
 use crate::drill::{charts, Debriefed, Snapshot};
 use crate::i18n::dashboard::{dashboard, Health, Row};
 use crate::i18n::why::why_text;
-use crate::i18n::{debrief, messages, review, Localizer};
-use crate::model::debrief::Debrief;
+use crate::i18n::{messages, Localizer};
 use crate::model::why::explain;
 use crate::model::{Clock, IncidentState, Pace};
 
@@ -182,7 +182,7 @@ pub fn view(snapshot: &Snapshot, debriefed: Option<&Debriefed>) -> PageView {
     };
     let debrief = debriefed
         .filter(|_| state.ended())
-        .map(|debriefed| debriefed_lines(&l, &title, snapshot, debriefed));
+        .map(|debriefed| debriefed_lines(&l, snapshot, debriefed));
     let controls = &snapshot.controls;
     PageView {
         lang: l.lang().to_string(),
@@ -251,51 +251,42 @@ fn timeline(l: &Localizer, snapshot: &Snapshot) -> Vec<String> {
         .collect()
 }
 
-/// The debrief a drill ended with as lines: the whole one, or, when its computation
-/// failed, the numbers, the plain score and the one line saying the rest is missing (as
-/// Discord and `play` say it).
-fn debriefed_lines(
-    l: &Localizer,
-    title: &str,
-    snapshot: &Snapshot,
-    debriefed: &Debriefed,
-) -> Vec<String> {
-    let actions = snapshot.log.len() as u32;
-    match debriefed.detailed() {
-        Some(debrief) => {
-            let mut lines = debrief_lines(l, title, snapshot, debrief);
-            // The seed, revealed when it was secret, and the challenge, as Discord's
-            // debrief ends (the plain one ends with its notice; the header shows the seed).
-            let scenario = &snapshot.scenario.id;
-            lines.extend(crate::i18n::seed::challenge_lines(
-                l,
-                scenario,
-                &snapshot.meta,
-            ));
-            lines
-        }
-        None => debrief::plain_lines(l, title, &snapshot.summary, actions, &debriefed.score()),
-    }
-}
-
-/// The debrief as lines: the numbers, the score and its parts, the what-if runs (a
-/// stopped drill's projected to the scenario's end), and the timeline of the moments
-/// that mattered.
-fn debrief_lines(l: &Localizer, title: &str, snapshot: &Snapshot, result: &Debrief) -> Vec<String> {
-    let actions = snapshot.log.len() as u32;
-    let mut lines = messages::summary(l, title, &snapshot.summary, actions);
-    lines.extend(debrief::score_lines(l, &result.score));
-    lines.push(format!("{}:", l.text("debrief-what-if-title")));
-    let what_ifs = match &result.projection {
-        Some(projection) => review::projection_lines(l, projection),
-        None => debrief::what_if_lines(l, result).to_vec(),
+/// The debrief a drill ended with as lines, every section of the one debrief all
+/// front-ends tell (`drill::wording::debrief`), in the page's order: the score and its
+/// parts and the three most valuable lessons first, then the scenario's line with the
+/// drill's numbers, and the rest, each section under its title, indented.
+fn debriefed_lines(l: &Localizer, snapshot: &Snapshot, debriefed: &Debriefed) -> Vec<String> {
+    let words = debrief_words(l, snapshot, debriefed);
+    let mut lines = Vec::new();
+    let titled = |lines: &mut Vec<String>, section: &Section| {
+        lines.push(format!("{}:", section.title));
+        lines.extend(section.lines.iter().map(|line| format!("  {line}")));
     };
-    lines.extend(what_ifs.into_iter().map(|line| format!("  {line}")));
-    lines.push(format!("{}:", l.text("debrief-timeline-title")));
-    lines.extend(
-        debrief::timeline_lines(l, result, usize::MAX)
-            .into_iter()
-            .map(|line| format!("  {line}")),
-    );
+    let (score, lessons) = words.headline();
+    if let Some(score) = score {
+        lines.push(score.title.clone());
+        lines.extend(score.lines.iter().cloned());
+    }
+    if let Some(lessons) = lessons {
+        titled(&mut lines, lessons);
+    }
+    lines.push(words.title.clone());
+    for section in &words.sections {
+        match section.part {
+            Part::Score | Part::Lessons => {}
+            Part::Numbers | Part::Missing => lines.extend(section.lines.iter().cloned()),
+            _ => titled(&mut lines, section),
+        }
+    }
+    // The seed, revealed when it was secret, and (for a computed debrief) the challenge,
+    // as Discord's debrief ends.
+    match debriefed.detailed() {
+        Some(_) => lines.extend(crate::i18n::seed::challenge_lines(
+            l,
+            &snapshot.scenario.id,
+            &snapshot.meta,
+        )),
+        None => lines.extend(crate::i18n::seed::revealed_line(l, &snapshot.meta)),
+    }
     lines
 }

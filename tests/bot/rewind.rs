@@ -76,7 +76,7 @@ async fn a_rewind_takes_a_turn_based_drill_back_and_makes_it_practice() {
         bot.slash("advance", json!({"minutes": 60}), &ana).await;
     }
     let debrief = bot.wait_debrief("Debrief: ").await;
-    // The debrief shows the dropped branch, as play and the report do.
+    // The debrief shows the dropped branch, as play, the page and the report do.
     let fields = &debrief.json().unwrap()["embeds"][0]["fields"];
     let branch = fields
         .as_array()
@@ -86,7 +86,9 @@ async fn a_rewind_takes_a_turn_based_drill_back_and_makes_it_practice() {
         .unwrap_or_else(|| panic!("no dropped branch: {fields:#}"));
     assert_eq!(
         branch["value"],
-        "09:17 bo took the drill back to 09:14\n\
+        "This drill was taken back: its score and its replay count only the live run. \
+         The dropped branch:\n\
+         09:17 bo took the drill back to 09:14\n\
          09:14 ana took the drill back to 09:08\n\
          09:13 ana: rollback (rewound)"
     );

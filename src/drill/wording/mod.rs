@@ -1,8 +1,10 @@
 //! The drill's words in the reader's language, one room for every front-end (the terminal
 //! prints them, the bot posts them, the web page shows them): a refusal ([`refusal`]), the
-//! team's events ([`team`]), the note of a drill whose minutes cannot be stored, and the
+//! team's events ([`team`]), the note of a drill whose minutes cannot be stored, the
+//! debrief told section by section for every front-end ([`debrief`]) and the
 //! post-incident report in Markdown ([`report`]).
 
+pub mod debrief;
 pub mod refusal;
 pub mod report;
 pub mod team;

@@ -1,20 +1,30 @@
 //! The post-incident review's numbers for a run: time to detect, time to mitigate, the
 //! requests that failed and that were turned away, the minutes paging and the budget
-//! burned. Each figure is one function of the minute records (and the team's first
-//! action), so `simulate --json`, `play`, Discord and the report show the same values.
+//! burned. Each figure is one function of the minute records (the incident's start and the
+//! team's actions), so `simulate --json`, `play`, Discord, the web page and the report show
+//! the same values.
+//!
+//! Detection and mitigation follow the incident (issue 27.3), the way Google SRE's incident
+//! metrics count them from the page a responder gets: the **alert** is the first warning or
+//! page that starts at or after the incident's first effect (the scenario's first event);
+//! **time to detect** runs from that alert to the team's first action after it (a routine
+//! change before it is not a detection); **time to mitigate** from that alert to the minute
+//! from which no alert shows again. Without an alert there is nothing to detect or mitigate:
+//! both are "no alert" (`null` in JSON), never 0.
 
 use serde::Serialize;
 
-use crate::model::constants::ERROR_BUDGET;
-use crate::model::{Alert, MinuteRecord, Summary};
+use crate::model::{Alert, Clock, MinuteRecord, Summary};
 
-/// How many calm minutes in a row (error rate below the SLO's) count as mitigated.
-pub const CALM_MINUTES_IN_A_ROW: u32 = 5;
-
-/// The review's numbers. `None` where a figure does not apply: time to detect without
-/// any action, time to mitigate without an action or without five calm minutes after it.
+/// The review's numbers. `None` where a figure does not apply: both times without an
+/// alert, time to detect without an action after the alert, time to mitigate while the
+/// alert has not cleared for good by the last minute.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
 pub struct Review {
+    /// The minute the incident's first alert started at, if any.
+    pub first_alert_min: Option<u32>,
+    /// Its clock (`HH:MM`).
+    pub first_alert_clock: Option<Clock>,
     pub time_to_detect_min: Option<u32>,
     pub time_to_mitigate_min: Option<u32>,
     pub failed_requests: f64,
@@ -24,42 +34,35 @@ pub struct Review {
     pub budget_used: f64,
 }
 
-/// The first minute that showed an alert (a warning or a page).
-pub fn first_alert_minute(records: &[MinuteRecord]) -> Option<u32> {
+/// The minute of the incident's first alert: the first minute at or after `incident_start`
+/// at which a warning or a page starts (the alert rises from the minute before; an alert
+/// still going from before the incident is not its alert, a warning that becomes a page is).
+pub fn first_alert_minute(records: &[MinuteRecord], incident_start: u32) -> Option<u32> {
     records
         .iter()
-        .find(|r| r.alert != Alert::None)
-        .map(|r| r.minute)
+        .enumerate()
+        .filter(|(_, r)| r.minute >= incident_start && r.alert != Alert::None)
+        .find(|(i, r)| *i == 0 || records[i - 1].alert < r.alert)
+        .map(|(_, r)| r.minute)
 }
 
-/// Time to detect, minutes: from the first alert to the first action (the minute it
-/// applied at); 0 when the team acted before any alert (or no alert came). `None` when the
-/// team never acted. Google SRE's incident metrics ("time to detect") measured from the
-/// page a responder would get, since the model has no other signal of noticing.
-pub fn time_to_detect(first_alert: Option<u32>, first_action: Option<u32>) -> Option<u32> {
-    let acted = first_action?;
-    Some(first_alert.map_or(0, |alerted| acted.saturating_sub(alerted)))
+/// Time to detect, minutes: from the alert to the team's first action after it (the
+/// minute that action applied at, which is after the minute whose dashboard showed the
+/// alert). `None` without an alert or without an action after it.
+pub fn time_to_detect(alert: Option<u32>, actions: &[u32]) -> Option<u32> {
+    let alerted = alert?;
+    let acted = actions.iter().copied().filter(|&m| m > alerted).min()?;
+    Some(acted - alerted)
 }
 
-/// Whether a minute is calm: its error rate below the SLO's (1 − 99.9 %).
-pub fn is_calm(record: &MinuteRecord) -> bool {
-    record.error_rate < ERROR_BUDGET
-}
-
-/// Time to mitigate, minutes: from the first action to the first of
-/// [`CALM_MINUTES_IN_A_ROW`] calm minutes in a row ([`is_calm`]) starting at or after it.
-/// `None` without an action, or when no such stretch follows it within the records.
-pub fn time_to_mitigate(records: &[MinuteRecord], first_action: Option<u32>) -> Option<u32> {
-    let acted = first_action?;
-    let needed = CALM_MINUTES_IN_A_ROW as usize;
-    let mut run = 0;
-    for record in records.iter().skip(acted as usize) {
-        run = if is_calm(record) { run + 1 } else { 0 };
-        if run == needed {
-            return Some(record.minute + 1 - CALM_MINUTES_IN_A_ROW - acted);
-        }
-    }
-    None
+/// Time to mitigate, minutes: from the alert to the first minute from which no alert shows
+/// again up to the last record. `None` without an alert, or while the last minute still
+/// shows one.
+pub fn time_to_mitigate(records: &[MinuteRecord], alert: Option<u32>) -> Option<u32> {
+    let alerted = alert?;
+    let last_alerting = records.iter().rev().find(|r| r.alert != Alert::None)?;
+    let cleared = last_alerting.minute + 1;
+    (cleared <= records.last()?.minute).then(|| cleared - alerted)
 }
 
 /// Requests that failed the SLI: Σ over minutes of admitted req/s × error rate × 60 s
@@ -79,11 +82,23 @@ pub fn shed_requests(records: &[MinuteRecord]) -> f64 {
         .sum()
 }
 
-/// The review of a run whose team first acted at `first_action` (the minute it applied).
-pub fn review(records: &[MinuteRecord], summary: &Summary, first_action: Option<u32>) -> Review {
+/// The review of a run whose incident began at `incident_start` (the minute of the
+/// scenario's first event; 0 without one) and whose team acted at the minutes `actions`
+/// (each the minute it applied at).
+pub fn review(
+    records: &[MinuteRecord],
+    summary: &Summary,
+    incident_start: u32,
+    actions: &[u32],
+) -> Review {
+    let alert = first_alert_minute(records, incident_start);
     Review {
-        time_to_detect_min: time_to_detect(first_alert_minute(records), first_action),
-        time_to_mitigate_min: time_to_mitigate(records, first_action),
+        first_alert_min: alert,
+        first_alert_clock: alert
+            .and_then(|m| records.iter().find(|r| r.minute == m))
+            .map(|r| r.clock),
+        time_to_detect_min: time_to_detect(alert, actions),
+        time_to_mitigate_min: time_to_mitigate(records, alert),
         failed_requests: failed_requests(records),
         shed_requests: shed_requests(records),
         paging_minutes: summary.minutes_paging,
@@ -96,10 +111,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn detection_counts_from_the_first_alert_and_is_zero_for_a_team_ahead_of_it() {
-        assert_eq!(time_to_detect(Some(31), Some(40)), Some(9));
-        assert_eq!(time_to_detect(Some(31), Some(13)), Some(0));
-        assert_eq!(time_to_detect(None, Some(13)), Some(0));
-        assert_eq!(time_to_detect(Some(31), None), None);
+    fn detection_counts_from_the_alert_to_the_first_action_after_it() {
+        // A routine change at 4, the page at 45, a response at 48.
+        assert_eq!(time_to_detect(Some(45), &[4, 48, 50]), Some(3));
+        // Acting only before the alert is not a detection.
+        assert_eq!(time_to_detect(Some(45), &[4, 13]), None);
+        // No alert: nothing to detect, whatever the team did.
+        assert_eq!(time_to_detect(None, &[13]), None);
     }
 }
