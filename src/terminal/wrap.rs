@@ -1,7 +1,9 @@
 //! The one line-wrapping rule of everything `play` prints: a line wider than the terminal
 //! is broken at its last space that fits, and its continuation lines keep its indentation.
-//! A line that fits is left exactly as it is (the dashboard's aligned columns), and a word
-//! wider than the whole line (a long path, a URL) is never cut, so it still copies whole.
+//! A line that fits is left exactly as it is (the dashboard's aligned columns); a word
+//! wider than the whole line (a long path, a URL) is never cut, and neither is a quoted
+//! span that fits on a line of its own (“oncall-drill play --resume --db d.sqlite3”): what
+//! the player copies from the screen stays whole.
 //! Widths count what a terminal shows: a wide character takes two columns, a colour code
 //! none.
 
@@ -74,16 +76,42 @@ fn wrap_line(line: &str, columns: usize) -> String {
     lines.join("\n")
 }
 
+/// Opening and closing quotation marks of the four languages (“…”, «…», „…”).
+const OPENING: [char; 3] = ['“', '«', '„'];
+const CLOSING: [char; 2] = ['”', '»'];
+
+/// Where each quoted span of `text` that fits in `room` columns ends (byte offset of its
+/// closing mark), by the offset of its opening mark: no line breaks inside those.
+fn kept_spans(text: &str, room: usize) -> Vec<(usize, usize)> {
+    let mut spans = Vec::new();
+    let mut open = None;
+    for (at, c) in visible(text) {
+        if OPENING.contains(&c) && open.is_none() {
+            open = Some(at);
+        } else if CLOSING.contains(&c) {
+            if let Some(start) = open.take() {
+                if display_width(&text[start..at]) < room {
+                    spans.push((start, at));
+                }
+            }
+        }
+    }
+    spans
+}
+
 /// `text` split at its last space within `room` columns (the spaces there dropped), or at
-/// its first space when even the first word is wider; all of it when it fits.
+/// its first space when even the first word is wider; all of it when it fits. A space in a
+/// kept quoted span is not a place to break.
 fn split_at_fit(text: &str, room: usize) -> (&str, &str) {
     if display_width(text) <= room {
         return (text, "");
     }
+    let kept = kept_spans(text, room);
+    let inside = |at: usize| kept.iter().any(|&(start, end)| start < at && at < end);
     let mut width = 0;
     let mut break_at = None;
     for (at, c) in visible(text) {
-        if c == ' ' {
+        if c == ' ' && !inside(at) {
             // The first space past the room ends the line only when no earlier one did.
             if width > room {
                 break_at = break_at.or(Some(at));
@@ -127,6 +155,28 @@ mod tests {
         // Nothing is lost or added but the breaks.
         let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
         assert_eq!(words(&wrapped), words(text));
+    }
+
+    #[test]
+    fn a_quoted_command_is_kept_on_one_line() {
+        let text = "Ctrl-D or “quit” leaves; “/work/target/debug/oncall-drill play --resume \
+                    --db d.sqlite3” continues later.";
+        let wrapped = wrap(text, 80);
+        assert!(
+            wrapped
+                .lines()
+                .any(|l| l
+                    .contains("“/work/target/debug/oncall-drill play --resume --db d.sqlite3”")),
+            "{wrapped}"
+        );
+        for line in wrapped.lines() {
+            assert!(display_width(line) <= 80, "{line}");
+        }
+        // A quotation longer than a line breaks like any text.
+        let long = format!("« {} »", "word ".repeat(30));
+        for line in wrap(&long, 40).lines() {
+            assert!(display_width(line) <= 40, "{line}");
+        }
     }
 
     #[test]
