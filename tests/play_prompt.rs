@@ -104,6 +104,27 @@ fn every_line_play_prints_wraps_at_80_columns_in_a_pipe() {
 }
 
 #[test]
+fn an_error_play_refuses_with_is_wrapped_too() {
+    let dir = temp_dir("play-error-wrapped");
+    let args = turn_based(
+        "bad-deploy",
+        "7",
+        "a-database-with-a-rather-long-name.sqlite3",
+    );
+    let first = play_in(&dir, &args, "advance 1\nquit\n");
+    assert!(first.status.success(), "{}", stderr(&first));
+    // A second new drill on a database whose drill is still in progress is refused.
+    let second = play_in(&dir, &args, "");
+    assert!(!second.status.success());
+    let err = stderr(&second);
+    assert!(err.contains("still in progress"), "{err}");
+    assert!(err.lines().count() > 1, "{err}");
+    for line in err.lines() {
+        assert!(display_width(line) <= 80, "{line}");
+    }
+}
+
+#[test]
 fn a_typo_gets_the_command_it_meant_and_extra_words_are_refused_by_name() {
     let text = typed(
         "en-US",

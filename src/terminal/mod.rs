@@ -37,6 +37,7 @@ use hints::Hints;
 use input::{handle_line, Flow, Session};
 use interrupt::{Either, Interrupt};
 use output::{full_dashboard, Screen};
+pub use prompt::error_columns;
 use prompt::Input;
 
 #[derive(Debug, Clone)]

@@ -92,6 +92,19 @@ pub struct Prompt {
     pub printer: Printer,
 }
 
+/// The columns an error on standard error may take: the terminal's width when both
+/// standard error and standard output are one (the line editor measures the latter), else
+/// 80.
+pub fn error_columns() -> usize {
+    let columns = Columns::new(super::wrap::PIPED_COLUMNS);
+    if std::io::stderr().is_terminal() && std::io::stdout().is_terminal() {
+        if let Ok(mut editor) = DefaultEditor::new() {
+            columns.measure(&mut editor);
+        }
+    }
+    columns.get()
+}
+
 /// Starts reading: at a terminal with a prompt, else from standard input as it comes.
 pub fn start(interactive: bool) -> std::io::Result<Prompt> {
     let (tx, lines) = mpsc::unbounded_channel();
