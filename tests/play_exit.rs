@@ -110,7 +110,7 @@ fn a_web_address_in_use_is_refused_before_anything_is_written() {
     args.extend(["--web", &addr, "--trace", "t.jsonl"]);
     let out = play_in(&dir, &args, "quit\n");
     assert!(!out.status.success(), "{}", stdout(&out));
-    let err = stderr(&out);
+    let err = crate::util::flat(&stderr(&out));
     assert!(err.contains(&format!("cannot listen on {addr}")), "{err}");
     assert!(err.contains("Nothing was written."), "{err}");
     assert!(listing(&dir).is_empty(), "{:?}", listing(&dir));

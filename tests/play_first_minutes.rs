@@ -93,7 +93,7 @@ fn nothing_is_written_for_nothing_to_resume_or_an_unknown_scenario() {
     );
     assert!(!resume.status.success());
     assert!(
-        stderr(&resume).contains("there is no drill to resume"),
+        crate::util::flat(&stderr(&resume)).contains("there is no drill to resume"),
         "{}",
         stderr(&resume)
     );
