@@ -70,7 +70,7 @@ fn help_is_short_the_eight_controls_first_and_help_command_tells_more() {
         "en-US",
         "help rollback\nhelp rewind\nhelp score\nhelp rollbak\nquit\n",
     );
-    assert!(text.contains("Rollback — rollback\n"), "{text}");
+    assert!(text.contains("Rollback: rollback\n"), "{text}");
     assert!(text.contains("Redeploys the last good build"), "{text}");
     assert!(
         text.contains("rewind N takes the drill back N minutes"),

@@ -58,7 +58,7 @@ pub fn detail(l: &Localizer, word: &str, quit: &str) -> Option<String> {
     if let Some(control) = Control::from_name(&word) {
         let stem = control.name();
         return Some(format!(
-            "{} — {}\n{}",
+            "{}: {}\n{}",
             l.text(&format!("control-{stem}")),
             messages::usage(l, control),
             l.text(&format!("control-{stem}-help"))
