@@ -296,10 +296,17 @@ fn play(args: PlayArgs) -> Result<ExitCode> {
     let result = runtime.block_on(oncall_drill::terminal::play(options));
     // The prompt's reader thread may still wait for a line: do not wait for it.
     runtime.shutdown_background();
-    Ok(match result? {
-        Exit::Done => ExitCode::SUCCESS,
+    Ok(match result {
+        Ok(Exit::Done) => ExitCode::SUCCESS,
         // 128 + SIGINT, what a shell reports for a command Ctrl-C ended.
-        Exit::Interrupted => ExitCode::from(130),
+        Ok(Exit::Interrupted) => ExitCode::from(130),
+        // Wrapped like everything else `play` prints (its errors are in words already).
+        Err(err) => {
+            let text = format!("error: {err:#}");
+            let columns = oncall_drill::terminal::error_columns();
+            eprintln!("{}", oncall_drill::terminal::wrap::wrap(&text, columns));
+            ExitCode::FAILURE
+        }
     })
 }
 

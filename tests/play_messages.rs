@@ -61,7 +61,8 @@ fn why_at_the_prompt_is_the_coach_of_the_current_minute() {
         &format!("why\nadvance {flush}\n/why\nstop\n"),
     );
     assert!(out.status.success(), "{}", stderr(&out));
-    let text = stdout(&out);
+    // Its words, whatever the lines they were wrapped into.
+    let text = crate::util::flat(&stdout(&out));
     // The same minute the model computes for this scenario and seed.
     let scenario = crate::util::builtin("cache-flush");
     let (records, _) = oncall_drill::model::run(&scenario.setup, 1, false, &[], flush + 1);

@@ -18,7 +18,7 @@ fn play_refuses_bad_databases_and_missing_drills() {
     let out = run(&["play", "free-play", "--db", garbage.to_str().unwrap()]);
     assert!(!out.status.success());
     assert!(
-        stderr(&out).contains("not an oncall-drill database"),
+        crate::util::flat(&stderr(&out)).contains("not an oncall-drill database"),
         "{}",
         stderr(&out)
     );
@@ -31,7 +31,7 @@ fn play_refuses_bad_databases_and_missing_drills() {
     let out = run(&["play", "--resume", "--db", empty.to_str().unwrap()]);
     assert!(!out.status.success());
     assert!(
-        stderr(&out).contains("there is no drill to resume"),
+        crate::util::flat(&stderr(&out)).contains("there is no drill to resume"),
         "{}",
         stderr(&out)
     );
@@ -87,7 +87,7 @@ fn resume_keeps_the_drills_language_and_refuses_a_diverged_history() {
     let refused = run_with_input(&["--resume", "--db", db_s], "advance 1\n");
     assert!(!refused.status.success());
     assert!(
-        stderr(&refused).contains("первое расхождение на минуте 1"),
+        crate::util::flat(&stderr(&refused)).contains("первое расхождение на минуте 1"),
         "{}",
         stderr(&refused)
     );

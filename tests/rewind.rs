@@ -3,7 +3,7 @@
 //! drill that never took them, while the report and the debrief keep the dropped branch;
 //! a real-time drill refuses it with the reason.
 
-use crate::util::{play_in, replayed_trace, stderr, stdout, temp_dir, turn_based};
+use crate::util::{flat, play_in, replayed_trace, stderr, stdout, temp_dir, turn_based};
 
 #[test]
 fn a_rewound_drill_exports_like_a_drill_that_never_took_the_dropped_actions() {
@@ -15,7 +15,7 @@ fn a_rewound_drill_exports_like_a_drill_that_never_took_the_dropped_actions() {
         "advance 10\nttl 120\nadvance 5\nshed 30\nadvance 3\nrewind 5\nquit\n",
     );
     assert!(first.status.success(), "{}", stderr(&first));
-    let said = stdout(&first);
+    let said = flat(&stdout(&first));
     assert!(
         said.contains(
             "⏪ ana took the drill back 5 minutes to 09:13; one action taken later was dropped."
@@ -31,7 +31,7 @@ fn a_rewound_drill_exports_like_a_drill_that_never_took_the_dropped_actions() {
         "rollback\nadvance 4\nexport a\nstop\n",
     );
     assert!(rest.status.success(), "{}", stderr(&rest));
-    let debrief = stdout(&rest);
+    let debrief = flat(&stdout(&rest));
     assert!(debrief.contains("Rewound (practice):"), "{debrief}");
     assert!(
         debrief.contains("09:16 ana: shed 30 (rewound)"),
@@ -86,7 +86,7 @@ fn a_real_time_drill_refuses_a_rewind_and_says_why() {
         "rewind 1\nrewind\nstop\n",
     );
     assert!(out.status.success(), "{}", stderr(&out));
-    let text = stdout(&out);
+    let text = flat(&stdout(&out));
     assert!(
         text.contains("Only a turn-based drill can be rewound: this one runs at"),
         "{text}"
@@ -95,10 +95,10 @@ fn a_real_time_drill_refuses_a_rewind_and_says_why() {
     let out = play_in(
         &dir,
         &turn_based("free-play", "2", "e.sqlite3"),
-        "rewind 3\nadvance 2\nrewind 3\nhelp\nstop\n",
+        "rewind 3\nadvance 2\nrewind 3\nhelp rewind\nhelp export\nstop\n",
     );
-    let text = stdout(&out);
-    // `help` says what rewind and export do.
+    let text = flat(&stdout(&out));
+    // `help rewind` and `help export` say what they do.
     assert!(
         text.contains("rewind N takes the drill back N minutes")
             && text.contains("export NAME never replaces a file"),

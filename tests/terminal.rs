@@ -81,7 +81,7 @@ fn a_piped_script_ends_with_the_debrief_and_the_next_play_starts() {
 }
 
 #[test]
-fn pause_stops_a_turn_based_drill_and_the_unknown_lists_everything() {
+fn pause_stops_a_turn_based_drill_and_the_unknown_points_to_help() {
     let dir = temp_dir("terminal-pause");
     let script = b"pause\nadvance 3\nreboot\n\xff\xfe\nresume\nadvance 30\nstop\n";
     let out = piped(
@@ -101,12 +101,12 @@ fn pause_stops_a_turn_based_drill_and_the_unknown_lists_everything() {
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     assert!(
-        text.contains("на паузе"),
+        crate::util::flat(&text).contains("на паузе"),
         "advance refused while paused: {text}"
     );
     assert!(
-        text.contains("«reboot»") && text.contains("advance") && text.contains("rollback"),
-        "controls and drill commands: {text}"
+        text.contains("«reboot»") && text.contains("«help»"),
+        "where the commands are: {text}"
     );
     assert!(
         text.contains("UTF-8"),

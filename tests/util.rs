@@ -73,6 +73,12 @@ pub fn replayed_trace(dir: &Path, replay: &str) -> String {
     stdout(&out)
 }
 
+/// The words of `text` joined by single spaces: what `play` printed, whatever its line
+/// breaks (it wraps every line to the terminal's width, 80 columns in a pipe).
+pub fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 pub fn stdout(output: &Output) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }

@@ -11,7 +11,7 @@ lessons-none = Gjin inkelde feroaring oan de aksjes hie de skoare ferskood.
 side-by-side-title = Jo en de ekspert
 side-by-side-team = { $clock } jo ({ $who }): { $action }
 side-by-side-expert = { $clock } ekspert: { $action } ({ $reason })
-side-by-side-none = Net jo en net de ekspert hawwe in aksje dien.
+side-by-side-none = Jo noch de ekspert hawwe in aksje dien.
 help-lessons = Jo en de ekspert, en wat elk beslút koste
 help-lessons-explained = De neibeskôging set jo aksjes en dy fan de ynboude ekspert neist inoar, elk mei syn tiid, dy fan de ekspert mei de reden dy't er op it dashboard lies. Dan spilet er de oefening op 'e nij mei ien feroaring tagelyk (elk fan jo aksjes weilitten, elke aksje fan de ekspert dy't jo net namen tafoege op syn minút) en lit { $shown ->
         [one] de feroaring

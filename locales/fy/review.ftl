@@ -3,19 +3,19 @@
 
 review-happened-title = Wat der barde
 review-event-bad-deploy = { $clock } in minne build begûn út te rôljen: flaters { $before } → { $after } om { $until }
-review-event-cache-flush = { $clock } in ûnderhâldsskript hat { $share } fan 'e cache leechmakke: cache-treffers { $before } → { $after }
+review-event-cache-flush = { $clock } in ûnderhâldsskript hat { $share } fan 'e cache leechmakke: cachetreffers { $before } → { $after }
 review-event-surge-start = { $clock } in ferkearspyk begûn: { $before } → { $after } om { $until }
 review-event-surge-end = { $clock } de ferkearspyk wie foarby: { $before } → { $after }
 review-event-db-capacity-start = { $clock } de databank ferlear kapasiteit: { $before } → { $after } queries/s
 review-event-db-capacity-end = { $clock } de databank wie wer op folle sterkte: { $before } → { $after } queries/s
-review-event-lose-instances = { $clock } in sône-steuring sette ynstânsjes stil: { $before } → { $after } tsjinjend
+review-event-lose-instances = { $clock } in sône-steuring sette eksimplaren stil: { $before } → { $after } dy’t tsjinje
 review-event-ttl-push = { $clock } in konfiguraasje-push feroare de cache-TTL: { $before } → { $after }
 review-alert-page-start = { $clock } page: it flaterbudzjet baarnt hurd
 review-alert-page-end = { $clock } de page is foarby
 review-alert-warn-start = { $clock } warskôging: it flaterbudzjet baarnt
 review-alert-warn-end = { $clock } de warskôging is foarby
 review-action = { $clock } { $who }: { $action }
-review-update = { $clock } { $who } pleatste in update foar belanghawwers
+review-update = { $clock } { $who } pleatste in update foar de belanghawwenden
 review-role = { $clock } { $member } waard { $role }
 review-role-given = { $clock } { $by } makke { $member } { $role }
 review-numbers-title = De sifers fan 'e evaluaasje

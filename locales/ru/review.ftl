@@ -1,5 +1,5 @@
 # Разбор: что произошло (скрытые события, оповещения, действия, сводки, роли), цифры
-# разбора и прогноз остановленных учений до конца сценария.
+# разбора и прогноз остановленных тренировок до конца сценария.
 
 review-happened-title = Что произошло
 review-event-bad-deploy = { $clock } началась выкатка плохой сборки: ошибки { $before } → { $after } к { $until }
@@ -15,9 +15,9 @@ review-alert-page-end = { $clock } пейдж закончился
 review-alert-warn-start = { $clock } предупреждение: бюджет ошибок сгорает
 review-alert-warn-end = { $clock } предупреждение закончилось
 review-action = { $clock } { $who }: { $action }
-review-update = { $clock } { $who } опубликовал(а) сводку для заинтересованных лиц
+review-update = { $clock } { $who } публикует сводку для заинтересованных сторон
 review-role = { $clock } { $member } теперь { $role }
-review-role-given = { $clock } { $by } назначил(а) { $member }: { $role }
+review-role-given = { $clock } { $by } назначает { $member }: { $role }
 review-numbers-title = Цифры разбора
 review-detect = Время до обнаружения (оповещение в { $alert } → первое действие после него): { $minutes ->
         [one] { $minutes } минута
@@ -39,5 +39,5 @@ review-failed = Неудачных запросов: { $count }
 review-shed = Отклонённых запросов: { $count }
 review-paging = Минут с пейджем: { $minutes }
 review-budget = Сожжено бюджета ошибок: { $budget } месячного
-review-projected = Учения остановлены в { $stopped }: цифры ниже — прогноз до { $until } с последними настройками.
+review-projected = Тренировка остановлена в { $stopped }: цифры ниже — прогноз до { $until } с последними настройками.
 review-projected-team = Вы, прогноз: { $score } · израсходовано бюджета { $budget }

@@ -20,11 +20,11 @@ role-briefing-quorum = Эта тренировка продолжается, к�
        *[other] { $quorum } участника нажали
     } «Готов»; вы также можете продвинуть её сами.
 team-role-claimed = { $member } теперь { $role }.
-team-role-given = { $by } назначил(а) { $member } на роль «{ $role }».
-team-role-handed = { $by } передал(а) роль «{ $role }» участнику { $member } (раньше: { $previous }).
+team-role-given = { $by } назначает { $member } на роль «{ $role }».
+team-role-handed = { $by } передаёт роль «{ $role }» участнику { $member } (раньше: { $previous }).
 team-nobody = никто
 team-impact = 📊 Ошибки { $errors } · p99 { $p99 } · остаток бюджета ошибок { $budget } · отклонено { $shed }
-team-update = 📣 **Сообщение { $clock }** от { $who }:
+team-update = 📣 **Сообщение { $clock }** (автор: { $who }):
 team-nudge-comms = { $comms }: алерт длится уже { $minutes ->
         [one] { $minutes } минуту
         [few] { $minutes } минуты
@@ -44,7 +44,7 @@ team-reminder = ⏰ Тренировка уже { $minutes ->
         [many] { $minutes } минут
        *[other] { $minutes } минуты
     } ждёт следующего решения (в { $clock }).
-team-pace = { $who } установил(а) темп { $pace }.
+team-pace = { $who } устанавливает темп { $pace }.
 error-role-taken = Роль «{ $role }» занята: { $holder }; передать её другому может только руководитель.
 error-role-already-held = У { $member } уже есть роль «{ $role }»: ничего не изменилось.
 error-already-ready = Вы уже готовы: { $ready } из { $needed } к следующему ходу. Ничего не изменилось.

@@ -16,7 +16,7 @@ drill-finished = Layligu wuu dhammaaday { $clock }.
 drill-resumed-after-restart = Layligu wuxuu ka sii socdaa meeshii uu ku joogsaday ({ $clock }), isagoo wata taariikhdiisa.
 drill-history-mismatch = Taariikhda la kaydiyay ee layligan hadda kuma habboona senaariyaha ama moodelka (farqiga ugu horreeya: daqiiqadda { $minute }). Taariikhda la kaydiyay waa la hayaa; bilow layli cusub si aad u sii wadato.
 drill-restore-failed = Layligan lama dib u dhisi karin kadib dib-u-bilowga (khalad gudaha ah, waa la diiwaangeliyay). Taariikhda la kaydiyay waa la hayaa; bilow layli cusub si aad u sii wadato.
-drill-advanced = { $who } ayaa layliga hore u dhaqaajiyay { $minutes ->
+drill-advanced = { $who }: layliga waxaa hore loogu dhaqaajiyay { $minutes ->
         [one] hal daqiiqo
        *[other] { $minutes } daqiiqo
     }, ilaa { $clock }.

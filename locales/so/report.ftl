@@ -13,7 +13,7 @@ error-rewind-range = { $max ->
        *[other] Dib u celi inta u dhaxaysa 1 iyo { $max } daqiiqo.
     }
 error-rewind-commander = Taliyaha ({ $commander }) oo keliya ayaa layligan dib u celin kara.
-drill-rewound = ⏪ { $who } ayaa layliga dib ugu celiyay { $minutes ->
+drill-rewound = ⏪ { $who }: layliga dib ayaa loogu celiyay { $minutes ->
         [one] hal daqiiqo
        *[other] { $minutes } daqiiqo
     } ilaa { $clock }; { $dropped ->
@@ -23,7 +23,7 @@ drill-rewound = ⏪ { $who } ayaa layliga dib ugu celiyay { $minutes ->
     }. Layligan hadda waa tababar: shaxda hoggaanka si gaar ah ayuu ugu jiraa, warbixintuna waxay haysaa laantii la tuuray.
 report-rewound-title = Dib-u-celin (tababar)
 report-rewound-intro = Layligan dib ayaa loo celiyay: dhibcihiisa iyo faylka dib-u-ciyaarka waxay tiriyaan socodka nool oo keliya. Laantii la tuuray:
-rewind-entry = { $clock } { $who } ayaa layliga dib ugu celiyay { $to }
+rewind-entry = { $clock } { $who }: layliga dib ayaa loogu celiyay { $to }
 rewind-dropped = { $clock } { $who }: { $action } (dib-u-celin lagu tuuray)
 leaderboard-practice = Tababarro (layliyo dib loo celiyay, si gaar ah)
 help-rewind = Layliyada wareeg-wareegga ah: rewind N layliga N daqiiqo dib ayuu u celiyaa — tallaabooyinka dambe waa la tuuraa (warbixinta ayay ku jiraan, iyagoo lagu calaamadeeyay dib-u-celin) layliguna wuxuu noqdaa tababar. export NAME marna fayl ma beddelo; “oncall-drill report --db FILE --last --out NAME” wuxuu warbixin ka qoraa layli kasta oo dhammaaday.

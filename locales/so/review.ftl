@@ -15,9 +15,9 @@ review-alert-page-end = { $clock } page-ku wuu dhammaaday
 review-alert-warn-start = { $clock } digniin: miisaaniyadda khaladaadka ayaa gubanaysa
 review-alert-warn-end = { $clock } digniintu way dhammaatay
 review-action = { $clock } { $who }: { $action }
-review-update = { $clock } { $who } wuxuu dhajiyay warbixin loogu talagalay daneeyayaasha
-review-role = { $clock } { $member } wuxuu noqday { $role }
-review-role-given = { $clock } { $by } wuxuu { $member } ka dhigay { $role }
+review-update = { $clock } { $who }: warbixin loogu talagalay daneeyayaasha ayaa la dhajiyay
+review-role = { $clock } { $member } hadda waa { $role }
+review-role-given = { $clock } { $by }: { $member } waxaa laga dhigay { $role }
 review-numbers-title = Tirooyinka dib-u-eegista
 review-detect = Waqtiga ogaanshaha (digniinta saacadda { $alert } → tallaabada koowaad ee ka dambeysa): { $minutes ->
         [one] { $minutes } daqiiqo

@@ -16,8 +16,8 @@ role-briefing-quorum = Laylidan wuxuu sii socdaa marka { $quorum ->
        *[other] { $quorum } xubnood ay riixaan
     } Diyaar; adiguna waad sii wadi kartaa.
 team-role-claimed = { $member } hadda waa { $role }.
-team-role-given = { $by } wuxuu { $member } ka dhigay { $role }.
-team-role-handed = { $by } wuxuu { $role } u wareejiyay { $member } (hore: { $previous }).
+team-role-given = { $by }: { $member } waxaa laga dhigay { $role }.
+team-role-handed = { $by }: doorka { $role } waxaa loo wareejiyay { $member } (hore: { $previous }).
 team-nobody = qofna
 team-impact = 📊 Khaladaad { $errors } · p99 { $p99 } · miisaaniyadda khaladka ee hadhay { $budget } · la celiyay { $shed }
 team-update = 📣 **Warbixin { $clock }** ka timid { $who }:
@@ -34,9 +34,9 @@ team-reminder = ⏰ Laylidan wuxuu { $minutes ->
         [one] { $minutes } daqiiqo
        *[other] { $minutes } daqiiqo
     } sugayay go'aanka xiga ({ $clock }).
-team-pace = { $who } wuxuu xawaaraha u dhigay { $pace }.
+team-pace = { $who }: xawaaraha waxaa loo dhigay { $pace }.
 error-role-taken = Doorka { $role } waxaa haya { $holder }; kaliya hogaamiyaha ayaa siin kara qof kale.
-error-role-already-held = { $member } horeba wuxuu hayaa doorka { $role }: waxba isma beddelin.
+error-role-already-held = Doorka { $role } horeba waxaa haya { $member }: waxba isma beddelin.
 error-already-ready = Horeba waad diyaar tahay: { $ready } ka mid ah { $needed } wareegga xiga. Waxba isma beddelin.
 error-not-commander = Kaliya hogaamiyaha ({ $commander }) ayaa doorar siiya dadka kale; door bannaan adigu waad qaadan kartaa.
 error-ops-only = Laylidan kaliya hawlgallada iyo hogaamiyaha ayaa beddela xakamaynta: { $allowed }. Weydii mid ka mid ah, ama hogaamiyaha ka codso doorka ops.

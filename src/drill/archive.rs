@@ -1,7 +1,8 @@
 //! Ended drills read back from the store, rebuilt by replay (the same rebuild a restart
 //! uses, checked against the stored digests) into the snapshot every export is built
 //! from: from a database file for `oncall-drill report` (the last one to end, or one by its
-//! id; reading never creates a file: a missing database is an error, not a new empty one),
+//! id; reading changes nothing on disk: a missing database is an error, not a new empty
+//! one, and a read-only file in a read-only folder reads),
 //! and from the running driver's store for a place whose ended drill the engine no longer
 //! holds in memory, or for the drill a kept web link names.
 
@@ -50,7 +51,8 @@ pub fn ended_drill(path: &Path, which: Which) -> Result<Snapshot, ArchiveError> 
     if !path.is_file() {
         return Err(ArchiveError::NoDatabase(path.to_path_buf()));
     }
-    let store = Store::open(path)?;
+    // A report only reads: nothing of the file or its folder changes.
+    let store = Store::open_read_only(path)?;
     let row = find(&store, path, which)?;
     if !matches!(row.state, IncidentState::Finished | IncidentState::Stopped) {
         return Err(ArchiveError::NotEnded {

@@ -6,8 +6,11 @@
 //! which belongs to the file's identity (device and inode), so a hard link under another
 //! name is refused too. Two processes ticking the same drills would post everything twice
 //! and leave every drill "diverged" after the next restart. The locks go with the process
-//! (the kernel releases them even after `kill -9`); the lock file stays, its content
-//! overwritten by the next holder.
+//! (the kernel releases them even after `kill -9`). A process that lets go of the database
+//! in order (its store dropped) deletes the lock file first, while it still holds both
+//! locks; after a crash the file stays, and the next holder overwrites it. Deleting it is
+//! safe because the lock on the database file itself decides: a process that opened the
+//! old lock file just before it was deleted and locks it still meets that second lock.
 //!
 //! `flock` and SQLite's own POSIX (`fcntl`) locks do not interact on a local file system.
 //! The descriptor we keep on the database must outlive SQLite's connection, though: closing
@@ -53,10 +56,37 @@ type Held = File;
 /// The held locks; released when dropped (or when the process ends, however it ends).
 #[derive(Debug)]
 pub struct DbLock {
+    /// Where the lock file is, to delete it when the locks are let go of in order.
+    lock_file: PathBuf,
     /// The lock file named by the database's real path (it names the holder).
-    _by_name: Held,
+    by_name: Held,
     /// The database file itself: its identity, whatever name reached it.
     _by_identity: Held,
+}
+
+impl Drop for DbLock {
+    /// Deletes the lock file, still holding both locks (they are released after this, as
+    /// the fields drop) — only if the file at that path is the one this process locked.
+    fn drop(&mut self) {
+        if same_file(&self.by_name, &self.lock_file) {
+            let _ = std::fs::remove_file(&self.lock_file);
+        }
+    }
+}
+
+/// Whether `path` names the very file `held` is open on.
+#[cfg(unix)]
+fn same_file(held: &File, path: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (held.metadata(), std::fs::metadata(path)) {
+        (Ok(open), Ok(named)) => open.dev() == named.dev() && open.ino() == named.ino(),
+        _ => false,
+    }
+}
+
+#[cfg(not(unix))]
+fn same_file(_held: &File, _path: &Path) -> bool {
+    true
 }
 
 /// Who holds a lock, as its file tells.
@@ -128,10 +158,21 @@ const HELD_UNDER_ANOTHER_NAME: &str =
 
 /// Takes the locks of the database at `db`, or says who holds it.
 pub fn acquire(db: &Path) -> Result<DbLock, StoreError> {
-    let by_name = acquire_by_name(db)?;
-    let by_identity = acquire_by_identity(db)?;
+    let lock_file = lock_path(db);
+    let by_name = acquire_by_name(db, &lock_file)?;
+    let by_identity = match acquire_by_identity(db) {
+        Ok(held) => held,
+        Err(err) => {
+            // Refused after all: the lock file this process holds goes too.
+            if same_file(&by_name, &lock_file) {
+                let _ = std::fs::remove_file(&lock_file);
+            }
+            return Err(err);
+        }
+    };
     Ok(DbLock {
-        _by_name: by_name,
+        lock_file,
+        by_name,
         _by_identity: by_identity,
     })
 }
@@ -169,16 +210,16 @@ fn acquire_by_identity(db: &Path) -> Result<Held, StoreError> {
     })
 }
 
-/// Locks `<canonical db>.lock` and writes this process into it.
-fn acquire_by_name(db: &Path) -> Result<Held, StoreError> {
-    let path = lock_path(db);
+/// Locks `path`, the lock file of `db` (`<canonical db>.lock`), and writes this process
+/// into it.
+fn acquire_by_name(db: &Path, path: &Path) -> Result<Held, StoreError> {
     let db_text = db.display().to_string();
     let file = OpenOptions::new()
         .read(true)
         .write(true)
         .create(true)
         .truncate(false)
-        .open(&path)
+        .open(path)
         .map_err(|err| {
             if is_read_only(&err) {
                 StoreError::ReadOnly {

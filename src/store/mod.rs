@@ -16,6 +16,7 @@ mod lock;
 mod minutes;
 mod outbox;
 mod queries;
+mod read_only;
 mod rewinds;
 mod scenarios;
 mod schema;
@@ -81,6 +82,8 @@ pub struct Store {
     path: PathBuf,
     /// The process's lock on the file, when it was opened as its owner.
     _owner: Option<DbLock>,
+    /// A reader's shared lock on a file nobody owns (see [`Store::open_read_only`]).
+    _reading: Option<read_only::ReadLock>,
 }
 
 impl std::fmt::Debug for Store {
@@ -169,6 +172,7 @@ impl Store {
             conn,
             path: path.to_path_buf(),
             _owner: None,
+            _reading: None,
         })
     }
 

@@ -243,6 +243,23 @@ pub fn check_and_migrate(conn: &Connection, path: &Path) -> Result<(), SchemaErr
     Ok(())
 }
 
+/// For a reader that may not write: the file is ours and of this build's schema (an older
+/// one would need the migrations only a writer may run), or empty (nothing in it yet).
+pub fn check_readable(conn: &Connection, path: &Path) -> Result<(), SchemaError> {
+    let version = check_header(conn, path)?;
+    let empty: i64 = conn.query_row("SELECT count(*) FROM sqlite_master", [], |r| r.get(0))?;
+    if version == LATEST || empty == 0 {
+        return Ok(());
+    }
+    Err(SchemaError::Store(StoreError::Open {
+        path: path.display().to_string(),
+        reason: format!(
+            "it was written by an older oncall-drill (schema {version}, this build reads \
+             {LATEST}); play or the bot of this build upgrade it when they open it"
+        ),
+    }))
+}
+
 fn set_connection_pragmas(conn: &Connection) -> Result<(), SchemaError> {
     switch_to_wal(conn)?;
     // Commits sync the WAL (FULL) unless a caller lowers it for recomputable data.

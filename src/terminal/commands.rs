@@ -3,6 +3,7 @@
 //! controls have theirs in `model::Control::ALL`.)
 
 use crate::i18n::Localizer;
+use crate::model::Control;
 
 /// A drill command typed at the prompt.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,8 +25,8 @@ pub enum DrillCommand {
 }
 
 impl DrillCommand {
-    /// Every drill command, in the order `help` shows them; rewind and quit last, as they
-    /// have help lines of their own.
+    /// Every drill command, in the order `help` shows them; quit last, as it has a help
+    /// line of its own.
     pub const ALL: [DrillCommand; 14] = [
         DrillCommand::Status,
         DrillCommand::Why,
@@ -72,12 +73,13 @@ impl DrillCommand {
     }
 
     /// How `help` lists it: its name, with what its argument is in the reader's words
-    /// (`update TEXT (a stakeholder update)`); `None` for those with their own help line.
-    fn help_entry(self, l: &Localizer) -> Option<String> {
+    /// (`update TEXT (a stakeholder update)`); `None` for quit, with its own help line.
+    pub fn help_entry(self, l: &Localizer) -> Option<String> {
         let name = self.words()[0];
         let with = |id: &str| l.tr(id, &[("command", name.into())]);
         match self {
-            DrillCommand::Rewind | DrillCommand::Quit => None,
+            DrillCommand::Quit => None,
+            DrillCommand::Rewind => Some(with("help-command-rewind")),
             DrillCommand::Update => Some(with("help-command-update")),
             DrillCommand::Pace => Some(with("help-command-pace")),
             DrillCommand::Advance => Some(with("help-command-advance")),
@@ -87,14 +89,37 @@ impl DrillCommand {
     }
 }
 
-/// Every word that types a drill command, for the unknown-command answer.
+/// Every word that types a drill command, for the answer to a mistyped one.
 pub fn known_words() -> impl Iterator<Item = &'static str> {
     DrillCommand::ALL
         .into_iter()
         .flat_map(|c| c.words().iter().copied())
 }
 
-/// The drill commands as `help` shows them: `Drill: status · why · … · model`.
+/// The word a mistyped `typed` most likely meant: a control or a drill command at most one
+/// edit away (two for words of five letters or more; a swap of two letters is one edit).
+pub fn closest(typed: &str) -> Option<&'static str> {
+    closest_in(
+        typed,
+        Control::ALL
+            .map(Control::name)
+            .into_iter()
+            .chain(known_words()),
+    )
+}
+
+/// [`closest`] among `words`.
+pub fn closest_in(typed: &str, words: impl Iterator<Item = &'static str>) -> Option<&'static str> {
+    let typed = typed.trim_start_matches('/').to_lowercase();
+    let allowed = if typed.chars().count() >= 5 { 2 } else { 1 };
+    words
+        .map(|word| (strsim::damerau_levenshtein(&typed, word), word))
+        .filter(|(distance, _)| *distance <= allowed)
+        .min_by_key(|(distance, _)| *distance)
+        .map(|(_, word)| word)
+}
+
+/// The drill commands as `help` shows them: `Drill: status · why · … · rewind N`.
 pub fn help_line(l: &Localizer) -> String {
     let entries: Vec<String> = DrillCommand::ALL
         .into_iter()
@@ -106,7 +131,17 @@ pub fn help_line(l: &Localizer) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{Control, Locale};
+    use crate::model::Locale;
+
+    #[test]
+    fn a_typo_finds_the_word_it_meant() {
+        assert_eq!(closest("rollbak"), Some("rollback"));
+        assert_eq!(closest("stauts"), Some("status"));
+        assert_eq!(closest("/ADVANCE"), Some("advance"));
+        assert_eq!(closest("tl"), Some("ttl"));
+        assert_eq!(closest("reboot"), None);
+        assert_eq!(closest("xyz"), None);
+    }
 
     /// Built from the table, the help line reads as the four locales wrote it out.
     #[test]
@@ -116,16 +151,16 @@ mod tests {
             line(Locale::EnUs),
             "Drill: status · why · chart · update TEXT (a stakeholder update) · pace \
              turns|60s|10s · pause · resume · stop · advance [N] (turn-based drills) · export \
-             NAME · help · model"
+             NAME · help · model · rewind N"
         );
         assert_eq!(
             line(Locale::Ru),
             "Тренировка: status · why · chart · update ТЕКСТ (сообщение для заинтересованных \
              сторон) · pace turns|60s|10s · pause · resume · stop · advance [N] (пошаговые \
-             тренировки) · export ИМЯ · help · model"
+             тренировки) · export ИМЯ · help · model · rewind N"
         );
         assert!(line(Locale::Fy).starts_with("Oefening: status · why · chart · update TEKST"));
-        assert!(line(Locale::So).ends_with("· export MAGAC · help · model"));
+        assert!(line(Locale::So).ends_with("· export MAGAC · help · model · rewind N"));
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! What the player types: the prompt's grammar (the drill's own commands, then the shared
-//! action grammar) and what each line does through the drill handle. At a terminal `stop`
-//! asks first; a piped script stops at once.
+//! action grammar) and what each line does through the drill handle. A drill command with
+//! words it does not take is refused by its name, and an unknown word is answered with the
+//! command it most likely meant. At a terminal `stop` asks first; a piped script stops at
+//! once.
 
 use anyhow::Result;
 
@@ -8,16 +10,18 @@ use crate::drill::{DrillError, DrillHandle, Failure, Intent, MAX_ADVANCE};
 use crate::i18n::why::why_text;
 use crate::i18n::{messages, Localizer};
 use crate::model::why::explain;
-use crate::model::{Action, ActionError, Control, Pace, Place};
+use crate::model::{Action, ActionError, Pace, Place};
 
 use super::commands::{self, DrillCommand};
+use super::help;
 use super::output::{full_dashboard, ChartKind, Screen};
 use super::player;
 
 /// What a line typed at the prompt asks for.
 enum Typed {
     Nothing,
-    Help,
+    /// The short help, or the whole text on one command or topic.
+    Help(Option<String>),
     Model,
     Status,
     /// The coach: the current minute explained (`/why` in Discord).
@@ -59,67 +63,92 @@ pub(super) enum Flow {
 
 fn parse_line(l: &Localizer, line: &str) -> Result<Typed, String> {
     let words: Vec<&str> = line.split_whitespace().collect();
-    // None: an empty line; Some(None): not a drill command (an action, or unknown).
-    let first = words.first().map(|w| DrillCommand::typed(w));
-    Ok(match (first, words.len()) {
-        (None, _) => Typed::Nothing,
-        (Some(Some(DrillCommand::Help)), 1) => Typed::Help,
-        (Some(Some(DrillCommand::Model)), 1) => Typed::Model,
-        (Some(Some(DrillCommand::Status)), 1) => Typed::Status,
-        (Some(Some(DrillCommand::Why)), 1) => Typed::Why,
-        (Some(Some(DrillCommand::Chart)), 1) => Typed::Chart,
-        (Some(Some(DrillCommand::Pause)), 1) => Typed::Pause,
-        (Some(Some(DrillCommand::Resume)), 1) => Typed::Resume,
-        (Some(Some(DrillCommand::Stop)), 1) => Typed::Stop,
-        (Some(Some(DrillCommand::Quit)), 1) => Typed::Quit,
-        (Some(Some(DrillCommand::Advance)), 1) => Typed::Advance(1),
+    let Some(first) = words.first() else {
+        return Ok(Typed::Nothing);
+    };
+    let Some(command) = DrillCommand::typed(first) else {
+        return Action::parse(line).map(Typed::Act).map_err(|e| match e {
+            ActionError::UnknownCommand(typed) => unknown_command(l, &typed),
+            other => messages::action_error(l, &other),
+        });
+    };
+    let argument = words.get(1).copied();
+    let simple = match command {
+        DrillCommand::Model => Some(Typed::Model),
+        DrillCommand::Status => Some(Typed::Status),
+        DrillCommand::Why => Some(Typed::Why),
+        DrillCommand::Chart => Some(Typed::Chart),
+        DrillCommand::Pause => Some(Typed::Pause),
+        DrillCommand::Resume => Some(Typed::Resume),
+        DrillCommand::Stop => Some(Typed::Stop),
+        DrillCommand::Quit => Some(Typed::Quit),
+        _ => None,
+    };
+    if let Some(typed) = simple {
+        // `status please`: the command is named, and what it takes.
+        return match argument {
+            None => Ok(typed),
+            Some(_) => Err(l.tr(
+                "error-unexpected-argument",
+                &[
+                    ("command", words[0].into()),
+                    ("extra", words[1..].join(" ").into()),
+                    ("usage", command.words()[0].into()),
+                ],
+            )),
+        };
+    }
+    Ok(match (command, words.len()) {
+        (DrillCommand::Help, 1) => Typed::Help(None),
+        (DrillCommand::Help, _) => Typed::Help(Some(words[1..].join(" "))),
+        (DrillCommand::Advance, 1) => Typed::Advance(1),
         // Without a number: the engine's range message says how far back it can go.
-        (Some(Some(DrillCommand::Rewind)), 1) => Typed::Rewind(0),
-        (Some(Some(DrillCommand::Export)), 2) => Typed::Export(words[1].to_string()),
-        (Some(Some(DrillCommand::Export)), _) => return Err(l.text("play-export-usage")),
-        (Some(Some(DrillCommand::Update)), _) => {
+        (DrillCommand::Rewind, 1) => Typed::Rewind(0),
+        (DrillCommand::Export, 2) => Typed::Export(words[1].to_string()),
+        (DrillCommand::Export, _) => return Err(l.text("play-export-usage")),
+        (DrillCommand::Update, _) => {
             // The text as typed, after the command word.
             let text = line.trim_start().split_once(char::is_whitespace);
             Typed::Update(text.map_or("", |(_, rest)| rest).trim().to_string())
         }
-        (Some(Some(DrillCommand::Pace)), 2) => match words[1].parse() {
+        (DrillCommand::Pace, 2) => match words[1].parse() {
             Ok(pace) => Typed::Pace(pace),
             Err(_) => return Err(l.text("play-pace-usage")),
         },
-        (Some(Some(DrillCommand::Pace)), _) => return Err(l.text("play-pace-usage")),
-        (Some(Some(DrillCommand::Rewind)), 2) => match words[1].parse() {
+        (DrillCommand::Pace, _) => return Err(l.text("play-pace-usage")),
+        (DrillCommand::Rewind, 2) => match words[1].parse() {
             Ok(n) => Typed::Rewind(n),
             // The engine says the range (it knows how far back the drill can go).
             Err(_) => Typed::Rewind(0),
         },
-        (Some(Some(DrillCommand::Advance)), 2) => match words[1].parse() {
+        (DrillCommand::Rewind, _) => Typed::Rewind(0),
+        (DrillCommand::Advance, 2) => match words[1].parse() {
             Ok(n) => Typed::Advance(n),
-            Err(_) => {
-                return Err(l.tr(
-                    "error-advance-range",
-                    &[("min", 1.into()), ("max", MAX_ADVANCE.into())],
-                ))
-            }
+            Err(_) => return Err(advance_range(l)),
         },
-        _ => Typed::Act(Action::parse(line).map_err(|e| match e {
-            // At the prompt the drill's own commands exist too: name them all.
-            ActionError::UnknownCommand(command) => {
-                let known: Vec<&str> = Control::ALL
-                    .map(Control::name)
-                    .into_iter()
-                    .chain(commands::known_words())
-                    .collect();
-                l.tr(
-                    "error-unknown-command",
-                    &[
-                        ("command", command.into()),
-                        ("commands", known.join(", ").into()),
-                    ],
-                )
-            }
-            other => messages::action_error(l, &other),
-        })?),
+        (DrillCommand::Advance, _) => return Err(advance_range(l)),
+        // The commands without an argument were answered above.
+        (_, _) => Typed::Nothing,
     })
+}
+
+fn advance_range(l: &Localizer) -> String {
+    l.tr(
+        "error-advance-range",
+        &[("min", 1.into()), ("max", MAX_ADVANCE.into())],
+    )
+}
+
+/// A word that is neither a control nor a drill command: the one it most likely meant, or
+/// where the commands are listed.
+fn unknown_command(l: &Localizer, typed: &str) -> String {
+    match commands::closest(typed) {
+        Some(meant) => l.tr(
+            "play-did-you-mean",
+            &[("command", typed.into()), ("suggestion", meant.into())],
+        ),
+        None => l.tr("play-unknown-command", &[("command", typed.into())]),
+    }
 }
 
 /// Handles one typed line.
@@ -156,8 +185,22 @@ pub(super) async fn handle_line(
             screen.print(&text);
             return Ok(Flow::Quit);
         }
-        Typed::Help => {
-            let text = messages::help(&l, &commands::help_line(&l), &screen.quit_text());
+        Typed::Help(None) => {
+            let text = help::short_help(&l, &screen.quit_text());
+            screen.print(&text);
+            Ok(())
+        }
+        Typed::Help(Some(topic)) => {
+            let text = match help::detail(&l, &topic, &screen.quit_text()) {
+                Some(text) => text,
+                None => match commands::closest_in(&topic, help::help_words()) {
+                    Some(meant) => l.tr(
+                        "play-help-did-you-mean",
+                        &[("topic", topic.into()), ("suggestion", meant.into())],
+                    ),
+                    None => l.tr("play-help-unknown", &[("topic", topic.into())]),
+                },
+            };
             screen.print(&text);
             Ok(())
         }

@@ -16,11 +16,14 @@ use anyhow::{anyhow, bail, Context, Result};
 pub mod colour;
 pub mod commands;
 mod ending;
+mod help;
 pub mod hints;
 mod input;
+mod interrupt;
 mod output;
 mod prompt;
 mod tty;
+pub mod wrap;
 
 use crate::drill::trace::TraceFile;
 use crate::drill::wording::scenario_error;
@@ -33,7 +36,9 @@ use crate::scenario::Scenario;
 use ending::{await_debrief, ended, leave, linger, run_to_end};
 use hints::Hints;
 use input::{handle_line, Flow, Session};
+use interrupt::{Either, Interrupt};
 use output::{full_dashboard, Screen};
+pub use prompt::error_columns;
 use prompt::Input;
 
 #[derive(Debug, Clone)]
@@ -100,6 +105,8 @@ fn refuse_unrestorable(wanted: Option<Locale>, event: &HostEvent) -> Result<()> 
 }
 
 pub async fn play(options: PlayOptions) -> Result<Exit> {
+    // Ctrl-C is heard from the start to the end, whatever `play` is waiting for.
+    let mut interrupt = Interrupt::install().context("cannot listen for Ctrl-C")?;
     let hints = Hints::new(&options.program, &options.db);
     let asked = Localizer::new(options.locale.unwrap_or(Locale::FALLBACK));
     // Nothing on disk before it is needed: a scenario that does not load, or a resume
@@ -121,6 +128,22 @@ pub async fn play(options: PlayOptions) -> Result<Exit> {
             )
         );
     }
+    // A web address that cannot be had is refused before the database is created.
+    let listener = match options.web {
+        Some(addr) => Some(crate::web::Web::bind(addr).await.map_err(|err| {
+            anyhow!(
+                "{}",
+                asked.tr(
+                    "play-web-unbound",
+                    &[
+                        ("addr", addr.to_string().into()),
+                        ("reason", format!("{:#}", err.root_cause()).into()),
+                    ]
+                )
+            )
+        })?),
+        None => None,
+    };
     let (handles, mut events, driver) = drill::open(&options.db, EngineConfig::default())
         .await
         .map_err(|err| {
@@ -238,10 +261,15 @@ pub async fn play(options: PlayOptions) -> Result<Exit> {
     };
     let pace = snapshot.pace;
     // The web page, when asked for, sees every event the terminal sees.
-    let _web = match options.web {
-        Some(addr) => {
-            let (web, link) = serve_web(&handles, addr, snapshot.clone(), player(&l)).await?;
+    let _web = match listener {
+        Some(listener) => {
+            let (web, link) = serve_web(&handles, listener, snapshot.clone(), player(&l)).await?;
             screen.print(&l.tr("web-link-play", &[("url", link.into())]));
+            // Beyond this machine the control link works for anyone who can reach it.
+            if !web.local_addr().ip().is_loopback() {
+                let addr = web.local_addr().to_string();
+                screen.print(&l.tr("play-web-beyond-machine", &[("addr", addr.into())]));
+            }
             events = web.tee(events);
             Some(web)
         }
@@ -249,7 +277,7 @@ pub async fn play(options: PlayOptions) -> Result<Exit> {
     };
     // The loop's answer, kept: with a web page, an ended drill's page stays up until the
     // player is done with it.
-    let exit: Result<Exit> = async {
+    let mut exit: Result<Exit> = async {
         loop {
             // Events first: the driver emits before it answers, so everything a command caused
             // is shown before the next line is read.
@@ -264,14 +292,13 @@ pub async fn play(options: PlayOptions) -> Result<Exit> {
                     }
                     None => bail!("the drill driver stopped unexpectedly"),
                 },
-                _ = tokio::signal::ctrl_c() => return leave(&handle, &mut screen).await,
+                _ = interrupt.recv() => return leave(&handle, &mut screen).await,
                 input = lines.recv() => match input.unwrap_or(Input::End) {
                     Input::Line(line) => match handle_line(&handle, &mut screen, &mut session, &line).await? {
                         // The debrief is computed off the driver's thread: a line that ended
                         // the drill waits for it.
                         Flow::Continue if ended(&handle).await => {
-                            await_debrief(&mut screen, &mut events).await?;
-                            return Ok(Exit::Done);
+                            return await_debrief(&mut screen, &mut events, &mut interrupt).await;
                         }
                         Flow::Continue => {}
                         Flow::Quit => return Ok(Exit::Done),
@@ -297,8 +324,7 @@ pub async fn play(options: PlayOptions) -> Result<Exit> {
                     }
                     // The end of a script: the drill runs to its end, then the debrief.
                     Input::End => {
-                        run_to_end(&handle, &mut screen, &mut events, pace).await?;
-                        return Ok(Exit::Done);
+                        return run_to_end(&handle, &mut screen, &mut events, pace, &mut interrupt).await;
                     }
                 },
             }
@@ -306,7 +332,9 @@ pub async fn play(options: PlayOptions) -> Result<Exit> {
     }
     .await;
     if let (Some(_), Ok(Exit::Done)) = (&_web, &exit) {
-        linger(&handle, &mut lines, &mut screen).await;
+        if let Either::Interrupted = interrupt.or(linger(&handle, &mut lines, &mut screen)).await {
+            exit = Ok(Exit::Interrupted);
+        }
     }
     // The driver stops ticking, and the writes it queued (a real-time drill's last minutes)
     // are stored before the process ends and lets go of the database.
@@ -316,23 +344,27 @@ pub async fn play(options: PlayOptions) -> Result<Exit> {
     exit
 }
 
-/// Serves the terminal's drill on the web at `addr` and gives its one control link.
+/// Serves the terminal's drill on the web on `listener` and gives its one control link.
 async fn serve_web(
     handles: &Handles,
-    addr: std::net::SocketAddr,
+    listener: tokio::net::TcpListener,
     snapshot: drill::Snapshot,
     player: Author,
 ) -> Result<(crate::web::Web, String)> {
     let options = crate::web::WebOptions {
-        addr,
+        addr: listener.local_addr()?,
         public_url: None,
         retention_days: drill::DEFAULT_RETENTION_DAYS,
         watch_all: false,
         player,
         max_connections: crate::web::DEFAULT_MAX_CONNECTIONS,
     };
-    let web =
-        crate::web::Web::start(handles.drills.clone(), handles.web_links.clone(), options).await?;
+    let web = crate::web::Web::serve(
+        listener,
+        handles.drills.clone(),
+        handles.web_links.clone(),
+        options,
+    )?;
     let link = web.register(snapshot, crate::web::Access::Control).await?;
     Ok((web, link))
 }

@@ -101,9 +101,7 @@ impl Web {
         web_links: WebLinks,
         options: WebOptions,
     ) -> Result<Web> {
-        let listener = tokio::net::TcpListener::bind(options.addr)
-            .await
-            .with_context(|| format!("cannot listen on {}", options.addr))?;
+        let listener = Web::bind(options.addr).await?;
         let local_addr = listener.local_addr()?;
         if !local_addr.ip().is_loopback() && options.public_url.is_none() {
             tracing::warn!(
@@ -112,6 +110,26 @@ impl Web {
                  HTTP to this address; put it behind HTTPS and set public_url"
             );
         }
+        Web::serve(listener, handle, web_links, options)
+    }
+
+    /// Takes the address `addr` (port 0: a free one), for a caller that must know it has it
+    /// before it does anything else (`play --web` creates no database before).
+    pub async fn bind(addr: SocketAddr) -> Result<tokio::net::TcpListener> {
+        tokio::net::TcpListener::bind(addr)
+            .await
+            .with_context(|| format!("cannot listen on {addr}"))
+    }
+
+    /// Serves on a listener already bound (see [`Web::bind`]); `options.addr` is not used,
+    /// and nothing is logged about where it listens: the caller says it in its own words.
+    pub fn serve(
+        listener: tokio::net::TcpListener,
+        handle: DrillHandle,
+        web_links: WebLinks,
+        options: WebOptions,
+    ) -> Result<Web> {
+        let local_addr = listener.local_addr()?;
         let base = match &options.public_url {
             Some(url) => url.trim_end_matches('/').to_string(),
             None => format!("http://{local_addr}"),
