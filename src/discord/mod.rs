@@ -11,10 +11,12 @@
 //! proxy; interaction responses stay on serenity's `Http` (with its rate limiter off behind
 //! a proxy, which serenity's limiter would bypass), on the same client and timeout.
 
+mod answer;
 mod button_id;
 mod buttons;
 pub mod commands;
 pub mod config;
+mod context;
 pub mod debrief_embed;
 pub mod delivery;
 pub mod embed;
@@ -24,6 +26,7 @@ mod help;
 mod ids;
 pub mod limits;
 mod localize;
+mod on_error;
 mod once;
 mod params;
 mod permissions;
@@ -46,8 +49,8 @@ use tokio::time::Instant;
 use crate::drill::{self, EngineConfig, Handles};
 use rest::Rest;
 
-pub use commands::Data;
 pub use config::{BotConfig, ConfigError};
+pub use context::Data;
 pub use localize::DISCORD_LOCALES;
 
 /// A running bot: the gateway client, the drill driver and the publisher, each a task.
@@ -229,7 +232,7 @@ pub async fn start(config: BotConfig) -> Result<Running> {
     let registers = config.shards.is_none_or(|shards| shards.first == 0);
     let options = poise::FrameworkOptions {
         commands: commands::all(),
-        on_error: |error| Box::pin(errors::on_error(error)),
+        on_error: |error| Box::pin(on_error::on_error(error)),
         // Each interaction once, in the shape it registered (buttons: `buttons::on_press`).
         command_check: Some(|ctx| Box::pin(commands::command_check(ctx))),
         event_handler: |framework, event| Box::pin(on_event(framework, event)),

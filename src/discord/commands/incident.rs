@@ -8,11 +8,12 @@ use crate::drill::{random_seed, StartRequest};
 use crate::i18n::messages::{pace_text, who_at};
 use crate::model::{ControlPolicy, Pace, TeamRules};
 
+use super::super::answer::public;
+use super::super::context::{place, who, Context};
 use super::super::errors::{BotError, Refusal};
 use super::super::params::{Choice, OnOff, Quorum, Seed};
 use super::super::permissions::{require_bot_can_post, require_manager};
-use super::super::reply::{no_pings, public};
-use super::{place, who, Context};
+use super::super::reply::no_pings;
 
 /// Run an incident drill in this channel.
 #[poise::command(
