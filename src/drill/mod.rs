@@ -33,6 +33,7 @@ pub mod export;
 mod handle;
 mod host;
 pub mod leaderboards;
+pub mod metrics;
 pub mod outbox;
 pub mod replay;
 mod request;

@@ -8,7 +8,8 @@
 //! - [`view`]: a drill as the page shows it (rendered into the HTML, sent as JSON);
 //!   [`page`]: the HTML; `assets/`: the embedded stylesheet and script.
 //! - [`routes`]: `GET /d/TOKEN`, `/events`, `/chart.png`, `POST /act`; [`act`]: what a line
-//!   does; [`listener`]: the connection cap; [`token`]: the links' secrets.
+//!   does; [`listener`]: the connection cap; [`token`]: the links' secrets. For the bot,
+//!   also its own `GET /metrics` and `GET /healthz` (`crate::drill::metrics`).
 
 mod act;
 pub mod hub;
@@ -25,6 +26,7 @@ use anyhow::{Context, Result};
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 
+use crate::drill::metrics::{Metrics, Monitor};
 use crate::drill::{DrillHandle, HostEvent, Snapshot, WebLinks};
 use crate::model::Author;
 
@@ -81,6 +83,8 @@ pub struct Web {
     local_addr: SocketAddr,
     base: String,
     task: JoinHandle<()>,
+    /// Told how far the web's event queue is behind, when the bot monitors itself.
+    metrics: Option<Arc<Metrics>>,
 }
 
 impl Web {
@@ -91,6 +95,17 @@ impl Web {
         handle: DrillHandle,
         web_links: WebLinks,
         options: WebOptions,
+    ) -> Result<Web> {
+        Web::start_monitored(handle, web_links, options, None).await
+    }
+
+    /// [`Web::start`], also serving the bot's `/metrics` and `/healthz` from `monitor`
+    /// (and reporting the web's event queue to it).
+    pub async fn start_monitored(
+        handle: DrillHandle,
+        web_links: WebLinks,
+        options: WebOptions,
+        monitor: Option<Monitor>,
     ) -> Result<Web> {
         let listener = tokio::net::TcpListener::bind(options.addr)
             .await
@@ -114,7 +129,8 @@ impl Web {
             options.watch_all,
             options.player,
         ));
-        let router = routes::router(hub.clone());
+        let metrics = monitor.as_ref().map(|m| m.metrics.clone());
+        let router = routes::router(hub.clone(), monitor);
         let listener = listener::CappedListener::new(listener, options.max_connections);
         let task = tokio::spawn(async move {
             if let Err(err) = axum::serve(listener, router).await {
@@ -126,6 +142,7 @@ impl Web {
             local_addr,
             base,
             task,
+            metrics,
         })
     }
 
@@ -177,7 +194,26 @@ impl Web {
         &self,
         events: mpsc::UnboundedReceiver<HostEvent>,
     ) -> mpsc::UnboundedReceiver<HostEvent> {
-        hub::tee(self.hub.clone(), events)
+        hub::tee(self.hub.clone(), events, self.metrics.clone())
+    }
+
+    /// Serves only the bot's `/metrics` and `/healthz` at `addr` (the bot without a web
+    /// page); the address it listens on, and the task to abort when the bot stops.
+    pub async fn serve_monitor(
+        addr: SocketAddr,
+        monitor: Monitor,
+    ) -> Result<(SocketAddr, JoinHandle<()>)> {
+        let listener = tokio::net::TcpListener::bind(addr)
+            .await
+            .with_context(|| format!("cannot listen on {addr}"))?;
+        let local_addr = listener.local_addr()?;
+        let router = routes::monitor_routes(axum::Router::new(), monitor);
+        let task = tokio::spawn(async move {
+            if let Err(err) = axum::serve(listener, router).await {
+                tracing::error!(error = %err, "the metrics server stopped");
+            }
+        });
+        Ok((local_addr, task))
     }
 
     /// Stops serving.

@@ -20,6 +20,7 @@ use futures_util::stream::{self, Stream};
 use serde::Deserialize;
 use tokio::sync::broadcast;
 
+use crate::drill::metrics::Monitor;
 use crate::drill::{charts, Debriefed, Snapshot};
 use crate::i18n::Localizer;
 
@@ -43,9 +44,13 @@ pub(super) struct Shared {
     pub hub: Arc<Hub>,
 }
 
-pub(super) fn router(hub: Arc<Hub>) -> Router {
+pub(super) fn router(hub: Arc<Hub>, monitor: Option<Monitor>) -> Router {
     let shared = Shared { hub };
-    Router::new()
+    let routes = match monitor {
+        Some(monitor) => monitor_routes(Router::new(), monitor),
+        None => Router::new(),
+    };
+    routes
         .route("/", get(root))
         .route(
             "/assets/web.css",
@@ -63,6 +68,38 @@ pub(super) fn router(hub: Arc<Hub>) -> Router {
         .layer(DefaultBodyLimit::max(MAX_ACTION_BYTES))
         .layer(middleware::from_fn(security_headers))
         .with_state(shared)
+}
+
+/// The bot's own `GET /metrics` (the Prometheus text format) and `GET /healthz` (200 while
+/// the gateway is connected and the database writable, else 503 with the reason).
+pub(super) fn monitor_routes<S: Clone + Send + Sync + 'static>(
+    router: Router<S>,
+    monitor: Monitor,
+) -> Router<S> {
+    let scraped = monitor.clone();
+    router
+        .route(
+            "/metrics",
+            get(move || async move {
+                let text = scraped.scrape().await;
+                (
+                    [(
+                        header::CONTENT_TYPE,
+                        "application/openmetrics-text; version=1.0.0; charset=utf-8",
+                    )],
+                    text,
+                )
+            }),
+        )
+        .route(
+            "/healthz",
+            get(move || async move {
+                match monitor.health().await {
+                    Ok(()) => (StatusCode::OK, "ok\n".to_string()),
+                    Err(reason) => (StatusCode::SERVICE_UNAVAILABLE, format!("{reason}\n")),
+                }
+            }),
+        )
 }
 
 /// The security headers of every answer: nothing from elsewhere, no referrer, no sniffing,
