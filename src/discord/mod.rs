@@ -197,7 +197,7 @@ pub async fn start(config: BotConfig) -> Result<Running> {
     };
     let (drills, events, driver) =
         drill::open_with(&config.db, engine, config.driver_hooks.clone()).await?;
-    let monitor = crate::drill::metrics::Monitor {
+    let monitor = crate::drill::monitor::Monitor {
         metrics: drills.metrics.clone(),
         drills: drills.drills.clone(),
         outbox: drills.outbox.clone(),

@@ -2,7 +2,7 @@
 //! small typed API through which the rooms that see a figure report it (the driver's
 //! census, the Discord publisher and its REST path, the event fan-out, the interaction
 //! gate). Every metric's name and help text are spelled here and nowhere else; the web
-//! front-end serves [`Monitor::scrape`] at `GET /metrics` and [`Monitor::health`] at
+//! front-end serves them at `GET /metrics` through `monitor.rs`, which also answers
 //! `GET /healthz`. Nothing here reads a clock or names a front-end: callers pass what
 //! they measured.
 
@@ -18,8 +18,6 @@ use prometheus_client::metrics::family::Family;
 use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::{exponential_buckets, Histogram};
 use prometheus_client::registry::Registry;
-
-use super::{DrillHandle, Outbox};
 
 /// What the publisher got done with one request.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -87,7 +85,7 @@ pub struct Metrics {
     simulated_minutes: Counter,
     sent: Family<KindLabel, Counter>,
     refused: Family<RefusedLabel, Counter>,
-    outbox_depth: Gauge,
+    pub(super) outbox_depth: Gauge,
     event_queue: Family<SubscriberLabel, Gauge>,
     ack_latency: Histogram,
     /// How the front-end that holds the gateway says whether it is connected.
@@ -202,7 +200,7 @@ impl Metrics {
     }
 
     /// Ok while the gateway is connected; no gateway watched is no connection.
-    async fn gateway_connected(&self) -> Result<(), String> {
+    pub(super) async fn gateway_connected(&self) -> Result<(), String> {
         match self.gateway.get() {
             Some(check) => check().await,
             None => Err("no gateway".into()),
@@ -210,7 +208,7 @@ impl Metrics {
     }
 
     /// The drill host's census: drills running by pace, the minutes computed so far.
-    fn census(&self, census: &Census) {
+    pub(super) fn census(&self, census: &Census) {
         self.drills_running.clear();
         for (pace, count) in &census.running {
             self.drills_running
@@ -222,7 +220,7 @@ impl Metrics {
             .inc_by(census.minutes_simulated.saturating_sub(before));
     }
 
-    fn render(&self) -> String {
+    pub(super) fn render(&self) -> String {
         let mut text = String::new();
         // Writing into a String cannot fail.
         let _ = encode(&mut text, &self.registry);
@@ -237,43 +235,4 @@ pub struct Census {
     pub running: Vec<(String, usize)>,
     /// Minutes every drill has computed since the host started (replays excluded).
     pub minutes_simulated: u64,
-}
-
-/// Why the bot is not healthy, in one line.
-pub type Unhealthy = String;
-
-/// What `/metrics` and `/healthz` read: the figures and the doors to ask for the rest.
-#[derive(Clone)]
-pub struct Monitor {
-    pub metrics: Arc<Metrics>,
-    pub drills: DrillHandle,
-    pub outbox: Outbox,
-}
-
-impl Monitor {
-    /// The Prometheus text format of every figure, the census and the outbox taken now.
-    pub async fn scrape(&self) -> String {
-        match self.drills.census().await {
-            Ok(census) => self.metrics.census(&census),
-            Err(err) => tracing::warn!(error = %err, "no census for the metrics"),
-        }
-        match self.outbox.pending().await {
-            Ok(pending) => {
-                self.metrics.outbox_depth.set(pending.len() as i64);
-            }
-            Err(err) => tracing::warn!(error = %err, "no outbox depth for the metrics"),
-        }
-        self.metrics.render()
-    }
-
-    /// Healthy while the gateway is connected and the database takes a write.
-    pub async fn health(&self) -> Result<(), Unhealthy> {
-        if let Err(why) = self.metrics.gateway_connected().await {
-            return Err(format!("the Discord gateway is not connected: {why}"));
-        }
-        self.drills
-            .database_writable()
-            .await
-            .map_err(|err| format!("the database is not writable: {err}"))
-    }
 }

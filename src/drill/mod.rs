@@ -34,6 +34,7 @@ mod handle;
 mod host;
 pub mod leaderboards;
 pub mod metrics;
+pub mod monitor;
 pub mod outbox;
 pub mod replay;
 mod request;

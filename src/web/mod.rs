@@ -26,7 +26,8 @@ use anyhow::{Context, Result};
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 
-use crate::drill::metrics::{Metrics, Monitor};
+use crate::drill::metrics::Metrics;
+use crate::drill::monitor::Monitor;
 use crate::drill::{DrillHandle, HostEvent, Snapshot, WebLinks};
 use crate::model::Author;
 

@@ -20,7 +20,7 @@ use futures_util::stream::{self, Stream};
 use serde::Deserialize;
 use tokio::sync::broadcast;
 
-use crate::drill::metrics::Monitor;
+use crate::drill::monitor::Monitor;
 use crate::drill::{charts, Debriefed, Snapshot};
 use crate::i18n::Localizer;
 
