@@ -143,7 +143,7 @@ impl Default for Metrics {
         );
         registry.register(
             "interaction_ack_seconds",
-            "Time from an interaction's arrival to its answer",
+            "Time from an interaction's arrival until its handler finished (its answer sent; a deferred answer is acknowledged sooner)",
             metrics.ack_latency.clone(),
         );
         Metrics {
@@ -189,7 +189,8 @@ impl Metrics {
             .set(waiting as i64);
     }
 
-    /// An interaction was answered `latency` after it arrived.
+    /// An interaction's handler finished (its answer sent) `latency` after it arrived: an
+    /// upper bound of the acknowledgement's latency.
     pub fn interaction_answered(&self, latency: Duration) {
         self.ack_latency.observe(latency.as_secs_f64());
     }
