@@ -237,3 +237,41 @@ pub struct Census {
     /// Minutes every drill has computed since the host started (replays excluded).
     pub minutes_simulated: u64,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn census(running: &[(&str, usize)], minutes_simulated: u64) -> Census {
+        Census {
+            running: running.iter().map(|(p, n)| (p.to_string(), *n)).collect(),
+            minutes_simulated,
+        }
+    }
+
+    #[test]
+    fn a_pace_without_drills_leaves_the_gauge_and_minutes_only_grow() {
+        let metrics = Metrics::default();
+        metrics.census(&census(&[("turns", 2)], 5));
+        let first = metrics.render();
+        assert!(
+            first.contains("oncall_drill_drills_running{pace=\"turns\"} 2"),
+            "{first}"
+        );
+        assert!(
+            first.contains("oncall_drill_simulated_minutes_total 5"),
+            "{first}"
+        );
+        metrics.census(&census(&[("60s", 1)], 9));
+        let second = metrics.render();
+        assert!(!second.contains("pace=\"turns\""), "{second}");
+        assert!(
+            second.contains("oncall_drill_drills_running{pace=\"60s\"} 1"),
+            "{second}"
+        );
+        assert!(
+            second.contains("oncall_drill_simulated_minutes_total 9"),
+            "{second}"
+        );
+    }
+}
