@@ -17,7 +17,7 @@ use crate::i18n::{speaks, Localizer};
 use crate::model::{GuildId, Place};
 
 use super::button_id::{parse_button, Press, Pressed};
-use super::commands::Data;
+use super::context::Data;
 use super::errors::{error_text, BotError, Misfit, Refusal};
 use super::once::Admission;
 use super::reply::{author, no_pings, truncate, MESSAGE_MAX};

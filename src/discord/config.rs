@@ -36,6 +36,9 @@ pub struct BotConfig {
     /// The address people reach that web server at (`https://drills.example.org`), for
     /// the links in the channel.
     pub public_url: Option<String>,
+    /// Serve only `/metrics` and `/healthz` at this address when `web` is off (with `web`,
+    /// they are on the web's address).
+    pub metrics: Option<std::net::SocketAddr>,
     /// Test hooks into the drill driver (none outside tests).
     #[doc(hidden)]
     pub driver_hooks: crate::drill::DriverHooks,
@@ -128,6 +131,7 @@ struct FileConfig {
     shards: Option<String>,
     web: Option<String>,
     public_url: Option<String>,
+    metrics: Option<String>,
 }
 
 #[derive(Debug, Error)]
@@ -198,6 +202,13 @@ impl BotConfig {
             })?),
             None => None,
         };
+        let metrics = match &from_file.metrics {
+            Some(text) => Some(text.trim().parse().map_err(|_| ConfigError::Value {
+                name: "metrics".into(),
+                reason: format!("`{text}` is not an address to listen on, such as 127.0.0.1:9464"),
+            })?),
+            None => None,
+        };
         let public_url = from_file
             .public_url
             .map(|u| u.trim_end_matches('/').to_string())
@@ -229,6 +240,7 @@ impl BotConfig {
             delivery: Delivery::default(),
             web,
             public_url,
+            metrics,
             driver_hooks: Default::default(),
         })
     }

@@ -9,7 +9,7 @@ use poise::serenity_prelude::CreateEmbed;
 use crate::i18n::Localizer;
 use crate::model::Control;
 
-use super::commands::Data;
+use super::context::Data;
 use super::errors::BotError;
 use super::limits::{EMBED_DESCRIPTION_MAX, FIELD_MAX, FIELD_NAME_MAX, TITLE_MAX};
 use super::localize::{command_text, DISCORD_LOCALES};

@@ -11,10 +11,12 @@
 //! proxy; interaction responses stay on serenity's `Http` (with its rate limiter off behind
 //! a proxy, which serenity's limiter would bypass), on the same client and timeout.
 
+mod answer;
 mod button_id;
 mod buttons;
 pub mod commands;
 pub mod config;
+mod context;
 pub mod debrief_embed;
 pub mod delivery;
 pub mod embed;
@@ -24,6 +26,7 @@ mod help;
 mod ids;
 pub mod limits;
 mod localize;
+mod on_error;
 mod once;
 mod params;
 mod permissions;
@@ -46,8 +49,8 @@ use tokio::time::Instant;
 use crate::drill::{self, EngineConfig, Handles};
 use rest::Rest;
 
-pub use commands::Data;
 pub use config::{BotConfig, ConfigError};
+pub use context::Data;
 pub use localize::DISCORD_LOCALES;
 
 /// A running bot: the gateway client, the drill driver and the publisher, each a task.
@@ -61,6 +64,9 @@ pub struct Running {
     pub drills: Handles,
     /// The drills' web page, when configured.
     pub web: Option<Arc<crate::web::Web>>,
+    /// Where `/metrics` and `/healthz` are served on their own (no web page, `metrics` set).
+    pub monitor_addr: Option<std::net::SocketAddr>,
+    monitor: Option<JoinHandle<()>>,
 }
 
 impl Running {
@@ -113,6 +119,9 @@ impl Running {
         let _ = self.client.await;
         if let Some(web) = &self.web {
             web.stop();
+        }
+        if let Some(monitor) = &self.monitor {
+            monitor.abort();
         }
         self.drills.drills.close_store().await;
     }
@@ -188,9 +197,14 @@ pub async fn start(config: BotConfig) -> Result<Running> {
     };
     let (drills, events, driver) =
         drill::open_with(&config.db, engine, config.driver_hooks.clone()).await?;
+    let monitor = crate::drill::monitor::Monitor {
+        metrics: drills.metrics.clone(),
+        drills: drills.drills.clone(),
+        outbox: drills.outbox.clone(),
+    };
     let web = match config.web {
         Some(addr) => Some(Arc::new(
-            crate::web::Web::start(
+            crate::web::Web::start_monitored(
                 drills.drills.clone(),
                 drills.web_links.clone(),
                 crate::web::WebOptions::watching(
@@ -198,10 +212,16 @@ pub async fn start(config: BotConfig) -> Result<Running> {
                     config.public_url.clone(),
                     config.retention_days,
                 ),
+                Some(monitor.clone()),
             )
             .await?,
         )),
         None => None,
+    };
+    // Without a web page, `/metrics` and `/healthz` on their own address, if asked for.
+    let monitor = match (&web, config.metrics) {
+        (None, Some(addr)) => Some(crate::web::Web::serve_monitor(addr, monitor).await?),
+        _ => None,
     };
     let events = match &web {
         Some(web) => web.tee(events),
@@ -214,13 +234,16 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         Some(url) => http.proxy(url.clone()).ratelimiter_disabled(true).build(),
         None => http.build(),
     };
-    let rest = Arc::new(Rest::new(
-        client,
-        http.token(),
-        config.proxy_url.clone(),
-        config.tick_requests_per_second,
-        drills.drills.clock(),
-    ));
+    let rest = Arc::new(
+        Rest::new(
+            client,
+            http.token(),
+            config.proxy_url.clone(),
+            config.tick_requests_per_second,
+            drills.drills.clock(),
+        )
+        .with_metrics(drills.metrics.clone()),
+    );
     let config = Arc::new(config);
     let mut data = Data::new(&drills, config.clone());
     data.web = web.clone();
@@ -229,7 +252,7 @@ pub async fn start(config: BotConfig) -> Result<Running> {
     let registers = config.shards.is_none_or(|shards| shards.first == 0);
     let options = poise::FrameworkOptions {
         commands: commands::all(),
-        on_error: |error| Box::pin(errors::on_error(error)),
+        on_error: |error| Box::pin(on_error::on_error(error)),
         // Each interaction once, in the shape it registered (buttons: `buttons::on_press`).
         command_check: Some(|ctx| Box::pin(commands::command_check(ctx))),
         event_handler: |framework, event| Box::pin(on_event(framework, event)),
@@ -254,6 +277,7 @@ pub async fn start(config: BotConfig) -> Result<Running> {
     let framework = shutdown::Gated {
         inner: framework,
         gate: gate.clone(),
+        metrics: drills.metrics.clone(),
     };
     // `ClientBuilder::token` would replace this Http (and its proxy): build from it instead.
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)
@@ -279,6 +303,9 @@ pub async fn start(config: BotConfig) -> Result<Running> {
     let publisher = publisher::Publisher::new(rest, &drills, rules).with_web(web.clone());
     let publisher = tokio::spawn(publisher.run(events));
     let shards = client.shard_manager.clone();
+    drills
+        .metrics
+        .watch_gateway(gateway_check(shards.clone(), config.shards));
     let range = config.shards;
     let client = tokio::spawn(async move {
         match range {
@@ -295,6 +322,32 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         gate,
         drills,
         web,
+        monitor_addr: monitor.as_ref().map(|(addr, _)| *addr),
+        monitor: monitor.map(|(_, task)| task),
+    })
+}
+
+/// Whether every shard this process runs is connected, as serenity's shard runners say
+/// (a shard being reconnected has no runner, or one in another stage).
+fn gateway_check(
+    shards: Arc<ShardManager>,
+    range: Option<config::ShardRange>,
+) -> crate::drill::metrics::GatewayCheck {
+    let expected = range.map_or(1, |r| (r.last - r.first + 1) as usize);
+    Arc::new(move || {
+        let shards = shards.clone();
+        Box::pin(async move {
+            let runners = shards.runners.lock().await;
+            let connected = runners
+                .values()
+                .filter(|runner| runner.stage == serenity::ConnectionStage::Connected)
+                .count();
+            if connected == expected {
+                Ok(())
+            } else {
+                Err(format!("{connected} of {expected} shards connected"))
+            }
+        })
     })
 }
 

@@ -14,7 +14,7 @@ use serenity::{
 
 use crate::model::GuildId;
 
-use super::commands::{interaction, Context};
+use super::context::{interaction, Context};
 use super::errors::{BotError, Refusal};
 
 /// Refuses to start a drill where the bot could not post it: it must see the channel, send

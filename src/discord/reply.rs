@@ -1,14 +1,11 @@
-//! Answering interactions: public confirmations, private (ephemeral) answers and embeds,
-//! who acted, Discord's length limits, and the one rule for what an answer may ping.
+//! What every answer is made with: who acted, Discord's length limits, and the one rule for
+//! what an answer may ping. (Sending a command's answer is `answer.rs`; this file names no
+//! command context, so the error path and the publisher use it too.)
 
 use poise::serenity_prelude as serenity;
-use poise::CreateReply;
-use serenity::{CreateAllowedMentions, CreateEmbed, Member, User};
+use serenity::{CreateAllowedMentions, Member, User};
 
 use crate::model::Author;
-
-use super::commands::Context;
-use super::errors::BotError;
 
 // Re-exported: the reply helpers' callers import it beside `truncate`.
 pub use super::limits::MESSAGE_MAX;
@@ -41,38 +38,4 @@ pub fn author(member: Option<&Member>, user: &User) -> Author {
         id: user.id.to_string(),
         name,
     }
-}
-
-/// An answer the whole channel sees.
-pub async fn public(ctx: Context<'_>, text: String) -> Result<(), BotError> {
-    ctx.send(
-        CreateReply::default()
-            .content(truncate(&text, MESSAGE_MAX))
-            .allowed_mentions(no_pings()),
-    )
-    .await?;
-    Ok(())
-}
-
-pub async fn private_embed(ctx: Context<'_>, embed: CreateEmbed) -> Result<(), BotError> {
-    ctx.send(
-        CreateReply::default()
-            .embed(embed)
-            .ephemeral(true)
-            .allowed_mentions(no_pings()),
-    )
-    .await?;
-    Ok(())
-}
-
-/// An answer only the caller sees.
-pub async fn private(ctx: Context<'_>, text: String) -> Result<(), BotError> {
-    ctx.send(
-        CreateReply::default()
-            .content(truncate(&text, MESSAGE_MAX))
-            .ephemeral(true)
-            .allowed_mentions(no_pings()),
-    )
-    .await?;
-    Ok(())
 }

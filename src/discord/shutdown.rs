@@ -81,6 +81,8 @@ impl Gate {
 pub struct Gated<F> {
     pub inner: F,
     pub gate: Arc<Gate>,
+    /// Told how long each interaction took to answer.
+    pub metrics: Arc<crate::drill::metrics::Metrics>,
 }
 
 #[async_trait]
@@ -93,7 +95,13 @@ impl<F: serenity::Framework> serenity::Framework for Gated<F> {
         let Some(_handling) = self.gate.admit(&event) else {
             return;
         };
+        let arrived = std::time::Instant::now();
+        let interaction = matches!(event, FullEvent::InteractionCreate { .. });
         self.inner.dispatch(ctx, event).await;
+        // The handler returns once the interaction is answered (and its work done).
+        if interaction {
+            self.metrics.interaction_answered(arrived.elapsed());
+        }
     }
 }
 

@@ -71,6 +71,23 @@ impl DrillHandle {
         self.store.close().await;
     }
 
+    /// Drills running per pace and the minutes computed since the host started.
+    pub async fn census(&self) -> Answer<super::metrics::Census> {
+        let (running, minutes_simulated) = self.ask(|engine, _| engine.census()).await?;
+        Ok(super::metrics::Census {
+            running: running
+                .into_iter()
+                .map(|(pace, count)| (pace.to_string(), count))
+                .collect(),
+            minutes_simulated,
+        })
+    }
+
+    /// Whether the database takes a write now (the health check).
+    pub async fn database_writable(&self) -> Result<(), crate::store::StoreError> {
+        self.store.run(|s| s.probe_writable()).await
+    }
+
     pub async fn start(&self, request: StartRequest) -> Answer<Snapshot> {
         self.ask(move |engine, now| engine.start(request, now))
             .await

@@ -33,6 +33,8 @@ pub struct Handles {
     pub leaderboards: Leaderboards,
     /// The drills' web links, kept in the drill database so that they outlive a restart.
     pub web_links: WebLinks,
+    /// The bot's health figures, updated by the rooms that see them.
+    pub metrics: std::sync::Arc<super::metrics::Metrics>,
 }
 
 impl Handles {
@@ -49,6 +51,7 @@ impl Handles {
             outbox: Outbox::new(store.clone()),
             leaderboards: Leaderboards::new(store.clone()),
             web_links: WebLinks::new(store),
+            metrics: Default::default(),
         }
     }
 }

@@ -33,6 +33,8 @@ pub mod export;
 mod handle;
 mod host;
 pub mod leaderboards;
+pub mod metrics;
+pub mod monitor;
 pub mod outbox;
 pub mod replay;
 mod request;

@@ -179,4 +179,11 @@ impl Store {
     pub fn path(&self) -> &Path {
         &self.path
     }
+
+    /// Whether the database takes a write now: its write lock taken and let go, nothing
+    /// written (the bot's health check).
+    pub fn probe_writable(&mut self) -> Result<(), StoreError> {
+        self.conn.execute_batch("BEGIN IMMEDIATE; ROLLBACK;")?;
+        Ok(())
+    }
 }

@@ -364,6 +364,7 @@ async fn serve_web(
         handles.drills.clone(),
         handles.web_links.clone(),
         options,
+        None,
     )?;
     let link = web.register(snapshot, crate::web::Access::Control).await?;
     Ok((web, link))

@@ -12,6 +12,7 @@ use std::time::{Duration, SystemTime};
 
 use tokio::sync::{broadcast, mpsc, OnceCell};
 
+use crate::drill::metrics::{Metrics, Subscriber};
 use crate::drill::{Debriefed, DrillEvent, DrillHandle, HostEvent, Snapshot, WebLinks};
 use crate::model::{Author, IncidentId};
 
@@ -335,10 +336,14 @@ fn new_feed(snapshot: Snapshot) -> Feed {
 pub fn tee(
     hub: Arc<Hub>,
     mut events: mpsc::UnboundedReceiver<HostEvent>,
+    metrics: Option<Arc<Metrics>>,
 ) -> mpsc::UnboundedReceiver<HostEvent> {
     let (sender, receiver) = mpsc::unbounded_channel();
     tokio::spawn(async move {
         while let Some(event) = events.recv().await {
+            if let Some(metrics) = &metrics {
+                metrics.event_queue(Subscriber::Web, events.len());
+            }
             let shown = event.clone();
             // The front-end first: the web must never hold up a terminal or a channel.
             if sender.send(event).is_err() && !hub.watch_all {

@@ -10,7 +10,8 @@
 //! - [`routes`]: `GET /d/TOKEN`, `/events`, `/chart.png`, `POST /act`; [`act`]: what a line
 //!   does, for same-origin requests only ([`origin`]); [`listener`]: connections, their
 //!   time-outs and caps, within the open-files limit ([`open_files`]); [`token`]: the
-//!   links' secrets.
+//!   links' secrets. For the bot, also its own `GET /metrics` and `GET /healthz`
+//!   (`crate::drill::metrics`).
 
 mod act;
 pub mod hub;
@@ -29,6 +30,8 @@ use anyhow::{Context, Result};
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 
+use crate::drill::metrics::Metrics;
+use crate::drill::monitor::Monitor;
 use crate::drill::{DrillHandle, HostEvent, Snapshot, WebLinks};
 use crate::model::Author;
 
@@ -89,7 +92,13 @@ pub struct Web {
     local_addr: SocketAddr,
     base: String,
     task: JoinHandle<()>,
+    /// Told how far the web's event queue is behind, when the bot monitors itself.
+    metrics: Option<Arc<Metrics>>,
 }
+
+/// Connections the bot's own `/metrics` and `/healthz` address holds at once (scrapers
+/// and probes, not viewers).
+const MONITOR_CONNECTIONS: usize = 64;
 
 impl Web {
     /// Binds `options.addr` and serves; warns when it listens beyond loopback with no
@@ -101,6 +110,17 @@ impl Web {
         web_links: WebLinks,
         options: WebOptions,
     ) -> Result<Web> {
+        Web::start_monitored(handle, web_links, options, None).await
+    }
+
+    /// [`Web::start`], also serving the bot's `/metrics` and `/healthz` from `monitor`
+    /// (and reporting the web's event queue to it).
+    pub async fn start_monitored(
+        handle: DrillHandle,
+        web_links: WebLinks,
+        options: WebOptions,
+        monitor: Option<Monitor>,
+    ) -> Result<Web> {
         let listener = Web::bind(options.addr).await?;
         let local_addr = listener.local_addr()?;
         if !local_addr.ip().is_loopback() && options.public_url.is_none() {
@@ -110,7 +130,7 @@ impl Web {
                  HTTP to this address; put it behind HTTPS and set public_url"
             );
         }
-        Web::serve(listener, handle, web_links, options)
+        Web::serve(listener, handle, web_links, options, monitor)
     }
 
     /// Takes the address `addr` (port 0: a free one), for a caller that must know it has it
@@ -123,11 +143,13 @@ impl Web {
 
     /// Serves on a listener already bound (see [`Web::bind`]); `options.addr` is not used,
     /// and nothing is logged about where it listens: the caller says it in its own words.
+    /// With a `monitor`, the bot's `/metrics` and `/healthz` are served too.
     pub fn serve(
         listener: tokio::net::TcpListener,
         handle: DrillHandle,
         web_links: WebLinks,
         options: WebOptions,
+        monitor: Option<Monitor>,
     ) -> Result<Web> {
         let local_addr = listener.local_addr()?;
         let base = match &options.public_url {
@@ -141,7 +163,8 @@ impl Web {
             options.watch_all,
             options.player,
         ));
-        let router = routes::router(hub.clone(), origin::public_origin(&base));
+        let metrics = monitor.as_ref().map(|m| m.metrics.clone());
+        let router = routes::router(hub.clone(), origin::public_origin(&base), monitor);
         let open_files = open_files::raise_open_files_limit();
         let total = open_files::connections_within(open_files, options.max_connections);
         let caps = listener::admission::Caps::for_total(total);
@@ -159,6 +182,7 @@ impl Web {
             local_addr,
             base,
             task,
+            metrics,
         })
     }
 
@@ -210,7 +234,24 @@ impl Web {
         &self,
         events: mpsc::UnboundedReceiver<HostEvent>,
     ) -> mpsc::UnboundedReceiver<HostEvent> {
-        hub::tee(self.hub.clone(), events)
+        hub::tee(self.hub.clone(), events, self.metrics.clone())
+    }
+
+    /// Serves only the bot's `/metrics` and `/healthz` at `addr` (the bot without a web
+    /// page); the address it listens on, and the task to abort when the bot stops.
+    pub async fn serve_monitor(
+        addr: SocketAddr,
+        monitor: Monitor,
+    ) -> Result<(SocketAddr, JoinHandle<()>)> {
+        let listener = tokio::net::TcpListener::bind(addr)
+            .await
+            .with_context(|| format!("cannot listen on {addr}"))?;
+        let local_addr = listener.local_addr()?;
+        let router = routes::monitor_routes(axum::Router::new(), monitor);
+        // The same connection rules as the page's: a scraper's address cannot be starved.
+        let caps = listener::admission::Caps::for_total(MONITOR_CONNECTIONS);
+        let task = tokio::spawn(listener::serve(listener, router, caps));
+        Ok((local_addr, task))
     }
 
     /// Stops serving.

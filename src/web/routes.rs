@@ -21,6 +21,7 @@ use futures_util::stream::{self, Stream};
 use serde::Deserialize;
 use tokio::sync::broadcast;
 
+use crate::drill::monitor::Monitor;
 use crate::drill::{charts, Debriefed, Snapshot};
 use crate::i18n::Localizer;
 
@@ -49,9 +50,17 @@ pub(super) struct Shared {
     pub public_origin: Option<String>,
 }
 
-pub(super) fn router(hub: Arc<Hub>, public_origin: Option<String>) -> Router {
+pub(super) fn router(
+    hub: Arc<Hub>,
+    public_origin: Option<String>,
+    monitor: Option<Monitor>,
+) -> Router {
     let shared = Shared { hub, public_origin };
-    Router::new()
+    let routes = match monitor {
+        Some(monitor) => monitor_routes(Router::new(), monitor),
+        None => Router::new(),
+    };
+    routes
         .route("/", get(root))
         .route(
             "/assets/web.css",
@@ -69,6 +78,38 @@ pub(super) fn router(hub: Arc<Hub>, public_origin: Option<String>) -> Router {
         .layer(middleware::from_fn(refuse_large_bodies))
         .layer(middleware::from_fn(security_headers))
         .with_state(shared)
+}
+
+/// The bot's own `GET /metrics` (the Prometheus text format) and `GET /healthz` (200 while
+/// the gateway is connected and the database writable, else 503 with the reason).
+pub(super) fn monitor_routes<S: Clone + Send + Sync + 'static>(
+    router: Router<S>,
+    monitor: Monitor,
+) -> Router<S> {
+    let scraped = monitor.clone();
+    router
+        .route(
+            "/metrics",
+            get(move || async move {
+                let text = scraped.scrape().await;
+                (
+                    [(
+                        header::CONTENT_TYPE,
+                        "application/openmetrics-text; version=1.0.0; charset=utf-8",
+                    )],
+                    text,
+                )
+            }),
+        )
+        .route(
+            "/healthz",
+            get(move || async move {
+                match monitor.health().await {
+                    Ok(()) => (StatusCode::OK, "ok\n".to_string()),
+                    Err(reason) => (StatusCode::SERVICE_UNAVAILABLE, format!("{reason}\n")),
+                }
+            }),
+        )
 }
 
 /// The security headers of every answer: nothing from elsewhere, no referrer, no sniffing,

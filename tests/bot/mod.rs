@@ -10,6 +10,7 @@ mod flows;
 mod forged;
 mod fuzz;
 mod logs;
+mod metrics;
 mod once;
 mod outbox;
 mod permissions;
@@ -139,6 +140,11 @@ impl TestBot {
     /// The running bot's handles (settings, uploads, outbox, leaderboards beside the door).
     pub fn handles(&self) -> &oncall_drill::drill::Handles {
         &self.running.as_ref().expect("the bot runs").drills
+    }
+
+    /// The running bot (its web page, its own metrics address).
+    pub fn running(&self) -> &Running {
+        self.running.as_ref().expect("the bot runs")
     }
 
     /// Injects an interaction and returns the bot's callback body.

@@ -42,6 +42,9 @@ pub async fn serve(listener: TcpListener, shared: Arc<Shared>) {
 }
 
 async fn connection(stream: TcpStream, shared: Arc<Shared>) {
+    if shared.read(|state| state.gateway.refusing) {
+        return; // the gateway is gone: the connection is dropped unanswered
+    }
     let mut target = String::new();
     // The signature is tungstenite's handshake `Callback`, large error type included.
     #[allow(clippy::result_large_err)]

@@ -427,6 +427,13 @@ impl FakeDiscord {
         })
     }
 
+    /// The gateway goes away: the current connection is closed and new ones are dropped
+    /// unanswered (serenity keeps trying).
+    pub fn gateway_gone(&self) {
+        self.shared.with(|state| state.gateway.refusing = true);
+        self.disconnect();
+    }
+
     /// Sends op 7 RECONNECT: serenity opens a new connection and RESUMEs.
     pub fn request_reconnect(&self) -> bool {
         let frame = serde_json::json!({ "op": 7, "s": null, "t": null, "d": null }).to_string();

@@ -89,6 +89,8 @@ pub struct GatewayState {
     /// The `d` of each IDENTIFY received (token, intents, shard, properties...).
     pub identifies: Vec<Value>,
     pub readies: usize,
+    /// New connections are closed at once, as when Discord's gateway is unreachable.
+    pub refusing: bool,
     pub resumes: usize,
     pub invalid_sessions: usize,
     pub heartbeats: usize,

@@ -18,9 +18,9 @@ use std::collections::HashSet;
 use poise::serenity_prelude as serenity;
 use serenity::{CommandDataOption, CommandDataOptionValue, CommandInteraction, CommandOptionType};
 
+use super::super::context::{interaction, Context, Data};
 use super::super::errors::{BotError, Misfit, Name, Refusal};
 use super::super::once::Admission;
-use super::{interaction, Context};
 
 /// Marks an invocation whose interaction passed the first level of checks.
 struct Admitted;
@@ -127,7 +127,7 @@ fn leaf_options(options: &[CommandDataOption]) -> Result<&[CommandDataOption], M
 /// The option type a parameter registered, read from its registration payload (the one
 /// owner of it).
 fn registered_kind(
-    parameter: &poise::CommandParameter<super::Data, BotError>,
+    parameter: &poise::CommandParameter<Data, BotError>,
 ) -> Option<CommandOptionType> {
     let option = parameter.create_as_slash_command_option()?;
     let kind = serde_json::to_value(option).ok()?.get("type")?.as_u64()?;

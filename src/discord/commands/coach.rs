@@ -8,9 +8,9 @@ use crate::drill::DrillError;
 use crate::i18n::why::why_text;
 use crate::model::why::explain;
 
+use super::super::answer::public;
+use super::super::context::{place, Context};
 use super::super::errors::BotError;
-use super::super::reply::public;
-use super::{place, Context};
 
 /// The coach: what dominates the errors now, and the chain behind it.
 #[poise::command(slash_command, guild_only)]

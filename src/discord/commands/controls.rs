@@ -6,12 +6,12 @@ use crate::drill::Intent;
 use crate::i18n::messages::accepted_text;
 use crate::model::{Action, ActionError, Control};
 
+use super::super::answer::public;
+use super::super::context::{place, who, Context, Data};
 use super::super::errors::{error_text, BotError};
 use super::super::params::{
     Choice, FloorValue, NumericControl, OnOff, Setting, ShedValue, TargetValue, TtlValue,
 };
-use super::super::reply::public;
-use super::{place, who, Context, Data};
 
 /// The slash command of `control`: every control of [`Control::ALL`] has one, and a new
 /// control cannot be added without it.

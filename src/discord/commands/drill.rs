@@ -3,11 +3,11 @@
 
 use crate::i18n::messages::{advanced_text, who_at};
 
+use super::super::answer::{private_embed, public};
+use super::super::context::{place, who, Context};
 use super::super::embed::snapshot_embed;
 use super::super::errors::BotError;
 use super::super::params::{Minutes, RewindMinutes};
-use super::super::reply::{private_embed, public};
-use super::{place, who, Context};
 use crate::drill::DrillError;
 
 /// Show the current dashboard (only to you).

@@ -9,11 +9,12 @@ use crate::i18n::messages::{pace_text, who_at};
 use crate::model::seed_secrecy::{SeedLabel, SeedRule};
 use crate::model::{ControlPolicy, Pace, TeamRules};
 
+use super::super::answer::public;
+use super::super::context::{place, who, Context};
 use super::super::errors::{BotError, Refusal};
 use super::super::params::{Choice, OnOff, Quorum, Seed};
 use super::super::permissions::{require_bot_can_post, require_manager};
-use super::super::reply::{no_pings, public};
-use super::{place, who, Context};
+use super::super::reply::no_pings;
 
 /// Run an incident drill in this channel.
 #[poise::command(

@@ -8,14 +8,15 @@ use crate::i18n::{messages, Localizer};
 use crate::model::Locale;
 use crate::scenario::Scenario;
 
+use super::super::answer::{private_embed, public};
+use super::super::context::{interaction, place, Context};
 use super::super::embed::{self, snapshot_embed};
 use super::super::errors::{BotError, Refusal};
 use super::super::fit;
 use super::super::limits::{EMBED_DESCRIPTION_MAX, FIELD_MAX, FIELD_NAME_MAX, TITLE_MAX};
 use super::super::params::{ChartView, Choice, Seed};
 use super::super::permissions::require_manager;
-use super::super::reply::{no_pings, private_embed, public, truncate};
-use super::{interaction, place, Context};
+use super::super::reply::{no_pings, truncate};
 
 /// Show the live chart of the last 60 minutes: compact (for phones) or the five-panel detail.
 #[poise::command(slash_command, guild_only)]

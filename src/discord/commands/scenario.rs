@@ -13,11 +13,11 @@ use poise::serenity_prelude as serenity;
 use crate::drill::uploads::{DownloadTrouble, UploadError, MAX_UPLOAD_BYTES};
 use crate::model::GuildId;
 
+use super::super::answer::private;
+use super::super::context::{place, who, Context, Data};
 use super::super::errors::{BotError, Refusal};
 use super::super::limits::AUTOCOMPLETE_CHOICES_MAX;
 use super::super::permissions::require_server_manager;
-use super::super::reply::private;
-use super::{place, who, Context};
 
 /// How long reading an attachment may take.
 const DOWNLOAD_TIMEOUT: Duration = Duration::from_secs(10);
@@ -176,7 +176,7 @@ fn download_trouble(err: reqwest::Error) -> BotError {
 /// This server's scenario ids starting with what was typed (Discord shows at most
 /// [`AUTOCOMPLETE_CHOICES_MAX`]).
 pub async fn server_ids(
-    ctx: poise::ApplicationContext<'_, super::Data, BotError>,
+    ctx: poise::ApplicationContext<'_, Data, BotError>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
     let ids = match ctx.guild_id() {
@@ -196,7 +196,7 @@ pub async fn server_ids(
 
 /// Built-in and this server's scenario ids starting with what was typed.
 pub async fn scenario_ids(
-    ctx: poise::ApplicationContext<'_, super::Data, BotError>,
+    ctx: poise::ApplicationContext<'_, Data, BotError>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
     let mut ids: Vec<String> = crate::scenario::Scenario::builtin_ids()

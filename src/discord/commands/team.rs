@@ -8,10 +8,10 @@ use poise::serenity_prelude as serenity;
 use crate::i18n::team::{role_briefing, role_changed, roster};
 use crate::model::{Author, Role};
 
+use super::super::answer::{private, public};
+use super::super::context::{place, who, Context};
 use super::super::errors::{BotError, Refusal};
 use super::super::params::Choice;
-use super::super::reply::{private, public};
-use super::{place, who, Context};
 
 /// A member picked in an option, by the name Discord shows.
 fn picked(user: &serenity::User) -> Author {

@@ -8,7 +8,6 @@ use std::time::Duration;
 
 use serenity::all::{ChannelId, MessageId};
 
-use super::status::StatusPlan;
 use crate::discord::ids::Target;
 use crate::discord::rest::{Failure, Permit};
 use crate::drill::Now;
@@ -131,6 +130,18 @@ pub struct Shown {
     pub with_chart: bool,
     /// It carries the line that says it is stale (an edit must clear it).
     pub stale_line: bool,
+}
+
+/// How one status is to be sent (the plan `status.rs` makes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StatusPlan {
+    /// The shown message to edit; `None` posts a new one.
+    pub edit: Option<Shown>,
+    /// The chart's turn: a new message carries the live chart.
+    pub chart_due: bool,
+    /// When the status waited `stale_after` or more: its minute's wall-clock time (Unix
+    /// seconds), which the stale line shows.
+    pub stale_since_unix_s: Option<i64>,
 }
 
 /// A job to send now, and how.

@@ -21,9 +21,8 @@ use std::time::Duration;
 
 pub use jobs::{
     Content, Dispatch, Durable, Effect, Event, Job, Kind, Landing, Outgoing, Phase, Retire, Sent,
-    Shown, StatusJob,
+    Shown, StatusJob, StatusPlan,
 };
-pub use status::StatusPlan;
 
 use serenity::all::ChannelId;
 

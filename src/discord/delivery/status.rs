@@ -8,24 +8,12 @@
 
 use std::time::Duration;
 
-use super::jobs::{Content, Phase, Shown, StatusJob};
+use super::jobs::{Content, Phase, Shown, StatusJob, StatusPlan};
 use super::Rules;
 use crate::drill::Now;
 
 /// A status message older than this is not edited: a new one is posted.
 pub const STATUS_MAX_AGE: Duration = Duration::from_secs(3600);
-
-/// How one status is to be sent.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct StatusPlan {
-    /// The shown message to edit; `None` posts a new one.
-    pub edit: Option<Shown>,
-    /// The chart's turn: a new message carries the live chart.
-    pub chart_due: bool,
-    /// When the status waited `stale_after` or more: its minute's wall-clock time (Unix
-    /// seconds), which the stale line shows.
-    pub stale_since_unix_s: Option<i64>,
-}
 
 /// Whether the status of `minute` is the chart's turn, with `charted` the minute of the
 /// chart last posted: none yet, `chart_every` minutes or more since, or a minute before the

@@ -32,6 +32,7 @@ use tokio::task::{Id, JoinError, JoinSet};
 use crate::discord::delivery::{Delivery, Effect, Kind, Rules};
 use crate::discord::ids::Target;
 use crate::discord::rest::{Payload, Rest};
+use crate::drill::metrics::{Metrics, Sent, Subscriber};
 use crate::drill::outbox::Outbox;
 use crate::drill::{DrillHandle, EngineClock, Handles, HostEvent, Settings};
 use crate::model::{Author, Place};
@@ -65,6 +66,8 @@ pub struct Publisher {
     task_channels: HashMap<Id, (ChannelId, Option<i64>)>,
     /// The web page of every drill, whose link the debrief carries.
     web: Option<Arc<crate::web::Web>>,
+    /// Told what was sent and how far the event queue is behind.
+    metrics: Arc<Metrics>,
 }
 
 fn system() -> Author {
@@ -86,6 +89,7 @@ impl Publisher {
             tasks: JoinSet::new(),
             task_channels: HashMap::new(),
             web: None,
+            metrics: handles.metrics.clone(),
         }
     }
 
@@ -96,6 +100,7 @@ impl Publisher {
             tokio::select! {
                 event = events.recv() => match event {
                     Some(event) => {
+                        self.metrics.event_queue(Subscriber::Discord, events.len());
                         for work in jobs::work_of(event, self.clock.now()) {
                             let effects = self.delivery.on_event(work);
                             self.carry_out(effects).await;
@@ -247,6 +252,16 @@ impl Publisher {
             }
             Ok((id, Outcome::Landed(landing))) => {
                 self.task_channels.remove(&id);
+                let sent = match &landing.result {
+                    Ok(crate::discord::delivery::Sent::Posted { .. }) => Some(Sent::StatusPosted),
+                    Ok(crate::discord::delivery::Sent::Edited(_)) => Some(Sent::StatusEdited),
+                    Ok(crate::discord::delivery::Sent::Delivered) => Some(Sent::MessagePosted),
+                    Ok(crate::discord::delivery::Sent::Retired) => Some(Sent::StatusRetired),
+                    Ok(crate::discord::delivery::Sent::Nothing) | Err(_) => None,
+                };
+                if let Some(sent) = sent {
+                    self.metrics.sent(sent);
+                }
                 let effects = self.delivery.on_landing(landing, self.clock.now());
                 self.carry_out(effects).await;
             }

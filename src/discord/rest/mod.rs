@@ -24,6 +24,7 @@ use serenity::http::{LightMethod, Multipart, MultipartUpload, Request, Route};
 
 pub use limits::{Limits, Permit, RouteKey};
 
+use crate::drill::metrics::{Metrics, Refused, RouteKind};
 use crate::drill::EngineClock;
 
 /// Discord's answer to a request, when it is not a success.
@@ -148,6 +149,8 @@ pub struct Rest {
     /// Shared with the publisher's delivery, which asks them before it sends.
     limits: Arc<Limits>,
     clock: EngineClock,
+    /// Told of every 429 and 5xx, by route kind.
+    metrics: Arc<Metrics>,
 }
 
 impl std::fmt::Debug for Rest {
@@ -207,7 +210,13 @@ impl Rest {
             proxy,
             limits: Arc::new(Limits::new(per_second)),
             clock,
+            metrics: Arc::default(),
         }
+    }
+
+    /// The same path, reporting its refusals to `metrics`.
+    pub fn with_metrics(self, metrics: Arc<Metrics>) -> Rest {
+        Rest { metrics, ..self }
     }
 
     /// The time on the limits' (the engine's) scale.
@@ -264,6 +273,15 @@ impl Rest {
             .await
             .map_err(|err| Failure::Transient(describe(&err)))?;
         let status = response.status().as_u16();
+        let route = match call {
+            Call::Post { .. } => RouteKind::MessagePost,
+            Call::Edit { .. } => RouteKind::MessageEdit,
+        };
+        match status {
+            429 => self.metrics.refused(route, Refused::RateLimited),
+            500..=599 => self.metrics.refused(route, Refused::ServerError),
+            _ => {}
+        }
         let headers = response.headers().clone();
         let body = response
             .bytes()

@@ -37,6 +37,7 @@ impl Engine {
                     break;
                 }
                 let stepped = live.incident.step();
+                self.minutes_simulated += 1;
                 rows.push(stored(id, &stepped.record));
                 if n == 0 {
                     alert_before = stepped.alert_before;

@@ -96,6 +96,11 @@ impl Engine {
     }
 
     /// The live drill of a place, or else its most recent ended one kept in memory.
+    /// Drills running per pace and the minutes computed (see `tally`).
+    pub fn census(&mut self) -> Handled<Answer<super::Tally>> {
+        self.guarded(|engine| Handled::answer(Ok(engine.tally()), Vec::new()))
+    }
+
     pub fn snapshot(&mut self, place: &Place) -> Handled<Answer<Snapshot>> {
         self.guarded(|engine| {
             Handled::answer(engine.find_snapshot(place).map_err(Into::into), Vec::new())

@@ -130,6 +130,10 @@ impl Live {
     }
 }
 
+/// Live drills per pace (each pace once), and the minutes they computed since the engine
+/// started: what the operator's metrics count.
+pub type Tally = (Vec<(Pace, usize)>, u64);
+
 /// Every live drill, and the last ended one of each place.
 pub struct Engine {
     config: EngineConfig,
@@ -139,6 +143,8 @@ pub struct Engine {
     ended: ended::EndedDrills,
     /// Set while a request waits for its commit to be stored ([`Engine::written`]).
     awaiting_write: bool,
+    /// Minutes the live drills computed since the engine started (not replays).
+    minutes_simulated: u64,
 }
 
 impl Engine {
@@ -149,6 +155,7 @@ impl Engine {
             by_place: HashMap::new(),
             ended: ended::EndedDrills::default(),
             awaiting_write: false,
+            minutes_simulated: 0,
         }
     }
 
@@ -162,6 +169,20 @@ impl Engine {
     /// How many drills are live.
     pub fn live_count(&self) -> usize {
         self.live.len()
+    }
+
+    /// Live drills per pace (each pace once, in the order first met) and the minutes they
+    /// computed since the engine started: what the operator's metrics count.
+    fn tally(&self) -> Tally {
+        let mut running: Vec<(Pace, usize)> = Vec::new();
+        for live in self.live.values() {
+            let pace = live.incident.pace;
+            match running.iter_mut().find(|(p, _)| *p == pace) {
+                Some((_, count)) => *count += 1,
+                None => running.push((pace, 1)),
+            }
+        }
+        (running, self.minutes_simulated)
     }
 
     /// When the next timed drill is due, or a waiting turn-based one reminds its team.

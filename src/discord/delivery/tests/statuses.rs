@@ -4,7 +4,8 @@
 //! status (an edit without buttons, never a post) and the stale line, measured from the
 //! engine's minute.
 
-use super::super::status::{StatusPlan, STATUS_MAX_AGE};
+use super::super::status::STATUS_MAX_AGE;
+use super::super::StatusPlan;
 use super::*;
 
 /// Sends the status of `minute` (computed at `computed`) at `now`, lands it accepted, and
