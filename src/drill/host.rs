@@ -1,7 +1,7 @@
 //! What a running driver hands the front-ends: one handle per concern, each cheap to clone
 //! and each a room of its own — the engine's typed door for drills, server settings,
-//! uploaded scenarios, the outbox, the leaderboards and the kept web links — with the event
-//! stream and the driver's task.
+//! uploaded scenarios, the outbox, the leaderboards, the kept web links and the debriefs
+//! owed from before this start — with the event stream and the driver's task.
 
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
@@ -11,6 +11,7 @@ use super::engine::HostEvent;
 use super::handle::DrillHandle;
 use super::leaderboards::Leaderboards;
 use super::outbox::Outbox;
+use super::owed::OwedDebriefs;
 use super::request::Request;
 use super::settings::Settings;
 use super::uploads::Uploads;
@@ -33,6 +34,8 @@ pub struct Handles {
     pub leaderboards: Leaderboards,
     /// The drills' web links, kept in the drill database so that they outlive a restart.
     pub web_links: WebLinks,
+    /// The debriefs owed from before this start, told once when asked.
+    pub debriefs: OwedDebriefs,
 }
 
 impl Handles {
@@ -40,6 +43,7 @@ impl Handles {
         clock: EngineClock,
         calls: mpsc::Sender<Request>,
         store: SharedStore,
+        debriefs: OwedDebriefs,
     ) -> Handles {
         let settings = Settings::new(store.clone());
         Handles {
@@ -49,6 +53,7 @@ impl Handles {
             outbox: Outbox::new(store.clone()),
             leaderboards: Leaderboards::new(store.clone()),
             web_links: WebLinks::new(store),
+            debriefs,
         }
     }
 }

@@ -12,6 +12,7 @@ mod fuzz;
 mod logs;
 mod once;
 mod outbox;
+mod owed;
 mod permissions;
 mod process;
 mod rate_limits;
