@@ -13,6 +13,7 @@
 
 mod button_id;
 mod buttons;
+mod coalesce;
 pub mod commands;
 pub mod config;
 pub mod debrief_embed;

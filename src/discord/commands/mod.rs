@@ -37,6 +37,8 @@ pub struct Data {
     pub interactions: SeenInteractions,
     /// The web page of every drill, when configured.
     pub web: Option<Arc<crate::web::Web>>,
+    /// The public lines members' repeated presses of a button join.
+    pub presses: Arc<crate::discord::coalesce::Coalescer>,
 }
 
 pub type Context<'a> = poise::Context<'a, Data, BotError>;
@@ -79,6 +81,7 @@ impl Data {
             config,
             interactions: SeenInteractions::default(),
             web: None,
+            presses: Arc::default(),
         }
     }
 
