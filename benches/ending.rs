@@ -1,4 +1,5 @@
-//! `cargo bench --bench ending`: 200 week-long drills ending together (issue 32.6). The bot
+//! `cargo bench --bench ending`: 200 week-long drills (`ENDING_DRILLS=N` for another
+//! number) ending together (issue 32.6). The bot
 //! runs against the fake Discord; 200 turn-based drills of a 7-day scenario are advanced
 //! (through the drill host) to their last minute, then the advances that end them are sent
 //! all at once as interactions, while another channel's `/ttl` is sent every 250 ms until
@@ -21,6 +22,7 @@ use oncall_drill::model::{Author, GuildId, Locale, Pace, Place};
 use serde_json::{json, Value};
 use support::{percentile, BenchBot};
 
+/// How many drills end together, unless `ENDING_DRILLS` says otherwise.
 const DRILLS: u64 = 200;
 const WEEK_MIN: u32 = 10_080;
 /// The channel whose `/ttl` probes the bot while the debriefs are computed.
@@ -99,6 +101,10 @@ fn main() {
         .enable_all()
         .build()
         .expect("runtime");
+    let drills: u64 = std::env::var("ENDING_DRILLS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(DRILLS);
     runtime.block_on(async {
         let bench = BenchBot::start("ending").await;
         let fake = &bench.fake;
@@ -114,7 +120,7 @@ fn main() {
             handles.uploads.find_scenario(Some(&guild), "week-long").await.unwrap();
         let prepared = Instant::now();
         let place = |channel: u64| Place::in_guild(GUILD_ID.to_string(), channel.to_string());
-        for channel in (0..DRILLS).map(|n| CHANNEL_ID + n).chain([PROBED]) {
+        for channel in (0..drills).map(|n| CHANNEL_ID + n).chain([PROBED]) {
             let start = StartRequest {
                 place: place(channel),
                 scenario: scenario.clone(),
@@ -140,7 +146,7 @@ fn main() {
             }
         }
         println!(
-            "prepared {DRILLS} week-long drills at their last minute in {:.0} s (RSS {:.0} MB)",
+            "prepared {drills} week-long drills at their last minute in {:.0} s (RSS {:.0} MB)",
             prepared.elapsed().as_secs_f64(),
             proc_mb("VmRSS:")
         );
@@ -161,14 +167,14 @@ fn main() {
         };
         let ending = Instant::now();
         let ended = async {
-            let ends = (0..DRILLS).map(|n| {
+            let ends = (0..drills).map(|n| {
                 let ctx = Ctx::guild().channel(CHANNEL_ID + n);
                 callback_latency(fake, fake.slash_command("advance", json!({"minutes": 1}), &ctx))
             });
             let answers = futures::future::join_all(ends).await;
             let answered = ending.elapsed();
             let mut peak_rss: f64 = 0.0;
-            while debriefs_posted(fake) < DRILLS as usize
+            while debriefs_posted(fake) < drills as usize
                 && ending.elapsed() < Duration::from_secs(1800)
             {
                 peak_rss = peak_rss.max(proc_mb("VmRSS:"));
@@ -186,7 +192,7 @@ fn main() {
             .unwrap_or(0.0)
             / 1e6;
         println!(
-            "the {DRILLS} ending advances answered (interaction → callback) in p50 {:.0} ms, p99 {:.0} ms, max {:.0} ms; all within {:.1} s",
+            "the {drills} ending advances answered (interaction → callback) in p50 {:.0} ms, p99 {:.0} ms, max {:.0} ms; all within {:.1} s",
             ms(percentile(&answers, 0.5)),
             ms(percentile(&answers, 0.99)),
             ms(answers.last().copied().unwrap_or_default()),
@@ -200,7 +206,7 @@ fn main() {
             ms(probes.last().copied().unwrap_or_default())
         );
         println!(
-            "{} of {DRILLS} debriefs posted {:.0} s after the ends; peak RSS {:.0} MB sampled, {:.0} MB high-water mark (whole process: bot and fake Discord); database {:.0} MB",
+            "{} of {drills} debriefs posted {:.0} s after the ends; peak RSS {:.0} MB sampled, {:.0} MB high-water mark (whole process: bot and fake Discord); database {:.0} MB",
             debriefs_posted(fake),
             all_posted.as_secs_f64(),
             peak_rss,
