@@ -249,7 +249,7 @@ async fn too_many_actions_in_one_minute_are_refused_not_lost() {
     let mut accepted = 0;
     for i in 0..8 {
         match handle
-            .act(&at("c"), alice(), act(Action::Ttl(60 + i)))
+            .act(&at("c"), alice(), act(Action::Ttl(61 + i)))
             .await
         {
             Ok(_) => accepted += 1,

@@ -1,10 +1,12 @@
 //! The driver's debriefs (issue 18): computed on the blocking pool, so drills ending
-//! together never hold up another drill's answers or statuses, and never lost: a debrief
+//! together never hold up another drill's answers or statuses, a few at a time whatever
+//! number of drills end together (issue 32.6: each holds its whole run), and never lost: a debrief
 //! whose computation panics still ends its drill, with its plain score, logged once. Both
 //! through the driver's test hook ([`DriverHooks::before_debrief`]), which holds every
 //! debrief at a gate or makes it panic: nothing here depends on how fast anything runs.
 
 use std::collections::HashSet;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 
 use oncall_drill::drill::{
@@ -192,12 +194,13 @@ async fn a_hundred_drills_ending_together_hold_up_no_other_drill() {
         for n in 0..ENDING {
             ended.insert(finish(&handle, &format!("d{n}")).await);
         }
-        // Every debrief is held at the gate.
+        // The debriefs computed at once are held at the gate; the others wait their turn.
         let gate = gate.clone();
-        let reached = tokio::task::spawn_blocking(move || gate.reached(ENDING))
+        let at_once = drill::debriefs_at_once();
+        let reached = tokio::task::spawn_blocking(move || gate.reached(at_once))
             .await
             .unwrap();
-        assert_eq!(reached, ENDING);
+        assert_eq!(reached, at_once);
         // Meanwhile another drill is answered: an action, a minute and its status.
         let ack = handle
             .act(&at("other"), alice(), Intent::Exactly(Action::Rollback))
@@ -238,4 +241,42 @@ async fn a_hundred_drills_ending_together_hold_up_no_other_drill() {
         assert!(told.insert(id), "{id} was told twice");
     }
     assert_eq!(gate.reached(ENDING), ENDING, "each computed once");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn drills_ending_together_are_debriefed_a_few_at_a_time() {
+    let at_once = drill::debriefs_at_once();
+    // More drills than may be debriefed at once, however many cores the machine has.
+    let ending = at_once * 3 + 2;
+    let (computing, most) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
+    let (now, peak) = (computing.clone(), most.clone());
+    let hooks = DriverHooks {
+        // Each debrief lasts long enough for the others to start beside it if they may.
+        before_debrief: Some(Arc::new(move || {
+            let together = now.fetch_add(1, Ordering::SeqCst) + 1;
+            peak.fetch_max(together, Ordering::SeqCst);
+            std::thread::sleep(std::time::Duration::from_millis(30));
+            now.fetch_sub(1, Ordering::SeqCst);
+        })),
+    };
+    let store = Store::open_in_memory().unwrap();
+    let (drill::Handles { drills: handle, .. }, mut events, _task) =
+        drill::spawn_with(store, EngineConfig::default(), hooks)
+            .await
+            .unwrap();
+    let mut ended = HashSet::new();
+    for n in 0..ending {
+        ended.insert(finish(&handle, &format!("d{n}")).await);
+    }
+    let mut told = HashSet::new();
+    while told.len() < ending {
+        let (id, _, debrief) = next_ending(&mut events).await;
+        assert!(debrief.detailed().is_some(), "{debrief:?}");
+        assert!(ended.contains(&id) && told.insert(id), "{id}");
+    }
+    let most = most.load(Ordering::SeqCst);
+    assert!(
+        (1..=at_once).contains(&most),
+        "{most} debriefs computed at once, at most {at_once} may be"
+    );
 }

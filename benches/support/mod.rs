@@ -37,6 +37,13 @@ impl BenchBot {
         BenchBot { fake, bot, dir }
     }
 
+    /// The folder the bot's database is in (the ending bench reports its size; the other
+    /// benches include this file too and do not ask).
+    #[allow(dead_code)]
+    pub fn dir(&self) -> &std::path::Path {
+        &self.dir
+    }
+
     /// Stops the bot and removes its folder.
     pub async fn stop(self) {
         self.bot.stop().await;

@@ -25,6 +25,7 @@ error-advance-range = Advance between { $min } and { $max ->
 error-paused = The drill is paused: resume it first (“resume”).
 error-not-paused = The drill is not paused: there is nothing to resume.
 error-too-many-actions = Too many actions this minute ({ $max } at most); try again next minute.
+error-updates-too-fast = You have posted this minute's updates ({ $max } per member at most); you may post again at { $clock }.
 error-not-utf8 = This line is not text (UTF-8) and was skipped: { $line }
 error-bot-permissions = The bot cannot run a drill in this channel: it lacks { $missing }. Ask a server admin to grant it, then start again.
 error-db-held = { $path } is in use by another oncall-drill ({ $holder }). Stop that one first, or give this one its own database with --db.

@@ -16,4 +16,5 @@ interaction-subcommand-required = “{ $command }” needs one of: { $subcommand
 interaction-out-of-range = “{ $option }” { $value } is out of range: allowed { $min }–{ $max }; nothing was changed.
 interaction-unknown-button = This button is not one the bot offers; nothing was changed.
 interaction-ended-drill-button = This button belongs to a drill that has ended; nothing was changed. Use the buttons under the current drill's latest status.
+interaction-legacy-button = This button belongs to an older message; use the current status. Nothing was changed.
 interaction-malformed = This interaction is not in a form the bot can carry out (outdated or altered); nothing was changed.

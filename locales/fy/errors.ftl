@@ -25,6 +25,7 @@ error-advance-range = Gean tusken { $min } en { $max ->
 error-paused = De oefening stiet stil: gean earst fierder („resume”).
 error-not-paused = De oefening stiet net op skoft: der is neat om fierder te gean.
 error-too-many-actions = Te folle aksjes dizze minút (op syn heechst { $max }); besykje it de folgjende minút nochris.
+error-updates-too-fast = Jo hawwe de updates fan dizze minút al pleatst (op syn heechst { $max } per lid); jo kinne wer ien pleatse om { $clock }.
 error-not-utf8 = Dizze rigel is gjin tekst (UTF-8) en is oerslein: { $line }
 error-bot-permissions = De bot kin yn dit kanaal gjin oefening hâlde: it mist { $missing }. Freegje in behearder fan de tsjinner om dat te jaan, en begjin dan op ’e nij.
 error-db-held = { $path } wurdt al brûkt troch in oare oncall-drill ({ $holder }). Stopje dy earst, of jou dizze in eigen databank mei --db.

@@ -16,4 +16,5 @@ interaction-subcommand-required = „{ $command }” hat ien fan dizze nedich: {
 interaction-out-of-range = „{ $option }” { $value } falt bûten it berik: tastien is { $min }–{ $max }; der is neat feroare.
 interaction-unknown-button = Dizze knop is net ien dy’t de bot biedt; der is neat feroare.
 interaction-ended-drill-button = Dizze knop heart by in oefening dy’t ôfrûn is; der is neat feroare. Brûk de knoppen ûnder de lêste status fan de hjoeddeiske oefening.
+interaction-legacy-button = Dizze knop heart by in âlder berjocht; brûk de hjoeddeiske status. Der is neat feroare.
 interaction-malformed = Dizze ynteraksje hat gjin foarm dy’t de bot útfiere kin (âld of feroare); der is neat feroare.

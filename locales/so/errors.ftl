@@ -25,6 +25,7 @@ error-advance-range = Hore u dhaqaaji inta u dhaxaysa { $min } iyo { $max ->
 error-paused = Layligu waa hakad: marka hore sii wad (“resume”).
 error-not-paused = Laylika lama hakin: ma jiro wax la sii wado.
 error-too-many-actions = Falal aad u badan daqiiqaddan (ugu badnaan { $max }); isku day daqiiqadda xigta.
+error-updates-too-fast = Waad dirtay warbixinnada daqiiqaddan (ugu badnaan { $max } qof kasta); mar kale ayaad diri kartaa { $clock }.
 error-not-utf8 = Safkan ma aha qoraal (UTF-8) waana laga booday: { $line }
 error-bot-permissions = Bot-ku kanaalkan layli kuma samayn karo: waxaa ka maqan { $missing }. Weydii maamulaha server-ka inuu siiyo, kadibna mar kale bilow.
 error-db-held = { $path } waxaa isticmaalaya oncall-drill kale ({ $holder }). Marka hore jooji kaas, ama kan sii kayd xog u gaar ah adigoo isticmaalaya --db.

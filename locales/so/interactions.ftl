@@ -16,4 +16,5 @@ interaction-subcommand-required = “{ $command }” wuxuu u baahan yahay mid ka
 interaction-out-of-range = “{ $option }” { $value } waa ka baxsan yahay xadka: waxaa la oggol yahay { $min }–{ $max }; waxba lama beddelin.
 interaction-unknown-button = Badhankani ma aha mid uu bot-ku bixiyo; waxba lama beddelin.
 interaction-ended-drill-button = Badhankani wuxuu ka tirsan yahay layli dhammaaday; waxba lama beddelin. Isticmaal badhamada ka hooseeya xaaladda ugu dambeysa ee layliga hadda socda.
+interaction-legacy-button = Badhankani wuxuu ka tirsan yahay fariin hore; isticmaal xaaladda hadda. Waxba lama beddelin.
 interaction-malformed = Isdhexgalkani kuma jiro qaab uu bot-ku fulin karo (duug ah ama la beddelay); waxba lama beddelin.

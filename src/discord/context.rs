@@ -28,6 +28,8 @@ pub struct Data {
     pub interactions: SeenInteractions,
     /// The web page of every drill, when configured.
     pub web: Option<Arc<crate::web::Web>>,
+    /// The public lines members' repeated presses of a button join.
+    pub presses: Arc<crate::discord::coalesce::Coalescer>,
 }
 
 pub type Context<'a> = poise::Context<'a, Data, BotError>;
@@ -42,6 +44,7 @@ impl Data {
             config,
             interactions: SeenInteractions::default(),
             web: None,
+            presses: Arc::default(),
         }
     }
 

@@ -14,6 +14,7 @@
 mod answer;
 mod button_id;
 mod buttons;
+mod coalesce;
 pub mod commands;
 pub mod config;
 mod context;
@@ -88,15 +89,17 @@ impl Running {
         }
     }
 
-    /// A clean stop: no new interaction is taken; the answers being written and the posts
-    /// in the outbox finish (within [`shutdown::GRACE`] all told); then [`Running::stop`].
-    /// Logs one line saying how it went.
+    /// A clean stop: no new interaction is taken; the answers being written, the debriefs
+    /// being computed and the posts in the outbox finish (within [`shutdown::GRACE`] all
+    /// told); then [`Running::stop`]. Logs one line saying how it went: what is left is
+    /// posted (a debrief still owed is computed again) at the next start.
     pub async fn shut_down(self, reason: &str) {
         let started = Instant::now();
         let deadline = started + shutdown::GRACE;
         self.gate.close();
         let answered = self.gate.drained(deadline).await;
-        let posts_left = shutdown::outbox_drained(&self.drills.outbox, deadline).await;
+        let (posts_left, debriefs_owed) =
+            shutdown::outbox_drained(&self.drills.outbox, deadline).await;
         let unanswered = self.gate.in_flight();
         self.stop().await;
         tracing::info!(
@@ -104,6 +107,7 @@ impl Running {
             waited_ms = started.elapsed().as_millis() as u64,
             unanswered = if answered { 0 } else { unanswered },
             posts_left,
+            debriefs_owed,
             "shut down: no new interactions, answers and posts finished, database closed"
         );
     }
@@ -302,6 +306,8 @@ pub async fn start(config: BotConfig) -> Result<Running> {
     };
     let publisher = publisher::Publisher::new(rest, &drills, rules).with_web(web.clone());
     let publisher = tokio::spawn(publisher.run(events));
+    // After the outbox (the publisher reads it first): the debriefs a stop left owed.
+    drills.debriefs.tell();
     let shards = client.shard_manager.clone();
     drills
         .metrics

@@ -1,5 +1,6 @@
 //! A clean stop on SIGTERM or SIGINT: the bot stops taking interactions, lets the answers
-//! it is writing and the posts in its outbox finish (bounded by [`GRACE`]), then
+//! it is writing, the debriefs it owes and the posts in its outbox finish (bounded by
+//! [`GRACE`]), then
 //! disconnects, closes the database and logs one line. Nothing durable depends on it (the
 //! outbox and every minute are in the database), but a stop by a service manager should
 //! not cut an answer off half-way or look like a crash (rc −15, no word in the log).
@@ -129,13 +130,18 @@ pub async fn signal() -> &'static str {
     }
 }
 
-/// Waits until the outbox has nothing left to post, or `deadline`; how many posts are
-/// left (they stay in the database for the next start).
-pub async fn outbox_drained(outbox: &crate::drill::outbox::Outbox, deadline: Instant) -> usize {
+/// Waits until the outbox has nothing left to post and no ended drill owes its debrief, or
+/// `deadline`; how many posts and owed debriefs are left (they stay in the database, and
+/// the next start posts them, computing the owed debriefs again).
+pub async fn outbox_drained(
+    outbox: &crate::drill::outbox::Outbox,
+    deadline: Instant,
+) -> (usize, usize) {
     loop {
         let left = outbox.pending().await.map_or(0, |pending| pending.len());
-        if left == 0 || Instant::now() + OUTBOX_POLL > deadline {
-            return left;
+        let owed = outbox.debriefs_owed().await.unwrap_or(0);
+        if (left == 0 && owed == 0) || Instant::now() + OUTBOX_POLL > deadline {
+            return (left, owed);
         }
         tokio::time::sleep(OUTBOX_POLL).await;
     }

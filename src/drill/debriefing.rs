@@ -1,12 +1,15 @@
 //! The driver's debriefs: an ended drill's debrief is computed on tokio's blocking pool,
 //! off the threads that answer requests and advance other drills, and then told to the
-//! front-ends. A computation that panics (or is cancelled) is logged once and the drill is
-//! still told ended, with its plain score ([`Debriefed::Plain`]): a debrief message is
-//! never lost to a bug in the long computation. Tests reach in through [`DriverHooks`].
+//! front-ends. At most [`debriefs_at_once`] are computed at a time, whatever number of
+//! drills end together: each holds the drill's whole run and its what-if runs while it
+//! is computed (tens of MB for a week), and the other cores stay free for answers. A
+//! computation that panics (or is cancelled) is logged once and the drill is still told
+//! ended, with its plain score ([`Debriefed::Plain`]): a debrief message is never lost to
+//! a bug in the long computation. Tests reach in through [`DriverHooks`].
 
 use std::sync::Arc;
 
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, Semaphore};
 
 use super::engine::{Debriefed, Ending, HostEvent};
 
@@ -31,46 +34,75 @@ impl std::fmt::Debug for DriverHooks {
     }
 }
 
-/// Computes an ended drill's debrief on the blocking pool and then tells the front-ends;
-/// the driver goes on answering requests and advancing other drills meanwhile (a hundred
-/// drills ending in one minute would otherwise hold it for as many debriefs). Nothing
-/// else is told about that drill after its end, so the later event keeps its order.
-pub(super) fn conclude(
-    ending: Ending,
-    events: mpsc::UnboundedSender<HostEvent>,
-    hooks: &DriverHooks,
-) {
-    let hooks = hooks.clone();
-    tokio::spawn(async move {
-        // A front-end that went away just stops listening.
-        let _ = events.send(debriefed(ending, &hooks).await);
-    });
+/// How many debriefs are computed at once: half the cores, at least one (on two cores,
+/// one: the other answers interactions and advances the other drills meanwhile).
+pub fn debriefs_at_once() -> usize {
+    (crate::par::cores() / 2).max(1)
 }
 
-/// The ended drill's event with its debrief, computed on the blocking pool; with its plain
-/// score when that computation fails.
-pub(super) async fn debriefed(ending: Ending, hooks: &DriverHooks) -> HostEvent {
-    // The snapshot shares the drill's history: the copy for the pool is cheap, and the
-    // ending stays here for the plain event.
-    let snapshot = ending.snapshot.clone();
-    let before = hooks.before_debrief.clone();
-    let computed = tokio::task::spawn_blocking(move || {
-        if let Some(hook) = before {
-            hook();
+/// Computes ended drills' debriefs, at most [`debriefs_at_once`] at a time, and tells the
+/// front-ends each drill's end with it. Cheap to clone: the clones share the limit.
+#[derive(Clone)]
+pub(super) struct Debriefer {
+    events: mpsc::UnboundedSender<HostEvent>,
+    hooks: DriverHooks,
+    at_once: Arc<Semaphore>,
+}
+
+impl Debriefer {
+    pub(super) fn new(events: mpsc::UnboundedSender<HostEvent>, hooks: DriverHooks) -> Debriefer {
+        Debriefer {
+            events,
+            hooks,
+            at_once: Arc::new(Semaphore::new(debriefs_at_once())),
         }
-        snapshot.debrief()
-    })
-    .await;
-    match computed {
-        Ok(debrief) => ending.into_event(Debriefed::Detailed(Arc::new(debrief))),
-        Err(join) => {
-            tracing::error!(
-                incident = %ending.snapshot.id,
-                scenario = %ending.snapshot.scenario.id,
-                error = %join,
-                "could not compute a debrief; the drill ends with its plain score"
-            );
-            ending.into_plain_event()
+    }
+
+    /// Computes an ended drill's debrief in a task of its own and then tells the
+    /// front-ends; the driver goes on answering requests and advancing other drills
+    /// meanwhile (a hundred drills ending in one minute would otherwise hold it for as many
+    /// debriefs). Nothing else is told about that drill after its end, so the later event
+    /// keeps its order.
+    pub(super) fn conclude(&self, ending: Ending) {
+        let debriefer = self.clone();
+        tokio::spawn(async move { debriefer.tell(ending).await });
+    }
+
+    /// Computes the debrief and tells the front-ends, once a place among the debriefs
+    /// computed at once is free.
+    pub(super) async fn tell(&self, ending: Ending) {
+        let event = self.debriefed(ending).await;
+        // A front-end that went away just stops listening.
+        let _ = self.events.send(event);
+    }
+
+    /// The ended drill's event with its debrief, computed on the blocking pool; with its
+    /// plain score when that computation fails.
+    pub(super) async fn debriefed(&self, ending: Ending) -> HostEvent {
+        // Closed never: the semaphore lives as long as the debriefer.
+        let _turn = self.at_once.acquire().await.ok();
+        // The snapshot shares the drill's history: the copy for the pool is cheap, and the
+        // ending stays here for the plain event.
+        let snapshot = ending.snapshot.clone();
+        let before = self.hooks.before_debrief.clone();
+        let computed = tokio::task::spawn_blocking(move || {
+            if let Some(hook) = before {
+                hook();
+            }
+            snapshot.debrief()
+        })
+        .await;
+        match computed {
+            Ok(debrief) => ending.into_event(Debriefed::Detailed(Arc::new(debrief))),
+            Err(join) => {
+                tracing::error!(
+                    incident = %ending.snapshot.id,
+                    scenario = %ending.snapshot.scenario.id,
+                    error = %join,
+                    "could not compute a debrief; the drill ends with its plain score"
+                );
+                ending.into_plain_event()
+            }
         }
     }
 }

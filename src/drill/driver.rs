@@ -16,10 +16,11 @@ use crate::scenario::Scenario;
 use crate::store::{Store, StoreError};
 
 use super::clock::{unix_ms, EngineClock};
-use super::debriefing::{conclude, debriefed, DriverHooks};
+use super::debriefing::{Debriefer, DriverHooks};
 use super::engine::restore::{rebuild, Rebuilt, StoredDrill};
 use super::engine::{Effect, Engine, EngineConfig, HostEvent, Now, Write};
 use super::host::{Handles, Spawned};
+use super::owed::OwedDebriefs;
 use super::request::Request;
 use super::stored::read_stored;
 use super::write_queue::WriteQueue;
@@ -34,7 +35,8 @@ struct Driver {
     events: mpsc::UnboundedSender<HostEvent>,
     clock: EngineClock,
     retention_days: u32,
-    hooks: DriverHooks,
+    /// Computes ended drills' debriefs, a few at a time, and tells them.
+    debriefer: Debriefer,
 }
 
 /// How often the driver prunes old minute records (and once at start).
@@ -76,8 +78,8 @@ pub async fn open_with(
 }
 
 /// Starts the driver on the current tokio runtime, after rebuilding every live drill of the
-/// store on the blocking pool. Returns the handles for front-ends, the event stream and the
-/// task.
+/// store on the blocking pool (and reading which ended drills still owe their debrief, for
+/// [`OwedDebriefs`]). Returns the handles for front-ends, the event stream and the task.
 pub async fn spawn(store: Store, config: EngineConfig) -> Result<Spawned, StoreError> {
     spawn_with(store, config, DriverHooks::default()).await
 }
@@ -89,10 +91,12 @@ pub async fn spawn_with(
     config: EngineConfig,
     hooks: DriverHooks,
 ) -> Result<Spawned, StoreError> {
-    let (store, stored, rebuilt) = tokio::task::spawn_blocking(move || {
+    let (store, stored, rebuilt, owed) = tokio::task::spawn_blocking(move || {
+        // Read before any drill ends here: only debriefs owed by an earlier process.
+        let owed = store.debriefs_owed()?;
         let stored = load_stored(&store)?;
         let rebuilt = rebuild_all(&stored);
-        Ok::<_, StoreError>((store, stored, rebuilt))
+        Ok::<_, StoreError>((store, stored, rebuilt, owed))
     })
     .await
     .map_err(|join| StoreError::Task(join.to_string()))??;
@@ -100,6 +104,8 @@ pub async fn spawn_with(
     let (call_tx, call_rx) = mpsc::channel(1024);
     let (event_tx, event_rx) = mpsc::unbounded_channel();
     let (writes, notices) = WriteQueue::start(store.clone());
+    let debriefer = Debriefer::new(event_tx.clone(), hooks);
+    let owed = OwedDebriefs::new(owed, store.clone(), debriefer.clone());
     let mut driver = Driver {
         retention_days: config.retention_days,
         engine: Engine::new(config),
@@ -108,7 +114,7 @@ pub async fn spawn_with(
         store: store.clone(),
         events: event_tx,
         clock: EngineClock::start(),
-        hooks,
+        debriefer,
     };
     let effects = driver.engine.restore(stored, rebuilt, driver.now());
     let clock = driver.clock;
@@ -116,7 +122,7 @@ pub async fn spawn_with(
         driver.restored(effects).await;
         driver.run(call_rx).await;
     });
-    Ok((Handles::new(clock, call_tx, store), event_rx, task))
+    Ok((Handles::new(clock, call_tx, store, owed), event_rx, task))
 }
 
 /// Every live drill the store holds, with its scenario when that still loads (a file that
@@ -205,7 +211,7 @@ impl Driver {
                 Effect::Conclude(ending) => {
                     // Its end, queued just before, is stored first.
                     self.writes.written().await;
-                    let _ = self.events.send(debriefed(*ending, &self.hooks).await);
+                    self.debriefer.tell(*ending).await;
                 }
                 other => self.carry_out(vec![other]),
             }
@@ -294,8 +300,8 @@ impl Driver {
                 // After the writes queued before it (the drill's last minutes and its end):
                 // the debrief may read the stored drill.
                 Effect::Conclude(ending) => {
-                    let (events, hooks) = (self.events.clone(), self.hooks.clone());
-                    self.writes.then(move || conclude(*ending, events, &hooks));
+                    let debriefer = self.debriefer.clone();
+                    self.writes.then(move || debriefer.conclude(*ending));
                 }
             }
         }

@@ -1,7 +1,7 @@
 //! What a running driver hands the front-ends: one handle per concern, each cheap to clone
 //! and each a room of its own — the engine's typed door for drills, server settings,
-//! uploaded scenarios, the outbox, the leaderboards and the kept web links — with the event
-//! stream and the driver's task.
+//! uploaded scenarios, the outbox, the leaderboards, the kept web links and the debriefs
+//! owed from before this start — with the event stream and the driver's task.
 
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
@@ -11,6 +11,7 @@ use super::engine::HostEvent;
 use super::handle::DrillHandle;
 use super::leaderboards::Leaderboards;
 use super::outbox::Outbox;
+use super::owed::OwedDebriefs;
 use super::request::Request;
 use super::settings::Settings;
 use super::uploads::Uploads;
@@ -35,6 +36,8 @@ pub struct Handles {
     pub web_links: WebLinks,
     /// The bot's health figures, updated by the rooms that see them.
     pub metrics: std::sync::Arc<super::metrics::Metrics>,
+    /// The debriefs owed from before this start, told once when asked.
+    pub debriefs: OwedDebriefs,
 }
 
 impl Handles {
@@ -42,6 +45,7 @@ impl Handles {
         clock: EngineClock,
         calls: mpsc::Sender<Request>,
         store: SharedStore,
+        debriefs: OwedDebriefs,
     ) -> Handles {
         let settings = Settings::new(store.clone());
         Handles {
@@ -52,6 +56,7 @@ impl Handles {
             leaderboards: Leaderboards::new(store.clone()),
             web_links: WebLinks::new(store),
             metrics: Default::default(),
+            debriefs,
         }
     }
 }

@@ -10,7 +10,8 @@
 //!   with (the engine's typed door [`DrillHandle`], each request a `request.rs` `Request`
 //!   with its own reply type; [`Settings`], [`Uploads`], [`Outbox`], [`Leaderboards`],
 //!   [`WebLinks`]) and render the [`HostEvent`]s it emits. `clock.rs` is the engine's time
-//!   as the driver reads it; `stored.rs` reads a stored drill back for a rebuild.
+//!   as the driver reads it; `stored.rs` reads a stored drill back for a rebuild;
+//!   `owed.rs` the debriefs owed from before this start ([`OwedDebriefs`]).
 //! - [`settings`]: per-server settings, cached, each change one transaction.
 //! - [`charts`] and [`trace`]: a drill's charts in a language, and its JSON-lines trace.
 //! - [`replay`]: replay files, from which `simulate --replay` computes a drill again;
@@ -36,6 +37,7 @@ pub mod leaderboards;
 pub mod metrics;
 pub mod monitor;
 pub mod outbox;
+mod owed;
 pub mod replay;
 mod request;
 pub mod settings;
@@ -49,6 +51,7 @@ mod writer;
 
 pub use crate::store::{Leaderboard, Standing};
 pub use clock::EngineClock;
+pub use debriefing::debriefs_at_once;
 #[doc(hidden)]
 pub use debriefing::{DriverHooks, Hook};
 pub use driver::{open, random_seed, spawn};
@@ -64,6 +67,7 @@ pub use handle::DrillHandle;
 pub use host::{Handles, Spawned};
 pub use leaderboards::Leaderboards;
 pub use outbox::Outbox;
+pub use owed::OwedDebriefs;
 pub use settings::Settings;
 pub use uploads::Uploads;
 pub use web_links::WebLinks;

@@ -17,6 +17,9 @@ use super::Author;
 pub const UPDATE_EVERY_MIN: u32 = 15;
 /// The longest stakeholder update, in characters.
 pub const UPDATE_MAX_CHARS: usize = 1000;
+/// The most stakeholder updates one member posts in one simulated minute; more are
+/// refused privately, saying when the next may go out (a member cannot flood the channel).
+pub const UPDATES_PER_MEMBER_PER_MINUTE: usize = 3;
 /// The largest quorum a turn-based drill may wait for.
 pub const QUORUM_MAX: u8 = 25;
 

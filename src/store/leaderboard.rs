@@ -36,7 +36,9 @@ pub struct Leaderboard {
 }
 
 impl Store {
-    /// Records how a drill ended: its state, when, and (finished or stopped) its score.
+    /// Records how a drill ended: its state, when, and (finished or stopped) its score. A
+    /// drill ended with a score is owed its debrief from this same statement on, until
+    /// [`Store::queue_debrief`] queues it (a crash in between leaves it owed, never lost).
     pub fn set_outcome(
         &self,
         id: IncidentId,
@@ -45,7 +47,8 @@ impl Store {
         score: Option<(f64, &str)>,
     ) -> Result<(), StoreError> {
         self.conn.execute(
-            "UPDATE incidents SET state = ?2, ended_at_ms = ?3, score = ?4, score_parts = ?5
+            "UPDATE incidents SET state = ?2, ended_at_ms = ?3, score = ?4, score_parts = ?5,
+                 debrief_owed = (?4 IS NOT NULL)
              WHERE id = ?1",
             params![
                 id,

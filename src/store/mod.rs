@@ -8,6 +8,7 @@
 
 mod busy;
 mod columns;
+mod debriefs;
 mod group;
 mod integrity;
 mod leaderboard;

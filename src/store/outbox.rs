@@ -61,21 +61,7 @@ fn queued_from(row: &Row) -> rusqlite::Result<QueuedMessage> {
 impl Store {
     /// Adds a message to the outbox and returns its row id.
     pub fn queue_outbox(&self, message: &OutboxMessage) -> Result<i64, StoreError> {
-        self.conn.execute(
-            "INSERT INTO outbox (guild_id, channel_id, position, kind, payload_json, file_name,
-                file_bytes, queued_at_ms) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-            params![
-                message.place.guild.as_ref().map(|g| &g.0),
-                message.place.channel.0,
-                message.position,
-                message.kind,
-                message.payload_json,
-                message.file.as_ref().map(|f| &f.name),
-                message.file.as_ref().map(|f| &f.bytes),
-                message.queued_at_ms,
-            ],
-        )?;
-        Ok(self.conn.last_insert_rowid())
+        insert_outbox(&self.conn, message)
     }
 
     /// Removes a message Discord accepted (or that is given up, and said so in the log).
@@ -96,9 +82,32 @@ impl Store {
     pub fn outbox_pending(&self) -> Result<Vec<QueuedMessage>, StoreError> {
         let mut statement = self.conn.prepare(
             "SELECT id, guild_id, channel_id, position, kind, payload_json, file_name, file_bytes,
-                queued_at_ms FROM outbox ORDER BY channel_id, position",
+                queued_at_ms FROM outbox ORDER BY channel_id, position, id",
         )?;
         let rows = statement.query_map([], queued_from)?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
+}
+
+/// Adds a message to the outbox on `conn` (the store's connection, or a transaction on it)
+/// and returns its row id.
+pub(super) fn insert_outbox(
+    conn: &rusqlite::Connection,
+    message: &OutboxMessage,
+) -> Result<i64, StoreError> {
+    conn.execute(
+        "INSERT INTO outbox (guild_id, channel_id, position, kind, payload_json, file_name,
+            file_bytes, queued_at_ms) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        params![
+            message.place.guild.as_ref().map(|g| &g.0),
+            message.place.channel.0,
+            message.position,
+            message.kind,
+            message.payload_json,
+            message.file.as_ref().map(|f| &f.name),
+            message.file.as_ref().map(|f| &f.bytes),
+            message.queued_at_ms,
+        ],
+    )?;
+    Ok(conn.last_insert_rowid())
 }

@@ -12,7 +12,7 @@ use super::StoreError;
 pub const APPLICATION_ID: i64 = 0x4F43_4452;
 
 /// Migration N (1-based) brings the schema from version N−1 to N.
-const MIGRATIONS: [&str; 8] = [
+const MIGRATIONS: [&str; 9] = [
     r"
 CREATE TABLE incidents (
     id             INTEGER PRIMARY KEY,
@@ -175,6 +175,12 @@ CREATE INDEX web_links_by_incident ON web_links (incident_id);
     r"
 ALTER TABLE incidents ADD COLUMN seed_secret INTEGER NOT NULL DEFAULT 0
     CHECK (seed_secret IN (0, 1));
+",
+    // 9: a drill's debrief is owed from the statement that ends the drill until the one
+    // that queues it in the outbox: a stop at any instant leaves one or the other.
+    r"
+ALTER TABLE incidents ADD COLUMN debrief_owed INTEGER NOT NULL DEFAULT 0 CHECK (debrief_owed IN (0, 1));
+CREATE INDEX incidents_owing_a_debrief ON incidents (id) WHERE debrief_owed = 1;
 ",
 ];
 

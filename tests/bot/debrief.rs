@@ -148,7 +148,7 @@ async fn the_longest_drill_with_500_actions_debriefs_and_exports_within_limits()
             .map(|i| {
                 bot.fake.slash_command(
                     "ttl",
-                    json!({"seconds": 60 + i}),
+                    json!({"seconds": 61 + i}),
                     &Ctx::guild().user(1000 + i, &format!("a-long-display-name-{i}")),
                 )
             })

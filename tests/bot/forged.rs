@@ -170,7 +170,7 @@ async fn forged_values_are_refused_in_words_and_change_nothing() {
         bot.fake
             .subcommand("incident", "stop", Value::Null, &elsewhere),
         bot.fake.slash_command("pause", Value::Null, &elsewhere),
-        bot.fake.component("od:rollback", 1, &elsewhere),
+        bot.fake.component("od:rollback@1", 1, &elsewhere),
     ] {
         let (text, ephemeral) = reply(&bot.call(payload).await);
         assert!(ephemeral && text.contains("no incident running"), "{text}");

@@ -75,7 +75,7 @@ async fn logs_of_a_session(rust_log: Option<&str>) -> (String, Vec<String>) {
     );
     let advance = fake.slash_command("advance", json!({"minutes": 2}), &admin);
     let chart = fake.slash_command("chart", Value::Null, &admin);
-    let press = fake.component("od:floor+2", 1, &admin);
+    let press = fake.component("od:floor+2@1", 1, &admin);
     let refused = fake.slash_command("ttl", json!({"seconds": 9999}), &admin);
     // A value that contradicts its own type: serenity cannot read the event and logs it.
     let unreadable = fake.slash_command(

@@ -10,9 +10,11 @@ mod flows;
 mod forged;
 mod fuzz;
 mod logs;
+mod members;
 mod metrics;
 mod once;
 mod outbox;
+mod owed;
 mod permissions;
 mod process;
 mod rate_limits;
@@ -161,7 +163,24 @@ impl TestBot {
             .await
     }
 
+    /// Presses a button as the bot offers it now: an id without its drill (`od:ready`) is
+    /// given the drill of `ctx`'s channel (`od:ready@1`), as every status's buttons carry it.
     pub async fn press(&self, custom_id: &str, message_id: u64, ctx: &Ctx) -> Value {
+        let mut payload = self.fake.component(custom_id, message_id, ctx);
+        let place = oncall_drill::model::Place::in_guild(
+            payload["guild_id"].as_str().unwrap_or_default(),
+            payload["channel_id"].as_str().unwrap_or_default(),
+        );
+        if !custom_id.contains('@') {
+            if let Ok(drill) = self.drills().snapshot(&place).await {
+                payload["data"]["custom_id"] = format!("{custom_id}@{}", drill.id.0).into();
+            }
+        }
+        self.call(payload).await
+    }
+
+    /// Presses a button with exactly this custom id (one from an older version of the bot).
+    pub async fn press_exactly(&self, custom_id: &str, message_id: u64, ctx: &Ctx) -> Value {
         self.call(self.fake.component(custom_id, message_id, ctx))
             .await
     }

@@ -52,7 +52,7 @@ async fn a_repeated_interaction_is_carried_out_once() {
         .slash_command("ttl", json!({"seconds": 120}), &admin);
     let (text, ephemeral) = reply(&bot.call(ttl.clone()).await);
     assert!(!ephemeral, "{text}");
-    let press = bot.fake.component("od:floor+2", 1, &admin);
+    let press = bot.fake.component("od:floor+2@1", 1, &admin);
     let (text, ephemeral) = reply(&bot.call(press.clone()).await);
     assert!(!ephemeral, "{text}");
     assert_eq!(actions(&bot).await, ["ttl 120", "floor 12"]);

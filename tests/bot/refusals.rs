@@ -170,10 +170,11 @@ async fn concurrent_starts_and_fifty_actions_at_once() {
     }
     assert_eq!(actions_in_db(&bot), 50);
 
-    // Two "+2 instances" pressed at once add up: neither press is lost.
+    // Two "+2 instances" pressed at once by two members add up: neither press is lost.
     let presses = [
-        bot.fake.component("od:floor+2", 1, &admin),
-        bot.fake.component("od:floor+2", 1, &admin),
+        bot.fake.component("od:floor+2@1", 1, &admin),
+        bot.fake
+            .component("od:floor+2@1", 1, &admin.clone().user(77, "bo")),
     ];
     let [a, b] = presses;
     let (pa, pb) = tokio::join!(bot.call(a), bot.call(b));

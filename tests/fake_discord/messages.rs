@@ -25,11 +25,33 @@ pub fn create(
     payload: &Value,
     files: &[&Part],
 ) -> Value {
+    let nonce = enforced_nonce(payload);
+    if let Some(nonce) = &nonce {
+        let first = state.nonces.get(&(channel_id, nonce.clone()));
+        if let Some(message) = first.and_then(|id| state.messages.get(id)) {
+            return message.clone();
+        }
+    }
     let attachments = resolve_attachments(state, rest_url, channel_id, payload, files, &[]);
     let id = snowflake();
     let message = objects::message(id, channel_id, kind, payload, attachments, webhook_id);
     state.messages.insert(id, message.clone());
+    if let Some(nonce) = nonce {
+        state.nonces.insert((channel_id, nonce), id);
+    }
     message
+}
+
+/// The nonce a creation asks Discord to check for uniqueness (`enforce_nonce`), if any.
+fn enforced_nonce(payload: &Value) -> Option<String> {
+    if payload["enforce_nonce"] != Value::Bool(true) {
+        return None;
+    }
+    match &payload["nonce"] {
+        Value::String(nonce) => Some(nonce.clone()),
+        Value::Number(nonce) => Some(nonce.to_string()),
+        _ => None,
+    }
 }
 
 /// Applies an edit to a stored message; `None` if the fake never created it.

@@ -29,6 +29,10 @@ pub struct State {
     pub failures: Vec<Failure>,
     /// Every message the fake created, by id, as last returned (edits applied).
     pub messages: HashMap<u64, Value>,
+    /// Messages created with `enforce_nonce`, by channel and nonce: a second creation with
+    /// the same nonce returns the first and creates nothing (Discord keeps a nonce for a
+    /// few minutes; the fake for the whole test).
+    pub nonces: HashMap<(u64, String), u64>,
     /// Uploaded attachment bytes by attachment id, served back at the attachment's url.
     pub files: HashMap<u64, (String, Vec<u8>)>,
     /// Attachments whose url answers a redirect to this address instead of their bytes.

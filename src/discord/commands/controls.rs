@@ -2,7 +2,7 @@
 //! through the action grammar's range check; on/off is a typed choice. Accepted actions are
 //! confirmed in the channel with who did what and when it takes effect.
 
-use crate::drill::Intent;
+use crate::drill::{DrillError, Intent};
 use crate::i18n::messages::accepted_text;
 use crate::model::{Action, ActionError, Control};
 
@@ -47,6 +47,7 @@ async fn act(ctx: Context<'_>, actions: Vec<Action>) -> Result<(), BotError> {
     let l = ctx.data().localizer(ctx).await;
     let (place, who) = (place(ctx), who(ctx));
     let mut lines = Vec::new();
+    let mut unchanged = None;
     for action in actions {
         match ctx
             .data()
@@ -57,11 +58,19 @@ async fn act(ctx: Context<'_>, actions: Vec<Action>) -> Result<(), BotError> {
             Ok(ack) => lines.push(accepted_text(
                 &l, &who.name, ack.action, ack.clock, ack.note,
             )),
+            // A part that changes nothing is left out of the line that says what changed;
+            // when nothing did, that is said privately.
+            Err(err) if err.refusal() == Some(&DrillError::Unchanged) => {
+                unchanged.get_or_insert(err);
+            }
             Err(err) if lines.is_empty() => return Err(err.into()),
             Err(err) => lines.push(error_text(&l, &err.into(), "act")),
         }
     }
-    public(ctx, lines.join("\n")).await
+    match unchanged {
+        Some(err) if lines.is_empty() => Err(err.into()),
+        _ => public(ctx, lines.join("\n")).await,
+    }
 }
 
 /// Set the fleet floor (minimum instances).

@@ -70,6 +70,8 @@ impl<C: Content> Delivery<C> {
         for (position, durable) in pending {
             self.next_position = self.next_position.max(position + 1);
             let channel = durable.target.channel();
+            // A debrief and the texts that follow it share a position: each takes a slot
+            // of its own, in the order the outbox gives them.
             if self.queues.reserve(channel, position) {
                 self.queues.fill(channel, position, Some(durable));
             }
@@ -96,10 +98,16 @@ impl<C: Content> Delivery<C> {
         Vec::new()
     }
 
-    /// A durable message rendered and stored (`None`: rendering failed and it is dropped)
-    /// fills the place it held.
-    pub fn on_prepared(&mut self, channel: ChannelId, position: i64, durable: Option<Durable<C>>) {
-        self.queues.fill(channel, position, durable);
+    /// A durable message rendered and stored, with the messages that follow it (a
+    /// debrief's), fills the place it held, in order (none: rendering failed and it is
+    /// dropped).
+    pub fn on_prepared(
+        &mut self,
+        channel: ChannelId,
+        position: i64,
+        durables: impl IntoIterator<Item = Durable<C>>,
+    ) {
+        self.queues.fill(channel, position, durables);
     }
 
     /// The next job to send `now`, if a channel in turn may send and the global pace

@@ -155,8 +155,14 @@ impl<C: Content> Queues<C> {
         true
     }
 
-    /// Fills a held place with the rendered message, or frees it (`None`: rendering failed).
-    pub fn fill(&mut self, channel: ChannelId, position: i64, durable: Option<Durable<C>>) {
+    /// Fills a held place with the rendered messages, in order, or frees it (none:
+    /// rendering failed).
+    pub fn fill(
+        &mut self,
+        channel: ChannelId,
+        position: i64,
+        durables: impl IntoIterator<Item = Durable<C>>,
+    ) {
         let Some(state) = self.channels.get_mut(&channel) else {
             return;
         };
@@ -167,9 +173,9 @@ impl<C: Content> Queues<C> {
         else {
             return;
         };
-        match durable {
-            Some(durable) => state.queue[index] = Slot::Ready(durable),
-            None => drop(state.queue.remove(index)),
+        state.queue.remove(index);
+        for (offset, durable) in durables.into_iter().enumerate() {
+            state.queue.insert(index + offset, Slot::Ready(durable));
         }
         self.enter_turn(channel);
     }

@@ -37,6 +37,9 @@ pub enum Refusal {
     UnknownButton,
     /// A button of a drill that is no longer the channel's drill.
     EndedDrillButton,
+    /// A button from an older version of the bot, without the drill it belongs to: it
+    /// could act on whatever drill the channel runs now.
+    LegacyButton,
     /// The bot lacks these permissions in the channel (Discord's permission names' ids).
     BotLacks(Vec<&'static str>),
     UnknownPace(String),
@@ -72,6 +75,7 @@ impl Refusal {
             ),
             Refusal::UnknownButton => l.text("interaction-unknown-button"),
             Refusal::EndedDrillButton => l.text("interaction-ended-drill-button"),
+            Refusal::LegacyButton => l.text("interaction-legacy-button"),
             Refusal::BotLacks(missing) => {
                 let names: Vec<String> = missing.iter().map(|id| l.text(id)).collect();
                 l.tr(

@@ -54,6 +54,9 @@ pub(super) enum Draft {
         debrief: Debriefed,
         /// The drill's read-only web link, when the bot serves a web page.
         watch: Option<String>,
+        /// What the debrief's fields cannot hold, posted in full right after it: stored
+        /// with it in one transaction, so none is ever posted without it.
+        follow_ups: Vec<String>,
     },
 }
 
@@ -159,16 +162,15 @@ pub(super) fn work_of(event: HostEvent, ended_at: Now) -> Vec<Event<Discord>> {
             let ended = status(minute, ended_at, Phase::Ended, snapshot.clone());
             // What its fields cannot hold follows the debrief in full.
             let follow_ups = crate::discord::embed::debrief_follow_ups(&l, &snapshot, &debrief);
-            let mut work = vec![
+            vec![
                 ended,
                 draft(Draft::Debrief {
                     snapshot: Box::new(snapshot),
                     debrief,
                     watch: None,
+                    follow_ups,
                 }),
-            ];
-            work.extend(follow_ups.into_iter().map(text));
-            work
+            ]
         }
         // A role taken or a Ready press: the status shows it at once, edited in place.
         DrillEvent::TeamShown { snapshot, at } => {

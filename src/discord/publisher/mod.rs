@@ -26,7 +26,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use serenity::all::ChannelId;
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, Semaphore};
 use tokio::task::{Id, JoinError, JoinSet};
 
 use crate::discord::delivery::{Delivery, Effect, Kind, Rules};
@@ -34,7 +34,9 @@ use crate::discord::ids::Target;
 use crate::discord::rest::{Payload, Rest};
 use crate::drill::metrics::{Metrics, Sent, Subscriber};
 use crate::drill::outbox::Outbox;
-use crate::drill::{DrillHandle, EngineClock, Handles, HostEvent, Settings};
+use crate::drill::{
+    DrillEvent, DrillHandle, EngineClock, Handles, HostEvent, OwedDebriefs, Settings,
+};
 use crate::model::{Author, Place};
 use crate::store::{OutboxFile, OutboxMessage, QueuedMessage};
 
@@ -43,11 +45,12 @@ use send::Landing;
 
 /// What a finished task brings back.
 enum Outcome {
-    /// A durable message rendered and stored (`None`: rendering failed, logged).
+    /// A durable message rendered and stored, with what follows it (none: rendering
+    /// failed, logged).
     Prepared {
         channel: ChannelId,
         position: i64,
-        durable: Option<Durable>,
+        durables: Vec<Durable>,
     },
     Landed(Landing),
 }
@@ -68,6 +71,16 @@ pub struct Publisher {
     web: Option<Arc<crate::web::Web>>,
     /// Told what was sent and how far the event queue is behind.
     metrics: Arc<Metrics>,
+    /// The debriefs owed from before this start: one with nowhere to post is marked told.
+    owed: OwedDebriefs,
+    /// Debriefs rendered at once, at most: each draws the run chart of its whole drill
+    /// (a week of minutes and its what-if runs), and two hundred drills may end together.
+    renders: Arc<Semaphore>,
+}
+
+/// How many debriefs are rendered at once (as many as are computed at once).
+fn debrief_renders_at_once() -> usize {
+    crate::drill::debriefs_at_once()
 }
 
 fn system() -> Author {
@@ -90,6 +103,8 @@ impl Publisher {
             task_channels: HashMap::new(),
             web: None,
             metrics: handles.metrics.clone(),
+            owed: handles.debriefs.clone(),
+            renders: Arc::new(Semaphore::new(debrief_renders_at_once())),
         }
     }
 
@@ -101,6 +116,7 @@ impl Publisher {
                 event = events.recv() => match event {
                     Some(event) => {
                         self.metrics.event_queue(Subscriber::Discord, events.len());
+                        self.nowhere_to_post(&event);
                         for work in jobs::work_of(event, self.clock.now()) {
                             let effects = self.delivery.on_event(work);
                             self.carry_out(effects).await;
@@ -179,10 +195,29 @@ impl Publisher {
         self
     }
 
-    /// Renders and stores a durable message in a task of its own.
+    /// An ended drill whose place names no Discord channel has nowhere to post its
+    /// debrief: it is no longer owed (else every start would compute it again).
+    fn nowhere_to_post(&self, event: &HostEvent) {
+        let ended = matches!(
+            event.event,
+            DrillEvent::Finished { .. } | DrillEvent::Stopped { .. }
+        );
+        if ended && Target::of(event.place.clone()).is_none() {
+            let (owed, incident) = (self.owed.clone(), event.incident);
+            tokio::spawn(async move {
+                if let Err(err) = owed.told(incident).await {
+                    tracing::error!(%incident, error = %err, "could not mark a debrief with nowhere to post as told");
+                }
+            });
+        }
+    }
+
+    /// Renders and stores a durable message (a debrief with what follows it, in one
+    /// commit that also marks it no longer owed) in a task of its own.
     fn prepare(&mut self, position: i64, target: Target, draft: DraftContent) {
         let channel = target.channel();
         let (settings, outbox, clock) = (self.settings.clone(), self.outbox.clone(), self.clock);
+        let renders = self.renders.clone();
         let DraftContent { locale, mut draft } = draft;
         if let (
             Draft::Debrief {
@@ -195,31 +230,58 @@ impl Publisher {
         }
         let task = self.tasks.spawn(async move {
             let kind = draft.kind();
+            let debriefed = match &draft {
+                Draft::Debrief { snapshot, .. } => Some(snapshot.id),
+                Draft::Text { .. } => None,
+            };
+            // Closed never: the semaphore lives as long as the publisher.
+            let _turn = match debriefed {
+                Some(_) => renders.acquire_owned().await.ok(),
+                None => None,
+            };
             let place = target.place();
-            let payload = match render::durable_payload(&settings, place, locale, draft).await {
-                Ok(payload) => payload,
+            let payloads = match render::durable_payloads(&settings, place, locale, draft).await {
+                Ok(payloads) => payloads,
                 Err(err) => {
                     tracing::error!(%channel, kind = kind.as_str(), error = %err, "a message could not be rendered and is dropped");
-                    return Outcome::Prepared { channel, position, durable: None };
+                    return Outcome::Prepared { channel, position, durables: Vec::new() };
                 }
             };
-            let row = OutboxMessage {
-                place: place.clone(),
-                position,
-                kind: kind.as_str().to_string(),
-                payload_json: payload.json.clone(),
-                file: payload.file.clone().map(|f| OutboxFile { name: f.name, bytes: f.bytes }),
-                queued_at_ms: clock.now().unix_ms,
+            // The first is the message itself; the texts that follow a debrief come after.
+            let kinds = std::iter::once(kind).chain(std::iter::repeat(Kind::Text));
+            let rows: Vec<OutboxMessage> = payloads
+                .iter()
+                .zip(kinds.clone())
+                .map(|(payload, kind)| OutboxMessage {
+                    place: place.clone(),
+                    position,
+                    kind: kind.as_str().to_string(),
+                    payload_json: payload.json.clone(),
+                    file: payload.file.clone().map(|f| OutboxFile { name: f.name, bytes: f.bytes }),
+                    queued_at_ms: clock.now().unix_ms,
+                })
+                .collect();
+            let stored = match debriefed {
+                Some(incident) => outbox.queue_debrief(incident, rows).await,
+                None => match rows.into_iter().next() {
+                    Some(row) => outbox.queue(row).await.map(|id| vec![id]),
+                    None => Ok(Vec::new()),
+                },
             };
-            let id = match outbox.queue(row).await {
-                Ok(id) => Some(id),
+            let ids: Vec<Option<i64>> = match stored {
+                Ok(ids) => ids.into_iter().map(Some).collect(),
                 Err(err) => {
                     tracing::error!(%channel, kind = kind.as_str(), error = %err, "a message could not be stored in the outbox; it is sent from memory and lost if the bot stops first");
-                    None
+                    vec![None; payloads.len()]
                 }
             };
-            let durable = Durable { id, kind, target, message: payload };
-            Outcome::Prepared { channel, position, durable: Some(durable) }
+            let durables = payloads
+                .into_iter()
+                .zip(kinds)
+                .zip(ids)
+                .map(|((message, kind), id)| Durable { id, kind, target: target.clone(), message })
+                .collect();
+            Outcome::Prepared { channel, position, durables }
         });
         self.task_channels
             .insert(task.id(), (channel, Some(position)));
@@ -244,11 +306,11 @@ impl Publisher {
                 Outcome::Prepared {
                     channel,
                     position,
-                    durable,
+                    durables,
                 },
             )) => {
                 self.task_channels.remove(&id);
-                self.delivery.on_prepared(channel, position, durable);
+                self.delivery.on_prepared(channel, position, durables);
             }
             Ok((id, Outcome::Landed(landing))) => {
                 self.task_channels.remove(&id);

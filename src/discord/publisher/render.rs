@@ -8,7 +8,9 @@
 
 use std::sync::Arc;
 
-use serenity::all::{CreateAllowedMentions, CreateAttachment, CreateMessage, EditMessage, RoleId};
+use serenity::all::{
+    CreateAllowedMentions, CreateAttachment, CreateMessage, EditMessage, Nonce, RoleId,
+};
 
 use super::jobs::{Discord, Draft, Ping};
 use crate::discord::delivery::{Phase, Retire, Shown, StatusJob, StatusPlan};
@@ -67,16 +69,17 @@ async fn called_role(settings: &Settings, place: &Place, given: &Option<String>)
     snowflake(&role?)
 }
 
-/// A durable message's final payload: a text (a page starts with the mention of the role
-/// it calls, a nudge mentions its member itself; only they can be pinged, nothing else
-/// pings anyone), or the debrief with its chart (which pings nobody). Every payload names
-/// its `allowed_mentions`: Discord would otherwise parse mentions in members' text.
-pub(super) async fn durable_payload(
+/// A durable message's final payloads, in the order to post: a text (a page starts with the
+/// mention of the role it calls, a nudge mentions its member itself; only they can be
+/// pinged, nothing else pings anyone), or the debrief with its chart and then the texts
+/// that follow it (none of which pings anyone). Every payload names its
+/// `allowed_mentions`: Discord would otherwise parse mentions in members' text.
+pub(super) async fn durable_payloads(
     settings: &Settings,
     place: &Place,
     locale: Locale,
     draft: Draft,
-) -> serde_json::Result<Payload> {
+) -> serde_json::Result<Vec<Payload>> {
     match draft {
         Draft::Text { text, ping } => {
             let (content, mentions) = match ping {
@@ -90,15 +93,13 @@ pub(super) async fn durable_payload(
                 Some(Ping::Member(user)) => (text, CreateAllowedMentions::new().users(vec![user])),
                 None => (text, CreateAllowedMentions::new()),
             };
-            let message = CreateMessage::new()
-                .content(truncate(&content, MESSAGE_MAX))
-                .allowed_mentions(mentions);
-            Payload::of(&message, None)
+            Ok(vec![Payload::of(&text_message(&content, mentions), None)?])
         }
         Draft::Debrief {
             snapshot,
             debrief,
             watch,
+            follow_ups,
         } => {
             let l = Localizer::new(locale);
             // The run chart draws the what-if runs: none without the detailed review.
@@ -110,16 +111,36 @@ pub(super) async fn durable_payload(
             if let Some(url) = watch {
                 embed = embed.url(&url).field(l.text("web-watch-field"), url, false);
             }
+            // Posted again after a restart (sent, but not yet marked so in the outbox),
+            // Discord returns the first instead of a second copy.
+            let incident = snapshot.id.0;
+            let nonce = |part: usize| Nonce::String(format!("d{incident}.{part}"));
             let mut message = CreateMessage::new()
                 .embed(embed)
+                .nonce(nonce(0))
+                .enforce_nonce(true)
                 .allowed_mentions(CreateAllowedMentions::new());
             if png.is_some() {
                 // Only the attachment's name goes into the JSON; the bytes travel beside it.
                 message = message.add_file(CreateAttachment::bytes(Vec::new(), embed::CHART_FILE));
             }
-            Payload::of(&message, png.map(chart_file))
+            let mut payloads = vec![Payload::of(&message, png.map(chart_file))?];
+            for (part, text) in follow_ups.iter().enumerate() {
+                let message = text_message(text, CreateAllowedMentions::new())
+                    .nonce(nonce(part + 1))
+                    .enforce_nonce(true);
+                payloads.push(Payload::of(&message, None)?);
+            }
+            Ok(payloads)
         }
     }
+}
+
+/// A text message that may ping only whom `mentions` names.
+fn text_message(text: &str, mentions: CreateAllowedMentions) -> CreateMessage {
+    CreateMessage::new()
+        .content(truncate(text, MESSAGE_MAX))
+        .allowed_mentions(mentions)
 }
 
 /// The line of a status that had to wait: when its minute was computed, as Discord

@@ -92,6 +92,12 @@ pub enum DrillError {
     AdvanceRange { min: u32, max: u32 },
     #[error("too many actions this minute ({max} at most)")]
     TooManyActions { max: u32 },
+    /// A setting set to what it already is (queued actions included): nothing to store.
+    #[error("that is the setting already: nothing changes")]
+    Unchanged,
+    /// A member's stakeholder updates this simulated minute are used up.
+    #[error("{max} updates a minute at most; the next at {next}")]
+    UpdatesTooFast { max: usize, next: Clock },
     #[error("the {role} role is held by {holder}")]
     RoleTaken { role: Role, holder: String },
     /// A role given to a member who holds it: nothing to change, said privately.

@@ -10,7 +10,7 @@
 use std::sync::Arc;
 
 use crate::model::score::Score;
-use crate::model::{Author, Clock, Locale};
+use crate::model::{Author, Clock, IncidentState, Locale};
 
 use super::{Debrief, DrillEvent, HostEvent, Incident, Snapshot};
 
@@ -78,6 +78,20 @@ impl Ending {
             incident: incident.id,
             locale,
         }
+    }
+
+    /// The ending of an ended drill rebuilt from the store, whose debrief is still owed (the
+    /// process that ended it stopped before it was queued). Who stopped a stopped drill is
+    /// not stored: it is told with no name (the debrief itself names nobody for it).
+    pub fn owed(incident: &Incident) -> Ending {
+        let by = match incident.state {
+            IncidentState::Stopped => EndedBy::Stopped(Author {
+                id: String::new(),
+                name: String::new(),
+            }),
+            _ => EndedBy::Finished,
+        };
+        Ending::of(incident, incident.meta.locale, by)
     }
 
     /// The event to tell the front-ends, with its debrief.

@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use crate::model::{Author, Clock, IncidentId, IncidentMeta, IncidentState, Pace, Place};
+use crate::model::{Action, Author, Clock, IncidentId, IncidentMeta, IncidentState, Pace, Place};
 
 use super::{
     emit, Ack, Advanced, Answer, DrillError, DrillEvent, Effect, Engine, Handled, HostError,
@@ -94,7 +94,15 @@ impl Engine {
         if live.incident.pending() as u32 >= max {
             return Handled::refuse(DrillError::TooManyActions { max });
         }
-        let action = intent.action(live.incident.upcoming_controls());
+        let upcoming = live.incident.upcoming_controls();
+        let action = intent.action(upcoming);
+        // A setting set to what it will be anyway changes nothing: refused (said
+        // privately), not stored as an action. A warm-up or a rollback always does something.
+        let mut after = upcoming;
+        after.apply(action);
+        if after == upcoming && !matches!(action, Action::Warmup | Action::Rollback) {
+            return Handled::refuse(DrillError::Unchanged);
+        }
         let logged = live
             .incident
             .propose_action(who.clone(), action, now.unix_ms);

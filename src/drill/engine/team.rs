@@ -97,6 +97,16 @@ impl Team {
         counted
     }
 
+    /// How many stakeholder updates the member `member_id` posted at `minute`.
+    pub fn updates_by(&self, member_id: &str, minute: u32) -> usize {
+        // The newest entries are last: look back over this minute's only.
+        (self.log.iter().rev())
+            .take_while(|e| e.minute >= minute)
+            .filter(|e| e.minute == minute && e.author.id == member_id)
+            .filter(|e| matches!(e.change, TeamChange::Update { .. }))
+            .count()
+    }
+
     /// The members ready for the turn after `minute` (the last computed one); in a drill
     /// with roles, only those who hold one count.
     pub fn ready_after(&self, minute: u32) -> Vec<&Author> {

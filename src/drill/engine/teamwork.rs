@@ -3,7 +3,7 @@
 //! access to a drill. Each entry is stored before it counts, like an action; the rules for
 //! who may do what live here, in one place.
 
-use crate::model::team::UPDATE_MAX_CHARS;
+use crate::model::team::{UPDATES_PER_MEMBER_PER_MINUTE, UPDATE_MAX_CHARS};
 use crate::model::{Author, Pace, Place, Role, TeamChange, TeamEntry};
 
 use crate::model::Clock;
@@ -141,6 +141,14 @@ impl Engine {
         if text.is_empty() || text.chars().count() > UPDATE_MAX_CHARS {
             return Handled::refuse(DrillError::UpdateLength {
                 max: UPDATE_MAX_CHARS,
+            });
+        }
+        let incident = &self.live[&id].incident;
+        let minute = incident.last_minute();
+        if incident.team().updates_by(&who.id, minute) >= UPDATES_PER_MEMBER_PER_MINUTE {
+            return Handled::refuse(DrillError::UpdatesTooFast {
+                max: UPDATES_PER_MEMBER_PER_MINUTE,
+                next: incident.clock_of(minute + 1),
             });
         }
         let change = TeamChange::Update { text: text.into() };

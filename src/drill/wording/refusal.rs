@@ -26,6 +26,11 @@ impl DrillError {
             DrillError::TooManyActions { max } => {
                 l.tr("error-too-many-actions", &[("max", (*max).into())])
             }
+            DrillError::Unchanged => l.text("note-unchanged"),
+            DrillError::UpdatesTooFast { max, next } => l.tr(
+                "error-updates-too-fast",
+                &[("max", (*max).into()), ("clock", next.to_string().into())],
+            ),
             DrillError::RoleTaken { role, holder } => l.tr(
                 "error-role-taken",
                 &[
