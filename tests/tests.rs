@@ -31,6 +31,7 @@ mod lifecycle;
 mod locale_plurals;
 mod locales;
 mod metadata;
+mod one_score;
 mod onsets;
 mod openapi;
 mod opening;

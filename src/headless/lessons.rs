@@ -27,7 +27,7 @@ fn expert_decisions(plan: &RunPlan, seed: u32) -> Vec<LoggedDecision> {
 }
 
 /// `lessons: [{minute, clock, action, kind: "without"|"with", points}]`: re-running the
-/// run with that one change scores `points` more (a run without a team owes no updates).
+/// run with that one change (and the run's own updates) scores `points` more.
 /// `expert_log: [{minute, clock, action, reason}]`.
 pub fn lessons_and_expert_json(
     l: &Localizer,
@@ -37,13 +37,14 @@ pub fn lessons_and_expert_json(
 ) -> (Value, Value) {
     let expert = expert_decisions(plan, seed);
     let log = logged(played, "script");
+    let updates = played.update_minutes();
     let drill = Run {
         setup: plan.setup,
         seed,
         deterministic: plan.deterministic,
         records: &played.records,
         log: &log,
-        updates: None,
+        updates: Some(&updates),
         team: &[],
     };
     let clock = |minute: u32| Clock(plan.setup.start_clock_min + minute).to_string();
