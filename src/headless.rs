@@ -13,19 +13,20 @@ use std::ops::RangeInclusive;
 
 use serde_json::{json, Value};
 
+mod action_log;
 pub mod lessons;
 pub mod review;
 
+pub use action_log::action_log_json;
+
 use crate::drill::trace::write_trace_line;
-use crate::i18n::reason::reason_text;
-use crate::i18n::Localizer;
 use crate::model::policy::{
     run_policy, Briefing, Decision, Expert, LoggedDecision, NoAction, Policy, Reason,
 };
 use crate::model::score::{score_with_updates, Coverage, Score};
 use crate::model::search::best_after_expert;
-use crate::model::team::{ScheduledUpdate, UPDATE_WORD};
-use crate::model::{run, Clock, MinuteRecord, ScheduledAction, Setup, Summary};
+use crate::model::team::ScheduledUpdate;
+use crate::model::{run, MinuteRecord, ScheduledAction, Setup, Summary};
 
 /// Who answers the incident in a run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -342,39 +343,6 @@ pub fn summary_json(scenario: &str, seed: u32, plan: &RunPlan, outcome: &RunOutc
             "figure": p.raw,
         }))).collect::<serde_json::Map<String, Value>>(),
     })
-}
-
-/// Every action and stakeholder update of a run in minute order (the actions of a minute
-/// first), each `{minute, clock, action, by, reason}`: an update's `action` is `update
-/// TEXT`; `by` names the author, `reason` is the policy's reason in `l`'s language (empty
-/// for a script and an update). Its `minute action` pairs, written as an actions file,
-/// replay the run to the same score.
-pub fn action_log_json(l: &Localizer, setup: &Setup, played: &Played, by: ActionAuthor) -> Value {
-    let entry = |minute: u32, action: String, reason: String| {
-        json!({
-            "minute": minute,
-            "clock": Clock(setup.start_clock_min + minute).to_string(),
-            "action": action,
-            "by": by.id(),
-            "reason": reason,
-        })
-    };
-    let actions = played.log.iter().map(|logged| {
-        let reason = reason_text(l, &logged.decision.reason);
-        (
-            logged.minute,
-            0,
-            entry(logged.minute, logged.decision.action.to_string(), reason),
-        )
-    });
-    let updates = played.updates.iter().map(|u| {
-        let action = format!("{UPDATE_WORD} {}", u.text);
-        (u.minute, 1, entry(u.minute, action, String::new()))
-    });
-    let mut entries: Vec<(u32, u8, Value)> = actions.chain(updates).collect();
-    // Stable: each kind keeps its order within a minute.
-    entries.sort_by_key(|(minute, kind, _)| (*minute, *kind));
-    entries.into_iter().map(|(_, _, entry)| entry).collect()
 }
 
 /// A sweep as one JSON object: the distribution of every figure.
