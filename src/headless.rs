@@ -2,30 +2,42 @@
 //! policy) with its JSON-lines trace, summary and score, or a sweep over many seeds
 //! (spread over the cores) reduced to p10 / median / p90 of each figure; as text or as one
 //! JSON object.
+//!
+//! Every run is scored as a drill is ([`Played::outcome`]): with the stakeholder-update
+//! part, counted from the updates the run posted — an actions file's `update` lines; the
+//! built-in policies post none — so a run scores the same here as in `play`, Discord, the
+//! web page and `report`.
 
 use std::io::{self, Write};
 use std::ops::RangeInclusive;
 
 use serde_json::{json, Value};
 
+mod action_log;
 pub mod lessons;
 pub mod review;
 
+pub use action_log::action_log_json;
+
 use crate::drill::trace::write_trace_line;
-use crate::i18n::reason::reason_text;
-use crate::i18n::Localizer;
 use crate::model::policy::{
     run_policy, Briefing, Decision, Expert, LoggedDecision, NoAction, Policy, Reason,
 };
-use crate::model::score::{score, Coverage, Score};
+use crate::model::score::{score_with_updates, Coverage, Score};
 use crate::model::search::best_after_expert;
-use crate::model::{run, Clock, MinuteRecord, ScheduledAction, Setup, Summary};
+use crate::model::team::ScheduledUpdate;
+use crate::model::{run, MinuteRecord, ScheduledAction, Setup, Summary};
 
 /// Who answers the incident in a run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Responder<'a> {
-    /// A script of actions at given minutes (empty: nobody).
+    /// A script of actions at given minutes (empty: nobody), posting no update.
     Script(&'a [ScheduledAction]),
+    /// An actions file: its actions and its stakeholder updates.
+    Written {
+        actions: &'a [ScheduledAction],
+        updates: &'a [ScheduledUpdate],
+    },
     /// The built-in policy that never acts.
     NoAction,
     /// The built-in expert, who sees only the dashboard.
@@ -41,7 +53,9 @@ impl Responder<'_> {
         match self {
             Responder::Expert => ActionAuthor::Expert,
             Responder::Best => ActionAuthor::Best,
-            Responder::Script(_) | Responder::NoAction => ActionAuthor::Script,
+            Responder::Script(_) | Responder::Written { .. } | Responder::NoAction => {
+                ActionAuthor::Script
+            }
         }
     }
 }
@@ -93,15 +107,26 @@ pub struct Played {
     pub actions: Vec<ScheduledAction>,
     /// The actions with their reasons ([`Reason::Scripted`] for a script), in order.
     pub log: Vec<LoggedDecision>,
+    /// The stakeholder updates the run posted (an actions file's; none for a policy).
+    pub updates: Vec<ScheduledUpdate>,
 }
 
 impl Played {
+    /// The run's score, by the rule of every drill: the update part counts the alerting
+    /// minutes at which the run's last update was overdue, so a run that posted none owes
+    /// every one of them, as a silent team does.
     pub fn outcome(&self, setup: &Setup) -> RunOutcome {
+        let updates = self.update_minutes();
         RunOutcome {
             summary: self.summary,
-            score: score(setup, &self.records),
+            score: score_with_updates(setup, &self.records, Some(&updates)),
             actions: self.actions.len(),
         }
+    }
+
+    /// The minutes of the run's stakeholder updates, for the score's update part.
+    pub fn update_minutes(&self) -> Vec<u32> {
+        self.updates.iter().map(|u| u.minute).collect()
     }
 
     /// Writes every minute to `out` as one JSON object per line.
@@ -116,7 +141,12 @@ impl Played {
 impl RunPlan<'_> {
     /// Plays a plan of actions fixed in advance (a script, the best plan): each logged
     /// without a reason.
-    fn play_plan(&self, seed: u32, actions: Vec<ScheduledAction>) -> Played {
+    fn play_plan(
+        &self,
+        seed: u32,
+        actions: Vec<ScheduledAction>,
+        updates: Vec<ScheduledUpdate>,
+    ) -> Played {
         let (records, summary) = run(self.setup, seed, self.deterministic, &actions, self.minutes);
         let log = actions
             .iter()
@@ -130,16 +160,20 @@ impl RunPlan<'_> {
             summary,
             actions,
             log,
+            updates,
         }
     }
 
     /// Plays the run of `seed`.
     pub fn play(&self, seed: u32) -> Played {
         let mut policy: Box<dyn Policy> = match self.responder {
-            Responder::Script(script) => return self.play_plan(seed, script.to_vec()),
+            Responder::Script(script) => return self.play_plan(seed, script.to_vec(), Vec::new()),
+            Responder::Written { actions, updates } => {
+                return self.play_plan(seed, actions.to_vec(), updates.to_vec())
+            }
             Responder::Best => {
                 let best = best_after_expert(self.setup, seed, self.deterministic, self.minutes);
-                return self.play_plan(seed, best.actions);
+                return self.play_plan(seed, best.actions, Vec::new());
             }
             Responder::NoAction => Box::new(NoAction),
             Responder::Expert => Box::new(Expert::new(Briefing::of(self.setup))),
@@ -156,6 +190,7 @@ impl RunPlan<'_> {
             summary: played.summary,
             actions: played.actions,
             log: played.log,
+            updates: Vec::new(),
         }
     }
 
@@ -308,25 +343,6 @@ pub fn summary_json(scenario: &str, seed: u32, plan: &RunPlan, outcome: &RunOutc
             "figure": p.raw,
         }))).collect::<serde_json::Map<String, Value>>(),
     })
-}
-
-/// Every action of a run in order, each `{minute, clock, action, by, reason}`: `by` names
-/// the author, `reason` is the policy's reason in `l`'s language (empty for a script). Its
-/// `minute action` pairs, written as an actions file, replay the run.
-pub fn action_log_json(l: &Localizer, setup: &Setup, played: &Played, by: ActionAuthor) -> Value {
-    played
-        .log
-        .iter()
-        .map(|logged| {
-            json!({
-                "minute": logged.minute,
-                "clock": Clock(setup.start_clock_min + logged.minute).to_string(),
-                "action": logged.decision.action.to_string(),
-                "by": by.id(),
-                "reason": reason_text(l, &logged.decision.reason),
-            })
-        })
-        .collect()
 }
 
 /// A sweep as one JSON object: the distribution of every figure.

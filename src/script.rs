@@ -1,11 +1,14 @@
 //! Scripted actions files: one action per line, preceded by its simulated time of day
 //! (`09:12 ttl 120`) or its minute offset from the start (`12 ttl 120`); `#` starts a
-//! comment. The action itself goes through the same grammar as every front-end. Like a
-//! scenario file, a script with mistakes is refused with all of them at once, each once,
-//! as `file:line: reason`.
+//! comment. The action itself goes through the same grammar as every front-end, and so
+//! does a stakeholder update (`09:20 update Rolled back, watching errors`:
+//! [`team::update_text`], posted at the minute written, as a drill's update counts at the
+//! minute last shown). Like a scenario file, a script with mistakes is refused with all of
+//! them at once, each once, as `file:line: reason`.
 
 use thiserror::Error;
 
+use crate::model::team::{self, ScheduledUpdate, UPDATE_MAX_CHARS};
 use crate::model::{Action, ActionError, ScheduledAction};
 use crate::scenario::parse_clock;
 
@@ -26,6 +29,12 @@ pub enum ScriptError {
     },
     #[error("{file}:{line}: a time needs an action after it")]
     MissingAction { file: String, line: usize },
+    #[error("{file}:{line}: an update needs a text of 1 to {max} characters")]
+    UpdateLength {
+        file: String,
+        line: usize,
+        max: usize,
+    },
     // Not `source`: the reason is this error's own text, not a cause to print again.
     #[error("{file}:{line}: {reason}")]
     Action {
@@ -48,6 +57,19 @@ impl std::fmt::Display for ScriptErrors {
 
 impl std::error::Error for ScriptErrors {}
 
+/// A parsed script: its actions and its stakeholder updates, each in written order.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Script {
+    pub actions: Vec<ScheduledAction>,
+    pub updates: Vec<ScheduledUpdate>,
+}
+
+/// What one line holds.
+enum Line {
+    Action(ScheduledAction),
+    Update(ScheduledUpdate),
+}
+
 /// Parses a whole script for a run that starts at `start_clock_min` and lasts
 /// `run_minutes`. Actions keep their written order within a minute; a script with
 /// mistakes is refused with every one of them.
@@ -56,12 +78,13 @@ pub fn parse(
     text: &str,
     start_clock_min: u32,
     run_minutes: u32,
-) -> Result<Vec<ScheduledAction>, ScriptErrors> {
-    let mut script = Vec::new();
+) -> Result<Script, ScriptErrors> {
+    let mut script = Script::default();
     let mut errors = Vec::new();
     for (index, raw_line) in text.lines().enumerate() {
         match parse_line(file, index + 1, raw_line, start_clock_min, run_minutes) {
-            Ok(Some(scheduled)) => script.push(scheduled),
+            Ok(Some(Line::Action(scheduled))) => script.actions.push(scheduled),
+            Ok(Some(Line::Update(update))) => script.updates.push(update),
             Ok(None) => {}
             Err(err) => errors.push(err),
         }
@@ -72,14 +95,15 @@ pub fn parse(
     }
 }
 
-/// One line: an action at its minute, nothing (blank or a comment), or its one mistake.
+/// One line: an action or an update at its minute, nothing (blank or a comment), or its
+/// one mistake.
 fn parse_line(
     file: &str,
     line: usize,
     raw_line: &str,
     start_clock_min: u32,
     run_minutes: u32,
-) -> Result<Option<ScheduledAction>, ScriptError> {
+) -> Result<Option<Line>, ScriptError> {
     let content = raw_line.split('#').next().unwrap_or("").trim();
     if content.is_empty() {
         return Ok(None);
@@ -106,12 +130,23 @@ fn parse_line(
             line,
         });
     }
+    if let Some(text) = team::update_text(rest) {
+        if !team::update_fits(text) {
+            return Err(ScriptError::UpdateLength {
+                file: file.to_string(),
+                line,
+                max: UPDATE_MAX_CHARS,
+            });
+        }
+        let text = text.to_string();
+        return Ok(Some(Line::Update(ScheduledUpdate { minute, text })));
+    }
     let action = Action::parse(rest).map_err(|reason| ScriptError::Action {
         file: file.to_string(),
         line,
         reason,
     })?;
-    Ok(Some(ScheduledAction { minute, action }))
+    Ok(Some(Line::Action(ScheduledAction { minute, action })))
 }
 
 fn minute_of(time: &str, start_clock_min: u32) -> Option<u32> {
@@ -131,8 +166,9 @@ mod tests {
     fn clock_times_offsets_and_comments() {
         let text = "# a drill\n09:12 ttl 120\n\n3 /rollback   # early\n3 shed 50\n";
         let script = parse("a.txt", text, 9 * 60, 60).unwrap();
+        assert!(script.updates.is_empty());
         assert_eq!(
-            script,
+            script.actions,
             [
                 ScheduledAction {
                     minute: 12,
@@ -147,6 +183,30 @@ mod tests {
                     action: Action::Shed(50)
                 },
             ]
+        );
+    }
+
+    #[test]
+    fn update_lines_are_stakeholder_updates_at_their_minute() {
+        let text = "09:20 update Rolled back, watching errors\n21 /Update  all clear \n20 ttl 90\n";
+        let script = parse("u.txt", text, 9 * 60, 60).unwrap();
+        let update = |minute, text: &str| ScheduledUpdate {
+            minute,
+            text: text.to_string(),
+        };
+        assert_eq!(
+            script.updates,
+            [
+                update(20, "Rolled back, watching errors"),
+                update(21, "all clear")
+            ]
+        );
+        assert_eq!(script.actions.len(), 1);
+        let err = parse("u.txt", "5 update\n6 update   \n", 9 * 60, 60).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "u.txt:1: an update needs a text of 1 to 1000 characters\n\
+             u.txt:2: an update needs a text of 1 to 1000 characters"
         );
     }
 

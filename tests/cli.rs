@@ -12,7 +12,7 @@ use crate::chart_pixels::{assert_full_chart, Kind};
 use crate::util::{builtin, run, stderr, stdout, temp_dir};
 
 /// The trace fields, in order, exactly as documented.
-const TRACE_FIELDS: [&str; 50] = [
+const TRACE_FIELDS: [&str; 51] = [
     "minute",
     "clock",
     "t_min",
@@ -63,6 +63,7 @@ const TRACE_FIELDS: [&str; 50] = [
     "rollback_in_progress",
     "alert",
     "why",
+    "why_contributing",
 ];
 
 #[test]
@@ -303,7 +304,8 @@ fn simulate_charts_draw_the_run_chart_with_the_score_parts_panel() {
         deterministic: false,
         records: &records,
         log: &log,
-        updates: None,
+        // Scored as every run is: this one posted no update.
+        updates: Some(&[]),
         team: &[],
     });
     let l = Localizer::new(Locale::EnUs);

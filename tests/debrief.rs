@@ -147,9 +147,10 @@ fn simulate_scores_runs_lets_policies_play_and_speaks_json() {
     assert!(expert["score"].as_f64().unwrap() > idle["score"].as_f64().unwrap() + 10.0);
     let parts = idle["score_parts"].as_object().unwrap();
     // bad-deploy states no freshness limit: budget, slo-broken, turned-away,
-    // without-feature, slow-minutes, cost.
-    assert_eq!(parts.len(), 6, "{parts:?}");
+    // without-feature, slow-minutes, cost, and the updates every run owes.
+    assert_eq!(parts.len(), 7, "{parts:?}");
     assert!(parts.contains_key("slo-broken") && !parts.contains_key("stale-answers"));
+    assert!(parts.contains_key("updates"));
     // The parts as shown (to a tenth) add up to the score.
     for part in parts.values() {
         let points = part["points"].as_f64().unwrap();

@@ -131,7 +131,10 @@ proptest! {
         let text = lines.join("\n");
         match oncall_drill::script::parse("s.txt", &text, start, run) {
             Ok(script) => {
-                for scheduled in script {
+                for update in &script.updates {
+                    prop_assert!(update.minute < run);
+                }
+                for scheduled in script.actions {
                     prop_assert!(scheduled.minute < run);
                     let action = scheduled.action;
                     prop_assert_eq!(Action::parse(&action.to_string()), Ok(action));

@@ -33,6 +33,7 @@ mod lifecycle;
 mod locale_plurals;
 mod locales;
 mod metadata;
+mod one_score;
 mod onsets;
 mod openapi;
 mod opening;

@@ -2,10 +2,12 @@
 //! here by hand from a minute's trace fields: each minute is computed again without its
 //! retries and without its bad build (cache, database, service time, queue, SLI), and the
 //! causes split as the README says. Checked at every built-in scenario's worst minute, over
-//! the retry storm's minutes across seeds (with the figures printed), and in the `why`
-//! field of every trace line.
+//! the retry storm's minutes across seeds (with the figures printed), and in the `why` and
+//! `why_contributing` fields of every trace line.
 
-use oncall_drill::model::why::{explain, verdict, Term, CALM_ERROR_RATE};
+use oncall_drill::headless::{Responder, RunPlan};
+use oncall_drill::model::why::{explain, judge, verdict, Term, CALM_ERROR_RATE};
+use oncall_drill::model::why::{ShareOf, CONTRIBUTING_SHARE};
 use oncall_drill::model::{Action, MinuteRecord, ScheduledAction};
 use oncall_drill::scenario::Scenario;
 use serde_json::Value;
@@ -147,6 +149,27 @@ fn named(m: &Fields) -> Option<Term> {
         |best, (i, &x)| if x > best.1 { (i, x) } else { best },
     );
     Some(TERMS[i])
+}
+
+/// The causes named after the largest, as the README says: each other term at least
+/// [`CONTRIBUTING_SHARE`] of the minute's errors, and retries also at that share of the
+/// arrivals; none on a calm minute.
+fn contributing(m: &Fields) -> Vec<Term> {
+    let Some(largest) = named(m) else {
+        return Vec::new();
+    };
+    let t = terms(m);
+    let errors: f64 = t.iter().sum();
+    TERMS
+        .iter()
+        .zip(t)
+        .filter(|(&term, part)| {
+            let retried =
+                term == Term::Retries && m.retry_rps >= CONTRIBUTING_SHARE * m.lambda_arrival;
+            term != largest && (retried || *part >= CONTRIBUTING_SHARE * errors)
+        })
+        .map(|(&term, _)| term)
+        .collect()
 }
 
 fn worst_minute(id: &str, seed: u32) -> MinuteRecord {
@@ -332,24 +355,100 @@ fn every_trace_line_carries_the_coachs_verdict() {
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     let words = ["excess_load", "timeouts", "retries", "bad_build", "calm"];
+    let word = |t: Term| words[TERMS.iter().position(|&x| x == t).unwrap()];
     let mut seen = std::collections::BTreeSet::new();
+    let mut contributing_seen = std::collections::BTreeSet::new();
     for line in text.lines() {
         let value: Value = serde_json::from_str(line).unwrap();
         let why = value["why"].as_str().unwrap_or_else(|| panic!("{line}"));
         assert!(words.contains(&why), "{why}");
         let fields = Fields::of_json(&value);
-        let expected = named(&fields).map_or("calm", |t| {
-            words[TERMS.iter().position(|&x| x == t).unwrap()]
-        });
+        let expected = named(&fields).map_or("calm", word);
         assert_eq!(why, expected, "{line}");
         seen.insert(why.to_string());
+        // The causes named after it, a list of the same words, last in the line.
+        let also: Vec<&str> = value["why_contributing"]
+            .as_array()
+            .unwrap_or_else(|| panic!("why_contributing in {line}"))
+            .iter()
+            .map(|v| v.as_str().unwrap())
+            .collect();
+        let expected: Vec<&str> = contributing(&fields).into_iter().map(word).collect();
+        assert_eq!(also, expected, "{line}");
+        assert!(line.ends_with(&format!(
+            "\"why_contributing\":{}}}",
+            serde_json::to_string(&also).unwrap()
+        )));
+        contributing_seen.extend(also.iter().map(|w| w.to_string()));
     }
     assert_eq!(text.lines().count(), 120);
-    // A storm teaches both ends: calm before it, retries in it.
+    // A storm teaches both ends: calm before it, retries in it (dominant in some minutes,
+    // named after the excess load in others).
     assert!(
         seen.contains("calm") && seen.contains("retries"),
         "{seen:?}"
     );
+    assert!(
+        contributing_seen.contains("retries"),
+        "{contributing_seen:?}"
+    );
+}
+
+/// How often the coach names retries (first, or after the dominant cause) in the retry
+/// storm's minutes whose retries are over 30 % of the arrivals, seeds 1–30, played by
+/// `plan`: (named, named first, minutes).
+fn retries_named(plan: Responder) -> (usize, usize, usize) {
+    let scenario = builtin("retry-storm");
+    let setup = &scenario.setup;
+    let (mut named, mut first, mut minutes) = (0, 0, 0);
+    for seed in 1..=30 {
+        let run = RunPlan {
+            setup,
+            deterministic: false,
+            responder: plan,
+            minutes: setup.duration_min,
+        };
+        for r in run.play(seed).records {
+            if r.retry_rps <= 0.3 * r.lambda_arrival {
+                continue;
+            }
+            minutes += 1;
+            let e = explain(&r);
+            let judged = judge(&r);
+            // The trace says what `/why` says.
+            assert_eq!(judged.why.0, e.dominant, "{r:?}");
+            let also: Vec<Term> = e.contributing.iter().map(|c| c.term).collect();
+            assert_eq!(judged.why_contributing, also, "{r:?}");
+            if e.dominant == Some(Term::Retries) {
+                first += 1;
+                named += 1;
+            } else if let Some(c) = e.contributing.iter().find(|c| c.term == Term::Retries) {
+                // Named by their share of the arrivals, as the minute's fields give it.
+                assert_eq!(c.of, ShareOf::Arrivals, "{r:?}");
+                assert!((c.share - r.retry_rps / r.lambda_arrival).abs() < 1e-12);
+                named += 1;
+            }
+        }
+    }
+    (named, first, minutes)
+}
+
+#[test]
+fn the_coach_names_retries_in_most_storm_minutes_where_they_are_over_30_percent() {
+    for (plan, name) in [
+        (Responder::NoAction, "no action"),
+        (Responder::Expert, "the expert"),
+    ] {
+        let (named, first, minutes) = retries_named(plan);
+        println!(
+            "retry-storm, {name}, seeds 1–30: retries named in {named} of {minutes} minutes \
+             with retries > 30 % of arrivals ({:.1} %; first in {first}, the dominant cause alone)",
+            100.0 * named as f64 / minutes as f64
+        );
+        assert!(minutes >= 20, "{name}: {minutes} storm minutes");
+        // A strong majority: nine in ten.
+        assert!(10 * named >= 9 * minutes, "{name}: {named} of {minutes}");
+    }
 }
 
 #[test]

@@ -1,6 +1,7 @@
 # The coach (/why and “why” in play): the current minute explained from the model's own
-# relations — the cause that dominates the errors, the causal chain with the minute's numbers and the
-# levers in the chain's order.
+# relations — the cause that dominates the errors, the other causes that matter (from
+# model::why::CONTRIBUTING_SHARE on), the causal chain with the minute's numbers and the levers
+# in the chain's order.
 
 why-title = 🧭 Why, at { $clock }: errors { $errors } of admitted requests.
 why-calm = No error term matters now: the workers keep up (a < N) and no bad build is out.
@@ -8,6 +9,12 @@ why-dominant-overload = Mostly excess load: a ≥ N, so the load balancer reject
 why-dominant-timeouts = Mostly time-outs: nearly every worker is busy and requests wait past 2 s in the queue ({ $share }).
 why-dominant-retries = Mostly retries: clients send failed requests again at once, and this minute's retries make the cache, the database and the queue fail more than the fresh requests alone would ({ $share }).
 why-dominant-bad-build = Mostly the bad build: { $build_errors } of the requests it serves fail, and its slower code lengthens S ({ $share }).
+why-contributing = Also contributing: { $causes }
+why-contributing-overload-errors = excess load ({ $share } of the errors)
+why-contributing-timeouts-errors = time-outs ({ $share } of the errors)
+why-contributing-retries-arrivals = retries ({ $share } of the arrivals)
+why-contributing-retries-errors = retries ({ $share } of the errors)
+why-contributing-bad-build-errors = the bad build ({ $share } of the errors)
 why-chain = Chain: { $chain }
 why-terms = Terms: excess load { $overload } · time-outs { $timeouts } · retries { $retries } · bad build { $bad }
 why-levers = Levers, first to last: { $levers }

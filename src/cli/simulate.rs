@@ -70,7 +70,8 @@ pub struct SimulateArgs {
     /// No arrival noise: the model uses λ itself.
     #[arg(long)]
     deterministic: bool,
-    /// A scripted actions file: `09:12 ttl 120` or `12 ttl 120` per line.
+    /// A scripted actions file: `09:12 ttl 120` or `12 ttl 120` per line, and stakeholder
+    /// updates `09:20 update TEXT`.
     #[arg(long)]
     actions: Option<PathBuf>,
     /// How many minutes to run (default: the scenario's duration).
@@ -131,7 +132,10 @@ pub fn simulate(args: SimulateArgs) -> Result<ExitCode> {
         None => args.minutes.unwrap_or(scenario.setup.duration_min),
     };
     let script = match (&replay, &args.actions) {
-        (Some(replay), _) => replay.script(),
+        (Some(replay), _) => script::Script {
+            actions: replay.script(),
+            updates: replay.update_script(),
+        },
         (None, Some(path)) => {
             let text = std::fs::read_to_string(path)
                 .with_context(|| format!("cannot read the actions file {}", path.display()))?;
@@ -142,7 +146,7 @@ pub fn simulate(args: SimulateArgs) -> Result<ExitCode> {
                 minutes,
             )?
         }
-        (None, None) => Vec::new(),
+        (None, None) => script::Script::default(),
     };
     let deterministic = replay
         .as_ref()
@@ -151,7 +155,10 @@ pub fn simulate(args: SimulateArgs) -> Result<ExitCode> {
         Some(PolicyArg::None) => Responder::NoAction,
         Some(PolicyArg::Expert) => Responder::Expert,
         Some(PolicyArg::Best) => Responder::Best,
-        None => Responder::Script(&script),
+        None => Responder::Written {
+            actions: &script.actions,
+            updates: &script.updates,
+        },
     };
     let plan = RunPlan {
         setup: &scenario.setup,
@@ -265,14 +272,15 @@ fn write_charts(
     let timeline =
         oncall_drill::model::Simulation::new(plan.setup, seed, plan.deterministic).timeline();
     let log = oncall_drill::headless::review::logged(played, "script");
-    // Scored as `simulate` scores a run: without a team, it owes no updates.
+    // Scored as every run is: with the updates it posted.
+    let updates = played.update_minutes();
     let debrief = debrief::debrief(debrief::Run {
         setup: plan.setup,
         seed,
         deterministic: plan.deterministic,
         records,
         log: &log,
-        updates: None,
+        updates: Some(&updates),
         team: &[],
     });
     let comparisons = charts::debrief_comparisons(&l, &debrief);

@@ -1,19 +1,21 @@
 //! Replay files: everything needed to compute a drill again, minute for minute — the
-//! scenario (its id, how it was named, and the hash of its content), the seed, the pace and
-//! every acknowledged action with its minute and author. `oncall-drill simulate --replay
-//! FILE` reproduces the drill's trace byte for byte; a replay whose scenario has changed
-//! since is refused, never silently replayed on other terms.
+//! scenario (its id, how it was named, and the hash of its content), the seed, the pace,
+//! every acknowledged action with its minute and author, and (format 2) the stakeholder
+//! updates the drill's score counted. `oncall-drill simulate --replay FILE` reproduces the
+//! drill's trace byte for byte and its score; a replay whose scenario has changed since is
+//! refused, never silently replayed on other terms.
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::model::team::{update_fits, ScheduledUpdate, TeamChange};
 use crate::model::{Action, Pace, ScheduledAction};
 use crate::scenario::Scenario;
 
 use super::engine::Snapshot;
 
-/// The format this build writes and reads.
-pub const FORMAT: u32 = 1;
+/// The format this build writes, and the newest it reads (format 1 had no updates).
+pub const FORMAT: u32 = 2;
 
 /// A drill as a replay file holds it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -28,6 +30,17 @@ pub struct Replay {
     /// How many minutes the drill computed (a stopped drill ran fewer than its scenario).
     pub minutes: u32,
     pub actions: Vec<ReplayAction>,
+    /// The stakeholder updates the drill's score counted, in the order they were posted.
+    pub updates: Vec<ReplayUpdate>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReplayUpdate {
+    /// The minute it counts at: the one last shown when it was posted.
+    pub minute: u32,
+    pub text: String,
+    pub author: String,
+    pub author_id: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -56,6 +69,12 @@ pub enum ReplayError {
         text: String,
         reason: String,
     },
+    #[error("{file}: update {index}: {reason}")]
+    BadUpdate {
+        file: String,
+        index: usize,
+        reason: String,
+    },
     #[error("{file}: field `{field}`: {reason}")]
     Invalid {
         file: String,
@@ -81,6 +100,17 @@ struct File {
     minutes: u32,
     #[serde(default)]
     actions: Vec<FileAction>,
+    #[serde(default)]
+    updates: Vec<FileUpdate>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileUpdate {
+    minute: u32,
+    text: String,
+    author: String,
+    author_id: String,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -116,6 +146,19 @@ impl Replay {
                     author_id: a.author.id.clone(),
                 })
                 .collect(),
+            updates: snapshot
+                .counted_updates()
+                .into_iter()
+                .filter_map(|u| match &u.change {
+                    TeamChange::Update { text } => Some(ReplayUpdate {
+                        minute: u.minute,
+                        text: text.clone(),
+                        author: u.author.name.clone(),
+                        author_id: u.author.id.clone(),
+                    }),
+                    _ => None,
+                })
+                .collect(),
         }
     }
 
@@ -138,6 +181,16 @@ impl Replay {
                     action: a.action.to_string(),
                     author: a.author.clone(),
                     author_id: a.author_id.clone(),
+                })
+                .collect(),
+            updates: self
+                .updates
+                .iter()
+                .map(|u| FileUpdate {
+                    minute: u.minute,
+                    text: u.text.clone(),
+                    author: u.author.clone(),
+                    author_id: u.author_id.clone(),
                 })
                 .collect(),
         };
@@ -212,6 +265,33 @@ impl Replay {
                 author_id: a.author_id,
             });
         }
+        let mut updates = Vec::with_capacity(parsed.updates.len());
+        for (index, u) in parsed.updates.into_iter().enumerate() {
+            let bad = |reason: String| ReplayError::BadUpdate {
+                file: file.to_string(),
+                index: index + 1,
+                reason,
+            };
+            if u.minute >= parsed.minutes {
+                return Err(bad(format!(
+                    "minute {} is after the drill's last ({})",
+                    u.minute,
+                    parsed.minutes.saturating_sub(1)
+                )));
+            }
+            if !update_fits(&u.text) {
+                return Err(bad(format!(
+                    "its text must have 1 to {} characters",
+                    crate::model::team::UPDATE_MAX_CHARS
+                )));
+            }
+            updates.push(ReplayUpdate {
+                minute: u.minute,
+                text: u.text,
+                author: u.author,
+                author_id: u.author_id,
+            });
+        }
         Ok(Replay {
             scenario: parsed.scenario,
             scenario_id: parsed.scenario_id,
@@ -221,6 +301,7 @@ impl Replay {
             pace,
             minutes: parsed.minutes,
             actions,
+            updates,
         })
     }
 
@@ -246,94 +327,19 @@ impl Replay {
             })
             .collect()
     }
+
+    /// The stakeholder updates, as a run without a drill posts them.
+    pub fn update_script(&self) -> Vec<ScheduledUpdate> {
+        self.updates
+            .iter()
+            .map(|u| ScheduledUpdate {
+                minute: u.minute,
+                text: u.text.clone(),
+            })
+            .collect()
+    }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn sample() -> Replay {
-        Replay {
-            scenario: "bad-deploy".into(),
-            scenario_id: "bad-deploy".into(),
-            scenario_hash: 0xdead_beef_0123_4567,
-            seed: 4_000_000_000,
-            deterministic: false,
-            pace: Pace::Turns,
-            minutes: 31,
-            actions: vec![
-                ReplayAction {
-                    minute: 14,
-                    action: Action::Rollback,
-                    author: "ana \"the fixer\"".into(),
-                    author_id: "1234".into(),
-                },
-                ReplayAction {
-                    minute: 14,
-                    action: Action::Shed(30),
-                    author: "бо".into(),
-                    author_id: "99".into(),
-                },
-            ],
-        }
-    }
-
-    #[test]
-    fn a_replay_round_trips_through_its_file() {
-        let replay = sample();
-        let text = replay.to_toml();
-        assert!(text.starts_with("# An oncall-drill replay"), "{text}");
-        assert_eq!(Replay::parse("r.toml", &text), Ok(replay));
-    }
-
-    #[test]
-    fn a_bad_file_is_refused_with_where_and_why() {
-        let good = sample().to_toml();
-        let err = Replay::parse(
-            "r.toml",
-            &good.replace("action = \"rollback\"", "action = \"reboot\""),
-        )
-        .unwrap_err();
-        assert!(
-            matches!(&err, ReplayError::BadAction { index: 1, .. }),
-            "{err}"
-        );
-        assert!(err.to_string().contains("reboot"), "{err}");
-        let err = Replay::parse(
-            "r.toml",
-            &good.replace(
-                "minute = 14\naction = \"rollback\"",
-                "minute = 40\naction = \"rollback\"",
-            ),
-        )
-        .unwrap_err();
-        assert!(
-            err.to_string().contains("after the drill's last (30)"),
-            "{err}"
-        );
-        let err = Replay::parse(
-            "r.toml",
-            &good.replace("pace = \"turns\"", "pace = \"warp\""),
-        )
-        .unwrap_err();
-        assert!(err.to_string().contains("field `pace`"), "{err}");
-        let err = Replay::parse("r.toml", &good.replace("format = 1", "format = 9")).unwrap_err();
-        assert!(matches!(err, ReplayError::NewerFormat { found: 9, .. }));
-        let err = Replay::parse("r.toml", &format!("{good}\nextra = 1\n")).unwrap_err();
-        assert!(matches!(err, ReplayError::Syntax { .. }), "{err}");
-        let err = Replay::parse("r.toml", "seed = \"x\"").unwrap_err();
-        assert!(err.to_string().starts_with("r.toml:1:"), "{err}");
-    }
-
-    #[test]
-    fn a_changed_scenario_is_refused() {
-        let scenario = Scenario::builtin("bad-deploy").unwrap();
-        let mut replay = sample();
-        assert!(matches!(
-            replay.check(&scenario),
-            Err(ReplayError::ScenarioChanged { .. })
-        ));
-        replay.scenario_hash = scenario.content_hash;
-        assert_eq!(replay.check(&scenario), Ok(()));
-    }
-}
+#[path = "replay_tests.rs"]
+mod tests;

@@ -1,6 +1,7 @@
 //! The trace: one JSON object per simulated minute, one line each — written by `simulate`
 //! and by `play --trace`, below both so neither front-end reaches into the other. Each line
-//! is the minute's record followed by the coach's verdict, `why` ([`why::verdict`]).
+//! is the minute's record followed by the coach's verdict, `why`, and the causes it names
+//! after it, `why_contributing` ([`why::judge`]).
 
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
@@ -8,22 +9,23 @@ use std::path::Path;
 
 use serde::Serialize;
 
-use crate::model::why::{self, Verdict};
+use crate::model::why::{self, Judgement};
 use crate::model::MinuteRecord;
 
-/// A trace line: the record's fields in their order, then `why`.
+/// A trace line: the record's fields in their order, then `why` and `why_contributing`.
 #[derive(Serialize)]
 struct TraceLine<'a> {
     #[serde(flatten)]
     record: &'a MinuteRecord,
-    why: Verdict,
+    #[serde(flatten)]
+    why: Judgement,
 }
 
 /// One minute as one line of JSON.
 pub fn write_trace_line(out: &mut dyn Write, record: &MinuteRecord) -> io::Result<()> {
     let line = TraceLine {
         record,
-        why: why::verdict(record),
+        why: why::judge(record),
     };
     serde_json::to_writer(&mut *out, &line)?;
     out.write_all(b"\n")

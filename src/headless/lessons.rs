@@ -28,8 +28,8 @@ fn expert_decisions(plan: &RunPlan, seed: u32) -> Vec<LoggedDecision> {
 
 /// `lessons: [{minute, clock, action, kind: "without"|"with", together, points}]`:
 /// re-running the run with that one change (for `with`, the action and the expert's moves
-/// in `together`, each `{minute, clock, action}`) scores `points` more, over the whole
-/// scenario when the run is shorter (a run without a team owes no updates).
+/// in `together`, each `{minute, clock, action}`; and the run's own updates) scores
+/// `points` more, over the whole scenario when the run is shorter.
 /// `expert_log: [{minute, clock, action, reason}]`.
 pub fn lessons_and_expert_json(
     l: &Localizer,
@@ -39,13 +39,14 @@ pub fn lessons_and_expert_json(
 ) -> (Value, Value) {
     let expert = expert_decisions(plan, seed);
     let log = logged(played, "script");
+    let updates = played.update_minutes();
     let drill = Run {
         setup: plan.setup,
         seed,
         deterministic: plan.deterministic,
         records: &played.records,
         log: &log,
-        updates: None,
+        updates: Some(&updates),
         team: &[],
     };
     let clock = |minute: u32| Clock(plan.setup.start_clock_min + minute).to_string();

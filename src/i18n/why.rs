@@ -1,10 +1,11 @@
 //! The coach's words: a [`model::why::Explanation`](crate::model::why::Explanation) as text
-//! in the reader's language — the minute's errors, the dominant term, the causal chain with
-//! the minute's numbers, every term, and the levers in the chain's order. The same text for
+//! in the reader's language — the minute's errors, the dominant term, the other causes that
+//! matter, the causal chain with the minute's numbers, every term, and the levers in the
+//! chain's order. The same text for
 //! `/why` in Discord and `why` in `play`.
 
 use crate::model::constants::{BAD_BUILD_ERROR, ROLLBACK_MINUTES};
-use crate::model::why::{Explanation, Lever, Step, Term};
+use crate::model::why::{Contribution, Explanation, Lever, ShareOf, Step, Term};
 use crate::model::MinuteRecord;
 
 use super::Localizer;
@@ -49,6 +50,18 @@ pub fn lever(l: &Localizer, lever: Lever) -> String {
         Lever::Shed => l.text("why-lever-shed"),
         Lever::Instances => l.text("why-lever-instances"),
     }
+}
+
+/// One contributing cause with its share: `34 % of the arrivals are retries`.
+pub fn contribution(l: &Localizer, c: &Contribution) -> String {
+    let of = match c.of {
+        ShareOf::Arrivals => "arrivals",
+        ShareOf::Errors => "errors",
+    };
+    l.tr(
+        &format!("why-contributing-{}-{of}", stem(c.term)),
+        &[("share", share(l, c.share).into())],
+    )
 }
 
 /// One link of the chain.
@@ -125,6 +138,10 @@ pub fn why_text(l: &Localizer, r: &MinuteRecord, e: &Explanation) -> String {
             ],
         )),
     }
+    if !e.contributing.is_empty() {
+        let causes: Vec<String> = e.contributing.iter().map(|c| contribution(l, c)).collect();
+        lines.push(l.tr("why-contributing", &[("causes", causes.join(" · ").into())]));
+    }
     lines.push(l.tr("why-chain", &[("chain", chain(l, e).into())]));
     let p = &e.parts;
     lines.push(l.tr(
@@ -156,6 +173,7 @@ mod tests {
             error_rate: 0.6,
             parts: Default::default(),
             dominant: Some(Term::Overload),
+            contributing: Vec::new(),
             levers: Vec::new(),
             chain: vec![
                 Step::Hit { hit: 0.0 },
@@ -191,6 +209,7 @@ mod tests {
             error_rate: 0.9,
             parts: Default::default(),
             dominant: Some(Term::Retries),
+            contributing: Vec::new(),
             chain: Vec::new(),
             levers: vec![
                 Lever::RaiseTtl,
@@ -221,6 +240,46 @@ mod tests {
                 "{text}"
             );
             assert!(!text.contains("why-lever"), "{text}");
+        }
+    }
+
+    #[test]
+    fn the_contributing_causes_follow_the_dominant_one_in_every_language() {
+        let r = crate::model::run(&crate::model::Setup::free_play(), 1, true, &[], 1)
+            .0
+            .remove(0);
+        let e = Explanation {
+            minute: 0,
+            error_rate: 0.6,
+            parts: Default::default(),
+            dominant: Some(Term::Overload),
+            contributing: vec![
+                Contribution {
+                    term: Term::Retries,
+                    share: 0.34,
+                    of: ShareOf::Arrivals,
+                },
+                Contribution {
+                    term: Term::BadBuild,
+                    share: 0.27,
+                    of: ShareOf::Errors,
+                },
+            ],
+            chain: Vec::new(),
+            levers: Vec::new(),
+        };
+        let text = why_text(&Localizer::new(Locale::EnUs), &r, &e);
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines[1].starts_with("Mostly excess load"), "{text}");
+        assert_eq!(
+            lines[2],
+            "Also contributing: retries (34 % of the arrivals) · the bad build (27 % of the errors)"
+        );
+        for locale in [Locale::Ru, Locale::Fy, Locale::So] {
+            let text = why_text(&Localizer::new(locale), &r, &e);
+            let line = text.lines().nth(2).unwrap();
+            assert!(line.contains("34") && line.contains("27"), "{text}");
+            assert!(!text.contains("why-contributing"), "{text}");
         }
     }
 }

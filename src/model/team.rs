@@ -22,6 +22,35 @@ pub const UPDATE_MAX_CHARS: usize = 1000;
 pub const UPDATES_PER_MEMBER_PER_MINUTE: usize = 3;
 /// The largest quorum a turn-based drill may wait for.
 pub const QUORUM_MAX: u8 = 25;
+/// The word of a stakeholder update typed as a line (`/update` in Discord).
+pub const UPDATE_WORD: &str = "update";
+
+/// The one grammar of a stakeholder update written as a line — `update TEXT`, the word in
+/// any case, a leading `/` allowed — as `play`'s prompt and an actions file take it: the
+/// text after the word, trimmed (maybe empty: [`update_fits`] says whether it may be
+/// posted); `None` when the line is no update.
+pub fn update_text(line: &str) -> Option<&str> {
+    let line = line.trim();
+    let (word, text) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+    let word = word.trim_start_matches('/');
+    word.eq_ignore_ascii_case(UPDATE_WORD).then(|| text.trim())
+}
+
+/// Whether an update's text may be posted: 1 to [`UPDATE_MAX_CHARS`] characters once
+/// trimmed, wherever it is written.
+pub fn update_fits(text: &str) -> bool {
+    let text = text.trim();
+    !text.is_empty() && text.chars().count() <= UPDATE_MAX_CHARS
+}
+
+/// A stakeholder update of a run without a drill (an actions file, a replay): posted at
+/// `minute`, the minute whose status it follows, as a drill's update counts at the minute
+/// last shown.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ScheduledUpdate {
+    pub minute: u32,
+    pub text: String,
+}
 
 /// An incident role.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -218,6 +247,17 @@ pub fn overdue_update_minutes(alerting: &[bool], update_minutes: &[u32]) -> u32 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_update_line_is_the_word_then_its_text() {
+        assert_eq!(update_text("update  DB is back "), Some("DB is back"));
+        assert_eq!(update_text("/UPDATE all clear"), Some("all clear"));
+        assert_eq!(update_text("update"), Some(""));
+        assert_eq!(update_text("updates all clear"), None);
+        assert_eq!(update_text("ttl 120"), None);
+        assert!(update_fits(" x ") && !update_fits("  "));
+        assert!(!update_fits(&"x".repeat(UPDATE_MAX_CHARS + 1)));
+    }
 
     #[test]
     fn roles_parse_by_name() {

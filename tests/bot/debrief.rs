@@ -245,12 +245,14 @@ async fn an_exported_replay_reproduces_the_stored_minutes_also_after_a_restart()
         .map(|r| r.unwrap() + "\n")
         .collect();
     assert_eq!(stored.lines().count(), 41);
-    // Each trace line is the stored record followed by the coach's verdict, `why`.
+    // Each trace line is the stored record followed by the coach's verdict, `why`, and the
+    // causes it names after it, `why_contributing`.
     let traced: String = crate::util::stdout(&out)
         .lines()
         .map(|line| {
             let (record, why) = line.rsplit_once(",\"why\":").expect("a why");
-            assert!(why.starts_with('"') && why.ends_with("\"}"), "{line}");
+            assert!(why.starts_with('"') && why.ends_with("]}"), "{line}");
+            assert!(why.contains("\",\"why_contributing\":["), "{line}");
             format!("{record}}}\n")
         })
         .collect();

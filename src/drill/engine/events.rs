@@ -73,9 +73,10 @@ impl Snapshot {
         }
     }
 
-    /// The minutes of the stakeholder updates of the live run: an update posted before a
-    /// rewind, at a minute it took back, went with the dropped branch.
-    pub fn update_minutes(&self) -> Vec<u32> {
+    /// The stakeholder updates the live run counts: those that keep the cadence, less an
+    /// update posted before a rewind at a minute it took back (it went with the dropped
+    /// branch).
+    pub fn counted_updates(&self) -> Vec<&crate::model::TeamEntry> {
         let taken_back = |minute: u32, at_ms: i64| {
             self.rewinds
                 .iter()
@@ -85,8 +86,12 @@ impl Snapshot {
             .cadence_updates()
             .into_iter()
             .filter(|u| !taken_back(u.minute, u.at_ms))
-            .map(|u| u.minute)
             .collect()
+    }
+
+    /// The minutes of [`Snapshot::counted_updates`], for the score's update part.
+    pub fn update_minutes(&self) -> Vec<u32> {
+        self.counted_updates().iter().map(|u| u.minute).collect()
     }
 
     /// Whether the coach explains this drill's minutes: unless its hints are off (an exam).

@@ -3,7 +3,7 @@
 //! access to a drill. Each entry is stored before it counts, like an action; the rules for
 //! who may do what live here, in one place.
 
-use crate::model::team::{UPDATES_PER_MEMBER_PER_MINUTE, UPDATE_MAX_CHARS};
+use crate::model::team::{update_fits, UPDATES_PER_MEMBER_PER_MINUTE, UPDATE_MAX_CHARS};
 use crate::model::{Author, Pace, Place, Role, TeamChange, TeamEntry};
 
 use crate::model::Clock;
@@ -138,7 +138,7 @@ impl Engine {
             Err(err) => return Handled::refuse(err),
         };
         let text = text.trim();
-        if text.is_empty() || text.chars().count() > UPDATE_MAX_CHARS {
+        if !update_fits(text) {
             return Handled::refuse(DrillError::UpdateLength {
                 max: UPDATE_MAX_CHARS,
             });

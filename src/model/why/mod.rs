@@ -5,8 +5,9 @@
 //! words are [`crate::i18n::why`]'s.
 //!
 //! The split of the errors is in [`split`] (the minute computed again without each cause),
-//! the chain in [`chain`], the levers in [`levers`]. [`Verdict`] is what the trace writes
-//! for every minute as `why`.
+//! the other causes that matter in [`contributing`], the chain in [`chain`], the levers in
+//! [`levers`]. [`Judgement`] is what the trace writes for every minute: `why` (the
+//! [`Verdict`]) and `why_contributing`.
 
 use serde::{Serialize, Serializer};
 
@@ -14,10 +15,12 @@ use super::constants::ERROR_BUDGET;
 use super::record::MinuteRecord;
 
 mod chain;
+mod contributing;
 mod levers;
 mod split;
 
 pub use chain::Step;
+pub use contributing::{Contribution, ShareOf, CONTRIBUTING_SHARE};
 pub use levers::Lever;
 pub use split::parts;
 
@@ -117,6 +120,8 @@ pub struct Explanation {
     pub parts: Parts,
     /// The largest term; `None` while the error rate is below [`CALM_ERROR_RATE`].
     pub dominant: Option<Term>,
+    /// The other causes that matter, named after the dominant one (none on a calm minute).
+    pub contributing: Vec<Contribution>,
     /// From the arrivals to the dominant term's errors (to the load on a calm minute).
     pub chain: Vec<Step>,
     /// What to press, first to last (none on a calm minute).
@@ -142,8 +147,36 @@ pub fn verdict(r: &MinuteRecord) -> Verdict {
     Verdict(dominant(r, &parts(r)))
 }
 
-/// Explains one minute: its error terms, the dominant one, the chain behind it and the
-/// levers in the chain's order.
+/// What the trace writes of the coach for a minute, its two fields in this order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Judgement {
+    /// The dominant term, or `calm`.
+    pub why: Verdict,
+    /// The contributing causes' terms (see [`CONTRIBUTING_SHARE`]), `[]` when none.
+    pub why_contributing: Vec<Term>,
+}
+
+/// The minute's verdict and contributing causes, as the trace writes them.
+pub fn judge(r: &MinuteRecord) -> Judgement {
+    if r.error_rate < CALM_ERROR_RATE {
+        return Judgement {
+            why: Verdict(None),
+            why_contributing: Vec::new(),
+        };
+    }
+    let parts = parts(r);
+    let dominant = dominant(r, &parts);
+    Judgement {
+        why: Verdict(dominant),
+        why_contributing: contributing::contributing(r, dominant, &parts)
+            .into_iter()
+            .map(|c| c.term)
+            .collect(),
+    }
+}
+
+/// Explains one minute: its error terms, the dominant one, the other causes that matter,
+/// the chain behind it and the levers in the chain's order.
 pub fn explain(r: &MinuteRecord) -> Explanation {
     let parts = parts(r);
     let dominant = dominant(r, &parts);
@@ -152,10 +185,13 @@ pub fn explain(r: &MinuteRecord) -> Explanation {
         error_rate: r.error_rate,
         parts,
         dominant,
+        contributing: contributing::contributing(r, dominant, &parts),
         chain: chain::chain(r, dominant, &parts),
         levers: levers::levers(r, dominant),
     }
 }
 
+#[cfg(test)]
+mod contributing_tests;
 #[cfg(test)]
 mod tests;

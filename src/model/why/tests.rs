@@ -6,7 +6,7 @@ use crate::model::minute::{self, MinuteInputs};
 use crate::model::setup::Setup;
 
 /// A calm opening minute of free play, to change by hand.
-fn calm() -> MinuteRecord {
+pub(super) fn calm() -> MinuteRecord {
     crate::model::run(&Setup::free_play(), 1, true, &[], 1)
         .0
         .remove(0)
@@ -14,17 +14,17 @@ fn calm() -> MinuteRecord {
 
 /// What a minute is made of here: `arrivals` req/s arrive, `retries` of them retried,
 /// nothing shed, TTL 60 s, full database.
-struct Given {
-    arrivals: f64,
-    retries: f64,
-    warm: f64,
-    feature_on: bool,
-    bad_share: f64,
-    instances: u32,
+pub(super) struct Given {
+    pub(super) arrivals: f64,
+    pub(super) retries: f64,
+    pub(super) warm: f64,
+    pub(super) feature_on: bool,
+    pub(super) bad_share: f64,
+    pub(super) instances: u32,
 }
 
 /// The minute the model computes from `g`, its fields as the trace would show them.
-fn minute(g: Given) -> MinuteRecord {
+pub(super) fn minute(g: Given) -> MinuteRecord {
     let mut r = calm();
     (r.lambda_arrival, r.retry_rps, r.lambda_admitted) = (g.arrivals, g.retries, g.arrivals);
     (r.dropped_share, r.shed_fraction, r.ttl_s) = (0.0, 0.0, 60);
@@ -42,7 +42,7 @@ fn minute(g: Given) -> MinuteRecord {
 /// S by hand (§7.4, §7.6): hit = warm·rT/(1 + rT) with r = λ/20,000 and T = 60 s; q = 2
 /// (+1 with the feature); ρ = λ·q·(1 − hit)/4000; query = 5 ms/(1 − ρ), 250 ms from
 /// ρ ≥ 1 or beyond; S = app × (1 + 0.25·bad) + (1 − hit)·q·query.
-fn service_by_hand(lambda: f64, warm: f64, feature_on: bool, bad_share: f64) -> f64 {
+pub(super) fn service_by_hand(lambda: f64, warm: f64, feature_on: bool, bad_share: f64) -> f64 {
     let rt = lambda / 20_000.0 * 60.0;
     let hit = warm * rt / (1.0 + rt);
     let q = if feature_on { 3.0 } else { 2.0 };
