@@ -5,7 +5,10 @@ expert-decision = { $reason }: { $action }
 expert-reason-bad-build = { $share } fan it ferkear op in minne build
 expert-reason-ttl-pushed = in konfiguraasjepush sette de TTL op { $seen }; it team draait { $ttl }
 expert-reason-db-saturated = databank op { $db }
-expert-reason-db-warned = de brifing warskôget dat de databank mar { $share } fan syn kapasiteit hâldt
+expert-reason-launch-ahead = de oankundige lansearring oer { $minutes ->
+    [one] { $minutes } minút
+   *[other] { $minutes } minuten
+} bringt op syn minst { $peak } × it ferkear
 expert-reason-cache-cold = cache leechmakke (cachetreffers { $hit })
 expert-reason-surge = oanfragen rinne op: no { $now }, { $expected } as nije eksimplaren tsjinje
 expert-reason-fleet-short = { $serving ->

@@ -5,7 +5,12 @@ expert-decision = { $reason }: { $action }
 expert-reason-bad-build = { $share } трафика на плохой сборке
 expert-reason-ttl-pushed = изменение конфигурации выставило TTL { $seen }; команда держит { $ttl }
 expert-reason-db-saturated = база данных загружена на { $db }
-expert-reason-db-warned = в брифинге предупреждают, что у базы данных останется { $share } мощности
+expert-reason-launch-ahead = объявленный запуск через { $minutes ->
+    [one] { $minutes } минуту
+    [few] { $minutes } минуты
+    [many] { $minutes } минут
+   *[other] { $minutes } минуты
+} принесёт не меньше { $peak } × трафика
 expert-reason-cache-cold = кэш опустошён (попадания в кэш { $hit })
 expert-reason-surge = запросы растут: сейчас { $now }, к запуску новых экземпляров { $expected }
 expert-reason-fleet-short = { $serving ->

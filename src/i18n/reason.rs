@@ -27,9 +27,12 @@ pub fn reason_text(l: &Localizer, reason: &Reason) -> String {
             "expert-reason-db-saturated",
             &[("db", l.percent(db_util).into())],
         ),
-        Reason::DbWarned { share } => l.tr(
-            "expert-reason-db-warned",
-            &[("share", l.percent(share).into())],
+        Reason::LaunchAhead { minutes, peak } => l.tr(
+            "expert-reason-launch-ahead",
+            &[
+                ("minutes", FluentValue::from(minutes)),
+                ("peak", l.decimal(peak, 1).into()),
+            ],
         ),
         Reason::CacheCold { hit } => l.tr(
             "expert-reason-cache-cold",
@@ -97,7 +100,10 @@ mod tests {
             ttl_s: 60,
         },
         Reason::DbSaturated { db_util: 1.5 },
-        Reason::DbWarned { share: 0.5 },
+        Reason::LaunchAhead {
+            minutes: 6,
+            peak: 2.0,
+        },
         Reason::CacheCold { hit: 0.0 },
         Reason::Surge {
             requests_per_s: 1436.4,

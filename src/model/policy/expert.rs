@@ -53,7 +53,7 @@ mod incident;
 mod plan;
 mod runbook;
 
-use super::{Briefing, Decision, PlayerView, Policy};
+use super::{Briefing, Decision, PlayerView, Policy, Reason};
 use crate::model::Controls;
 use plan::Plan;
 use runbook::{calm, red, DB_COMFORT, DB_HOT, NOTICE_MIN, PAUSE_MIN};
@@ -94,6 +94,13 @@ pub struct Expert {
     db_warning_spent: bool,
     /// A surge has been seen (requests climbing, believed).
     surge_seen: bool,
+    /// The capacity for the briefing's announced launch has been ordered.
+    launch_prepared: bool,
+    /// The last dashboard's serving instances, and whether this one shows fewer while
+    /// nothing booted or was trimmed (a zone gone dark): a fleet short for that is believed
+    /// at once.
+    last_serving: Option<u32>,
+    instances_lost: bool,
 }
 
 impl Expert {
@@ -117,6 +124,9 @@ impl Expert {
             last_db: None,
             db_warning_spent: false,
             surge_seen: false,
+            launch_prepared: false,
+            last_serving: None,
+            instances_lost: false,
         }
     }
 
@@ -148,6 +158,11 @@ impl Expert {
         }
         self.last_db = Some((v.db_util, v.requests_per_s));
         self.surge_seen |= Self::noticed(v, self.rising_seen);
+        // The autoscaler trims at most a fifth; a zone takes a third at once.
+        self.instances_lost = self
+            .last_serving
+            .is_some_and(|last| v.serving * 4 < last * 3 || (short && v.serving < last));
+        self.last_serving = Some(v.serving);
     }
 
     /// The database utilisation the expert is content with: [`DB_COMFORT`], or while the
@@ -200,6 +215,9 @@ impl Expert {
                 Action::Ttl(ttl_s) => self.ttl_wanted_s = Some(ttl_s),
                 _ => {}
             }
+            if matches!(decision.reason, Reason::LaunchAhead { .. }) {
+                self.launch_prepared = true;
+            }
         }
         // The actions apply at the next minute; watch that one and PAUSE_MIN − 1 more.
         self.busy_until = v.minute + 1 + PAUSE_MIN;
@@ -211,7 +229,7 @@ impl Policy for Expert {
         self.observe(v);
         let mut plan = Plan::new(v);
         self.roll_back(v, &mut plan);
-        self.prepare_database(v, &mut plan);
+        self.prepare_launch(v, &mut plan);
         self.relieve_database(v, &mut plan);
         self.restore_ttl(v, &mut plan);
         self.warm_cache(v, &mut plan);
