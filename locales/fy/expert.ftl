@@ -5,6 +5,7 @@ expert-decision = { $reason }: { $action }
 expert-reason-bad-build = { $share } fan it ferkear op in minne build
 expert-reason-ttl-pushed = in konfiguraasjepush sette de TTL op { $seen }; it team draait { $ttl }
 expert-reason-db-saturated = databank op { $db }
+expert-reason-spike-warned = der wurdt elts momint in pyk ferwachte en nije eksimplaren hawwe { $boot } minuten nedich om op te starten
 expert-reason-launch-ahead = de oankundige lansearring oer { $minutes ->
     [one] { $minutes } minút
    *[other] { $minutes } minuten

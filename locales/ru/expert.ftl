@@ -5,6 +5,7 @@ expert-decision = { $reason }: { $action }
 expert-reason-bad-build = { $share } трафика на плохой сборке
 expert-reason-ttl-pushed = изменение конфигурации выставило TTL { $seen }; команда держит { $ttl }
 expert-reason-db-saturated = база данных загружена на { $db }
+expert-reason-spike-warned = всплеск ожидается в любой момент, а новые экземпляры загружаются { $boot } мин
 expert-reason-launch-ahead = объявленный запуск через { $minutes ->
     [one] { $minutes } минуту
     [few] { $minutes } минуты

@@ -5,6 +5,7 @@ expert-decision = { $reason }: { $action }
 expert-reason-bad-build = { $share } taraafikada ayaa ku jirta dhismo xun
 expert-reason-ttl-pushed = riixid habayn ayaa TTL-ka dhigtay { $seen }; kooxdu waxay isticmaashaa { $ttl }
 expert-reason-db-saturated = kaydka xogta wuxuu joogaa { $db }
+expert-reason-spike-warned = kor ayaa la filayaa wakhti kasta, mashiinada cusubna waxay qaataan { $boot } daqiiqo si ay u kacaan
 expert-reason-launch-ahead = bilowga la shaaciyey wuxuu dhacayaa { $minutes } daqiiqo kadib, wuxuuna keenayaa ugu yaraan { $peak } × taraafikada
 expert-reason-cache-cold = cache-ka waa la madhiyey (helitaanka cache-ka { $hit })
 expert-reason-surge = codsiyadu way kordhayaan: hadda { $now }, { $expected } marka mashiinnada cusubi shaqeeyaan

@@ -27,6 +27,10 @@ pub fn reason_text(l: &Localizer, reason: &Reason) -> String {
             "expert-reason-db-saturated",
             &[("db", l.percent(db_util).into())],
         ),
+        Reason::SpikeWarned { boot_delay_min } => l.tr(
+            "expert-reason-spike-warned",
+            &[("boot", FluentValue::from(boot_delay_min))],
+        ),
         Reason::LaunchAhead { minutes, peak } => l.tr(
             "expert-reason-launch-ahead",
             &[
@@ -93,7 +97,8 @@ mod tests {
     use super::*;
     use crate::model::{Action, Locale};
 
-    const EVERY_REASON: [Reason; 10] = [
+    const EVERY_REASON: [Reason; 11] = [
+        Reason::SpikeWarned { boot_delay_min: 8 },
         Reason::BadBuild { share: 0.4 },
         Reason::TtlPushed {
             seen_ttl_s: 0,

@@ -16,6 +16,9 @@ pub enum Reason {
     TtlPushed { seen_ttl_s: u32, ttl_s: u32 },
     /// The database runs at `db_util` of its capacity (0–1 and above).
     DbSaturated { db_util: f64 },
+    /// The briefing warns of a spike at a time nobody knows, and new instances take
+    /// `boot_delay_min` minutes to boot: keep head-room until it comes.
+    SpikeWarned { boot_delay_min: u32 },
     /// The briefing announces a launch `minutes` from now that brings at least `peak` times
     /// the traffic: capacity ordered now serves when it comes.
     LaunchAhead { minutes: u32, peak: f64 },
@@ -46,6 +49,7 @@ impl Reason {
             Reason::TtlPushed { .. } => "ttl-pushed",
             Reason::DbSaturated { .. } => "db-saturated",
             Reason::LaunchAhead { .. } => "launch-ahead",
+            Reason::SpikeWarned { .. } => "spike-warned",
             Reason::CacheCold { .. } => "cache-cold",
             Reason::Surge { .. } => "surge",
             Reason::FleetShort { .. } => "fleet-short",

@@ -230,6 +230,7 @@ impl Policy for Expert {
         let mut plan = Plan::new(v);
         self.roll_back(v, &mut plan);
         self.prepare_launch(v, &mut plan);
+        self.keep_headroom(v, &mut plan);
         self.relieve_database(v, &mut plan);
         self.restore_ttl(v, &mut plan);
         self.warm_cache(v, &mut plan);

@@ -46,9 +46,10 @@ pub const WITHOUT_FEATURE_WEIGHT: f64 = 0.04;
 /// A stale answer (an old price) is a quarter of a failed request: wrong, and the user
 /// cannot tell.
 pub const STALE_ANSWERS_WEIGHT: f64 = 0.25;
-/// The smallest budget at the start the degradations are measured against: a drill that
-/// starts with nothing left still prices them (as if 1 % of the month were left).
-pub const DEGRADATION_MIN_BUDGET: f64 = 0.01;
+/// The smallest budget at the start the degradations are measured against, a fifth of the
+/// month: with less left, each error is dearer than ever, but a degraded request is not, so
+/// shedding or switching the feature off to save a thin budget stays worth its price.
+pub const DEGRADATION_MIN_BUDGET: f64 = 0.20;
 
 /// The most turning users away can cost: the error budget's cap (its scale too), since it
 /// is priced on the budget's scale ([`TURNED_AWAY_WEIGHT`]).

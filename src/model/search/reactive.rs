@@ -7,10 +7,11 @@
 //! team decides on that dashboard applies from the next minute. So each such event blinds
 //! the search over [the earliest minute its window allows, less the longest lead a
 //! preparation takes (a boot delay and the search's five minutes ahead of an event), up to
-//! the minute it begins]: no action of the plan may be added, moved, retuned or dropped
-//! there. The start plan's actions there stay as they are (the expert's, taken on the
-//! dashboard alone). An announced event (a planned deploy, a launch) blinds nothing: a team
-//! may prepare for it.
+//! the minute it begins], and the first of them from the drill's first minute (any change
+//! before it would be made for it): no action of the plan may be added, moved, retuned or
+//! dropped there. The start plan's actions there stay as they are (the expert's, taken on
+//! the dashboard alone). An announced event (a planned deploy, a launch) blinds nothing: a
+//! team may prepare for it.
 
 use crate::model::setup::{Event, Setup};
 use crate::model::sim::TimelineEvent;
@@ -53,6 +54,12 @@ impl Blind {
             if let Some(onset) = onset {
                 ranges.push((earliest.saturating_sub(lead), onset));
             }
+        }
+        // Before the first unannounced event shows, any change would be made for it: the
+        // plan is the expert's from the first minute.
+        if let Some(first) = ranges.iter().min_by_key(|r| r.1) {
+            let first_onset = first.1;
+            ranges.push((0, first_onset));
         }
         Blind(ranges)
     }

@@ -25,6 +25,14 @@ const COLD_WARMTH: f64 = 0.5;
 /// for it at [`DB_COMFORT`]: queries wait 50 ms, the fleet still carries the requests,
 /// and every minute of the job fills 12 % of the cache.
 const WARMUP_MAX_DB: f64 = DB_HOT;
+/// How far past [`RELIEF_UTIL`] the fleet may run (by the runbook) before the expert sheds
+/// for it, when the clients do not retry.
+const SHED_SLACK: f64 = 0.2;
+/// A boot delay from which a warned spike of unknown time calls for head-room: the
+/// surge would climb for that long on the fleet that is already there.
+const HEADROOM_BOOT_MIN: u32 = 6;
+/// The head-room kept for a warned spike: twice the load.
+const HEADROOM_FACTOR: f64 = 2.0;
 /// Minutes before an announced launch, besides the boot delay, that the capacity for it
 /// is ordered: it serves a little before the traffic starts to climb.
 const LAUNCH_LEAD_MIN: u32 = 2;
@@ -50,6 +58,28 @@ impl Expert {
 
     pub(super) fn cache_cold(v: &PlayerView) -> bool {
         warmth(v) < COLD_WARMTH
+    }
+
+    /// The briefing warns of a spike at a time nobody knows, and new instances boot slowly
+    /// ([`HEADROOM_BOOT_MIN`] minutes or more): from the start, keep the fleet for
+    /// [`HEADROOM_FACTOR`] times the load (at the opening target) until the spike shows.
+    pub(super) fn keep_headroom(&self, v: &PlayerView, plan: &mut Plan) {
+        let briefing = &self.briefing;
+        let warned = briefing.surge_warning && briefing.launch.is_none();
+        if !warned || self.surge_seen || briefing.boot_delay_min < HEADROOM_BOOT_MIN {
+            return;
+        }
+        let normal = self.normal(v);
+        let opening_target = f64::from(normal.target_pct) / 100.0;
+        let per_instance = full_rps(normal.feature_on, 0.0) * opening_target;
+        let needed = instances_for(self.fresh(v) * HEADROOM_FACTOR, per_instance);
+        // Once: the head-room is for the spike, not for the morning's own swing.
+        if needed > plan.controls.floor && plan.controls.floor <= normal.floor {
+            let reason = Reason::SpikeWarned {
+                boot_delay_min: briefing.boot_delay_min,
+            };
+            plan.press(Action::Floor(needed), reason);
+        }
     }
 
     /// The briefing announces a launch: order the capacity its lowest peak needs (at the
@@ -88,15 +118,14 @@ impl Expert {
             return;
         }
         let reason = Reason::DbSaturated { db_util: v.db_util };
+        // A longer TTL costs users nothing (as far as the briefing allows); with an emptied
+        // cache it makes every refilled answer count for longer.
         let relief_ttl = self.allowed_ttl(RELIEF_TTL_S);
-        if !Self::cache_cold(v) && plan.controls.ttl_s < relief_ttl {
+        if plan.controls.ttl_s < relief_ttl {
             plan.press(Action::Ttl(relief_ttl), reason);
         }
         let warm_up = Self::cache_cold(v) && self.may_warm_up(v) && !plan.warmup;
-        // The next minute brings the clients' retries of this minute's failures on top:
-        // relieve the database for those too, or the storm feeds itself.
-        let growth = self.next_rps(v) / v.requests_per_s.max(1.0);
-        let load = |c: &Controls, job: bool| db_with(v, c, job) * growth.max(1.0);
+        let load = |c: &Controls, job: bool| self.db_next(v, c, job);
         if plan.controls.feature_on && load(&plan.controls, plan.warmup) > DB_COMFORT {
             plan.press(Action::Feature(false), reason);
         }
@@ -138,9 +167,17 @@ impl Expert {
         }
     }
 
+    /// The database's utilisation next minute with `controls` (by the runbook): the next
+    /// minute brings the clients' retries of this minute's failures on top, so a relief
+    /// must hold for those too, or the storm feeds itself.
+    fn db_next(&self, v: &PlayerView, controls: &Controls, warmup: bool) -> f64 {
+        let growth = self.next_rps(v) / v.requests_per_s.max(1.0);
+        db_with(v, controls, warmup) * growth.max(1.0)
+    }
+
     /// The cache is cold and the database can take the job's 600 queries/s: warm it up.
     pub(super) fn warm_cache(&self, v: &PlayerView, plan: &mut Plan) {
-        let room = db_with(v, &plan.controls, true) <= DB_COMFORT + 0.05;
+        let room = self.db_next(v, &plan.controls, true) <= DB_COMFORT + 0.05;
         if Self::cache_cold(v) && room && self.may_warm_up(v) && !plan.warmup {
             plan.press(Action::Warmup, Reason::CacheCold { hit: v.hit });
         }
@@ -189,12 +226,22 @@ impl Expert {
             serving: v.serving,
             utilization: fleet_util_with(v, &plan.controls, next),
         };
-        let short = |c: &Controls| fleet_util_with(v, c, next) > RELIEF_UTIL;
+        // Each degraded request costs: a poorer page only past half of [`SHED_SLACK`] over
+        // what the fleet carries by the runbook (which overstates a warm cache's database
+        // time), turning users away (a quarter of an error each) only past the whole of
+        // it — unless the clients retry every failure into the next minute.
+        let slack = if self.briefing.retry_share > 0.0 {
+            0.0
+        } else {
+            SHED_SLACK
+        };
+        let short = |c: &Controls| fleet_util_with(v, c, next) > RELIEF_UTIL + slack / 2.0;
         if plan.controls.feature_on && short(&plan.controls) {
             plan.press(Action::Feature(false), reason);
         }
-        if short(&plan.controls) {
-            let shed = least_shed(plan.controls, |c| !short(c)).map_or(100, |c| c.shed_pct);
+        let overloaded = |c: &Controls| fleet_util_with(v, c, next) > RELIEF_UTIL + slack;
+        if overloaded(&plan.controls) {
+            let shed = least_shed(plan.controls, |c| !overloaded(c)).map_or(100, |c| c.shed_pct);
             plan.press(Action::Shed(shed), reason);
         }
     }
@@ -211,7 +258,9 @@ impl Expert {
             return;
         }
         let normal = self.normal(v);
-        let ahead = f64::from(self.briefing.boot_delay_min + 1);
+        // Half the boot delay ahead: a surge's rise does not last for ever, and the
+        // autoscaler adds what is still missing (a step at a time, for every step costs).
+        let ahead = f64::from(self.briefing.boot_delay_min + 1) / 2.0;
         let expected = self.fresh(v) + self.slope().max(0.0) * ahead;
         let opening_target = f64::from(normal.target_pct) / 100.0;
         let per_instance = full_rps(normal.feature_on, v.bad_share) * opening_target;
