@@ -6,10 +6,7 @@ expert-reason-bad-build = { $share } of the traffic on a bad build
 expert-reason-ttl-pushed = a configuration push set the TTL to { $seen }; the team runs { $ttl }
 expert-reason-db-saturated = database at { $db }
 expert-reason-spike-warned = a spike is expected at any time and new instances take { $boot } minutes to boot
-expert-reason-launch-ahead = the announced launch in { $minutes ->
-    [one] { $minutes } minute
-   *[other] { $minutes } minutes
-} brings at least { $peak } × the traffic
+expert-reason-launch-ahead = the announced launch comes in { $minutes } min and brings at least { $peak } × the traffic
 expert-reason-cache-cold = cache emptied (hit rate { $hit })
 expert-reason-surge = requests climbing: { $now } now, { $expected } once new instances serve
 expert-reason-fleet-short = { $serving ->

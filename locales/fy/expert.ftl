@@ -6,10 +6,7 @@ expert-reason-bad-build = { $share } fan it ferkear op in minne build
 expert-reason-ttl-pushed = in konfiguraasjepush sette de TTL op { $seen }; it team draait { $ttl }
 expert-reason-db-saturated = databank op { $db }
 expert-reason-spike-warned = der wurdt elts momint in pyk ferwachte en nije eksimplaren hawwe { $boot } minuten nedich om op te starten
-expert-reason-launch-ahead = de oankundige lansearring oer { $minutes ->
-    [one] { $minutes } minút
-   *[other] { $minutes } minuten
-} bringt op syn minst { $peak } × it ferkear
+expert-reason-launch-ahead = de oankundige lansearring komt oer { $minutes } min en bringt op syn minst { $peak } × it ferkear
 expert-reason-cache-cold = cache leechmakke (cachetreffers { $hit })
 expert-reason-surge = oanfragen rinne op: no { $now }, { $expected } as nije eksimplaren tsjinje
 expert-reason-fleet-short = { $serving ->

@@ -6,12 +6,7 @@ expert-reason-bad-build = { $share } трафика на плохой сборк
 expert-reason-ttl-pushed = изменение конфигурации выставило TTL { $seen }; команда держит { $ttl }
 expert-reason-db-saturated = база данных загружена на { $db }
 expert-reason-spike-warned = всплеск ожидается в любой момент, а новые экземпляры загружаются { $boot } мин
-expert-reason-launch-ahead = объявленный запуск через { $minutes ->
-    [one] { $minutes } минуту
-    [few] { $minutes } минуты
-    [many] { $minutes } минут
-   *[other] { $minutes } минуты
-} принесёт не меньше { $peak } × трафика
+expert-reason-launch-ahead = объявленный запуск через { $minutes } мин принесёт не меньше { $peak } × трафика
 expert-reason-cache-cold = кэш опустошён (попадания в кэш { $hit })
 expert-reason-surge = запросы растут: сейчас { $now }, к запуску новых экземпляров { $expected }
 expert-reason-fleet-short = { $serving ->

@@ -98,7 +98,6 @@ mod tests {
     use crate::model::{Action, Locale};
 
     const EVERY_REASON: [Reason; 11] = [
-        Reason::SpikeWarned { boot_delay_min: 8 },
         Reason::BadBuild { share: 0.4 },
         Reason::TtlPushed {
             seen_ttl_s: 0,
@@ -123,6 +122,7 @@ mod tests {
             fleet: 14,
             need: 11,
         },
+        Reason::SpikeWarned { boot_delay_min: 8 },
         Reason::Scripted,
     ];
 
