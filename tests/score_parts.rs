@@ -64,8 +64,9 @@ fn exhausting_the_budget_scores_clearly_below_keeping_some() {
             assert!(s.slo_broken.points > 39.99, "{id}: {s:?}");
         }
         let broke = median(scores_of(id, Player::Idle));
+        // (Degrading costs more since issue 26, so cache-flush's idle run scores lower.)
         assert!(
-            broke + 25.0 < kept,
+            broke + 20.0 < kept,
             "{id}: no action {broke:.1} vs cache-flush's {kept:.1}"
         );
     }
