@@ -1,8 +1,8 @@
 //! How hard a scenario is: over a range of seeds, the error budget that doing nothing and
 //! that the built-in expert burn (p10, median, p90), their median scores, and — when asked
-//! for, it takes a search per seed — the median score of the best plan found with hindsight
-//! (`simulate --policy best`: it knows the events, so it is the ceiling, not a fair
-//! opponent). Pure: runs of
+//! for, it takes a search per seed — the median score of the best plan a team could have
+//! found by reacting (`simulate --policy best`: hindsight of how the events unfold, no
+//! action for an unannounced one before the dashboard shows it; the ceiling). Pure: runs of
 //! the model spread over threads (the same numbers on any number of them), no clock, no
 //! I/O. [`Difficulty`]'s `Display` is one row of a Markdown table under
 //! [`Difficulty::MARKDOWN_HEADER`]; [`markdown_table`] writes the whole table.
@@ -41,7 +41,7 @@ pub struct Difficulty {
     pub budget_at_start: f64,
     pub no_action: PlayerRuns,
     pub expert: PlayerRuns,
-    /// The median score of the best plan found with hindsight, when computed.
+    /// The median score of the best plan a team could have found by reacting, when computed.
     pub best_median_score: Option<f64>,
 }
 
@@ -55,7 +55,7 @@ pub enum BestColumn {
 
 impl Difficulty {
     /// The Markdown table's header and its alignment row, two lines.
-    pub const MARKDOWN_HEADER: &'static str = "| scenario | budget at start | no action: burned p10 – median – p90 | no action: median score | expert: burned p10 – median – p90 | expert: median score | best plan (hindsight): median score |\n|---|---:|---:|---:|---:|---:|---:|";
+    pub const MARKDOWN_HEADER: &'static str = "| scenario | budget at start | no action: burned p10 – median – p90 | no action: median score | expert: burned p10 – median – p90 | expert: median score | best plan (reacting): median score |\n|---|---:|---:|---:|---:|---:|---:|";
 
     /// The median budget burned as a share of the budget left at the start (1 = all of it);
     /// `(no action, expert)`.

@@ -42,8 +42,9 @@ pub enum Responder<'a> {
     NoAction,
     /// The built-in expert, who sees only the dashboard.
     Expert,
-    /// The best plan found with hindsight ([`crate::model::search`]): it knows the events
-    /// and the seed, so it is the ceiling, not a fair opponent.
+    /// The best plan a team could have found by reacting ([`crate::model::search`]): it
+    /// knows how the events unfold, but acts on an unannounced one only once the dashboard
+    /// shows it — the ceiling a team could reach.
     Best,
 }
 

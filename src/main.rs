@@ -56,8 +56,9 @@ enum Commands {
         /// expert burn (p10 – median – p90) and their median scores, over seeds 1..=N.
         #[arg(long)]
         difficulty: bool,
-        /// Add the median score of the best plan found with hindsight (`simulate --policy
-        /// best`, the ceiling): a search per seed, minutes for the table in a release build.
+        /// Add the median score of the best plan a team could have found by reacting
+        /// (`simulate --policy best`, the ceiling): a search per seed, minutes for the table
+        /// in a release build.
         #[arg(long, requires = "difficulty")]
         best: bool,
         /// The seeds of the difficulty table, 1 to N.

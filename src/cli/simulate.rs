@@ -31,14 +31,16 @@ pub enum PolicyArg {
     None,
     /// The built-in expert: a calm on-call engineer who sees only the dashboard.
     Expert,
-    /// The best plan found with hindsight: a search that knows the events and the seed,
-    /// starting from the expert's plan. The ceiling, not a fair opponent.
+    /// The best plan a team could have found by reacting: a search starting from the
+    /// expert's plan that knows how the events unfold, but acts on an unannounced one only
+    /// once the dashboard shows it. The ceiling a team could reach.
     Best,
 }
 
 /// What `--policy best` output says of itself, wherever it is shown.
 const HINDSIGHT_NOTE: &str =
-    "hindsight: the best plan knows the events and the seed; the ceiling, not a fair opponent";
+    "hindsight, by reacting: the best plan knows how the events unfold but \
+     acts on an unannounced one only once the dashboard shows it; the ceiling a team could reach";
 
 #[derive(Args)]
 pub struct SimulateArgs {
@@ -50,8 +52,8 @@ pub struct SimulateArgs {
     /// drill's byte for byte; a scenario changed since is refused.
     #[arg(long, conflicts_with_all = ["seed", "seeds", "actions", "minutes", "deterministic", "policy"])]
     replay: Option<PathBuf>,
-    /// Let a built-in policy play instead of a script: `none`, `expert`, or `best` (a plan
-    /// searched with hindsight of the events: the ceiling, not a fair opponent).
+    /// Let a built-in policy play instead of a script: `none`, `expert`, or `best` (the best
+    /// plan a team could have found by reacting, searched with hindsight: the ceiling).
     #[arg(long, value_enum, conflicts_with = "actions")]
     policy: Option<PolicyArg>,
     /// Print one JSON object (the summary, `score`, `score_parts`, `action_log` — every

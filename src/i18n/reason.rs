@@ -27,9 +27,16 @@ pub fn reason_text(l: &Localizer, reason: &Reason) -> String {
             "expert-reason-db-saturated",
             &[("db", l.percent(db_util).into())],
         ),
-        Reason::DbWarned { share } => l.tr(
-            "expert-reason-db-warned",
-            &[("share", l.percent(share).into())],
+        Reason::SpikeWarned { boot_delay_min } => l.tr(
+            "expert-reason-spike-warned",
+            &[("boot", FluentValue::from(boot_delay_min))],
+        ),
+        Reason::LaunchAhead { minutes, peak } => l.tr(
+            "expert-reason-launch-ahead",
+            &[
+                ("minutes", FluentValue::from(minutes)),
+                ("peak", l.decimal(peak, 1).into()),
+            ],
         ),
         Reason::CacheCold { hit } => l.tr(
             "expert-reason-cache-cold",
@@ -90,14 +97,17 @@ mod tests {
     use super::*;
     use crate::model::{Action, Locale};
 
-    const EVERY_REASON: [Reason; 10] = [
+    const EVERY_REASON: [Reason; 11] = [
         Reason::BadBuild { share: 0.4 },
         Reason::TtlPushed {
             seen_ttl_s: 0,
             ttl_s: 60,
         },
         Reason::DbSaturated { db_util: 1.5 },
-        Reason::DbWarned { share: 0.5 },
+        Reason::LaunchAhead {
+            minutes: 6,
+            peak: 2.0,
+        },
         Reason::CacheCold { hit: 0.0 },
         Reason::Surge {
             requests_per_s: 1436.4,
@@ -112,6 +122,7 @@ mod tests {
             fleet: 14,
             need: 11,
         },
+        Reason::SpikeWarned { boot_delay_min: 8 },
         Reason::Scripted,
     ];
 

@@ -19,8 +19,8 @@
 //! player sees, and the built-in expert who plays on that alone) and [`debrief`] (a run's
 //! score beside the same scenario and seed with no action and with the expert, and what
 //! each action changed) and [`why`] (the coach: a minute's dominant error term and the
-//! causal chain behind it, from the relations above) and [`search`] (the best plan found
-//! with hindsight of the events: the ceiling, not a fair opponent).
+//! causal chain behind it, from the relations above) and [`search`] (the best plan a team
+//! could have found by reacting, with hindsight of how the events unfold: the ceiling).
 //!
 //! Below the simulation, the vocabulary every room shares about a drill: [`incident`]
 //! (where it runs, who acted, its state, what it started with, its action log), [`team`]

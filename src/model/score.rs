@@ -11,13 +11,16 @@
 //! for each part's cap and scale, [`Tenths`] for the one rounding rule every screen shows.
 
 mod parts;
+mod reference;
 
 pub use parts::*;
+pub use reference::{healthy_service_time_s, reference_instances};
 
 use serde::Serialize;
 
+use super::budget::{budget_spent_per_minute, burn};
 use super::cache::share_older_than;
-use super::constants::{MAX_INSTANCES, PRICE_PER_INSTANCE_HOUR, WORKERS_PER_INSTANCE};
+use super::constants::PRICE_PER_INSTANCE_HOUR;
 use super::record::MinuteRecord;
 use super::setup::Setup;
 use super::team::overdue_update_minutes;
@@ -28,9 +31,9 @@ use super::Alert;
 pub struct Spend {
     /// Everything billed, rollback double-billing included.
     pub total_usd: f64,
-    /// The reference: each minute, the whole instances the offered load needed at the
-    /// scenario's opening target utilisation (rounded up, at least 1, at most 40), at the
-    /// fleet's price.
+    /// The reference: each minute, the whole instances the admitted requests needed at the
+    /// scenario's healthy service time and opening target utilisation (rounded up, at least
+    /// 1, at most 40), at the fleet's price (`reference`).
     pub reference_usd: f64,
     /// The sum over minutes of what was billed above that minute's reference.
     pub excess_usd: f64,
@@ -140,16 +143,16 @@ pub fn score(setup: &Setup, records: &[MinuteRecord]) -> Score {
 /// `cap × (1 − e^(−raw / scale))`: the first bit of harm costs about `cap / scale` points per
 /// unit, more harm always costs more, and a part never costs more than its cap.
 ///
-/// | part | raw figure | scale | cap | the first unit costs |
-/// |---|---|---|---|---|
-/// | error budget | share of the budget left at the start that this drill burned (≤ 100 %) | 25 % | 60 | 2.4 per 1 % of what was left |
-/// | SLO broken | how far below zero the budget ended, share of the month | 2 % | 40 | 16 per 1 % of the month |
-/// | users turned away | share of arriving requests shed | 10 % | 20 | 2 per 1 % of traffic |
-/// | without the feature | share of admitted requests without recommendations | 50 % | 15 | 0.3 per 1 % of requests |
-/// | stale answers | share of admitted requests answered older than the freshness limit | 10 % | 20 | 2 per 1 % of requests |
-/// | slow minutes | minutes with p99 above 1 s | 30 min | 10 | 0.33 per minute |
-/// | fleet cost | spend above the reference, as a share of the reference | 100 % | 20 | 0.2 per 1 % over |
-/// | stakeholder updates (team drills) | alerting minutes with an update overdue | 30 min | 10 | 0.33 per minute |
+/// | part | raw figure shown | points from | cap |
+/// |---|---|---|---|
+/// | error budget | share of the budget left at the start that this drill burned (≤ 100 %) | the figure, scale 25 % | 60 |
+/// | SLO broken | how far below zero the budget ended, share of the month | the figure, scale 2 % | 40 |
+/// | users turned away | share of arriving requests shed | per user-minute: ¼ of a failed request | 30 |
+/// | without the feature | share of admitted requests without recommendations | per user-minute: 1/10 of a failed request | 20 |
+/// | stale answers | share of admitted requests answered older than the freshness limit | per user-minute: ¼ of a failed request | 20 |
+/// | slow minutes | minutes with p99 above 1 s | the figure, scale 30 min | 10 |
+/// | fleet cost | spend above the reference, as a share of the reference | the figure, scale 100 % | 20 |
+/// | stakeholder updates (team drills) | alerting minutes with an update overdue | the figure, scale 30 min | 10 |
 ///
 /// - **Error budget** (the largest): what the service promised, the SLO. Only errors burn
 ///   it: time-outs, requests rejected by an overloaded fleet, the bad build's 5 %. Measured
@@ -158,19 +161,20 @@ pub fn score(setup: &Setup, records: &[MinuteRecord]) -> Score {
 ///   burn: all it burns is the next part's.
 /// - **SLO broken**: the budget burned below zero, in shares of the month. Counted apart
 ///   (and steeply) because the month's promise is then broken, however little was left.
-/// - **Users turned away**: shedding is not an error (the SLI counts admitted requests),
-///   but each shed request is a user refused; about a sixth as bad as an error.
-/// - **Without the feature**: switching recommendations off saves CPU and database
-///   queries; users get a poorer page; about a sixth as bad as being refused.
-/// - **Stale answers** (scenarios with a freshness limit L): a cached answer's age is spread
-///   evenly over [0, T] for a TTL T (mean T/2, [`super::cache::mean_age_s`]), so a share
-///   (T − L)/T of the hits is older than L ([`share_older_than`]); each minute adds
-///   admitted λ × hit × that share.
+/// - **The degradations** (users turned away, without the feature, stale answers) cost per
+///   user-minute on the error budget's scale ([`TURNED_AWAY_WEIGHT`]): each minute, the
+///   share of arriving requests degraded, times its weight, burns as if it had failed; the
+///   sum, against the budget at the start, is priced at the budget part's first-unit price
+///   up to the part's cap. Shedding is not an error (the SLI counts admitted requests), but
+///   each shed request is a user refused; a page without recommendations still works; a
+///   stale answer (scenarios with a freshness limit L) is wrong: a cached answer's age is
+///   spread evenly over [0, T] for a TTL T (mean T/2, [`super::cache::mean_age_s`]), so a
+///   share (T − L)/T of the hits is older than L ([`share_older_than`]).
 /// - **Slow minutes**: users wait, even when nothing fails yet.
-/// - **Fleet cost**: the reference is, each minute, the whole instances the offered load
-///   (a = λ·S, the work the admitted requests brought) needed at the scenario's opening
-///   target utilisation, rounded up: ⌈a / (16 × target)⌉ between 1 and 40, at the fleet's
-///   $0.40 per instance-hour. What was billed above it that minute (booting instances and
+/// - **Fleet cost**: the reference is, each minute, the whole instances the admitted
+///   requests needed at the scenario's healthy service time ([`healthy_service_time_s`]) and
+///   opening target utilisation, rounded up: ⌈λ·S_healthy / (16 × target)⌉ between 1 and
+///   40, at the fleet's $0.40 per instance-hour (a slower service never needs more). What was billed above it that minute (booting instances and
 ///   rollback double-billing included) paid for idle capacity; a minute below the
 ///   reference saves nothing (running too hot shows in the other parts). A fleet that
 ///   tracks the load at the opening target pays only for the autoscaler's lag; `floor 40`
@@ -195,6 +199,15 @@ pub fn score_with_updates(
     let mut admitted = 0.0;
     let mut plain = 0.0;
     let mut stale = 0.0;
+    // What the degraded requests would have burned had their weight of them failed, as a
+    // share of the month (see [`TURNED_AWAY_WEIGHT`]).
+    let mut shed_burn = 0.0;
+    let mut plain_burn = 0.0;
+    let mut stale_burn = 0.0;
+    let as_burned = |kind: PartKind, share_of_arrivals: f64| {
+        let weight = kind.weight().unwrap_or(0.0);
+        budget_spent_per_minute(burn(weight * share_of_arrivals))
+    };
     let mut slow = 0u32;
     let mut spend = Spend {
         total_usd: 0.0,
@@ -202,20 +215,27 @@ pub fn score_with_updates(
         excess_usd: 0.0,
     };
     let target = f64::from(setup.controls.target_pct) / 100.0;
+    let healthy_s = healthy_service_time_s(setup);
     let limit_s = setup.freshness_limit_s.map(f64::from);
     for r in records {
         arrivals += r.lambda_arrival;
         dropped += r.lambda_arrival * r.dropped_share;
         admitted += r.lambda_admitted;
-        plain += r.lambda_admitted * (1.0 - r.recommendations_available);
+        let kept = 1.0 - r.dropped_share;
+        let plain_share = 1.0 - r.recommendations_available;
+        plain += r.lambda_admitted * plain_share;
+        shed_burn += as_burned(PartKind::TurnedAway, r.dropped_share);
+        plain_burn += as_burned(PartKind::WithoutFeature, plain_share * kept);
         if let Some(limit_s) = limit_s {
-            stale += r.lambda_admitted * r.hit * share_older_than(f64::from(r.ttl_s), limit_s);
+            let stale_share = r.hit * share_older_than(f64::from(r.ttl_s), limit_s);
+            stale += r.lambda_admitted * stale_share;
+            stale_burn += as_burned(PartKind::StaleAnswers, stale_share * kept);
         }
         if r.p99_s > SLOW_P99_S {
             slow += 1;
         }
         let billed = r.fleet_cost_per_h / 60.0;
-        let needed = reference_instances(r.offered_load, target);
+        let needed = reference_instances(r.lambda_admitted * healthy_s, target);
         let reference = needed * PRICE_PER_INSTANCE_HOUR / 60.0;
         spend.total_usd += billed;
         spend.reference_usd += reference;
@@ -225,9 +245,13 @@ pub fn score_with_updates(
 
     let budget = PartKind::Budget.part(share(burned_of_start.max(0.0), budget_at_start));
     let slo_broken = PartKind::SloBroken.part(below_zero);
-    let turned_away = PartKind::TurnedAway.part(share(dropped, arrivals));
-    let without_feature = PartKind::WithoutFeature.part(share(plain, admitted));
-    let stale_answers = limit_s.map(|_| PartKind::StaleAnswers.part(share(stale, admitted)));
+    // The degradations cost what they would have burned, against the budget at the start.
+    let of_start = |burned: f64| burned / budget_at_start.max(DEGRADATION_MIN_BUDGET);
+    let turned_away = PartKind::TurnedAway.part_on(share(dropped, arrivals), of_start(shed_burn));
+    let without_feature =
+        PartKind::WithoutFeature.part_on(share(plain, admitted), of_start(plain_burn));
+    let stale_answers = limit_s
+        .map(|_| PartKind::StaleAnswers.part_on(share(stale, admitted), of_start(stale_burn)));
     let slow_minutes = PartKind::SlowMinutes.part(f64::from(slow));
     let cost = PartKind::Cost.part(share(spend.excess_usd, spend.reference_usd));
     let updates = updates.map(|minutes| {
@@ -258,22 +282,6 @@ pub fn score_with_updates(
 pub fn shown_total(parts: &[Part]) -> f64 {
     let lost: u32 = parts.iter().map(|p| Tenths::of(p.points).0).sum();
     Tenths(1000u32.saturating_sub(lost)).points()
-}
-
-/// Whole instances an offered load of `offered_load` Erlang needs at utilisation `target`:
-/// ⌈a / (16 × target)⌉, at least 1 (the smallest fleet) and at most 40.
-pub fn reference_instances(offered_load: f64, target: f64) -> f64 {
-    let per_instance = f64::from(WORKERS_PER_INSTANCE) * target;
-    let needed = if per_instance > 0.0 {
-        // The autoscaler's ε: an exact fit does not ask for one more instance.
-        (offered_load / per_instance - 1e-9).ceil()
-    } else {
-        f64::from(MAX_INSTANCES)
-    };
-    if needed.is_nan() {
-        return 1.0;
-    }
-    needed.clamp(1.0, f64::from(MAX_INSTANCES))
 }
 
 #[cfg(test)]

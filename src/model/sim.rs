@@ -21,9 +21,10 @@ use super::record::{MinuteRecord, Summary, SummaryBuilder};
 use super::rng::Rng;
 use super::setup::{Controls, Event, Setup};
 
+mod onsets;
 mod scheduled;
 pub use scheduled::TimelineEvent;
-use scheduled::{resolve, BadDeploy, DbCapacity};
+use scheduled::{BadDeploy, DbCapacity};
 
 /// A run in progress. Feed it the actions of each minute; it returns that minute's record.
 #[derive(Debug, Clone)]
@@ -57,11 +58,13 @@ pub struct Simulation {
 
 impl Simulation {
     /// Starts a run. Event times and surges are drawn from the seed first, in the
-    /// scenario's order, so they are the same with or without arrival noise;
+    /// scenario's order (an unannounced event from its own stream, `onsets`), so they are
+    /// the same with or without arrival noise;
     /// `deterministic` turns the per-minute noise off (§7.10). An event at a fixed time
     /// draws nothing.
     pub fn new(setup: &Setup, seed: u32, deterministic: bool) -> Self {
         let mut rng = Rng::new(seed);
+        let mut draws = onsets::Draws::new(&mut rng, seed, setup);
         let mut bad_deploys = Vec::new();
         let mut flushes = Vec::new();
         let mut surges = Vec::new();
@@ -71,28 +74,28 @@ impl Simulation {
         for event in &setup.events {
             match *event {
                 Event::BadDeploy { when, ramp_min } => bad_deploys.push(BadDeploy {
-                    at_min: resolve(when, &mut rng),
+                    at_min: draws.minute(when),
                     ramp_min,
                     rolled_back: false,
                 }),
                 Event::CacheFlush { when, fraction } => {
-                    flushes.push((resolve(when, &mut rng), fraction));
+                    flushes.push((draws.minute(when), fraction));
                 }
-                Event::Surge(ref spec) => surges.push(Surge::draw(spec, &mut rng)),
+                Event::Surge(ref spec) => surges.push(draws.surge(spec)),
                 Event::DbCapacity {
                     when,
                     factor,
                     minutes,
                 } => db_capacity.push(DbCapacity {
-                    at_min: resolve(when, &mut rng),
+                    at_min: draws.minute(when),
                     minutes,
                     factor,
                 }),
                 Event::LoseInstances { when, share } => {
-                    losses.push((resolve(when, &mut rng), share));
+                    losses.push((draws.minute(when), share));
                 }
                 Event::TtlPush { when, ttl_s } => {
-                    ttl_pushes.push((resolve(when, &mut rng), ttl_s));
+                    ttl_pushes.push((draws.minute(when), ttl_s));
                 }
             }
         }

@@ -4,7 +4,7 @@
 //! ([`Briefing`]).
 
 use crate::model::action::Action;
-use crate::model::setup::{Event, Setup};
+use crate::model::setup::{Event, Setup, When};
 
 /// Why a policy took an action: the signal it read, with the numbers it read.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -16,9 +16,12 @@ pub enum Reason {
     TtlPushed { seen_ttl_s: u32, ttl_s: u32 },
     /// The database runs at `db_util` of its capacity (0–1 and above).
     DbSaturated { db_util: f64 },
-    /// The briefing warns that the database will be left with `share` (0–1) of its
-    /// capacity: keep its load within what would be left.
-    DbWarned { share: f64 },
+    /// The briefing warns of a spike at a time nobody knows, and new instances take
+    /// `boot_delay_min` minutes to boot: keep head-room until it comes.
+    SpikeWarned { boot_delay_min: u32 },
+    /// The briefing announces a launch `minutes` from now that brings at least `peak` times
+    /// the traffic: capacity ordered now serves when it comes.
+    LaunchAhead { minutes: u32, peak: f64 },
     /// The cache has been emptied: it answers only `hit` (0–1) of the requests.
     CacheCold { hit: f64 },
     /// Requests climb: `requests_per_s` now, `expected_per_s` once new instances serve.
@@ -45,7 +48,8 @@ impl Reason {
             Reason::BadBuild { .. } => "bad-build",
             Reason::TtlPushed { .. } => "ttl-pushed",
             Reason::DbSaturated { .. } => "db-saturated",
-            Reason::DbWarned { .. } => "db-warned",
+            Reason::LaunchAhead { .. } => "launch-ahead",
+            Reason::SpikeWarned { .. } => "spike-warned",
             Reason::CacheCold { .. } => "cache-cold",
             Reason::Surge { .. } => "surge",
             Reason::FleetShort { .. } => "fleet-short",
@@ -87,6 +91,20 @@ pub struct Briefing {
     /// The briefing warns of a traffic spike (viral-surge: "expected some time this
     /// morning"; launch-day: the launch).
     pub surge_warning: bool,
+    /// The minute an announced deploy goes out, a build the briefing says is bad (a
+    /// `bad-deploy` event at a fixed time: bad-deploy's 09:10, launch-day's 09:15).
+    pub bad_build_at: Option<u32>,
+    /// An announced launch: the minute the traffic starts to climb and the least it climbs
+    /// to (launch-day: 10:00, "two or three times normal").
+    pub launch: Option<Launch>,
+}
+
+/// A traffic spike the briefing announces with its time.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Launch {
+    pub at_min: u32,
+    /// The lowest peak the briefing names, a multiple of normal traffic.
+    pub peak: f64,
 }
 
 impl Briefing {
@@ -106,6 +124,20 @@ impl Briefing {
                 })
                 .reduce(f64::min),
             surge_warning: setup.events.iter().any(|e| matches!(e, Event::Surge(_))),
+            bad_build_at: setup.events.iter().find_map(|event| match event {
+                Event::BadDeploy {
+                    when: When::At(at_min),
+                    ..
+                } => Some(*at_min),
+                _ => None,
+            }),
+            launch: setup.events.iter().find_map(|event| match event {
+                Event::Surge(spec) if spec.start_min.0 == spec.start_min.1 => Some(Launch {
+                    at_min: spec.start_min.0,
+                    peak: spec.peak.0,
+                }),
+                _ => None,
+            }),
         }
     }
 }

@@ -1,36 +1,45 @@
-//! The built-in expert, second edition: an on-call engineer following a runbook.
+//! The built-in expert, third edition (issue 26): an on-call engineer following a runbook.
 //!
 //! It reads the dashboard once a minute, as a player does, and acts with a human delay: it
 //! believes a signal once two dashboards in a row show it (one when the dashboard is red:
-//! errors the bad build does not explain, a saturated database, p99 at the time-out; or
-//! when requests jump 15 % in a minute). When it acts it presses every lever the
-//! situation calls for in the same minute, each with its [`Reason`]; after acting it
-//! watches a couple of minutes before it undoes or trims anything. It never breaks a
-//! constraint the briefing states (the longest TTL allowed), and prepares for what the
-//! briefing warns of. Its runbook, in order:
+//! errors the bad build does not explain, a saturated database, p99 at the time-out; when
+//! the database runs at 90 %; when instances are gone; or when requests jump 15 % in a
+//! minute). It reads the briefing as a team would: a deploy announced as bad is rolled back
+//! on its first dashboard, an announced launch is prepared for, a spike warned of at an
+//! unknown time with a slow boot gets head-room, and a warned loss of database capacity is
+//! answered when it shows — never by degrading the service blind. When it acts it presses
+//! every lever the situation calls for in the same minute, each with its [`Reason`]; after
+//! acting it watches a couple of minutes before it undoes or trims anything. It never
+//! breaks a constraint the briefing states (the longest TTL allowed). Its runbook, in
+//! order:
 //!
 //! Incidents (at once), see `incident.rs`:
 //! 1. [`Expert::roll_back`]: traffic on a bad build → roll back.
-//! 2. [`Expert::prepare_database`]: the briefing warns the database will lose part of its
-//!    capacity, and its load would not fit what is left → recommendations off until the
-//!    loss has come and gone.
+//! 2. [`Expert::prepare_launch`]: an announced launch within the boot delay and two
+//!    minutes → the floor its lowest announced peak needs; [`Expert::keep_headroom`]: a
+//!    warned spike of unknown time with a boot of 6 minutes or more → head-room for twice
+//!    the load until it shows.
 //! 3. [`Expert::relieve_database`]: the database runs hot (a flushed cache, lost capacity,
-//!    a TTL pushed to 0) → with a warm cache, a longer TTL (as far as the briefing
-//!    allows); if that is not enough, recommendations off; then shed just enough
-//!    low-priority traffic for the database to run at 80 % — with room for the warm-up job
-//!    (pressed in the same minute) when the cache is cold and the relief leaves room.
+//!    a TTL pushed to 0) → a longer TTL (as far as the briefing allows); if that is not
+//!    enough, recommendations off; then shed just enough low-priority traffic for the
+//!    database to run at 80 % with the clients' retries the next minute brings — with room
+//!    for the warm-up job (pressed in the same minute) when the cache is cold and the
+//!    relief leaves room.
 //! 4. [`Expert::restore_ttl`]: the TTL is shorter than the team set it (a configuration
 //!    push) → set it back.
-//! 5. [`Expert::warm_cache`]: the cache is cold and the database has room → warm-up.
+//! 5. [`Expert::warm_cache`]: the cache is cold and the database has room, retries
+//!    included → warm-up.
 //! 6. [`Expert::relieve_fleet`]: the serving fleet could not carry the next minute's
 //!    requests (the retries the briefing announces included) until new instances serve →
-//!    recommendations off, then shed just enough; [`Expert::add_capacity`] in the same
+//!    recommendations off past 10 % over what it carries by the runbook, shedding past
+//!    20 % (at once when the clients retry); [`Expert::add_capacity`] in the same
 //!    minute: fresh requests climb (retries are not a surge) or the fleet is short → raise
-//!    the floor for the load expected once instances launched now serve.
+//!    the floor for the load expected half a boot delay ahead.
 //!
 //! Afterwards (once the pause after its last action is over), see `afterwards.rs`:
-//! 7. [`Expert::restore`]: calm for three minutes → shed as little as the database and the
-//!    fleet allow, recommendations back on when they would carry them; the autoscaler back
+//! 7. [`Expert::restore`]: calm for three minutes → shed as little as the database (up to
+//!    88 %) and the fleet allow — in steps of at most 50 when the clients retry —,
+//!    recommendations back on when they would carry them; the autoscaler back
 //!    on once the requests hold steady if right-sizing switched it off.
 //! 8. [`Expert::right_size`]: calm for ten minutes, and no spike the briefing warned of
 //!    still to come (the opening fleet is its head-room) → a 70 % target instead of the
@@ -53,7 +62,7 @@ mod incident;
 mod plan;
 mod runbook;
 
-use super::{Briefing, Decision, PlayerView, Policy};
+use super::{Briefing, Decision, PlayerView, Policy, Reason};
 use crate::model::Controls;
 use plan::Plan;
 use runbook::{calm, red, DB_COMFORT, DB_HOT, NOTICE_MIN, PAUSE_MIN};
@@ -94,6 +103,13 @@ pub struct Expert {
     db_warning_spent: bool,
     /// A surge has been seen (requests climbing, believed).
     surge_seen: bool,
+    /// The capacity for the briefing's announced launch has been ordered.
+    launch_prepared: bool,
+    /// The last dashboard's serving instances, and whether this one shows fewer while
+    /// nothing booted or was trimmed (a zone gone dark): a fleet short for that is believed
+    /// at once.
+    last_serving: Option<u32>,
+    instances_lost: bool,
 }
 
 impl Expert {
@@ -117,6 +133,9 @@ impl Expert {
             last_db: None,
             db_warning_spent: false,
             surge_seen: false,
+            launch_prepared: false,
+            last_serving: None,
+            instances_lost: false,
         }
     }
 
@@ -148,6 +167,11 @@ impl Expert {
         }
         self.last_db = Some((v.db_util, v.requests_per_s));
         self.surge_seen |= Self::noticed(v, self.rising_seen);
+        // The autoscaler trims at most a fifth; a zone takes a third at once.
+        self.instances_lost = self
+            .last_serving
+            .is_some_and(|last| v.serving * 4 < last * 3 || (short && v.serving < last));
+        self.last_serving = Some(v.serving);
     }
 
     /// The database utilisation the expert is content with: [`DB_COMFORT`], or while the
@@ -200,6 +224,9 @@ impl Expert {
                 Action::Ttl(ttl_s) => self.ttl_wanted_s = Some(ttl_s),
                 _ => {}
             }
+            if matches!(decision.reason, Reason::LaunchAhead { .. }) {
+                self.launch_prepared = true;
+            }
         }
         // The actions apply at the next minute; watch that one and PAUSE_MIN − 1 more.
         self.busy_until = v.minute + 1 + PAUSE_MIN;
@@ -211,7 +238,8 @@ impl Policy for Expert {
         self.observe(v);
         let mut plan = Plan::new(v);
         self.roll_back(v, &mut plan);
-        self.prepare_database(v, &mut plan);
+        self.prepare_launch(v, &mut plan);
+        self.keep_headroom(v, &mut plan);
         self.relieve_database(v, &mut plan);
         self.restore_ttl(v, &mut plan);
         self.warm_cache(v, &mut plan);

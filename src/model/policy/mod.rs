@@ -11,7 +11,7 @@ mod decision;
 mod expert;
 mod view;
 
-pub use decision::{Briefing, Decision, Reason};
+pub use decision::{Briefing, Decision, Launch, Reason};
 pub use expert::Expert;
 pub use view::PlayerView;
 

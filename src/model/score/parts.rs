@@ -27,32 +27,43 @@ pub const SLO_BROKEN_CAP: f64 = 40.0;
 /// below one that keeps some, and overspending by a whole month costs the whole cap.
 pub const SLO_BROKEN_SCALE: f64 = 0.02;
 
-/// The most turning users away can cost.
-pub const TURNED_AWAY_CAP: f64 = 20.0;
-/// Share of arriving requests shed at which the part costs 63 % of its cap. At 10 % the
-/// first percent of traffic turned away costs 2 points: a shed request is a low-priority
-/// one refused at once, about a sixth as bad as an error. Holding `shed 100` all drill
-/// (30 % of the traffic) costs 19 of the 20.
-pub const TURNED_AWAY_SCALE: f64 = 0.10;
+/// How a degraded request compares with a failed one (issue 26, item 3). Shedding, serving
+/// without the feature and serving stale answers are priced **per user-minute affected, on
+/// the error budget's own scale**: each minute, the share of arriving requests so degraded,
+/// times its weight below, is burned as if that share had failed (burn = share / 0.1 %,
+/// 1/43,200 of the month per minute at burn 1), measured against the budget left at the start
+/// like the budget part, and turned into points by the budget part's own curve (its cap and
+/// scale). So degrading the service for everyone across a window costs in proportion to the
+/// users and the minutes it touches, whatever the drill's length, and a minute of it is
+/// always a fixed fraction of what the same minute of errors would cost: reacting to a seen
+/// incident beats degrading blind across the window it may come in.
+///
+/// A shed request is a quarter of a failed one: refused at once, the user can try again.
+pub const TURNED_AWAY_WEIGHT: f64 = 0.25;
+/// A page without recommendations is a twenty-fifth of a failed request: it still works,
+/// but every user of the minute gets the poorer page.
+pub const WITHOUT_FEATURE_WEIGHT: f64 = 0.04;
+/// A stale answer (an old price) is a quarter of a failed request: wrong, and the user
+/// cannot tell.
+pub const STALE_ANSWERS_WEIGHT: f64 = 0.25;
+/// The smallest budget at the start the degradations are measured against, a fifth of the
+/// month: with less left, each error is dearer than ever, but a degraded request is not, so
+/// shedding or switching the feature off to save a thin budget stays worth its price.
+pub const DEGRADATION_MIN_BUDGET: f64 = 0.20;
 
-/// The most serving requests without the heavy feature can cost.
-pub const WITHOUT_FEATURE_CAP: f64 = 15.0;
-/// Share of served requests without recommendations at which the part costs 63 % of its
-/// cap. At 50 % the first percent of requests served plain costs 0.3 points: the page still
-/// works, so a plain request is about a sixth as bad as a refused one. A whole drill
-/// with the feature off costs 13 of the 15.
-pub const WITHOUT_FEATURE_SCALE: f64 = 0.50;
+/// The most turning users away can cost: the error budget's cap (its scale too), since it
+/// is priced on the budget's scale ([`TURNED_AWAY_WEIGHT`]).
+pub const TURNED_AWAY_CAP: f64 = BUDGET_CAP;
+pub const TURNED_AWAY_SCALE: f64 = BUDGET_SCALE;
 
-/// The most serving answers older than the scenario's freshness limit can cost: as much as
-/// turning users away, because a stale answer (an old price) is a wrong answer the user
-/// cannot tell from a right one, where a refused request at least says "try again".
-pub const STALE_ANSWERS_CAP: f64 = 20.0;
-/// Share of admitted requests answered from the cache older than the limit at which the
-/// part costs 63 % of its cap; 10 %, like a shed request, so the first percent costs 2
-/// points. A TTL of twice the limit makes about a third of the answers stale (a hit rate
-/// near 70 % times the half of them older than the limit) and costs 19 of the 20; `ttl
-/// 3600` over a 15 s limit serves nearly every answer stale and costs the whole cap.
-pub const STALE_ANSWERS_SCALE: f64 = 0.10;
+/// The most serving requests without the heavy feature can cost (the budget's curve).
+pub const WITHOUT_FEATURE_CAP: f64 = BUDGET_CAP;
+pub const WITHOUT_FEATURE_SCALE: f64 = BUDGET_SCALE;
+
+/// The most serving answers older than the scenario's freshness limit can cost (the
+/// budget's curve).
+pub const STALE_ANSWERS_CAP: f64 = BUDGET_CAP;
+pub const STALE_ANSWERS_SCALE: f64 = BUDGET_SCALE;
 
 /// p99 latency above which a minute counts as slow, seconds: half the 2 s time-out, where
 /// users notice the wait although nothing has failed yet.
@@ -91,12 +102,15 @@ pub enum PartKind {
     /// Raw figure: how far below zero the budget ended, as a share of the month's budget
     /// (0.03 = 3 % of the month overspent): the SLO broken for the month.
     SloBroken,
-    /// Raw figure: share of arriving requests shed at the load balancer.
+    /// Raw figure: share of arriving requests shed at the load balancer (points: per
+    /// user-minute, see [`TURNED_AWAY_WEIGHT`]).
     TurnedAway,
-    /// Raw figure: share of admitted requests served without the heavy feature.
+    /// Raw figure: share of admitted requests served without the heavy feature (points:
+    /// per user-minute).
     WithoutFeature,
     /// Raw figure: share of admitted requests answered from the cache with an age above
-    /// the scenario's freshness limit. Scored only when the scenario states one.
+    /// the scenario's freshness limit (points: per user-minute). Scored only when the
+    /// scenario states one.
     StaleAnswers,
     /// Raw figure: minutes whose p99 was above [`SLOW_P99_S`].
     SlowMinutes,
@@ -172,13 +186,31 @@ impl PartKind {
         points.clamp(0.0, self.cap())
     }
 
-    /// The part a raw figure makes.
+    /// The part a raw figure makes (its points computed from the figure itself).
     pub fn part(self, raw: f64) -> Part {
+        self.part_on(raw, raw)
+    }
+
+    /// The part whose points are computed from `basis` while it shows `raw`: a degradation
+    /// shows the share of requests it touched and costs what they would have burned
+    /// ([`TURNED_AWAY_WEIGHT`]).
+    pub fn part_on(self, raw: f64, basis: f64) -> Part {
         Part {
             kind: self,
-            points: self.points(raw),
+            points: self.points(basis),
             cap: self.cap(),
             raw,
+            basis,
+        }
+    }
+
+    /// How a degraded request compares with a failed one, for the three degradation parts.
+    pub fn weight(self) -> Option<f64> {
+        match self {
+            PartKind::TurnedAway => Some(TURNED_AWAY_WEIGHT),
+            PartKind::WithoutFeature => Some(WITHOUT_FEATURE_WEIGHT),
+            PartKind::StaleAnswers => Some(STALE_ANSWERS_WEIGHT),
+            _ => None,
         }
     }
 }
@@ -191,8 +223,12 @@ pub struct Part {
     /// Points this part took off the 100, in 0..=cap, unrounded.
     pub points: f64,
     pub cap: f64,
-    /// The figure the points come from, in the unit [`PartKind`] names.
+    /// The figure every screen shows, in the unit [`PartKind`] names.
     pub raw: f64,
+    /// The figure the points are computed from: `raw` itself, except for the degradations,
+    /// whose points come from the budget the affected requests would have burned, as a
+    /// share of the budget at the start ([`TURNED_AWAY_WEIGHT`]).
+    pub basis: f64,
 }
 
 impl Part {

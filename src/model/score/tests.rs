@@ -75,6 +75,36 @@ fn each_harm_shows_in_its_own_part() {
     }
 }
 
+#[test]
+fn a_degradation_costs_per_user_minute_whatever_the_drills_length() {
+    // Issue 26, item 3: half an hour of `shed 100` (30 % of the users turned away) costs
+    // the same in a drill of one hour or two, and what a quarter of those requests would
+    // have burned had they failed, on the budget part's curve.
+    let setup = Setup::free_play();
+    let script = [
+        ScheduledAction {
+            minute: 0,
+            action: Action::Shed(100),
+        },
+        ScheduledAction {
+            minute: 30,
+            action: Action::Shed(0),
+        },
+    ];
+    let hour = score(&setup, &run(&setup, 3, true, &script, 60).0);
+    let two_hours = score(&setup, &run(&setup, 3, true, &script, 120).0);
+    assert!(hour.turned_away.points > 1.0, "{:?}", hour.turned_away);
+    assert!((hour.turned_away.points - two_hours.turned_away.points).abs() < 1e-9);
+    // The figure shown is still the share of requests: half as much over twice the minutes.
+    assert!((hour.turned_away.raw - 2.0 * two_hours.turned_away.raw).abs() < 0.01);
+    let as_failed = 30.0 * 0.30 * TURNED_AWAY_WEIGHT / 0.001 / 43_200.0;
+    let expected = PartKind::TurnedAway.points(as_failed / setup.budget_left);
+    assert!((hour.turned_away.points - expected).abs() < 1e-9);
+    // Errors of the same users would cost four times the first points.
+    let failed = PartKind::Budget.points(4.0 * as_failed / setup.budget_left);
+    assert!(failed > 3.0 * expected, "{failed} vs {expected}");
+}
+
 /// A record with the fields the budget and freshness parts read; every other harm zero.
 fn minute(budget_remaining: f64, ttl_s: u32, hit: f64) -> MinuteRecord {
     let setup = Setup::free_play();
@@ -150,8 +180,11 @@ fn answers_older_than_the_freshness_limit_cost_their_own_part() {
     let two = [minute(1.0, 60, 0.8), minute(1.0, 60, 0.8)];
     let stale = score(&fresh, &two).stale_answers.unwrap();
     assert!((stale.raw - 0.6).abs() < 1e-12, "{stale:?}");
-    // 20 × (1 − e^(−6)) = 19.95.
-    assert!((stale.points - 19.950).abs() < 0.001);
+    // Per user-minute on the budget's scale: two minutes of 60 % of the requests, each a
+    // quarter of a failed one, burn 2 × 0.6 × 0.25 / 0.1 % / 43,200 = 0.694 % of the month,
+    // of the whole month left: 60 × (1 − e^(−0.00694 / 0.25)) = 1.64.
+    assert!((stale.basis - 2.0 * 0.6 * 0.25 / 0.001 / 43_200.0).abs() < 1e-12);
+    assert!((stale.points - 1.6435).abs() < 0.001, "{stale:?}");
     // Weighted by admitted requests: one minute at TTL 60, one at 15.
     let mixed = score(&fresh, &[minute(1.0, 60, 0.8), minute(1.0, 15, 0.6)]);
     let (a, b) = (two[0].lambda_admitted, two[1].lambda_admitted);
@@ -191,6 +224,7 @@ fn the_total_is_100_minus_the_parts_as_shown() {
         points,
         cap: kind.cap(),
         raw: 0.0,
+        basis: 0.0,
     };
     let parts = [
         part(PartKind::Budget, 30.04),     // shown 30.0

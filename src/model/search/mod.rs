@@ -1,17 +1,23 @@
-//! The best plan found with hindsight (`simulate --policy best`): a deterministic local
-//! search that knows the scenario's events as they fall for the seed, and so is the
-//! ceiling a team could reach, not a fair opponent. It starts from a given plan (the
+//! The best plan a team could have found by reacting (`simulate --policy best`, issue 26):
+//! a deterministic local search that knows how the scenario's events unfold for the seed
+//! (hindsight), but changes nothing for an unannounced event before the first minute the
+//! dashboard shows it ([`reactive`]: announced events may be prepared for). So it is the
+//! ceiling a team could reach, the debrief's reference. It starts from a given plan (the
 //! expert's, in [`best_after_expert`]) and tries one change at a time — drop an action,
 //! add one near an event, move one, change its value ([`moves`]) — keeping a change only
 //! when [`crate::model::score::score`] rises, until a pass over every change finds nothing
 //! or a fixed number of evaluations is spent. The result therefore never scores below the
-//! start, and [`crate::model::run`] replays its actions to exactly its score.
+//! start, and [`crate::model::run`] replays its actions to exactly its score. No
+//! clairvoyant search (one acting before an unannounced event shows) is kept.
 //!
 //! Evaluating a change re-simulates only from the first minute it touches ([`incumbent`]).
 //! No threads inside: callers sweep seeds in parallel.
 
 mod incumbent;
 mod moves;
+mod reactive;
+
+pub use reactive::Blind;
 
 use super::policy::{run_policy, Briefing, Expert};
 use super::setup::Setup;
@@ -80,6 +86,7 @@ pub fn best_plan_within(
     // Actions after the last minute never apply; dropping them changes no minute.
     plan.retain(|s| s.minute < minutes);
     let timeline = Simulation::new(setup, seed, deterministic).timeline();
+    let blind = Blind::of(setup, &timeline);
     let mut incumbent = Incumbent::new(setup, seed, deterministic, minutes, plan);
     let mut evaluations = 0;
     'passes: loop {
@@ -87,6 +94,15 @@ pub fn best_plan_within(
         for candidate in moves::candidates(&incumbent, setup, &timeline) {
             if evaluations >= budget.0 {
                 break 'passes;
+            }
+            // Nothing changes where the dashboard has not yet shown an unannounced event.
+            if candidate
+                .touched()
+                .into_iter()
+                .flatten()
+                .any(|m| blind.covers(m))
+            {
+                continue;
             }
             let Some((plan, from)) = candidate.apply(incumbent.plan(), minutes) else {
                 continue;

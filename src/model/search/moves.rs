@@ -85,6 +85,20 @@ impl Move {
     }
 }
 
+impl Move {
+    /// The minutes whose actions the move adds, moves, retunes or drops.
+    pub(super) fn touched(self) -> [Option<u32>; 2] {
+        match self {
+            Move::Remove(old) | Move::Retune(old, _) => [Some(old.minute), None],
+            Move::Shift(old, delta) => [
+                Some(old.minute),
+                u32::try_from(i64::from(old.minute) + delta).ok(),
+            ],
+            Move::Add { at, restore } => [Some(at.minute), restore.map(|r| r.minute)],
+        }
+    }
+}
+
 fn position(plan: &[ScheduledAction], wanted: ScheduledAction) -> Option<usize> {
     plan.iter().position(|&s| s == wanted)
 }

@@ -136,3 +136,40 @@ fn a_drill_of_no_minutes_has_nothing_to_search() {
     assert_eq!(best.actions, Vec::new());
     assert_eq!((best.score, best.evaluations), (100.0, 0));
 }
+
+#[test]
+fn an_unannounced_surge_gets_no_action_before_the_dashboard_shows_it() {
+    // The surge of `surge_at_20`, but drawn from a window (15–40): nobody is told when.
+    let mut setup = surge_at_20();
+    if let Event::Surge(spec) = &mut setup.events[0] {
+        spec.start_min = (15, 40);
+    }
+    let minutes = setup.duration_min;
+    let onset = Simulation::new(&setup, 5, true).timeline()[0].minute();
+    let best = best_plan_within(&setup, 5, true, minutes, &[], Evaluations(400));
+    assert_eq!(best.score, replayed_score(&setup, &best.actions, minutes));
+    // Blind from the window's earliest minute less the lead (3 minutes of boot + 5) to the
+    // onset: the first action that could answer it applies the minute after it shows.
+    let blind = Blind::of(&setup, &Simulation::new(&setup, 5, true).timeline());
+    // The first unannounced event blinds it from the first minute too.
+    assert_eq!(blind.ranges(), &[(15 - 8, onset), (0, onset)]);
+    assert!(
+        best.actions.iter().all(|s| s.minute > onset),
+        "onset {onset}: {:?}",
+        best.actions
+    );
+    // Announced at the same minute, the search buys the capacity before it.
+    let mut announced = setup.clone();
+    if let Event::Surge(spec) = &mut announced.events[0] {
+        spec.start_min = (onset, onset);
+    }
+    let prepared = best_plan_within(&announced, 5, true, minutes, &[], Evaluations(400));
+    assert!(
+        prepared
+            .actions
+            .iter()
+            .any(|s| (7..=onset).contains(&s.minute)),
+        "{:?}",
+        prepared.actions
+    );
+}

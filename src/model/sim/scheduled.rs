@@ -1,13 +1,10 @@
 //! The scenario's scheduled events in a run: bad builds, cache flushes, surges, database
 //! capacity, zone outages and TTL pushes, as their times fall (fixed, or drawn from the
-//! seed by [`resolve`]); the [`TimelineEvent`]s they make for announcements, markers and
+//! seed by `onsets`); the [`TimelineEvent`]s they make for announcements, markers and
 //! debriefs; and the first step of every minute, which applies the ones due.
 
 use super::Simulation;
-use crate::model::arrivals;
 use crate::model::cache;
-use crate::model::rng::Rng;
-use crate::model::setup::When;
 
 /// A scenario event as it falls in this run (times and peaks drawn from the seed), for
 /// announcements, chart markers and debriefs (see [`Simulation::timeline`]).
@@ -115,15 +112,6 @@ impl DbCapacity {
         } else {
             1.0
         }
-    }
-}
-
-/// Resolves an event's time for this run: a fixed minute as it is, a range drawn from the
-/// run's generator ([`arrivals::draw_minute`]).
-pub(super) fn resolve(when: When, rng: &mut Rng) -> u32 {
-    match when {
-        When::At(minute) => minute,
-        When::Between(lo, hi) => arrivals::draw_minute(lo, hi, rng),
     }
 }
 

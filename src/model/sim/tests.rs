@@ -2,6 +2,7 @@
 //! each value computed by hand.
 
 use super::*;
+use crate::model::rng::Rng;
 use crate::model::setup::{SurgeSpec, When};
 
 fn with_events(events: Vec<Event>) -> Setup {
@@ -156,45 +157,57 @@ fn retries_are_capped_at_ten_times_lambda() {
 }
 
 #[test]
-fn seeded_times_are_drawn_in_the_scenarios_order() {
-    // mulberry32(42): 0.6011037519201636, 0.44829055899754167, …
-    // The flush: 10 + ⌊0.6011… × 11⌋ = 16; the surge then draws its start from the
-    // second output: 30 + ⌊0.4482… × 5⌋ = 32. A fixed time draws nothing.
-    let setup = with_events(vec![
-        Event::BadDeploy {
-            when: When::At(3),
-            ramp_min: 0,
-        },
-        Event::CacheFlush {
-            when: When::Between(10, 20),
-            fraction: 1.0,
-        },
-        Event::Surge(SurgeSpec {
-            start_min: (30, 34),
-            peak: (2.0, 2.0),
-            rise_min: 1,
-            hold_min: 1,
-            fall_min: 1,
-        }),
-    ]);
-    let sim = Simulation::new(&setup, 42, true);
-    let minutes: Vec<u32> = sim.timeline().iter().map(TimelineEvent::minute).collect();
-    assert_eq!(minutes, [3, 16, 32, 35]);
-    assert_eq!(
-        sim.timeline(),
-        [
-            TimelineEvent::BadDeployStart { minute: 3 },
-            TimelineEvent::CacheFlush {
-                minute: 16,
-                fraction: 1.0
+fn each_seeded_time_comes_from_its_own_stream_and_the_noise_stays_the_seeds() {
+    // Issue 26, item 5. A fixed time draws nothing; a drawn one (and a surge's peak) comes
+    // from the event's own stream, while the run's generator still takes the draws it took
+    // when they came from it (one per time, two per surge): the noise is the seed's.
+    let events = |flush: (u32, u32), surge: (u32, u32)| {
+        with_events(vec![
+            Event::BadDeploy {
+                when: When::At(3),
+                ramp_min: 0,
             },
-            TimelineEvent::SurgeStart {
-                minute: 32,
-                peak: 2.0
+            Event::CacheFlush {
+                when: When::Between(flush.0, flush.1),
+                fraction: 1.0,
             },
-            TimelineEvent::SurgeEnd { minute: 35 },
-        ]
-    );
+            Event::Surge(SurgeSpec {
+                start_min: surge,
+                peak: (2.0, 2.0),
+                rise_min: 1,
+                hold_min: 1,
+                fall_min: 1,
+            }),
+        ])
+    };
+    let a = events((10, 20), (30, 34));
+    let b = events((12, 22), (31, 35));
+    let timeline = Simulation::new(&a, 42, true).timeline();
+    let minutes: Vec<u32> = timeline.iter().map(TimelineEvent::minute).collect();
+    assert_eq!(minutes[0], 3);
+    assert!((10..=20).contains(&minutes[1]) && (30..=34).contains(&minutes[2]));
+    assert_eq!(minutes[3], minutes[2] + 3);
+    // The same draws taken from the run's generator: the first minutes' noisy arrivals
+    // (before any event) are the same in both drills, and the old draw order's.
+    let noisy = |setup: &Setup| run(setup, 42, false, &[], 3).0;
+    let arrivals = |r: Vec<MinuteRecord>| r.iter().map(|m| m.lambda_arrival).collect::<Vec<_>>();
+    assert_eq!(arrivals(noisy(&a)), arrivals(noisy(&b)));
+    let mut drawn_there = Rng::new(42);
+    for _ in 0..3 {
+        drawn_there.uniform();
+    }
+    let lambda = records(&with_events(Vec::new()), &[], 1)[0].lambda_arrival;
+    let expected = arrivals::observed_rate(lambda, Some(&mut drawn_there));
+    assert_eq!(noisy(&a)[0].lambda_arrival, expected);
+    // Over seeds, the flush's minute is not the run generator's first draw (10 + ⌊u × 11⌋
+    // when it came from it).
+    let differs = (1..=20)
+        .filter(|&seed| {
+            let old = 10 + (Rng::new(seed).uniform() * 11.0) as u32;
+            Simulation::new(&a, seed, true).timeline()[1].minute() != old
+        })
+        .count();
+    assert!(differs >= 10, "{differs} of 20");
 }
 
 #[test]

@@ -4,14 +4,16 @@
 
 use super::incident::least_shed;
 use super::runbook::{
-    db_with, fleet_util_with, full_rps, instances_for, target, CALM_MIN, CALM_TARGET_PCT, IDLE_MIN,
-    RESTORE_UTIL,
+    db_with, fleet_util_with, full_rps, instances_for, target, CALM_MIN, CALM_TARGET_PCT, DB_HOT,
+    IDLE_MIN, RESTORE_UTIL,
 };
 use super::{Expert, Plan, MEMORY_MIN};
 use crate::model::action::Action;
 use crate::model::policy::{PlayerView, Reason};
 use crate::model::Controls;
 
+/// The most shedding comes down by at once when the clients retry (restore in steps).
+const RESTORE_STEP_PCT: u32 = 50;
 /// Requests within this share of where they were ten minutes ago are steady.
 const STEADY_SHARE: f64 = 0.05;
 /// A fleet more than this share above what the load needs (plus one instance) is worth
@@ -32,8 +34,10 @@ impl Expert {
             minutes: self.calm_seen,
         };
         let warmup = plan.warmup;
+        // Every minute of shedding or of a poorer page costs users: what is restored may
+        // run the database up to [`DB_HOT`], where queries still answer in 50 ms.
         let carries = |c: &Controls| {
-            db_with(v, c, warmup) <= self.db_comfort()
+            db_with(v, c, warmup) <= self.db_comfort().max(DB_HOT - 0.02)
                 && fleet_util_with(v, c, v.requests_per_s) <= RESTORE_UTIL
         };
         if plan.controls.shed_pct > normal.shed_pct {
@@ -41,13 +45,23 @@ impl Expert {
                 shed_pct: normal.shed_pct,
                 ..plan.controls
             };
+            // With clients that retry, in steps: a storm restarted costs more than a few
+            // minutes more of shedding.
+            let step = if self.briefing.retry_share > 0.0 {
+                plan.controls.shed_pct.saturating_sub(RESTORE_STEP_PCT)
+            } else {
+                0
+            };
             // Only ever less shedding than now: restoring never turns more users away.
-            let less = least_shed(from, carries).filter(|c| c.shed_pct < plan.controls.shed_pct);
-            if let Some(c) = less {
-                plan.press(Action::Shed(c.shed_pct), reason);
+            let less = least_shed(from, carries)
+                .map(|c| c.shed_pct.max(step))
+                .filter(|&shed_pct| shed_pct < plan.controls.shed_pct);
+            if let Some(shed_pct) = less {
+                plan.press(Action::Shed(shed_pct), reason);
             }
         }
-        if !plan.controls.feature_on && normal.feature_on {
+        let stepping = self.briefing.retry_share > 0.0 && plan.controls.shed_pct > normal.shed_pct;
+        if !plan.controls.feature_on && normal.feature_on && !stepping {
             let with_feature = Controls {
                 feature_on: true,
                 ..plan.controls
