@@ -234,7 +234,8 @@ fn the_coach_names_the_largest_term_of_each_scenarios_worst_minute() {
             ("free-play", None),
             ("launch-day", Some(Term::BadBuild)),
             ("retry-storm", Some(Term::Overload)),
-            ("viral-surge", Some(Term::Timeouts)),
+            // Seed 1's surge, drawn from its own stream, peaks where the fleet is short.
+            ("viral-surge", Some(Term::Overload)),
             ("zone-outage", Some(Term::Retries)),
         ]
     );
