@@ -8,9 +8,9 @@ use serde_json::Value;
 use oncall_drill::model::debrief::lessons::{Lesson, LessonKind};
 use oncall_drill::model::debrief::{self, Debrief};
 use oncall_drill::model::score::score_with_updates;
-use oncall_drill::model::{run, Action, Author, LoggedAction, ScheduledAction, Setup};
+use oncall_drill::model::{run, Action, ScheduledAction, Setup};
 
-use crate::util::{builtin, run as run_bin, stdout, temp_dir};
+use crate::util::{builtin, logged, run as run_bin, stdout, temp_dir};
 
 const SEED: u32 = 7;
 /// 11:35, before the flush (drawn between 11:45 and 12:15).
@@ -24,24 +24,6 @@ fn team_script() -> Vec<ScheduledAction> {
     [SHED, FEATURE_OFF]
         .into_iter()
         .map(|action| ScheduledAction { minute: AT, action })
-        .collect()
-}
-
-/// A script as the drill's action log: every action by ana, in order.
-fn logged(script: &[ScheduledAction]) -> Vec<LoggedAction> {
-    script
-        .iter()
-        .enumerate()
-        .map(|(seq, s)| LoggedAction {
-            seq: seq as u32,
-            minute: s.minute,
-            author: Author {
-                id: "1".into(),
-                name: "ana".into(),
-            },
-            action: s.action,
-            received_at_ms: 0,
-        })
         .collect()
 }
 

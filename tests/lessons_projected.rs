@@ -6,26 +6,9 @@
 use oncall_drill::model::debrief::lessons::{Lesson, LessonKind};
 use oncall_drill::model::debrief::{self, Debrief};
 use oncall_drill::model::score::score_with_updates;
-use oncall_drill::model::{run, Action, Author, LoggedAction, ScheduledAction, Setup};
+use oncall_drill::model::{run, Action, ScheduledAction, Setup};
 
-use crate::util::{builtin, run_with_input, stdout, temp_dir};
-
-fn logged(script: &[ScheduledAction]) -> Vec<LoggedAction> {
-    script
-        .iter()
-        .enumerate()
-        .map(|(seq, s)| LoggedAction {
-            seq: seq as u32,
-            minute: s.minute,
-            author: Author {
-                id: "1".into(),
-                name: "ana".into(),
-            },
-            action: s.action,
-            received_at_ms: 0,
-        })
-        .collect()
-}
+use crate::util::{builtin, logged, run_with_input, stdout, temp_dir};
 
 /// The debrief of `script` played for `minutes` (a stop before the scenario's end).
 fn stopped(setup: &Setup, seed: u32, script: &[ScheduledAction], minutes: u32) -> Debrief {

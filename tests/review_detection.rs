@@ -5,9 +5,7 @@
 //! `simulate --json` alike.
 
 use oncall_drill::model::debrief::{self, Debrief};
-use oncall_drill::model::{
-    run, Action, Alert, Author, LoggedAction, ScheduledAction, Simulation, TimelineEvent,
-};
+use oncall_drill::model::{run, Action, Alert, ScheduledAction, Simulation, TimelineEvent};
 
 use crate::util::builtin;
 
@@ -20,20 +18,7 @@ const ROUTINE: u32 = 4;
 fn debrief_of(script: &[ScheduledAction]) -> (Debrief, Vec<oncall_drill::model::MinuteRecord>) {
     let setup = builtin("cache-flush").setup;
     let (records, _) = run(&setup, SEED, true, script, setup.duration_min);
-    let log: Vec<LoggedAction> = script
-        .iter()
-        .enumerate()
-        .map(|(seq, s)| LoggedAction {
-            seq: seq as u32,
-            minute: s.minute,
-            author: Author {
-                id: "1".into(),
-                name: "ana".into(),
-            },
-            action: s.action,
-            received_at_ms: 0,
-        })
-        .collect();
+    let log = crate::util::logged(script);
     let d = debrief::debrief(debrief::Run {
         setup: &setup,
         seed: SEED,

@@ -3,11 +3,12 @@
 //! reads A on the minute before the action and B on the minute it names, and credits the
 //! action only with minutes no later action on the same metric touched.
 
+use crate::util::logged;
 use oncall_drill::i18n::debrief::moment_line;
 use oncall_drill::i18n::Localizer;
 use oncall_drill::model::debrief::{self, Metric};
 use oncall_drill::model::policy::{run_policy, Briefing, Expert};
-use oncall_drill::model::{run, Action, Author, Locale, LoggedAction, ScheduledAction};
+use oncall_drill::model::{run, Action, Locale, ScheduledAction};
 use oncall_drill::scenario::Scenario;
 
 const SEED: u32 = 3;
@@ -31,23 +32,6 @@ fn own_plan() -> Vec<ScheduledAction> {
     .into_iter()
     .map(|(minute, action)| ScheduledAction { minute, action })
     .collect()
-}
-
-fn logged(script: &[ScheduledAction]) -> Vec<LoggedAction> {
-    script
-        .iter()
-        .enumerate()
-        .map(|(seq, s)| LoggedAction {
-            seq: seq as u32,
-            minute: s.minute,
-            author: Author {
-                id: "1".into(),
-                name: "ana".into(),
-            },
-            action: s.action,
-            received_at_ms: 0,
-        })
-        .collect()
 }
 
 fn check_claims(scenario: &Scenario, plan_name: &str, script: &[ScheduledAction]) -> usize {

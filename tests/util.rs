@@ -4,6 +4,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::Duration;
 
+use oncall_drill::model::{Author, LoggedAction, ScheduledAction};
 use oncall_drill::scenario::Scenario;
 
 /// The built binary, in English unless a test says otherwise: `play` and `scenarios`
@@ -243,4 +244,23 @@ pub fn check_scenario(name: &str, text: impl AsRef<[u8]>) -> (bool, String, Stri
         path.display().to_string(),
         dir,
     )
+}
+
+/// A script as a drill's action log: every action by ana, in order (what the debrief's
+/// tests feed the engine's debrief as the team's log).
+pub fn logged(script: &[ScheduledAction]) -> Vec<LoggedAction> {
+    script
+        .iter()
+        .enumerate()
+        .map(|(seq, s)| LoggedAction {
+            seq: seq as u32,
+            minute: s.minute,
+            author: Author {
+                id: "1".into(),
+                name: "ana".into(),
+            },
+            action: s.action,
+            received_at_ms: 0,
+        })
+        .collect()
 }
