@@ -80,8 +80,10 @@ fn wrap_line(line: &str, columns: usize) -> String {
 const OPENING: [char; 3] = ['“', '«', '„'];
 const CLOSING: [char; 2] = ['”', '»'];
 
-/// Where each quoted span of `text` that fits in `room` columns ends (byte offset of its
-/// closing mark), by the offset of its opening mark: no line breaks inside those.
+/// Where each quoted span of `text` that fits in `room` columns, or quotes a command of
+/// this program however long its path, ends (byte offset of its closing mark), by the
+/// offset of its opening mark: no line breaks inside those. A command cut in two is one
+/// the player cannot paste, so it overflows the line like a long word instead.
 fn kept_spans(text: &str, room: usize) -> Vec<(usize, usize)> {
     let mut spans = Vec::new();
     let mut open = None;
@@ -90,13 +92,23 @@ fn kept_spans(text: &str, room: usize) -> Vec<(usize, usize)> {
             open = Some(at);
         } else if CLOSING.contains(&c) {
             if let Some(start) = open.take() {
-                if display_width(&text[start..at]) < room {
+                let span = &text[start..at];
+                if display_width(span) < room || quotes_a_command(span) {
                     spans.push((start, at));
                 }
             }
         }
     }
     spans
+}
+
+/// Whether a quoted span (opening mark included) starts with this program's name or path.
+fn quotes_a_command(span: &str) -> bool {
+    let quoted = span.trim_start_matches(OPENING);
+    quoted
+        .split_whitespace()
+        .next()
+        .is_some_and(|program| program.ends_with(env!("CARGO_PKG_NAME")))
 }
 
 /// `text` split at its last space within `room` columns (the spaces there dropped), or at
@@ -172,6 +184,16 @@ mod tests {
         for line in wrapped.lines() {
             assert!(display_width(line) <= 80, "{line}");
         }
+        // A command stays whole even when its path makes it wider than the line.
+        let path = format!("/{}/target/debug/oncall-drill", "deep/".repeat(8));
+        let text = format!("Again: “{path} play --seed 7 bad-deploy” and so on.");
+        let wrapped = wrap(&text, 60);
+        assert!(
+            wrapped
+                .lines()
+                .any(|l| l.contains(&format!("“{path} play --seed 7 bad-deploy”"))),
+            "{wrapped}"
+        );
         // A quotation longer than a line breaks like any text.
         let long = format!("« {} »", "word ".repeat(30));
         for line in wrap(&long, 40).lines() {
