@@ -17,8 +17,9 @@ use crate::model::debrief::Debrief;
 use crate::model::Clock;
 
 use super::embed::CHART_FILE;
-use super::fit::EMBEDS_TOTAL_MAX;
-use super::limits::{EMBED_DESCRIPTION_MAX, FIELD_MAX, FIELD_NAME_MAX, FOOTER_MAX, TITLE_MAX};
+use super::limits::{
+    EMBEDS_TOTAL_MAX, EMBED_DESCRIPTION_MAX, FIELD_MAX, FIELD_NAME_MAX, FOOTER_MAX, TITLE_MAX,
+};
 use super::reply::{truncate, MESSAGE_MAX};
 
 /// The least room worth a field for a section; with less, it goes to the follow-ups only.
