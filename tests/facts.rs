@@ -120,7 +120,7 @@ fn inline_words(inline: &ast::InlineExpression<String>, out: &mut String) {
 }
 
 /// (file, message id, its words) of every message of every locale.
-fn every_message() -> Vec<(String, String, String)> {
+pub(crate) fn every_message() -> Vec<(String, String, String)> {
     let mut messages = Vec::new();
     for lang in LOCALES {
         let dir = repo_path(&format!("locales/{lang}"));
