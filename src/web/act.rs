@@ -16,11 +16,11 @@ use crate::drill::{Failure, Intent, MAX_ADVANCE};
 use crate::i18n::{messages, Localizer};
 use crate::model::{Action, Place};
 
-use super::hub::Hub;
-use super::origin::{same_origin, sent_as_the_page_does};
-use super::routes::{
+use super::answers::{
     closing, not_found, resolve, text, too_large, Shared, BODY_WAIT, MAX_ACTION_BYTES,
 };
+use super::hub::Hub;
+use super::origin::{same_origin, sent_as_the_page_does};
 use super::token::Access;
 
 /// What the page posts.
