@@ -1,4 +1,4 @@
-# The eight controls (SPEC §2): name, what the seed says about each, and usage.
+# The eight controls (docs/model.md §2): name, what the seed says about each, and usage.
 
 control-floor = Fleet floor (minimum instances)
 control-floor-help = Raising it starts instances at once — but they still need the boot delay before they serve.

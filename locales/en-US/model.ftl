@@ -1,4 +1,4 @@
-# The model explainer: every relation with its source (SPEC §5).
+# The model explainer: every relation with its source (docs/model.md §5).
 
 model-title = The model
 model-intro = Every relation the simulator uses, with its source. Constants marked as assumptions are illustrative calibrations.

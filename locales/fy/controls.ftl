@@ -1,4 +1,4 @@
-# The eight controls (SPEC §2): name, what the seed says about each, and usage.
+# The eight controls (docs/model.md §2): name, what the seed says about each, and usage.
 
 control-floor = Ûndergrins foar de float (minimum eksimplaren)
 control-floor-help = Ferheegje start daliks eksimplaren — se hawwe de opstartfertraging noch nedich foardat se betsjinje.

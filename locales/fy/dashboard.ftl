@@ -1,4 +1,4 @@
-# The status dashboard (SPEC §3): labels, units and alert lines.
+# The status dashboard (docs/model.md §3): labels, units and alert lines.
 
 dashboard-title = { $scenario } — { $clock }
 dashboard-footer = { $drill } · minút { $minute } fan { $duration }

@@ -1,4 +1,4 @@
-# The model explainer: every relation with its source (SPEC §5).
+# The model explainer: every relation with its source (docs/model.md §5).
 
 model-title = It model
 model-intro = Elke relaasje dy't de simulator brûkt, mei de boarne. Konstanten dy't as oanname markearre binne, binne yllustrative kalibraasjes.

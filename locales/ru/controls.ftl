@@ -1,4 +1,4 @@
-# The eight controls (SPEC §2): name, what the seed says about each, and usage.
+# The eight controls (docs/model.md §2): name, what the seed says about each, and usage.
 
 control-floor = Нижняя граница парка (минимум экземпляров)
 control-floor-help = Её повышение сразу запускает экземпляры — но им всё равно нужна задержка загрузки, прежде чем обслуживать.

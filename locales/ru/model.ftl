@@ -1,4 +1,4 @@
-# The model explainer: every relation with its source (SPEC §5).
+# The model explainer: every relation with its source (docs/model.md §5).
 
 model-title = Модель
 model-intro = Все зависимости, которые использует симулятор, с источниками. Константы, помеченные как допущения, — иллюстративные калибровки.

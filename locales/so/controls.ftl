@@ -1,4 +1,4 @@
-# The eight controls (SPEC §2): name, what the seed says about each, and usage.
+# The eight controls (docs/model.md §2): name, what the seed says about each, and usage.
 
 control-floor = Dabaqa kooxda mashiinnada (tirada ugu yar ee mashiinnada)
 control-floor-help = Kordhintiisu wuxuu isla markiiba bilaabaa mashiinno — weli waxay u baahan yihiin daahitaanka bilowga ka hor intaan adeegin.

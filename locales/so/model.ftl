@@ -1,4 +1,4 @@
-# The model explainer: every relation with its source (SPEC §5).
+# The model explainer: every relation with its source (docs/model.md §5).
 
 model-title = Moodelka
 model-intro = Xiriir kasta oo jilaha isticmaalo, iyo ilaha uu ka yimid. Mudnaanta lagu calaamadiyay malo-awaal waa hagaajin muunad ah.

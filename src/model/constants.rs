@@ -1,4 +1,4 @@
-//! The calibration constants of SPEC §5, in one place. All of them are illustrative
+//! The calibration constants of docs/model.md §5, in one place. All of them are illustrative
 //! *assumptions* for a mid-sized web service [6]; real sites calibrate each on their own
 //! equipment and data. Educational model — not for operational decisions.
 
