@@ -87,3 +87,45 @@ pub(super) fn with_facts<'a>(l: &Localizer, args: Option<&'a FluentArgs<'a>>) ->
 pub(super) fn has_facts(args: &FluentArgs) -> bool {
     args.get("warmup_min").is_some()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::Catalog;
+    use super::*;
+
+    fn localizer(ftl: &'static str) -> Localizer {
+        let catalog = Box::leak(Box::new(Catalog::from_sources(&[("en-US", "t.ftl", ftl)])));
+        Localizer::with_catalog(catalog, "en-US")
+    }
+
+    #[test]
+    fn a_message_gets_the_facts_it_names_and_a_callers_argument_wins() {
+        let l = localizer(
+            "warm = { $warmup_min } min at +{ $warmup_qps }\n\
+             both = { $who }: { $rollback_min } min\n\
+             own = { $warmup_min }\n",
+        );
+        assert_eq!(
+            l.text("warm"),
+            format!("{WARMUP_MINUTES} min at +{WARMUP_EXTRA_QPS}")
+        );
+        assert_eq!(
+            l.tr("both", &[("who", "ana".into())]),
+            format!("ana: {ROLLBACK_MINUTES} min")
+        );
+        assert_eq!(l.tr("own", &[("warmup_min", "seven".into())]), "seven");
+    }
+
+    #[test]
+    fn decimals_take_the_locales_separator() {
+        let ru = Localizer::new(crate::model::Locale::Ru);
+        let price = facts(&ru).into_iter().find(|(name, _)| *name == "price");
+        let Some((_, FluentValue::String(price))) = price else {
+            panic!("the price is a decimal text");
+        };
+        assert_eq!(
+            price,
+            format!("{PRICE_PER_INSTANCE_HOUR:.2}").replace('.', ",")
+        );
+    }
+}
