@@ -284,3 +284,20 @@ fn each_fact_shows_as_its_constant_in_every_locale() {
         "{en}"
     );
 }
+
+/// No fact goes unsaid: each is named by some en-US text (else it is a second owner).
+#[test]
+fn every_fact_is_named_by_a_text() {
+    let dir = crate::util::repo_path("locales/en-US");
+    let mut sources = String::new();
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        sources.push_str(&std::fs::read_to_string(entry.unwrap().path()).unwrap());
+    }
+    let l = Localizer::new(Locale::EnUs);
+    for (name, _) in oncall_drill::i18n::facts::facts(&l) {
+        assert!(
+            sources.contains(&format!("${name} ")),
+            "no en-US text names ${name}"
+        );
+    }
+}

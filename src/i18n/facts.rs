@@ -61,8 +61,6 @@ pub fn facts(l: &Localizer) -> Vec<(&'static str, FluentValue<'static>)> {
         ("warn_long_min", BURN_WARN_LONG_MINUTES.into()),
         ("warn_long_h", (BURN_WARN_LONG_MINUTES / 60).into()),
         ("warn_short_min", BURN_WARN_SHORT_MINUTES.into()),
-        ("burn_page", decimal(BURN_PAGE, 1)),
-        ("burn_warn", whole(BURN_WARN)),
         // The live chart spans the page's long window (`chart::scale::LIVE_MINUTES`).
         ("chart_min", BURN_WINDOW_MINUTES.into()),
         // The status message's quick buttons.
