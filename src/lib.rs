@@ -7,7 +7,7 @@
 //!                                             └── drill::engine: pure (no tokio, clock, SQL, files)
 //! ```
 //!
-//! - [`model`]: the pure, deterministic simulation (SPEC §5/§7): seed + setup + actions
+//! - [`model`]: the pure, deterministic simulation (docs/model.md §5/§7): seed + setup + actions
 //!   in, minute records out; below it, the vocabulary every room shares about a drill
 //!   (where it runs, who acted, its pace, language, state and action log).
 //! - [`scenario`]: `scenarios/*.toml` → validated [`scenario::Scenario`], with errors that

@@ -1,7 +1,7 @@
 //! Same scenario + seed + actions ⇒ byte-identical output. A golden trace per scenario at
 //! seed 42 (with a scripted response) lives in tests/golden/ and is compared byte for byte.
 //! The golden files do not vouch for themselves: beside each, minutes whose values follow
-//! by hand from SPEC §7 and the scripted actions are checked in the committed file (the
+//! by hand from docs/model.md §7 and the scripted actions are checked in the committed file (the
 //! minute a rollback switches traffic, `warm == 0` at the flush, the surge's start and
 //! peak from mulberry32(42) computed by hand, …).
 //!

@@ -19,9 +19,8 @@
 //!   separator) not inside a longer number, so the model's `20,000 hot objects` and `4,000
 //!   queries/s` pass. 256 and 25 are too common to scan for; no text names them.
 //!
-//! Out of scope: the model explainer's calibration constants (16 workers, 4,000 queries/s,
-//! 40 instances…) are written out in `model.ftl`; they are documentation of the model, not
-//! rules the texts apply.
+//! The model's own numbers (the explainer's constants, the warm-up, the rollback, the burn
+//! windows, the quick buttons) are held by `facts_model.rs`: the en-US texts write none out.
 
 use fluent_syntax::ast;
 use oncall_drill::drill::charts::{chart_text, View};
@@ -120,7 +119,7 @@ fn inline_words(inline: &ast::InlineExpression<String>, out: &mut String) {
 }
 
 /// (file, message id, its words) of every message of every locale.
-fn every_message() -> Vec<(String, String, String)> {
+pub(crate) fn every_message() -> Vec<(String, String, String)> {
     let mut messages = Vec::new();
     for lang in LOCALES {
         let dir = repo_path(&format!("locales/{lang}"));

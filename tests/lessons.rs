@@ -247,12 +247,11 @@ fn play_and_its_report_show_the_expert_beside_the_team_and_the_lessons() {
 #[test]
 fn discord_shows_the_side_by_side_in_a_field_and_the_rest_in_follow_ups() {
     use oncall_drill::discord::embed::{side_by_side_field, side_by_side_follow_ups};
-    use oncall_drill::discord::limits::FIELD_MAX;
+    use oncall_drill::discord::limits::{FIELD_MAX, MESSAGE_MAX};
     use oncall_drill::i18n::Localizer;
-    use oncall_drill::model::{Clock, Locale};
+    use oncall_drill::model::Locale;
 
     let setup = builtin("cache-flush").setup;
-    let opening = Clock(setup.start_clock_min);
     let short = drill(&setup);
     // Sixty TTL changes, one a minute from 11:35: far more than a field holds.
     let script: Vec<ScheduledAction> = (5..65)
@@ -274,18 +273,18 @@ fn discord_shows_the_side_by_side_in_a_field_and_the_rest_in_follow_ups() {
     });
     for locale in [Locale::EnUs, Locale::Fy, Locale::Ru, Locale::So] {
         let l = Localizer::new(locale);
-        assert!(side_by_side_field(&l, opening, &long).chars().count() <= FIELD_MAX);
-        let follow_ups = side_by_side_follow_ups(&l, opening, &long);
-        assert!(follow_ups.iter().all(|m| m.chars().count() <= 2000));
+        assert!(side_by_side_field(&l, &setup, &long).chars().count() <= FIELD_MAX);
+        let follow_ups = side_by_side_follow_ups(&l, &setup, &long);
+        assert!(follow_ups.iter().all(|m| m.chars().count() <= MESSAGE_MAX));
         let all = follow_ups.join("\n");
         assert!(all.contains("12:34") && all.contains("ttl 124"), "{all}");
         // The expert's decisions are among them, each with its clock.
         for decision in &long.expert_decisions {
-            let clock = Clock(opening.0 + decision.minute).to_string();
+            let clock = setup.clock_of(decision.minute).to_string();
             assert!(all.contains(&clock), "{clock} in {all}");
         }
         // Two actions and the expert's fit the field: nothing follows.
-        assert!(side_by_side_follow_ups(&l, opening, &short).is_empty());
-        assert!(side_by_side_field(&l, opening, &short).contains("11:35"));
+        assert!(side_by_side_follow_ups(&l, &setup, &short).is_empty());
+        assert!(side_by_side_field(&l, &setup, &short).contains("11:35"));
     }
 }

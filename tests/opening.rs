@@ -1,4 +1,4 @@
-//! The golden opening dashboard of SPEC §3: the free-play drill's first minute.
+//! The golden opening dashboard of docs/model.md §3: the free-play drill's first minute.
 
 use oncall_drill::model::{Alert, Setup, Simulation};
 

@@ -25,6 +25,7 @@ mod determinism;
 mod drill;
 mod drill_debriefs;
 mod facts;
+mod facts_model;
 mod fake_discord;
 mod fuzz;
 mod lessons;

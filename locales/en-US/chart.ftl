@@ -1,7 +1,7 @@
 # Words on the PNG charts.
 
 # The five-panel charts: the last hour (`/chart detail`) and the whole drill (debrief).
-chart-title-live = { $scenario } — last 60 minutes
+chart-title-live = { $scenario } — last { $chart_min } minutes
 chart-title-run = { $scenario } — the whole drill
 chart-axis-time = Simulated time
 chart-panel-traffic = Traffic
@@ -9,12 +9,12 @@ chart-series-requests = Requests/s
 chart-series-capacity = Capacity (N/S)
 chart-panel-errors = Errors and burn
 chart-series-error-rate = Error rate (%)
-chart-series-burn = Burn (1 h)
+chart-series-burn = Burn ({ $page_long_h } h)
 chart-series-warn = Warn { $threshold } ×
 chart-series-page = Page { $threshold } ×
 chart-panel-latency = Latency
 chart-series-p99 = p99 (s)
-chart-series-timeout = Time-out 2 s
+chart-series-timeout = Time-out { $timeout_s } s
 chart-panel-cache = Cache and database
 chart-series-hit = Cache hit (%)
 chart-series-db = DB utilization (%)
@@ -34,7 +34,7 @@ chart-unit-seconds = s
 chart-title-compact = { $scenario }
 chart-short-requests = Requests/s
 chart-short-capacity = Capacity
-chart-short-burn = Burn (1 h)
+chart-short-burn = Burn ({ $page_long_h } h)
 chart-short-error-rate = Error rate
 chart-short-warn = { $threshold } ×
 chart-short-page = { $threshold } ×

@@ -34,3 +34,5 @@ error-db-not-ours = { $path } is not an oncall-drill database, or it is damaged 
 error-db-newer = { $path } was written by a newer oncall-drill (schema { $found }; this one knows up to { $supported }). It was left untouched: upgrade oncall-drill.
 error-db-busy = { $path } is locked by another program. It was left untouched; try again when that program is done.
 error-db-open = Cannot open the database { $path }: { $reason }
+# A command of the prompt typed on the web page, which takes only the controls and these.
+error-command-at-prompt = “{ $command }” works at the prompt of oncall-drill play, not on this page: here the controls, advance, pause, resume and stop.

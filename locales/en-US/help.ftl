@@ -1,7 +1,7 @@
 # Help for players, in the terminal and in Discord.
 
 help-title = oncall-drill — practise incident response together
-help-intro = You are on call for a web service: a load balancer in front of a fleet of instances, a cache in front of a database, and an availability objective (SLO) of 99.9 %. Every simulated minute the model computes queueing delay, time-outs, cache hits and database load from textbook formulas — and what your decisions cost.
+help-intro = You are on call for a web service: a load balancer in front of a fleet of instances, a cache in front of a database, and an availability objective (SLO) of { $slo_pct } %. Every simulated minute the model computes queueing delay, time-outs, cache hits and database load from textbook formulas — and what your decisions cost.
 help-controls = Controls (they take effect at the next simulated minute):
 help-drill = Drill: { $commands }
 help-command-update = { $command } TEXT (a stakeholder update)

@@ -3,7 +3,7 @@
 summary-title = Debrief: { $scenario }
 summary-budget-used = Error budget used: { $value } of the month
 summary-budget-left = Error budget left: { $value }
-summary-peak-burn = Peak burn rate (1 h): { $value }
+summary-peak-burn = Peak burn rate ({ $page_long_h } h): { $value }
 summary-max-p99 = Worst p99 latency: { $value }
 summary-total-cost = Fleet cost: { $value }
 summary-dropped = Traffic shed: { $value }

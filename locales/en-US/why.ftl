@@ -6,7 +6,7 @@
 why-title = 🧭 Why, at { $clock }: errors { $errors } of admitted requests.
 why-calm = No error term matters now: the workers keep up (a < N) and no bad build is out.
 why-dominant-overload = Mostly excess load: a ≥ N, so the load balancer rejects what the workers cannot take ({ $share }).
-why-dominant-timeouts = Mostly time-outs: nearly every worker is busy and requests wait past 2 s in the queue ({ $share }).
+why-dominant-timeouts = Mostly time-outs: nearly every worker is busy and requests wait past { $timeout_s } s in the queue ({ $share }).
 why-dominant-retries = Mostly retries: clients send failed requests again at once, and this minute's retries make the cache, the database and the queue fail more than the fresh requests alone would ({ $share }).
 why-dominant-bad-build = Mostly the bad build: { $build_errors } of the requests it serves fail, and its slower code lengthens S ({ $share }).
 why-contributing = Also contributing: { $causes }

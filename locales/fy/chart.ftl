@@ -1,7 +1,7 @@
 # Words on the PNG charts.
 
 # The five-panel charts: the last hour (`/chart detail`) and the whole drill (debrief).
-chart-title-live = { $scenario } — lêste 60 minuten
+chart-title-live = { $scenario } — lêste { $chart_min } minuten
 chart-title-run = { $scenario } — de hiele oefening
 chart-axis-time = Simulearre tiid
 chart-panel-traffic = Ferkear
@@ -9,12 +9,12 @@ chart-series-requests = Fersiken/s
 chart-series-capacity = Kapasiteit (N/S)
 chart-panel-errors = Flaters en ferbrûk
 chart-series-error-rate = Flaterrate (%)
-chart-series-burn = Ferbrûk (1 h)
+chart-series-burn = Ferbrûk ({ $page_long_h } h)
 chart-series-warn = Warskôging { $threshold } ×
 chart-series-page = Oprop { $threshold } ×
 chart-panel-latency = Latinsje
 chart-series-p99 = p99 (s)
-chart-series-timeout = Time-out 2 s
+chart-series-timeout = Time-out { $timeout_s } s
 chart-panel-cache = Cache en databank
 chart-series-hit = Cachetreffers (%)
 chart-series-db = Databankbenutting (%)
@@ -34,7 +34,7 @@ chart-unit-seconds = s
 chart-title-compact = { $scenario }
 chart-short-requests = Fersiken/s
 chart-short-capacity = Kapasiteit
-chart-short-burn = Ferbrûk (1 h)
+chart-short-burn = Ferbrûk ({ $page_long_h } h)
 chart-short-error-rate = Flaterrate
 chart-short-warn = { $threshold } ×
 chart-short-page = { $threshold } ×

@@ -1,4 +1,4 @@
-# The eight controls (SPEC §2): name, what the seed says about each, and usage.
+# The eight controls (docs/model.md §2): name, what the seed says about each, and usage.
 
 control-floor = Ûndergrins foar de float (minimum eksimplaren)
 control-floor-help = Ferheegje start daliks eksimplaren — se hawwe de opstartfertraging noch nedich foardat se betsjinje.
@@ -19,16 +19,16 @@ control-ttl-usage = ttl S — { $min }–{ $max ->
        *[other] { $max } sekonden
     }
 control-warmup = Cache-opwaarmtaak
-control-warmup-help = Laadt 6 minuten lang faak brûkte kaaien (+12 % fan de cache per minút) tsjin de priis fan 600 ekstra databankfragen/s.
+control-warmup-help = Laadt { $warmup_min } min lang faak brûkte kaaien (+{ $warmup_gain } % fan de cache per minút) tsjin de priis fan { $warmup_qps } ekstra databankfragen/s.
 control-warmup-usage = warmup
 control-shed = Lêst ôfstjitte
-control-shed-help = Diel fan de 30 % lege prioriteit (prefetch, batch, crawlers) dat by de lestferdieler ôfwiisd wurdt mei „besykje letter wer”.
+control-shed-help = Diel fan de { $low_priority } % lege prioriteit (prefetch, batch, crawlers) dat by de lestferdieler ôfwiisd wurdt mei „besykje letter wer”.
 control-shed-usage = shed P — { $min }–{ $max } % fan it ferkear mei lege prioriteit
 control-feature = Swiere funksje („oanbefellings”)
-control-feature-help = De swiere funksje foeget 20 ms CPU en ien databankfraach per fersyk ta. Út = kontrolearre efterútgong.
+control-feature-help = De swiere funksje foeget { $feature_ms } ms CPU en ien databankfraach per fersyk ta. Út = kontrolearre efterútgong.
 control-feature-usage = feature on|off
 control-rollback = Weromrol
-control-rollback-help = Set de lêste goede build op in farske float út (5 min, twa kear yn rekken brocht) en skeakelt dan it ferkear om. Opnij drukke start de tarieding op ’e nij; sûnder minne build dy’t útrôle wurdt of draait feroaret it neat.
+control-rollback-help = Set de lêste goede build op in farske float út ({ $rollback_min } min, twa kear yn rekken brocht) en skeakelt dan it ferkear om. Opnij drukke start de tarieding op ’e nij; sûnder minne build dy’t útrôle wurdt of draait feroaret it neat.
 control-rollback-usage = rollback
 
 switch-on = oan

@@ -34,3 +34,5 @@ error-db-not-ours = { $path } is gjin oncall-drill-databank, of hy is skansearre
 error-db-newer = { $path } is skreaun troch in nijere oncall-drill (skema { $found }; dizze ken oant { $supported }). Hy is net oanrekke: fernij oncall-drill.
 error-db-busy = { $path } is beskoattele troch in oar programma. Hy is net oanrekke; besykje it nochris as dat programma klear is.
 error-db-open = Kin de databank { $path } net iepenje: { $reason }
+# In opdracht fan de prompt, typt op de webside.
+error-command-at-prompt = “{ $command }” wurket by de prompt fan oncall-drill play, net op dizze side: hjir de knoppen, advance, pause, resume en stop.

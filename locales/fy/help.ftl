@@ -1,7 +1,7 @@
 # Help for players, in the terminal and in Discord.
 
 help-title = oncall-drill — oefenje mei-inoar it reagearjen op ynsidinten
-help-intro = Jo hawwe stânby foar in webtsjinst: in lestferdieler foar in float eksimplaren, in cache foar in databank, en in beskikberensdoel fan 99,9 %. Elke minút berekkenet it model wachtrigefertraging, time-outs, cachetreffers en databanklêst út learboekformules — en wat jo besluten kostje.
+help-intro = Jo hawwe stânby foar in webtsjinst: in lestferdieler foar in float eksimplaren, in cache foar in databank, en in beskikberensdoel fan { $slo_pct } %. Elke minút berekkenet it model wachtrigefertraging, time-outs, cachetreffers en databanklêst út learboekformules — en wat jo besluten kostje.
 help-controls = Knoppen (se geane yn by de folgjende simulearre minút):
 help-drill = Oefening: { $commands }
 help-command-update = { $command } TEKST (in update foar de belanghawwenden)

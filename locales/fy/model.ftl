@@ -1,34 +1,34 @@
-# The model explainer: every relation with its source (SPEC §5).
+# The model explainer: every relation with its source (docs/model.md §5).
 
 model-title = It model
 model-intro = Elke relaasje dy't de simulator brûkt, mei de boarne. Konstanten dy't as oanname markearre binne, binne yllustrative kalibraasjes.
 model-arrivals = Oankomsten
-model-arrivals-formula = λ(t) = base × (1 + 0.25·sin(2π(t + clock − 6 h)/24 h)) × surge(t), clock = time of day at the start (peak at 12:00); count/min ≈ N(60λ, √(60λ)) × (1 + N(0, 0.02)) [6]
+model-arrivals-formula = λ(t) = base × (1 + { $diurnal }·sin(2π(t + clock − 6 h)/24 h)) × surge(t), clock = time of day at the start (peak at 12:00); count/min ≈ N(60λ, √(60λ)) × (1 + N(0, { $rate_noise })) [6]
 model-retries = Opnij besykjen troch kliïnten
-model-retries-formula = retries/s = retry share × error rate × admitted λ of the previous minute, added to the arrivals before shedding; arrivals ≤ 10 × λ(t). Overload feeds itself: the retry storm of [1] ch. 22 [1][6]
+model-retries-formula = retries/s = retry share × error rate × admitted λ of the previous minute, added to the arrivals before shedding; arrivals ≤ { $retry_cap } × λ(t). Overload feeds itself: the retry storm of [1] ch. 22 [1][6]
 model-queue = Wachtrige
-model-queue-formula = N = instances × 16 workers, a = λ·S; C(a, N) = B / (1 − (a/N)(1 − B)), B = Erlang B [3][6]
+model-queue-formula = N = instances × { $workers } workers, a = λ·S; C(a, N) = B / (1 − (a/N)(1 − B)), B = Erlang B [3][6]
 model-waiting = Wachtsjen en time-outs
-model-waiting-formula = P(W > t) = C·e^(−(N/S − λ)·t); time-outs = P(W > 2 s); a ≥ N ⇒ failed share = 1 − N/a [3]
+model-waiting-formula = P(W > t) = C·e^(−(N/S − λ)·t); time-outs = P(W > { $timeout_s } s); a ≥ N ⇒ failed share = 1 − N/a [3]
 model-latency = Latinsje
 model-latency-formula = p99 ≈ S·ln 100 + ln(C/0.01)/(N/S − λ) (service + waiting quantile, an approximation) [3][6]
 model-approximation = Benadering: it optellen fan de kwantilen fan tsjinst- en wachttiid is net de krekte p99 fan harren som (it kin in bytsje te heech of te leech wêze); de rige wurdt binnen elke minút as stasjonêr behannele, om’t fersiken millisekonden duorje.
 model-utilization = Benutting
 model-utilization-formula = busy workers L = λ·S ⇒ utilization = λ·S / N [4]
 model-cache = Cache
-model-cache-formula = hit = warm × rT/(1 + rT), r = λ / 20,000 objects; mean age of a cached answer ≈ T/2 [5]
+model-cache-formula = hit = warm × rT/(1 + rT), r = λ / { $hot_objects } objects; mean age of a cached answer ≈ T/2 [5]
 model-database = Databank
-model-database-formula = DB load = λ·q·(1 − hit); ρ_db = load / capacity, capacity = 4,000 queries/s × factor (1 unless a scenario lowers it: a lost replica, a vacuum); query time = 5 ms/(1 − ρ_db) (≤ 250 ms); S = S_app + (1 − hit)·q·query time [6]
+model-database-formula = DB load = λ·q·(1 − hit); ρ_db = load / capacity, capacity = { $db_capacity } queries/s × factor (1 unless a scenario lowers it: a lost replica, a vacuum); query time = { $db_query_ms } ms/(1 − ρ_db) (≤ { $db_query_max_ms } ms); S = S_app + (1 − hit)·q·query time [6]
 model-budget = Flaterbudzjet
-model-budget-formula = budget = 1 − SLO = 0.1 %; burn = error rate / 0.1 %; Δbudget per min = burn / 43,200; burn (W) = mean error rate over the last W min / 0.1 % for W = 5, 30, 60 and 360 (each window pre-filled with the opening minute) [1][2]
+model-budget-formula = budget = 1 − SLO = { $error_budget } %; burn = error rate / { $error_budget } %; Δbudget per min = burn / { $month_min }; burn (W) = mean error rate over the last W min / { $error_budget } % for W = { $page_short_min }, { $warn_short_min }, { $page_long_min } and { $warn_long_min } (each window pre-filled with the opening minute) [1][2]
 model-alerts = Alarms
-model-alerts-formula = page: burn (1 h) ≥ { $page } and burn (5 min) ≥ { $page }; warning (when not paging): burn (6 h) ≥ { $warn } and burn (30 min) ≥ { $warn } — multiwindow, multi-burn-rate alerts: the long window says the budget really burns, the short one that it still does, so an alert clears within minutes of the fix [2]
+model-alerts-formula = page: burn ({ $page_long_h } h) ≥ { $page } and burn ({ $page_short_min } min) ≥ { $page }; warning (when not paging): burn ({ $warn_long_h } h) ≥ { $warn } and burn ({ $warn_short_min } min) ≥ { $warn } — multiwindow, multi-burn-rate alerts: the long window says the budget really burns, the short one that it still does, so an alert clears within minutes of the fix [2]
 model-autoscaler = Autoskaler
-model-autoscaler-formula = desired = ⌈serving × min(1, utilization) / target⌉ in [floor, 40]; no scale-up while any instance boots; scale-in after 10 quiet minutes (desired < fleet) by ≤ max(1, ⌊20 % of the fleet⌋), keeping ⌈1.1 × the busiest quiet minute’s need⌉ (a 10 % tolerance against noise); while instances boot the quiet count restarts at 0; new instances serve after the boot delay [6]
+model-autoscaler-formula = desired = ⌈serving × min(1, utilization) / target⌉ in [floor, { $max_instances }]; no scale-up while any instance boots; scale-in after { $scale_in_quiet } quiet minutes (desired < fleet) by ≤ max(1, ⌊{ $scale_in_share } % of the fleet⌋), keeping ⌈{ $scale_in_keep } × the busiest quiet minute’s need⌉ (a { $scale_in_tolerance } % tolerance against noise); while instances boot the quiet count restarts at 0; new instances serve after the boot delay [6]
 model-events = Barrens fan it senario
-model-events-formula = bad build: +5 % errors and ×1.25 CPU on its share of traffic · cache flush: warm ← warm × (1 − fraction) · database capacity: 4,000 × factor queries/s for its minutes · zone outage: max(1, ⌊share × serving⌋) serving instances stop at once · TTL push: the TTL becomes the pushed value · times fixed or drawn from the seed [6]
+model-events-formula = bad build: +{ $bad_errors } % errors and ×{ $bad_cpu } CPU on its share of traffic · cache flush: warm ← warm × (1 − fraction) · database capacity: { $db_capacity } × factor queries/s for its minutes · zone outage: max(1, ⌊share × serving⌋) serving instances stop at once · TTL push: the TTL becomes the pushed value · times fixed or drawn from the seed [6]
 model-constants = Konstanten
-model-constants-formula = 16 workers/instance · app time 50 ms (+20 ms and +1 query with the feature on) · 2 queries/request · DB 4,000 queries/s · 20,000 hot objects · cache refill τ = 30 min (slower while the DB is saturated) · warm-up job +12 %/min for 6 min, +600 queries/s · timeout 2 s · 30 % low-priority traffic · bad build +5 % errors, ×1.25 CPU · rollback 5 min · $0.40 per instance-hour · scale-in by ≤ 20 % of the fleet after 10 quiet minutes · up to 40 instances
+model-constants-formula = { $workers } workers/instance · app time { $app_ms } ms (+{ $feature_ms } ms and +{ $feature_queries } query with the feature on) · { $queries } queries/request · DB { $db_capacity } queries/s · { $hot_objects } hot objects · cache refill τ = { $refill_tau } min (slower while the DB is saturated) · warm-up job +{ $warmup_gain } %/min for { $warmup_min } min, +{ $warmup_qps } queries/s · timeout { $timeout_s } s · { $low_priority } % low-priority traffic · bad build +{ $bad_errors } % errors, ×{ $bad_cpu } CPU · rollback { $rollback_min } min · ${ $price } per instance-hour · scale-in by ≤ { $scale_in_share } % of the fleet after { $scale_in_quiet } quiet minutes · up to { $max_instances } instances
 model-assumption = Oanname: oantal workers, betsjinningstiden, databankkapasiteit, cachegrutte, fersnelling fan opfolling, prizen en de flaterrate fan de minne build binne yllustrative wearden foar in middelgrutte webtsjinst.
 model-randomness = Willekeur: in seeded mulberry32-generator; brûkte ferdielingen — unifoarm, eksponinsjeel (omkearde CDF), normaal (Box–Muller), Poisson (Knuth). In seed dy’t de spilers keazen wurdt toand en is te dielen; ien dy’t foar harren lutsen is bliuwt geheim oant de neibeprekking.
 model-educational = Edukatyf model — net foar operasjonele beslissingen. Echte lokaasjes kalibrearje elke konstante op har eigen apparatuer en gegevens.

@@ -3,7 +3,7 @@
 summary-title = Neipetear: { $scenario }
 summary-budget-used = Flaterbudzjet brûkt: { $value } fan de moanne
 summary-budget-left = Oerbleaun flaterbudzjet: { $value }
-summary-peak-burn = Heechste ferbrûkssnelheid (1 h): { $value }
+summary-peak-burn = Heechste ferbrûkssnelheid ({ $page_long_h } h): { $value }
 summary-max-p99 = Minste p99-latinsje: { $value }
 summary-total-cost = Floatkosten: { $value }
 summary-dropped = Ôfstjitten ferkear: { $value }

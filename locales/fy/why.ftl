@@ -5,7 +5,7 @@
 why-title = 🧭 Wêrom, om { $clock }: flaters { $errors } fan de talitten fersiken.
 why-calm = Gjin flaterterm docht no ta: de wurkers kinne it bybeninen (a < N) en der is gjin minne build út.
 why-dominant-overload = Benammen tefolle lading: a ≥ N, dus de load balancer wiist ôf wat de wurkers net oankinne ({ $share }).
-why-dominant-timeouts = Benammen time-outs: hast alle wurkers binne dwaande en fersiken wachtsje langer as 2 s yn de wachtrige ({ $share }).
+why-dominant-timeouts = Benammen time-outs: hast alle wurkers binne dwaande en fersiken wachtsje langer as { $timeout_s } s yn de wachtrige ({ $share }).
 why-dominant-retries = Benammen werhellingen: kliïnten stjoere mislearre fersiken daliks wer, en troch de werhellingen fan dizze minút meitsje de cache, de database en de wachtrige mear flaters as de nije fersiken allinnich dwaan soene ({ $share }).
 why-dominant-bad-build = Benammen de minne build: { $build_errors } fan de fersiken dy’t er betsjinnet mislearret, en syn stadiger koade makket S langer ({ $share }).
 why-contributing = Oare oarsaken dy’t meitelle: { $causes }

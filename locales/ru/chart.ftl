@@ -1,7 +1,7 @@
 # Words on the PNG charts.
 
 # The five-panel charts: the last hour (`/chart detail`) and the whole drill (debrief).
-chart-title-live = { $scenario } — последние 60 минут
+chart-title-live = { $scenario } — последние { $chart_min } минут
 chart-title-run = { $scenario } — вся тренировка
 chart-axis-time = Время симуляции
 chart-panel-traffic = Трафик
@@ -9,12 +9,12 @@ chart-series-requests = Запросы в секунду
 chart-series-capacity = Пропускная способность (N/S)
 chart-panel-errors = Ошибки и расход
 chart-series-error-rate = Доля ошибок (%)
-chart-series-burn = Расход (1 ч)
+chart-series-burn = Расход ({ $page_long_h } ч)
 chart-series-warn = Порог { $threshold } ×
 chart-series-page = Вызов { $threshold } ×
 chart-panel-latency = Задержка
 chart-series-p99 = p99 (s)
-chart-series-timeout = Тайм-аут 2 s
+chart-series-timeout = Тайм-аут { $timeout_s } s
 chart-panel-cache = Кэш и база данных
 chart-series-hit = Попадания в кэш (%)
 chart-series-db = Загрузка БД (%)
@@ -34,7 +34,7 @@ chart-unit-seconds = s
 chart-title-compact = { $scenario }
 chart-short-requests = Запросы/с
 chart-short-capacity = Мощность
-chart-short-burn = Расход (1 ч)
+chart-short-burn = Расход ({ $page_long_h } ч)
 chart-short-error-rate = Доля ошибок
 chart-short-warn = { $threshold } ×
 chart-short-page = { $threshold } ×

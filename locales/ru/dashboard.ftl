@@ -1,10 +1,10 @@
-# The status dashboard (SPEC §3): labels, units and alert lines.
+# The status dashboard (docs/model.md §3): labels, units and alert lines.
 
 dashboard-title = { $scenario } — { $clock }
 dashboard-footer = { $drill } · минута { $minute } из { $duration }
-dashboard-line = { $clock } расход 1ч { $burn_1h }× 5м { $burn_5m }×  ош. { $errors }%  p99 { $p99 }  парк { $serving }+{ $booting }  бюджет { $budget }%
+dashboard-line = { $clock } расход { $page_long_h }ч { $burn_1h }× { $page_short_min }м { $burn_5m }×  ош. { $errors }%  p99 { $p99 }  парк { $serving }+{ $booting }  бюджет { $budget }%
 
-metric-burn-1h = Скорость расходования (1 ч)
+metric-burn-1h = Скорость расходования ({ $page_long_h } ч)
 metric-requests = Запросы
 metric-serving = Экземпляры в работе
 metric-booting = Экземпляры загружаются
@@ -19,7 +19,7 @@ metric-recommendations = Рекомендации доступны
 metric-budget-left = Остаток бюджета ошибок
 metric-p99 = Задержка p99
 metric-error-rate = Доля ошибок
-metric-burn-5m = Скорость расходования (5 мин)
+metric-burn-5m = Скорость расходования ({ $page_short_min } мин)
 metric-clock = Время симуляции
 
 unit-times = { $value } ×
@@ -36,8 +36,8 @@ health-degraded = Деградация
 health-critical = Критично
 
 alert-cleared = ✅ Оповещение о скорости расходования снято: короткое окно снова ниже порога ({ $burn } за последний час).
-alert-page-windows = 🚨 Вызов дежурного: бюджет ошибок расходуется со скоростью { $long } за последний час и { $short } за последние 5 минут (порог { $threshold } × для обоих окон).
-alert-warn-windows = ⚠️ Предупреждение о скорости расходования: бюджет ошибок расходуется со скоростью { $long } за последние 6 часов и { $short } за последние 30 минут (порог { $threshold } × для обоих окон).
+alert-page-windows = 🚨 Вызов дежурного: бюджет ошибок расходуется со скоростью { $long } за последний час и { $short } за последние { $page_short_min } мин (порог { $threshold } × для обоих окон).
+alert-warn-windows = ⚠️ Предупреждение о скорости расходования: бюджет ошибок расходуется со скоростью { $long } за последние { $warn_long_h } ч и { $short } за последние { $warn_short_min } мин (порог { $threshold } × для обоих окон).
 status-rollback = Идёт откат: готовится новый парк с последней рабочей сборкой (оплачивается дважды).
-status-warmup = Идёт прогрев кэша (+600 запросов к базе данных в секунду).
+status-warmup = Идёт прогрев кэша (+{ $warmup_qps } запросов к базе данных в секунду).
 status-budget-exhausted = Бюджет ошибок на этот месяц исчерпан.

@@ -36,3 +36,5 @@ error-db-not-ours = { $path } — не база данных oncall-drill, ил�
 error-db-newer = { $path } записана более новой версией oncall-drill (схема { $found }; эта версия знает до { $supported }). Файл не тронут: обновите oncall-drill.
 error-db-busy = { $path } заблокирована другой программой. Файл не тронут; попробуйте снова, когда она закончит.
 error-db-open = Не удаётся открыть базу данных { $path }: { $reason }
+# Команда приглашения терминала, набранная на веб-странице.
+error-command-at-prompt = «{ $command }» работает в приглашении oncall-drill play, а не на этой странице: здесь — управление, advance, pause, resume и stop.

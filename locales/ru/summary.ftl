@@ -3,7 +3,7 @@
 summary-title = Разбор: { $scenario }
 summary-budget-used = Израсходовано из месячного бюджета ошибок: { $value }
 summary-budget-left = Остаток бюджета ошибок: { $value }
-summary-peak-burn = Пиковая скорость расходования (1 ч): { $value }
+summary-peak-burn = Пиковая скорость расходования ({ $page_long_h } ч): { $value }
 summary-max-p99 = Худшая задержка p99: { $value }
 summary-total-cost = Стоимость парка: { $value }
 summary-dropped = Сброшенный трафик: { $value }

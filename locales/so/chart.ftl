@@ -1,7 +1,7 @@
 # Words on the PNG charts.
 
 # The five-panel charts: the last hour (`/chart detail`) and the whole drill (debrief).
-chart-title-live = { $scenario } — 60-kii daqiiqo ee u dambeeyay
+chart-title-live = { $scenario } — { $chart_min }-kii daqiiqo ee u dambeeyay
 chart-title-run = { $scenario } — layliga oo dhan
 chart-axis-time = Waqtiga la jilay
 chart-panel-traffic = Taraafikada
@@ -9,12 +9,12 @@ chart-series-requests = Codsiyo/s
 chart-series-capacity = Awoodda (N/S)
 chart-panel-errors = Khaladaad
 chart-series-error-rate = Khaladaad (%)
-chart-series-burn = Gubasho (1 saac)
+chart-series-burn = Gubasho ({ $page_long_h } saac)
 chart-series-warn = Digniin { $threshold } ×
 chart-series-page = Wicitaan { $threshold } ×
 chart-panel-latency = Dib-u-dhac
 chart-series-p99 = p99 (s)
-chart-series-timeout = Waqtiga xadka 2 s
+chart-series-timeout = Waqtiga xadka { $timeout_s } s
 chart-panel-cache = Kaash iyo kaydka xogta
 chart-series-hit = Garaacidda kaashka (%)
 chart-series-db = Isticmaalka kaydka xogta (%)
@@ -34,7 +34,7 @@ chart-unit-seconds = s
 chart-title-compact = { $scenario }
 chart-short-requests = Codsiyo/s
 chart-short-capacity = Awoodda
-chart-short-burn = Gubasho (1 saac)
+chart-short-burn = Gubasho ({ $page_long_h } saac)
 chart-short-error-rate = Khaladaad
 chart-short-warn = { $threshold } ×
 chart-short-page = { $threshold } ×

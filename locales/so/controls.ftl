@@ -1,4 +1,4 @@
-# The eight controls (SPEC §2): name, what the seed says about each, and usage.
+# The eight controls (docs/model.md §2): name, what the seed says about each, and usage.
 
 control-floor = Dabaqa kooxda mashiinnada (tirada ugu yar ee mashiinnada)
 control-floor-help = Kordhintiisu wuxuu isla markiiba bilaabaa mashiinno — weli waxay u baahan yihiin daahitaanka bilowga ka hor intaan adeegin.
@@ -19,16 +19,16 @@ control-ttl-usage = ttl S — { $min }–{ $max ->
        *[other] { $max } ilbiriqsi
     }
 control-warmup = Shaqada kululaynta kaashka
-control-warmup-help = Waxay raraan furayaasha inta badan la isticmaalo 6 daqiiqo (+12 % kaydka kaashka daqiiqad kasta) qiimaha 600 weydiin oo dheeraad ah oo kaydka xogta ah/s.
+control-warmup-help = Waxay raraan furayaasha inta badan la isticmaalo { $warmup_min } daqiiqo (+{ $warmup_gain } % kaydka kaashka daqiiqad kasta) qiimaha { $warmup_qps } weydiin oo dheeraad ah oo kaydka xogta ah/s.
 control-warmup-usage = warmup
 control-shed = Diidista culayska
-control-shed-help = Qayb ka mid ah 30 % mudnaanta hoose (hore-u-rarid, xidhmo, gurguurayaasha raadinta) oo lagu diido isu-dheelitirka culayska "isku day mar dambe".
+control-shed-help = Qayb ka mid ah { $low_priority } % mudnaanta hoose (hore-u-rarid, xidhmo, gurguurayaasha raadinta) oo lagu diido isu-dheelitirka culayska "isku day mar dambe".
 control-shed-usage = shed P — { $min }–{ $max } % taraafikada mudnaanta hoose
 control-feature = Sifada culus (“talooyinka”)
-control-feature-help = Waxay ku dartaa 20 ms CPU iyo hal weydiin kaydka xogta codsi kasta. Dansan = hoos u dhac xakamaysan.
+control-feature-help = Waxay ku dartaa { $feature_ms } ms CPU iyo hal weydiin kaydka xogta codsi kasta. Dansan = hoos u dhac xakamaysan.
 control-feature-usage = feature on|off
 control-rollback = Dib-u-celin
-control-rollback-help = Dib ayuu u geliyaa dhismihii ugu dambeeyay ee wanaagsanaa koox cusub (5 daqiiqo, laba jeer la bixiyo), kadibna taraafikada ayuu u beddelaa. Mar kale taabashadu waxay dib u bilaabaysaa diyaarinta; haddii aanu jirin dhis xun oo la faafinayo ama nool, waxba ma beddesho.
+control-rollback-help = Dib ayuu u geliyaa dhismihii ugu dambeeyay ee wanaagsanaa koox cusub ({ $rollback_min } daqiiqo, laba jeer la bixiyo), kadibna taraafikada ayuu u beddelaa. Mar kale taabashadu waxay dib u bilaabaysaa diyaarinta; haddii aanu jirin dhis xun oo la faafinayo ama nool, waxba ma beddesho.
 control-rollback-usage = rollback
 
 switch-on = shidan

@@ -1,10 +1,10 @@
-# The status dashboard (SPEC §3): labels, units and alert lines.
+# The status dashboard (docs/model.md §3): labels, units and alert lines.
 
 dashboard-title = { $scenario } — { $clock }
 dashboard-footer = { $drill } · daqiiqadda { $minute } ee { $duration }
-dashboard-line = { $clock } gub 1h { $burn_1h }× 5m { $burn_5m }×  qalad { $errors }%  p99 { $p99 }  koox { $serving }+{ $booting }  haray { $budget }%
+dashboard-line = { $clock } gub { $page_long_h }h { $burn_1h }× { $page_short_min }m { $burn_5m }×  qalad { $errors }%  p99 { $p99 }  koox { $serving }+{ $booting }  haray { $budget }%
 
-metric-burn-1h = Xawaaraha gubashada (1 saac)
+metric-burn-1h = Xawaaraha gubashada ({ $page_long_h } saac)
 metric-requests = Codsiyo
 metric-serving = Mashiinno adeegaya
 metric-booting = Mashiinno bilaabmaya
@@ -19,7 +19,7 @@ metric-recommendations = Talooyin la heli karo
 metric-budget-left = Miisaaniyadda khaladaadka ee hartay
 metric-p99 = Dib-u-dhaca p99
 metric-error-rate = Heerka khaladaadka
-metric-burn-5m = Xawaaraha gubashada (5 daqiiqo)
+metric-burn-5m = Xawaaraha gubashada ({ $page_short_min } daqiiqo)
 metric-clock = Waqtiga la jilay
 
 unit-times = { $value } ×
@@ -36,8 +36,8 @@ health-degraded = Hoos u dhacay
 health-critical = Xaalad halis ah
 
 alert-cleared = ✅ Digniinta xawaaraha gubashada way dhammaatay: daaqadda gaaban waxay ku soo noqotay xadka ka hoos ({ $burn } saacaddii u dambaysay).
-alert-page-windows = 🚨 Wicitaan degdeg ah (page): miisaaniyadda khaladaadka waxay ku gubanaysaa xawaare { $long } ah saacaddii u dambaysay iyo { $short } 5-tii daqiiqo ee u dambeeyay (xadka { $threshold } × labadaba).
-alert-warn-windows = ⚠️ Digniinta xawaaraha gubashada: miisaaniyadda khaladaadka waxay ku gubanaysaa xawaare { $long } ah 6-dii saacadood ee u dambeeyay iyo { $short } 30-kii daqiiqo ee u dambeeyay (xadka { $threshold } × labadaba).
+alert-page-windows = 🚨 Wicitaan degdeg ah (page): miisaaniyadda khaladaadka waxay ku gubanaysaa xawaare { $long } ah saacaddii u dambaysay iyo { $short } { $page_short_min }-tii daqiiqo ee u dambeeyay (xadka { $threshold } × labadaba).
+alert-warn-windows = ⚠️ Digniinta xawaaraha gubashada: miisaaniyadda khaladaadka waxay ku gubanaysaa xawaare { $long } ah { $warn_long_h }-dii saacadood ee u dambeeyay iyo { $short } { $warn_short_min }-kii daqiiqo ee u dambeeyay (xadka { $threshold } × labadaba).
 status-rollback = Dib-u-celin ayaa socota: koox cusub oo wadata dhismihii ugu dambeeyay ee wanaagsanaa ayaa la diyaarinayaa (laba jeer la bixiyo).
-status-warmup = Shaqada kululaynta kaashka way socotaa (+600 weydiin oo kaydka xogta ah/s).
+status-warmup = Shaqada kululaynta kaashka way socotaa (+{ $warmup_qps } weydiin oo kaydka xogta ah/s).
 status-budget-exhausted = Miisaaniyadda khaladaadka ee bishan way dhammaatay.

@@ -34,3 +34,5 @@ error-db-not-ours = { $path } ma aha kayd xogeed oncall-drill, ama waa uu xumaad
 error-db-newer = { $path } waxaa qoray oncall-drill ka cusub (qaab { $found }; kan wuxuu yaqaan ilaa { $supported }). Lama taaban: cusboonaysii oncall-drill.
 error-db-busy = { $path } waxaa xiray barnaamij kale. Lama taaban; isku day mar kale marka barnaamijkaasi dhammeeyo.
 error-db-open = Lama furi karo kaydka xogta { $path }: { $reason }
+# Amar prompt-ka ah oo lagu qoray bogga shabakadda.
+error-command-at-prompt = “{ $command }” wuxuu ka shaqeeyaa prompt-ka oncall-drill play, kuma shaqeeyo boggan: halkan waa kontaroolada, advance, pause, resume iyo stop.

@@ -1,7 +1,7 @@
 # Help for players, in the terminal and in Discord.
 
 help-title = oncall-drill — tababar wadajir ah oo ku saabsan ka jawaabista dhacdooyinka
-help-intro = Waxaad ku jirtaa kooxda deganaanshaha (on-call) ee adeeg shabakad: isu-dheelitirka culayska ka hor kooxda mashiinnada, kaash ka hor kaydka xogta, iyo bartilmaameedka helitaanka 99.9 %. Daqiiqad kasta moodelku wuxuu xisaabiyaa daahitaanka safka, waqtiga xadka, garaacidda kaashka iyo culayska kaydka xogta iyadoo la adeegsanayo qaacidooyin buug-tacliineed — iyo waxa go'aamadaadu ku kacaan.
+help-intro = Waxaad ku jirtaa kooxda deganaanshaha (on-call) ee adeeg shabakad: isu-dheelitirka culayska ka hor kooxda mashiinnada, kaash ka hor kaydka xogta, iyo bartilmaameedka helitaanka { $slo_pct } %. Daqiiqad kasta moodelku wuxuu xisaabiyaa daahitaanka safka, waqtiga xadka, garaacidda kaashka iyo culayska kaydka xogta iyadoo la adeegsanayo qaacidooyin buug-tacliineed — iyo waxa go'aamadaadu ku kacaan.
 help-controls = Xakamaynta (waxay dhaqan galaan daqiiqadda la jilay ee xigta):
 help-drill = Layli: { $commands }
 help-command-update = { $command } QORAAL (warbixin daneeyayaasha)

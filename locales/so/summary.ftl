@@ -3,7 +3,7 @@
 summary-title = Dib-u-eegis: { $scenario }
 summary-budget-used = Miisaaniyadda khaladaadka la isticmaalay: { $value } ee bisha
 summary-budget-left = Miisaaniyadda khaladaadka ee hartay: { $value }
-summary-peak-burn = Xawaaraha gubashada ugu sarreeya (1 saac): { $value }
+summary-peak-burn = Xawaaraha gubashada ugu sarreeya ({ $page_long_h } saac): { $value }
 summary-max-p99 = Dib-u-dhaca p99 ee ugu xun: { $value }
 summary-total-cost = Kharashka kooxda mashiinnada: { $value }
 summary-dropped = Taraafikada la diiday: { $value }

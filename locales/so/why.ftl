@@ -5,7 +5,7 @@
 why-title = 🧭 Sababta, { $clock }: khaladaad { $errors } ee codsiyada la aqbalay.
 why-calm = Hadda qayb khalad ah muhiim ma aha: shaqaaluhu way la socdaan (a < N), dhismo xunna ma jiro.
 why-dominant-overload = Inta badan culays xad-dhaaf ah: a ≥ N, sidaa darteed load balancer-ku wuxuu diidaa waxa shaqaaluhu qaadi karin ({ $share }).
-why-dominant-timeouts = Inta badan waqti-dhaaf: ku dhowaad shaqaalaha oo dhan way mashquul yihiin, codsiyaduna safka ayay ku sugaan in ka badan 2 s ({ $share }).
+why-dominant-timeouts = Inta badan waqti-dhaaf: ku dhowaad shaqaalaha oo dhan way mashquul yihiin, codsiyaduna safka ayay ku sugaan in ka badan { $timeout_s } s ({ $share }).
 why-dominant-retries = Inta badan isku-dayo cusub: macaamiishu codsiyada fashilmay isla markiiba way soo celiyaan, isku-dayada daqiiqaddanna waxay ka dhigaan kaashka, kaydka xogta iyo safka inay fashilmaan in ka badan intii codsiyada cusub kaligood keeni lahaayeen ({ $share }).
 why-dominant-bad-build = Inta badan dhismaha xun: { $build_errors } codsiyada uu adeego way fashilmaan, koodkiisa gaabiska ahna wuxuu dheereeyaa S ({ $share }).
 why-contributing = Sababo kale oo muhiim ah: { $causes }

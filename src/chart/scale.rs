@@ -3,10 +3,11 @@
 //! this returns is empty, whatever the data (one minute, all zeros, NaN), so plotters never
 //! divides by a zero-width axis.
 
+use crate::model::constants::BURN_WINDOW_MINUTES;
 use crate::model::Clock;
 
 /// Minutes the live chart spans: the last hour, the burn-rate window players watch.
-pub(crate) const LIVE_MINUTES: u32 = 60;
+pub(crate) const LIVE_MINUTES: u32 = BURN_WINDOW_MINUTES as u32;
 
 /// Lowest burn rate the burn axis shows; anything smaller but above zero is drawn on the
 /// floor. A tenth of the budget rate is "no trouble" for every reader.

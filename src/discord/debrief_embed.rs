@@ -14,11 +14,12 @@ use crate::drill::wording::debrief::{debrief_words, Part, Section};
 use crate::drill::{Debriefed, Snapshot};
 use crate::i18n::{lessons, review, Localizer};
 use crate::model::debrief::Debrief;
-use crate::model::Clock;
+use crate::model::{Clock, Setup};
 
 use super::embed::CHART_FILE;
-use super::fit::EMBEDS_TOTAL_MAX;
-use super::limits::{EMBED_DESCRIPTION_MAX, FIELD_MAX, FIELD_NAME_MAX, FOOTER_MAX, TITLE_MAX};
+use super::limits::{
+    EMBEDS_TOTAL_MAX, EMBED_DESCRIPTION_MAX, FIELD_MAX, FIELD_NAME_MAX, FOOTER_MAX, TITLE_MAX,
+};
 use super::reply::{truncate, MESSAGE_MAX};
 
 /// The least room worth a field for a section; with less, it goes to the follow-ups only.
@@ -47,22 +48,22 @@ pub fn happened_follow_ups(l: &Localizer, debrief: &Debrief) -> Vec<String> {
     follow_ups(&l.text("review-happened-title"), lines)
 }
 
-fn side_by_side(l: &Localizer, opening: Clock, debrief: &Debrief) -> Vec<String> {
-    lessons::side_by_side_lines(l, debrief, opening)
+fn side_by_side(l: &Localizer, setup: &Setup, debrief: &Debrief) -> Vec<String> {
+    lessons::side_by_side_lines(l, debrief, setup)
 }
 
 /// You and the expert side by side, as the debrief's field shows it: the lines that fit,
 /// then how many more (which [`side_by_side_follow_ups`] posts in full).
-pub fn side_by_side_field(l: &Localizer, opening: Clock, debrief: &Debrief) -> String {
-    fitting(&side_by_side(l, opening, debrief), FIELD_MAX, |count| {
+pub fn side_by_side_field(l: &Localizer, setup: &Setup, debrief: &Debrief) -> String {
+    fitting(&side_by_side(l, setup, debrief), FIELD_MAX, |count| {
         l.tr("debrief-moment-more", &[("count", count.into())])
     })
 }
 
 /// You and the expert side by side in follow-up messages after the debrief, when the
 /// field cannot hold it; none when it can.
-pub fn side_by_side_follow_ups(l: &Localizer, opening: Clock, debrief: &Debrief) -> Vec<String> {
-    let lines = side_by_side(l, opening, debrief);
+pub fn side_by_side_follow_ups(l: &Localizer, setup: &Setup, debrief: &Debrief) -> Vec<String> {
+    let lines = side_by_side(l, setup, debrief);
     if lines.join("\n").chars().count() <= FIELD_MAX {
         return Vec::new();
     }
@@ -71,7 +72,7 @@ pub fn side_by_side_follow_ups(l: &Localizer, opening: Clock, debrief: &Debrief)
 
 /// The clock of a drill's first minute.
 pub fn opening_of(snapshot: &Snapshot) -> Clock {
-    Clock(snapshot.scenario.setup.start_clock_min)
+    snapshot.scenario.setup.clock_of(0)
 }
 
 /// A titled section as messages, each within a message's limit.

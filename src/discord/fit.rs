@@ -7,16 +7,8 @@
 
 use serenity::all::CreateEmbed;
 
+use super::limits::{EMBEDS_TOTAL_MAX, FIELDS_MAX, FIELD_MAX, FIELD_NAME_MAX, TITLE_MAX};
 use super::reply::truncate;
-
-/// Discord's limit of characters across every embed of a message.
-pub const EMBEDS_TOTAL_MAX: usize = 6000;
-/// Discord's limit of fields an embed.
-pub const FIELDS_MAX: usize = 25;
-/// Discord's limits for a title, a field's name and a field's value.
-const TITLE_MAX: usize = 256;
-const NAME_MAX: usize = 256;
-const VALUE_MAX: usize = 1024;
 
 /// One entry of a list: a field.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -56,8 +48,8 @@ pub fn fitted(lists: Vec<List>) -> Vec<List> {
             .entries
             .into_iter()
             .map(|e| Entry {
-                name: truncate(&e.name, NAME_MAX),
-                value: truncate(&e.value, VALUE_MAX),
+                name: truncate(&e.name, FIELD_NAME_MAX),
+                value: truncate(&e.value, FIELD_MAX),
             })
             .collect();
         if entries.is_empty() {

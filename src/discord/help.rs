@@ -105,7 +105,7 @@ pub fn help_embed(l: &Localizer, commands: &[Command]) -> CreateEmbed {
             false,
         )
         .field(
-            truncate(&l.text("help-lessons"), 256),
+            truncate(&l.text("help-lessons"), FIELD_NAME_MAX),
             truncate(&crate::i18n::lessons::lessons_explained(l), FIELD_MAX),
             false,
         )

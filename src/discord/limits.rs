@@ -14,6 +14,8 @@ pub const FIELD_NAME_MAX: usize = 256;
 pub const FIELD_MAX: usize = 1024;
 /// An embed footer's text.
 pub const FOOTER_MAX: usize = 2048;
+/// Characters across every embed of one message (titles, descriptions, fields, footers).
+pub const EMBEDS_TOTAL_MAX: usize = 6000;
 /// How many fields one embed holds.
 pub const FIELDS_MAX: usize = 25;
 /// A button's label.

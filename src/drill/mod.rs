@@ -27,6 +27,8 @@
 pub mod archive;
 pub mod charts;
 mod clock;
+pub mod command_line;
+pub mod commands;
 mod debriefing;
 mod driver;
 pub mod engine;

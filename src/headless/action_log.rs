@@ -6,7 +6,7 @@ use serde_json::{json, Value};
 use crate::i18n::reason::reason_text;
 use crate::i18n::Localizer;
 use crate::model::team::UPDATE_WORD;
-use crate::model::{Clock, Setup};
+use crate::model::Setup;
 
 use super::{ActionAuthor, Played};
 
@@ -19,7 +19,7 @@ pub fn action_log_json(l: &Localizer, setup: &Setup, played: &Played, by: Action
     let entry = |minute: u32, action: String, reason: String| {
         json!({
             "minute": minute,
-            "clock": Clock(setup.start_clock_min + minute).to_string(),
+            "clock": setup.clock_of(minute).to_string(),
             "action": action,
             "by": by.id(),
             "reason": reason,

@@ -8,7 +8,6 @@ use crate::i18n::reason::reason_text;
 use crate::i18n::Localizer;
 use crate::model::debrief::{lessons::lessons, Run};
 use crate::model::policy::{run_policy, Briefing, Expert, LoggedDecision};
-use crate::model::Clock;
 
 use super::review::logged;
 use super::{Played, RunPlan};
@@ -49,7 +48,7 @@ pub fn lessons_and_expert_json(
         updates: Some(&updates),
         team: &[],
     };
-    let clock = |minute: u32| Clock(plan.setup.start_clock_min + minute).to_string();
+    let clock = |minute: u32| plan.setup.clock_of(minute).to_string();
     let lessons = lessons(drill, &expert)
         .iter()
         .map(|lesson| {

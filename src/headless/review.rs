@@ -61,6 +61,6 @@ fn entry_json(entry: &Entry) -> Value {
 pub fn events_json(plan: &RunPlan, seed: u32, played: &Played) -> Value {
     let events = Simulation::new(plan.setup, seed, plan.deterministic).timeline();
     let log = logged(played, "script");
-    let entries = what_happened(&played.records, &events, &log, &[]);
+    let entries = what_happened(plan.setup, &played.records, &events, &log, &[]);
     Value::Array(entries.iter().map(entry_json).collect())
 }

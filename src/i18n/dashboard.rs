@@ -1,4 +1,4 @@
-//! The status dashboard in a locale: the 12 metrics of SPEC §3 in the seed's order, then the
+//! The status dashboard in a locale: the 12 metrics of docs/model.md §3 in the seed's order, then the
 //! error budget left, p99, the error rate and burn (5 min), the short window of the
 //! multiwindow alert; the alert line; a health level for colours.
 

@@ -4,7 +4,7 @@
 
 use crate::model::debrief::lessons::{Lesson, LessonKind, LESSONS_SHOWN};
 use crate::model::debrief::Debrief;
-use crate::model::Clock;
+use crate::model::Setup;
 
 use super::reason::reason_text;
 use super::Localizer;
@@ -68,8 +68,8 @@ pub fn lesson_lines(l: &Localizer, debrief: &Debrief) -> Vec<String> {
 
 /// The team's actions and the expert's, merged in time order (the team's first within a
 /// minute), each with its clock; the expert's with its reason.
-pub fn side_by_side_lines(l: &Localizer, debrief: &Debrief, opening: Clock) -> Vec<String> {
-    let clock = |minute: u32| Clock(opening.0 + minute).to_string();
+pub fn side_by_side_lines(l: &Localizer, debrief: &Debrief, setup: &Setup) -> Vec<String> {
+    let clock = |minute: u32| setup.clock_of(minute).to_string();
     let mut lines: Vec<(u32, bool, String)> = debrief
         .timeline
         .iter()

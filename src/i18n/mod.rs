@@ -8,13 +8,15 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_bundle::resolver::errors::{ReferenceKind, ResolverError};
+use fluent_bundle::{FluentArgs, FluentError, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
 
 use crate::model::Locale;
 
 pub mod dashboard;
 pub mod debrief;
+pub mod facts;
 pub mod lessons;
 pub mod messages;
 pub mod numbers;
@@ -195,9 +197,19 @@ impl Localizer {
         self.format(id, Some(&fluent_args))
     }
 
+    /// The message `id` with `args`; a message that names one of the model's numbers
+    /// (`{ $warmup_min }`) gets it from [`facts`], so no text restates a constant. Those
+    /// are added only when a first pass misses a variable: most messages name none.
     pub fn format(&self, id: &str, args: Option<&FluentArgs>) -> String {
         for lang in [self.lang.as_str(), FALLBACK] {
-            if let Some(text) = format_in(self.catalog, lang, id, args) {
+            let text = match format_in(self.catalog, lang, id, args) {
+                Some(Formatted::Missing(_)) => {
+                    let with_facts = facts::with_facts(self, args);
+                    format_in(self.catalog, lang, id, Some(&with_facts)).map(Formatted::logged)
+                }
+                formatted => formatted.map(Formatted::logged),
+            };
+            if let Some(text) = text {
                 if lang != self.lang {
                     tracing::warn!(message_id = id, locale = %self.lang, "message missing, using {lang}");
                 }
@@ -209,20 +221,53 @@ impl Localizer {
     }
 }
 
-fn format_in(catalog: &Catalog, lang: &str, id: &str, args: Option<&FluentArgs>) -> Option<String> {
+/// A message formatted once.
+enum Formatted {
+    Whole(String),
+    /// It names a variable the arguments lack (a fact, or a caller's mistake).
+    Missing(String),
+    /// Formatted with other errors, already logged.
+    Flawed(String),
+}
+
+impl Formatted {
+    fn logged(self) -> String {
+        match self {
+            Formatted::Whole(text) | Formatted::Missing(text) | Formatted::Flawed(text) => text,
+        }
+    }
+}
+
+fn format_in(
+    catalog: &Catalog,
+    lang: &str,
+    id: &str,
+    args: Option<&FluentArgs>,
+) -> Option<Formatted> {
     let bundle = catalog.bundles.get(lang)?;
     let pattern = bundle.get_message(id)?.value()?;
     let mut errors = Vec::new();
     let text = bundle.format_pattern(pattern, args, &mut errors);
-    if !errors.is_empty() {
-        tracing::warn!(
-            message_id = id,
-            locale = lang,
-            ?errors,
-            "message formatted with errors"
-        );
+    if errors.is_empty() {
+        return Some(Formatted::Whole(text.into_owned()));
     }
-    Some(text.into_owned())
+    let missing = errors.iter().any(|error| {
+        matches!(
+            error,
+            FluentError::ResolverError(ResolverError::Reference(ReferenceKind::Variable { .. }))
+        )
+    });
+    // Once the facts are in, a missing variable is a caller's mistake: logged below.
+    if missing && !args.is_some_and(facts::has_facts) {
+        return Some(Formatted::Missing(text.into_owned()));
+    }
+    tracing::warn!(
+        message_id = id,
+        locale = lang,
+        ?errors,
+        "message formatted with errors"
+    );
+    Some(Formatted::Flawed(text.into_owned()))
 }
 
 #[cfg(test)]

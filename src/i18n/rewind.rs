@@ -4,7 +4,7 @@
 
 use fluent_bundle::FluentValue;
 
-use crate::model::{Clock, Rewind};
+use crate::model::{Clock, Rewind, Setup};
 
 use super::Localizer;
 
@@ -22,9 +22,9 @@ pub fn rewound(l: &Localizer, who: &str, minutes: u32, clock: Clock, dropped: u3
 }
 
 /// The dropped branch, one line per rewind and per dropped action, oldest first; clocks
-/// count from `opening` (the clock of minute 0). Empty for a drill never rewound.
-pub fn branch_lines(l: &Localizer, rewinds: &[Rewind], opening: Clock) -> Vec<String> {
-    let clock = |minute: u32| FluentValue::from(Clock(opening.0 + minute).to_string());
+/// are the drill's (`setup`). Empty for a drill never rewound.
+pub fn branch_lines(l: &Localizer, rewinds: &[Rewind], setup: &Setup) -> Vec<String> {
+    let clock = |minute: u32| FluentValue::from(setup.clock_of(minute).to_string());
     let mut lines = Vec::new();
     for rewind in rewinds {
         lines.push(l.tr(
@@ -76,7 +76,11 @@ mod tests {
             }],
         };
         let l = Localizer::new(Locale::EnUs);
-        let lines = branch_lines(&l, &[rewind], Clock(9 * 60));
+        let nine = Setup {
+            start_clock_min: 9 * 60,
+            ..Setup::free_play()
+        };
+        let lines = branch_lines(&l, &[rewind], &nine);
         assert_eq!(
             lines,
             [

@@ -3,6 +3,11 @@
 //! scenario names Fluent messages. The one place that turns a scenario into its text:
 //! every front-end calls only these.
 
+use fluent_bundle::FluentValue;
+
+use crate::model::arrivals::diurnal_factor;
+use crate::model::cache::hit_rate;
+use crate::model::{Event, Setup};
 use crate::scenario::Scenario;
 
 use super::Localizer;
@@ -20,7 +25,7 @@ pub fn title(l: &Localizer, scenario: &Scenario) -> String {
 pub fn briefing(l: &Localizer, scenario: &Scenario) -> String {
     let mut text = match &scenario.text {
         Some(text) => text.briefing(l.locale()).to_string(),
-        None => l.text(&scenario.briefing_id),
+        None => l.tr(&scenario.briefing_id, &setup_arguments(&scenario.setup)),
     };
     if let Some(limit) = scenario.setup.freshness_limit_s {
         text.push('\n');
@@ -29,10 +34,66 @@ pub fn briefing(l: &Localizer, scenario: &Scenario) -> String {
     text
 }
 
+/// What a built-in briefing may say of its drill, from the setup, so no briefing restates
+/// a number its scenario file owns: the opening clock, arrivals, fleet, TTL, target, cache
+/// hit rate, budget left and boot delay, and the clocks of the events at fixed times.
+fn setup_arguments(setup: &Setup) -> Vec<(&'static str, FluentValue<'static>)> {
+    let lambda = setup.base_rps * diurnal_factor(setup.start_clock_min, 0);
+    let ttl = f64::from(setup.controls.ttl_s);
+    let percent = |share: f64| FluentValue::from((share * 100.0).round());
+    let mut arguments = vec![
+        ("start", setup.clock_of(0).to_string().into()),
+        ("rps", lambda.round().into()),
+        ("instances", setup.initial_instances.into()),
+        ("ttl", setup.controls.ttl_s.into()),
+        ("target", setup.controls.target_pct.into()),
+        ("hit", percent(hit_rate(1.0, lambda, ttl))),
+        ("budget", percent(setup.budget_left)),
+        ("boot", setup.boot_delay_min.into()),
+    ];
+    let fixed = setup.events.iter().filter_map(|event| {
+        let (earliest, latest) = match event {
+            Event::Surge(surge) => surge.start_min,
+            Event::BadDeploy { when, .. }
+            | Event::CacheFlush { when, .. }
+            | Event::DbCapacity { when, .. }
+            | Event::LoseInstances { when, .. }
+            | Event::TtlPush { when, .. } => when.range(),
+        };
+        (earliest == latest).then(|| setup.clock_of(earliest).to_string())
+    });
+    for (name, clock) in ["first_at", "second_at"].into_iter().zip(fixed) {
+        arguments.push((name, clock.into()));
+    }
+    arguments
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::model::Locale;
+
+    /// Every built-in briefing gets every argument it names, in every locale, and says
+    /// its drill's own opening as the setup has it.
+    #[test]
+    fn built_in_briefings_take_their_numbers_from_the_setup() {
+        for locale in Locale::ALL {
+            let l = Localizer::new(locale);
+            for scenario in Scenario::all_builtin().unwrap() {
+                let text = briefing(&l, &scenario);
+                assert!(!text.contains("{$"), "{locale:?} {}: {text}", scenario.id);
+            }
+        }
+        let free = Scenario::builtin("free-play").unwrap();
+        let text = briefing(&Localizer::new(Locale::EnUs), &free);
+        let opening = format!(
+            "at {}: {} req/s on {} instances",
+            free.setup.clock_of(0),
+            (free.setup.base_rps * diurnal_factor(free.setup.start_clock_min, 0)).round(),
+            free.setup.initial_instances
+        );
+        assert!(text.contains(&opening), "{text}");
+    }
 
     const OWN_WORDS: &str = r#"
 id = "own-words"
@@ -76,7 +137,8 @@ cache_warm_pct = 100.0
         let en = Localizer::new(Locale::EnUs);
         let text = briefing(&en, &scenario);
         let (words, limit) = text.split_once('\n').expect("two lines");
-        assert_eq!(words, en.text("scenario-db-degradation-briefing"));
+        let arguments = setup_arguments(&scenario.setup);
+        assert_eq!(words, en.tr("scenario-db-degradation-briefing", &arguments));
         assert!(limit.contains("15 s"), "{limit}");
     }
 
@@ -88,7 +150,10 @@ cache_warm_pct = 100.0
         let so = Localizer::new(Locale::So);
         assert_eq!(
             briefing(&so, &scenario),
-            so.text("scenario-bad-deploy-briefing")
+            so.tr(
+                "scenario-bad-deploy-briefing",
+                &setup_arguments(&scenario.setup)
+            )
         );
     }
 }

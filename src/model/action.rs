@@ -1,4 +1,4 @@
-//! The player's controls (SPEC §2) as one `Action` type, and the one text grammar every
+//! The player's controls (docs/model.md §2) as one `Action` type, and the one text grammar every
 //! front-end shares: `/ttl 120` from Discord, `ttl 120` at the terminal prompt and a line of
 //! a scripted actions file all go through [`Action::parse`].
 
@@ -25,7 +25,7 @@ pub enum Action {
     Rollback,
 }
 
-/// A control of SPEC §2 as the grammar names it, with its allowed range where it has one.
+/// A control of docs/model.md §2 as the grammar names it, with its allowed range where it has one.
 /// The one list of controls: commands, help and registration are all built from [`Control::ALL`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Control {

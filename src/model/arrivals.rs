@@ -1,4 +1,4 @@
-//! Arrivals at the load balancer (SPEC §5 "Arrivals", §7.10, §7.12, §7.19): the diurnal
+//! Arrivals at the load balancer (docs/model.md §5 "Arrivals", §7.10, §7.12, §7.19): the diurnal
 //! sine, the surge's shape, per-minute noise, client retries and shedding of low-priority
 //! traffic.
 

@@ -1,4 +1,4 @@
-//! The error budget and what the fleet costs (SPEC §5 "Error budget", §7.2, §7.7–§7.9):
+//! The error budget and what the fleet costs (docs/model.md §5 "Error budget", §7.2, §7.7–§7.9):
 //! the SLI, burn rates over the pre-filled 5-minute, 30-minute, 1-hour and 6-hour windows,
 //! the multiwindow alert levels, billing.
 

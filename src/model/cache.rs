@@ -1,4 +1,4 @@
-//! The TTL cache in front of the database (SPEC §5 "Cache", §7.5): hit rate from the
+//! The TTL cache in front of the database (docs/model.md §5 "Cache", §7.5): hit rate from the
 //! Jung–Berger–Balakrishnan model, mean age of an answer, and how warmth refills.
 
 use super::constants::{

@@ -1,4 +1,4 @@
-//! The calibration constants of SPEC §5, in one place. All of them are illustrative
+//! The calibration constants of docs/model.md §5, in one place. All of them are illustrative
 //! *assumptions* for a mid-sized web service [6]; real sites calibrate each on their own
 //! equipment and data. Educational model — not for operational decisions.
 
@@ -67,3 +67,7 @@ pub const RETRY_ARRIVAL_CAP: f64 = 10.0;
 pub const DIURNAL_AMPLITUDE: f64 = 0.25;
 /// Relative standard deviation of the per-minute rate factor N(0, 0.02) [6].
 pub const RATE_NOISE_SD: f64 = 0.02;
+/// The quick actions behind a status message's buttons: instances "+2 instances" adds to
+/// the floor, and the share of low-priority traffic "shed" sheds, in %.
+pub const QUICK_INSTANCES: u32 = 2;
+pub const QUICK_SHED_PCT: u32 = 50;

@@ -1,4 +1,4 @@
-//! The database behind the cache (SPEC §5 "Database", §7.4): its load, utilisation, query
+//! The database behind the cache (docs/model.md §5 "Database", §7.4): its load, utilisation, query
 //! time, and the service time a request sees.
 
 use super::constants::{

@@ -230,7 +230,7 @@ pub fn debrief(run: Run<'_>) -> Debrief {
         expert: what_if_of(run, &expert),
         timeline,
         minutes: records.len() as u32,
-        happened: happened::what_happened(records, &events, run.log, run.team),
+        happened: happened::what_happened(run.setup, records, &events, run.log, run.team),
         review: review::review(records, &summary, incident_start, &acted),
         projection: projection::project(run),
         lessons: lessons::lessons(run, &expert.log),

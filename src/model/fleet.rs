@@ -1,4 +1,4 @@
-//! The fleet of instances and its autoscaler (SPEC §5 "Autoscaler", §7.11): serving and
+//! The fleet of instances and its autoscaler (docs/model.md §5 "Autoscaler", §7.11): serving and
 //! booting instances, the floor, target tracking, no scale-up while booting, slow scale-in.
 
 use super::constants::{

@@ -1,4 +1,4 @@
-//! "The formulas" of one minute (SPEC §7.14) as one pure function of that minute's inputs:
+//! "The formulas" of one minute (docs/model.md §7.14) as one pure function of that minute's inputs:
 //! admitted λ → cache hit → database → service time → queue → error rate. The simulation
 //! computes every minute with it, and the coach ([`super::why`]) computes the same minute
 //! again with one cause taken away (its retries, its bad build). Each relation stays in its
@@ -59,7 +59,7 @@ pub struct MinuteOutcome {
 
 /// hit = [`cache::hit_rate`] of the admitted λ; the database ([`database::evaluate`]); S =
 /// [`database::service_time_s`] with the app time of [`database::app_time_s`]; the M/M/c
-/// queue ([`queue::evaluate`]); the SLI ([`budget::error_rate`]) — SPEC §5, §7.1–§7.4.
+/// queue ([`queue::evaluate`]); the SLI ([`budget::error_rate`]) — docs/model.md §5, §7.1–§7.4.
 pub fn evaluate(i: &MinuteInputs) -> MinuteOutcome {
     let hit = cache::hit_rate(i.warm, i.lambda_admitted, f64::from(i.ttl_s));
     let db = database::evaluate(

@@ -1,6 +1,6 @@
 //! The simulation core: pure and deterministic. A seed, a [`Setup`] and the players'
 //! [`Action`]s go in; one [`MinuteRecord`] per simulated minute comes out. No clock, no
-//! I/O, no global RNG: every relation of SPEC §5 (read as §7 says) lives in exactly one
+//! I/O, no global RNG: every relation of docs/model.md §5 (read as §7 says) lives in exactly one
 //! function below, its doc comment naming the source:
 //!
 //! | relation | where |

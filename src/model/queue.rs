@@ -1,5 +1,5 @@
 //! The load balancer's queue as an M/M/c system: Erlang B and C, time-outs, the rejected
-//! share under overload, p99 latency and utilisation (SPEC §5 "Queue", "Waiting",
+//! share under overload, p99 latency and utilisation (docs/model.md §5 "Queue", "Waiting",
 //! "Latency", "Utilization"; §7.1 and §7.3).
 
 use super::constants::TIMEOUT_S;

@@ -1,5 +1,5 @@
 //! The model's only source of randomness: a seeded mulberry32 generator, bit-for-bit the
-//! JavaScript original, and the four distributions the seed names (SPEC §5 "Randomness").
+//! JavaScript original, and the four distributions the seed names (docs/model.md §5 "Randomness").
 //!
 //! Every draw goes through [`Rng`]; the model owns one per run, so the same seed, scenario
 //! and actions always give the same numbers on every machine.

@@ -3,7 +3,7 @@
 
 use super::{Action, Clock};
 
-/// The controls of SPEC §2 as they stand at a moment.
+/// The controls of docs/model.md §2 as they stand at a moment.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Controls {
     pub floor: u32,
@@ -49,7 +49,7 @@ impl When {
     }
 }
 
-/// A scheduled event of a scenario (SPEC §7.14–§7.18).
+/// A scheduled event of a scenario (docs/model.md §7.14–§7.18).
 #[derive(Debug, Clone, PartialEq)]
 pub enum Event {
     /// A bad build starts rolling out; its share of traffic grows linearly to 100 % over
@@ -127,7 +127,7 @@ impl Setup {
         Clock(self.start_clock_min + minute)
     }
 
-    /// The calm free-play drill of SPEC §3: 1000 req/s base at 08:00, 10 instances, TTL 60 s,
+    /// The calm free-play drill of docs/model.md §3: 1000 req/s base at 08:00, 10 instances, TTL 60 s,
     /// feature on, warm cache. The golden opening dashboard follows from it.
     pub fn free_play() -> Setup {
         Setup {

@@ -1,5 +1,5 @@
 //! One run of the model: state that lives from minute to minute and the order of work
-//! inside a minute (SPEC §7.14): scheduled events (bad build, flush, surge, database
+//! inside a minute (docs/model.md §7.14): scheduled events (bad build, flush, surge, database
 //! capacity, zone outage) → pending actions → a TTL push (it lands during the minute, after
 //! the commands typed before it: see `land_configuration_pushes`) → instances that finished booting →
 //! arrivals (with the previous minute's retries) → the formulas → cost, budget, burn →
@@ -169,7 +169,7 @@ impl Simulation {
     }
 
     /// Computes the next minute with `actions` applied at its start, in the given order
-    /// (SPEC §7.14): scheduled events → pending actions → instances that finished booting
+    /// (docs/model.md §7.14): scheduled events → pending actions → instances that finished booting
     /// start serving → arrivals (with retries) → the formulas → cost, budget, burn → cache
     /// refill → autoscaler.
     pub fn step(&mut self, actions: &[Action]) -> MinuteRecord {

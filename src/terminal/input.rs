@@ -1,47 +1,20 @@
-//! What the player types: the prompt's grammar (the drill's own commands, then the shared
-//! action grammar) and what each line does through the drill handle. A drill command with
-//! words it does not take is refused by its name, and an unknown word is answered with the
-//! command it most likely meant. At a terminal `stop` asks first; a piped script stops at
-//! once.
+//! What each line typed at the prompt does through the drill handle (the line read by the
+//! drill's one line reader, [`crate::drill::command_line`], as the web page reads it). At
+//! a terminal `stop` asks first; a piped script stops at once.
 
 use anyhow::Result;
 
-use crate::drill::{DrillError, DrillHandle, Failure, Intent, MAX_ADVANCE};
+use crate::drill::command_line::{parse_line, Typed};
+use crate::drill::{DrillError, DrillHandle, Failure, Intent};
+use crate::i18n::messages;
 use crate::i18n::why::why_text;
-use crate::i18n::{messages, Localizer};
 use crate::model::why::explain;
-use crate::model::{Action, ActionError, Pace, Place};
+use crate::model::Place;
 
-use super::commands::{self, DrillCommand};
+use super::commands;
 use super::help;
 use super::output::{full_dashboard, ChartKind, Screen};
 use super::player;
-
-/// What a line typed at the prompt asks for.
-enum Typed {
-    Nothing,
-    /// The short help, or the whole text on one command or topic.
-    Help(Option<String>),
-    Model,
-    Status,
-    /// The coach: the current minute explained (`/why` in Discord).
-    Why,
-    Chart,
-    Pause,
-    Resume,
-    Stop,
-    Quit,
-    Advance(u32),
-    /// Take a turn-based drill back this many minutes.
-    Rewind(u32),
-    /// Write the report and the replay file under this name.
-    Export(String),
-    /// A stakeholder update (`/update` in Discord), scored as in Discord.
-    Update(String),
-    /// A new pace for the drill (`/incident pace` in Discord).
-    Pace(Pace),
-    Act(Action),
-}
 
 /// What the prompt remembers between lines.
 #[derive(Debug, Clone, Copy, Default)]
@@ -59,96 +32,6 @@ pub(super) enum Flow {
     /// The drill moved on: once its minutes are shown, the full dashboard.
     Dashboard,
     Quit,
-}
-
-fn parse_line(l: &Localizer, line: &str) -> Result<Typed, String> {
-    let words: Vec<&str> = line.split_whitespace().collect();
-    let Some(first) = words.first() else {
-        return Ok(Typed::Nothing);
-    };
-    let Some(command) = DrillCommand::typed(first) else {
-        return Action::parse(line).map(Typed::Act).map_err(|e| match e {
-            ActionError::UnknownCommand(typed) => unknown_command(l, &typed),
-            other => messages::action_error(l, &other),
-        });
-    };
-    let argument = words.get(1).copied();
-    let simple = match command {
-        DrillCommand::Model => Some(Typed::Model),
-        DrillCommand::Status => Some(Typed::Status),
-        DrillCommand::Why => Some(Typed::Why),
-        DrillCommand::Chart => Some(Typed::Chart),
-        DrillCommand::Pause => Some(Typed::Pause),
-        DrillCommand::Resume => Some(Typed::Resume),
-        DrillCommand::Stop => Some(Typed::Stop),
-        DrillCommand::Quit => Some(Typed::Quit),
-        _ => None,
-    };
-    if let Some(typed) = simple {
-        // `status please`: the command is named, and what it takes.
-        return match argument {
-            None => Ok(typed),
-            Some(_) => Err(l.tr(
-                "error-unexpected-argument",
-                &[
-                    ("command", words[0].into()),
-                    ("extra", words[1..].join(" ").into()),
-                    ("usage", command.words()[0].into()),
-                ],
-            )),
-        };
-    }
-    Ok(match (command, words.len()) {
-        (DrillCommand::Help, 1) => Typed::Help(None),
-        (DrillCommand::Help, _) => Typed::Help(Some(words[1..].join(" "))),
-        (DrillCommand::Advance, 1) => Typed::Advance(1),
-        // Without a number: the engine's range message says how far back it can go.
-        (DrillCommand::Rewind, 1) => Typed::Rewind(0),
-        (DrillCommand::Export, 2) => Typed::Export(words[1].to_string()),
-        (DrillCommand::Export, _) => return Err(l.text("play-export-usage")),
-        (DrillCommand::Update, _) => {
-            // The text as typed, after the command word.
-            let text = line.trim_start().split_once(char::is_whitespace);
-            Typed::Update(text.map_or("", |(_, rest)| rest).trim().to_string())
-        }
-        (DrillCommand::Pace, 2) => match words[1].parse() {
-            Ok(pace) => Typed::Pace(pace),
-            Err(_) => return Err(l.text("play-pace-usage")),
-        },
-        (DrillCommand::Pace, _) => return Err(l.text("play-pace-usage")),
-        (DrillCommand::Rewind, 2) => match words[1].parse() {
-            Ok(n) => Typed::Rewind(n),
-            // The engine says the range (it knows how far back the drill can go).
-            Err(_) => Typed::Rewind(0),
-        },
-        (DrillCommand::Rewind, _) => Typed::Rewind(0),
-        (DrillCommand::Advance, 2) => match words[1].parse() {
-            Ok(n) => Typed::Advance(n),
-            Err(_) => return Err(advance_range(l)),
-        },
-        (DrillCommand::Advance, _) => return Err(advance_range(l)),
-        // The commands without an argument were answered above.
-        (_, _) => Typed::Nothing,
-    })
-}
-
-fn advance_range(l: &Localizer) -> String {
-    l.tr(
-        "error-advance-range",
-        &[("min", 1.into()), ("max", MAX_ADVANCE.into())],
-    )
-}
-
-/// A word that is neither a control nor a drill command: the one it most likely meant, or
-/// where the commands are listed.
-fn unknown_command(l: &Localizer, typed: &str) -> String {
-    match commands::closest(typed) {
-        Some(meant) => l.tr(
-            "play-did-you-mean",
-            &[("command", typed.into()), ("suggestion", meant.into())],
-        ),
-        None => l.tr("play-unknown-command", &[("command", typed.into())]),
-    }
 }
 
 /// Handles one typed line.

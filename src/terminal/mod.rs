@@ -14,7 +14,8 @@ use std::sync::Arc;
 use anyhow::{anyhow, bail, Context, Result};
 
 pub mod colour;
-pub mod commands;
+/// The drill's command table, shared with the web page (it lives in the drill).
+pub use crate::drill::commands;
 mod ending;
 mod help;
 pub mod hints;

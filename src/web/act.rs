@@ -1,8 +1,9 @@
 //! What a control link's `POST /d/TOKEN/act` does: from the link's own page only (see
 //! [`super::origin`]; anything else is refused with 403 before its body is read), its body
-//! `{"line": "floor 6"}` read within [`BODY_WAIT`], the line read as the prompt reads it
-//! (the drill's own commands `advance [N]`, `pause`, `resume`, `stop`, else the shared
-//! action grammar of [`Action::parse`]) and submitted through the drill handle like any
+//! `{"line": "floor 6"}` read within [`BODY_WAIT`], the line read by the prompt's own reader
+//! ([`crate::drill::command_line`]: the drill's commands, else the shared action grammar;
+//! the page carries out the controls, `advance [N]`, `pause`, `resume` and `stop`) and
+//! submitted through the drill handle like any
 //! front-end's request. The engine decides; this only words its answer.
 
 use axum::body::Body;
@@ -12,15 +13,16 @@ use axum::response::Response;
 use futures_util::StreamExt;
 use serde::Deserialize;
 
-use crate::drill::{Failure, Intent, MAX_ADVANCE};
+use crate::drill::command_line::{parse_line, Typed};
+use crate::drill::{Failure, Intent};
 use crate::i18n::{messages, Localizer};
-use crate::model::{Action, Place};
+use crate::model::{Action, ActionError, Place};
 
-use super::hub::Hub;
-use super::origin::{same_origin, sent_as_the_page_does};
-use super::routes::{
+use super::answers::{
     closing, not_found, resolve, text, too_large, Shared, BODY_WAIT, MAX_ACTION_BYTES,
 };
+use super::hub::Hub;
+use super::origin::{same_origin, sent_as_the_page_does};
 use super::token::Access;
 
 /// What the page posts.
@@ -130,29 +132,30 @@ pub(super) enum Acted {
     Failed(String),
 }
 
+/// The line as the drill's one line reader reads it (the prompt's reader): the page
+/// carries out the controls and `advance`, `pause`, `resume`, `stop`; the prompt's other
+/// commands are named as the prompt's.
 fn parse(l: &Localizer, line: &str) -> Result<Line, String> {
-    let words: Vec<&str> = line.split_whitespace().collect();
-    let first = words
-        .first()
-        .map(|w| w.trim_start_matches('/').to_ascii_lowercase());
-    let advance_range = || {
-        l.tr(
-            "error-advance-range",
-            &[("min", 1.into()), ("max", MAX_ADVANCE.into())],
-        )
-    };
-    match (first.as_deref(), words.len()) {
-        (Some("advance"), 1) => Ok(Line::Advance(1)),
-        (Some("advance"), 2) => words[1]
-            .parse()
-            .map(Line::Advance)
-            .map_err(|_| advance_range()),
-        (Some("pause"), 1) => Ok(Line::Pause),
-        (Some("resume"), 1) => Ok(Line::Resume),
-        (Some("stop"), 1) => Ok(Line::Stop),
-        _ => Action::parse(line)
-            .map(Line::Act)
-            .map_err(|err| messages::action_error(l, &err)),
+    match parse_line(l, line)? {
+        Typed::Act(action) => Ok(Line::Act(action)),
+        Typed::Advance(minutes) => Ok(Line::Advance(minutes)),
+        Typed::Pause => Ok(Line::Pause),
+        Typed::Resume => Ok(Line::Resume),
+        Typed::Stop => Ok(Line::Stop),
+        Typed::Nothing => Err(messages::action_error(l, &ActionError::Empty)),
+        Typed::Help(_)
+        | Typed::Model
+        | Typed::Status
+        | Typed::Why
+        | Typed::Chart
+        | Typed::Quit
+        | Typed::Rewind(_)
+        | Typed::Export(_)
+        | Typed::Update(_)
+        | Typed::Pace(_) => {
+            let command = line.split_whitespace().next().unwrap_or_default();
+            Err(l.tr("error-command-at-prompt", &[("command", command.into())]))
+        }
     }
 }
 
@@ -214,5 +217,26 @@ mod tests {
         assert!(parse(&l, "advance x").is_err());
         assert!(parse(&l, "").is_err());
         assert!(parse(&l, "drop table").is_err());
+    }
+
+    /// The prompt's reader, not a second one: a typo is answered with the word it meant,
+    /// a drill command's stray words are refused by its name, and the prompt's other
+    /// commands are named as the prompt's.
+    #[test]
+    fn the_page_reads_with_the_prompts_reader() {
+        let l = Localizer::new(Locale::EnUs);
+        let said = |line| parse(&l, line).expect_err(line);
+        assert!(
+            said("pasue").contains("did you mean “pause”"),
+            "{}",
+            said("pasue")
+        );
+        assert!(said("stop now").contains("stop"), "{}", said("stop now"));
+        assert!(said("status").contains("prompt"), "{}", said("status"));
+        assert!(
+            said("Export run").contains("“Export”"),
+            "{}",
+            said("Export run")
+        );
     }
 }

@@ -14,6 +14,7 @@
 //!   (`crate::drill::metrics`).
 
 mod act;
+mod answers;
 pub mod hub;
 mod listener;
 pub mod open_files;
@@ -35,10 +36,10 @@ use crate::drill::monitor::Monitor;
 use crate::drill::{DrillHandle, HostEvent, Snapshot, WebLinks};
 use crate::model::Author;
 
+pub use answers::{BODY_WAIT, MAX_ACTION_BYTES};
 pub use hub::Hub;
 pub use listener::HEADER_WAIT;
 pub use open_files::raise_open_files_limit;
-pub use routes::{BODY_WAIT, MAX_ACTION_BYTES};
 pub use token::{Access, Token};
 
 /// Connections open at once by default (each viewer holds one), fewer when the open-files

@@ -26,29 +26,17 @@ use crate::drill::{charts, Debriefed, Snapshot};
 use crate::i18n::Localizer;
 
 use super::act::act_route;
+use super::answers::{
+    client_language, not_found, resolve, text, too_large, Shared, MAX_ACTION_BYTES,
+};
 use super::hub::{Drawn, Hub, Link};
 use super::page::{notice, page};
-use super::token::Token;
 
-/// The largest request body read: an action (`{"line":"shed 100"}` is 19 bytes; room for
-/// `advance 60` and stray spaces, not for a payload). Larger ones get 413 from their
-/// announced length, before they are read, or once this much was read.
-pub const MAX_ACTION_BYTES: usize = 256;
-/// How long a request's body may take to arrive once its head did: 408 after it.
-pub const BODY_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
 /// How often an idle event stream says it is still there (proxies close silent ones).
 const KEEP_ALIVE: std::time::Duration = std::time::Duration::from_secs(15);
 
 const CSS: &str = include_str!("assets/web.css");
 const JS: &str = include_str!("assets/web.js");
-
-/// What the routes share.
-#[derive(Clone)]
-pub(super) struct Shared {
-    pub hub: Arc<Hub>,
-    /// The origin of the links' address, whose pages may act (beside the Host's own).
-    pub public_origin: Option<String>,
-}
 
 pub(super) fn router(
     hub: Arc<Hub>,
@@ -154,48 +142,6 @@ async fn refuse_large_bodies(request: Request, next: Next) -> Response {
     next.run(request).await
 }
 
-/// 413, and the connection closed.
-pub(super) fn too_large(l: &Localizer) -> Response {
-    let mut answer = text(
-        StatusCode::PAYLOAD_TOO_LARGE,
-        l.tr("web-too-large", &[("max", MAX_ACTION_BYTES.into())]),
-    );
-    closing(&mut answer);
-    answer
-}
-
-/// Marks `answer` as the connection's last (its request's body is left unread).
-pub(super) fn closing(answer: &mut Response) {
-    answer
-        .headers_mut()
-        .insert(header::CONNECTION, HeaderValue::from_static("close"));
-}
-
-/// The language of an answer that belongs to no drill: the client's first choice.
-pub(super) fn client_language(headers: &HeaderMap) -> Localizer {
-    let wanted = headers
-        .get(header::ACCEPT_LANGUAGE)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.split([',', ';']).next())
-        .unwrap_or("en-US");
-    Localizer::negotiated(wanted.trim())
-}
-
-pub(super) fn text(status: StatusCode, body: String) -> Response {
-    (
-        status,
-        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
-        body,
-    )
-        .into_response()
-}
-
-pub(super) fn not_found(headers: &HeaderMap) -> Response {
-    let l = client_language(headers);
-    let body = notice(&l, "web-not-found-title", &l.text("web-not-found"));
-    (StatusCode::NOT_FOUND, Html(body)).into_response()
-}
-
 async fn not_found_route(headers: HeaderMap) -> Response {
     not_found(&headers)
 }
@@ -214,16 +160,6 @@ async fn asset(body: &'static str, content_type: &'static str) -> Response {
         body,
     )
         .into_response()
-}
-
-/// The link a path names, while it is valid; anything else is the same 404 (a wrong
-/// token and an expired one look alike). An ended drill shown without its end's event
-/// gets its debrief first, so that no route shows it without one.
-pub(super) async fn resolve(shared: &Shared, token: &str) -> Option<(Token, Link)> {
-    let token: Token = token.parse().ok()?;
-    let link = shared.hub.link(&token).await?;
-    shared.hub.settle_debrief(link.incident).await;
-    Some((token, link))
 }
 
 async fn drill_page(

@@ -13,7 +13,7 @@ use crate::i18n::dashboard::{dashboard, Health, Row};
 use crate::i18n::why::why_text;
 use crate::i18n::{messages, Localizer};
 use crate::model::why::explain;
-use crate::model::{Clock, IncidentState, Pace};
+use crate::model::{IncidentState, Pace};
 
 /// One drill as the page shows it.
 #[derive(Debug, Clone, Serialize)]
@@ -169,7 +169,7 @@ pub fn view(snapshot: &Snapshot, debriefed: Option<&Debriefed>) -> PageView {
             )
         }
         None => (
-            Clock(snapshot.scenario.setup.start_clock_min).to_string(),
+            snapshot.scenario.setup.clock_of(0).to_string(),
             Vec::new(),
             None,
             Vec::new(),
@@ -225,7 +225,7 @@ impl From<HealthName> for Health {
 /// The team's actions and the announced events, each with its clock, oldest first (events
 /// before actions within a minute, as the live chart marks them).
 fn timeline(l: &Localizer, snapshot: &Snapshot) -> Vec<String> {
-    let start = snapshot.scenario.setup.start_clock_min;
+    let setup = &snapshot.scenario.setup;
     let Some(last) = snapshot.last().map(|r| r.minute) else {
         return Vec::new();
     };
@@ -247,7 +247,7 @@ fn timeline(l: &Localizer, snapshot: &Snapshot) -> Vec<String> {
     entries.sort_by_key(|(minute, order, _)| (*minute, *order));
     entries
         .into_iter()
-        .map(|(minute, _, text)| format!("{} {text}", Clock(start + minute)))
+        .map(|(minute, _, text)| format!("{} {text}", setup.clock_of(minute)))
         .collect()
 }
 

@@ -1,7 +1,7 @@
 //! What a player asks for, before it is an action: an exact action (a typed command, a
 //! slash command), or one of the quick actions behind the status message's buttons, whose
-//! game rules (how many instances "+2" adds, how much "shed" sheds) live here and are
-//! resolved against the controls as they will stand when the action lands — so two
+//! game rules (how many instances "+2" adds, how much "shed" sheds: the model's constants)
+//! are resolved against the controls as they will stand when the action lands — so two
 //! "+2 instances" pressed at once make +4.
 
 use std::fmt;
@@ -10,10 +10,8 @@ use std::str::FromStr;
 use crate::model::constants::MAX_INSTANCES;
 use crate::model::{Action, Controls};
 
-/// Instances the "+2 instances" quick action adds to the floor.
-pub const QUICK_INSTANCES: u32 = 2;
-/// The share of low-priority traffic the "shed" quick action sheds, in %.
-pub const QUICK_SHED_PCT: u32 = 50;
+/// The quick actions' sizes are the model's numbers, so every text can name them.
+pub use crate::model::constants::{QUICK_INSTANCES, QUICK_SHED_PCT};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Intent {

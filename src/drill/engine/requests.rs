@@ -166,9 +166,9 @@ impl Engine {
         let mut effects = Vec::new();
         // The clock of the last minute this advance computes.
         let last = live.incident.next_minute();
-        let opening = live.incident.clock_of(0);
+        let scenario = Arc::clone(&live.incident.scenario);
         let advanced = self.step_all(&[id], minutes, now, &mut effects);
-        let clock = crate::model::Clock(opening.0 + (last + advanced).saturating_sub(1));
+        let clock = scenario.setup.clock_of((last + advanced).saturating_sub(1));
         let advanced = Advanced {
             minutes: advanced,
             clock,

@@ -8,7 +8,6 @@
 
 use crate::i18n::{debrief as words, lessons, messages, review, rewind, Localizer};
 use crate::model::debrief::Debrief;
-use crate::model::Clock;
 
 use super::super::engine::{Debriefed, Snapshot};
 
@@ -100,7 +99,7 @@ fn detailed(l: &Localizer, snapshot: &Snapshot, debrief: &Debrief) -> Vec<Sectio
         title: l.text(title),
         lines,
     };
-    let opening = Clock(snapshot.scenario.setup.start_clock_min);
+    let setup = &snapshot.scenario.setup;
     // A stopped drill is compared over the whole scenario, its own run projected.
     let what_if = match &debrief.projection {
         Some(projection) => review::projection_lines(l, projection),
@@ -126,7 +125,7 @@ fn detailed(l: &Localizer, snapshot: &Snapshot, debrief: &Debrief) -> Vec<Sectio
         section(
             Part::SideBySide,
             "side-by-side-title",
-            lessons::side_by_side_lines(l, debrief, opening),
+            lessons::side_by_side_lines(l, debrief, setup),
         ),
         section(
             Part::Lessons,
@@ -137,7 +136,7 @@ fn detailed(l: &Localizer, snapshot: &Snapshot, debrief: &Debrief) -> Vec<Sectio
     // A rewound drill keeps its dropped branch on record, apart from the live run.
     if snapshot.is_practice() {
         let mut branch = vec![l.text("report-rewound-intro")];
-        branch.extend(rewind::branch_lines(l, &snapshot.rewinds, opening));
+        branch.extend(rewind::branch_lines(l, &snapshot.rewinds, setup));
         sections.push(section(Part::Rewound, "report-rewound-title", branch));
     }
     sections

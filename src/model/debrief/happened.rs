@@ -4,7 +4,8 @@
 //! [`TimelineEvent`]s, the action log and the team's log; pure.
 
 use crate::model::{
-    Action, Alert, Clock, LoggedAction, MinuteRecord, Role, TeamChange, TeamEntry, TimelineEvent,
+    Action, Alert, Clock, LoggedAction, MinuteRecord, Role, Setup, TeamChange, TeamEntry,
+    TimelineEvent,
 };
 
 /// Minutes after a bad build starts at which its errors are read (as for an action).
@@ -164,6 +165,7 @@ fn shift(event: &TimelineEvent, events: &[TimelineEvent], records: &[MinuteRecor
 /// The timeline of what happened in the computed `records`: events, alerts, actions and
 /// the team's log up to the last computed minute, in time order.
 pub fn what_happened(
+    setup: &Setup,
     records: &[MinuteRecord],
     events: &[TimelineEvent],
     log: &[LoggedAction],
@@ -172,7 +174,7 @@ pub fn what_happened(
     let Some(last) = records.last() else {
         return Vec::new();
     };
-    let clock_of = |minute: u32| Clock(records[0].clock.0 + minute);
+    let clock_of = |minute: u32| setup.clock_of(minute);
     let mut entries: Vec<Entry> = Vec::new();
     let mut push = |minute: u32, happening: Happening| {
         entries.push(Entry {

@@ -110,7 +110,7 @@ pub fn lessons(drill: Run<'_>, expert: &[LoggedDecision]) -> Vec<Lesson> {
         team: &team,
         minutes,
     };
-    let clock_of = |minute: u32| Clock(drill.setup.start_clock_min + minute);
+    let clock_of = |minute: u32| drill.setup.clock_of(minute);
     let lesson = |kind, at: ScheduledAction, together: &[ScheduledAction], points| Lesson {
         minute: at.minute,
         clock: clock_of(at.minute),

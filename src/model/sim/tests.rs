@@ -1,4 +1,4 @@
-//! The events and relations of SPEC §7.15–§7.19 through whole minutes, without noise,
+//! The events and relations of docs/model.md §7.15–§7.19 through whole minutes, without noise,
 //! each value computed by hand.
 
 use super::*;

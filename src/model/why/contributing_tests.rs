@@ -1,5 +1,5 @@
 //! The causes the coach names after the dominant one, on hand-built minutes whose numbers
-//! follow by hand from SPEC §7 (the helpers of [`super::tests`]).
+//! follow by hand from docs/model.md §7 (the helpers of [`super::tests`]).
 
 use super::tests::{calm, minute, service_by_hand, Given};
 use super::*;

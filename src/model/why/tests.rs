@@ -1,5 +1,5 @@
 //! The coach's split, chain and levers on hand-built minutes whose numbers follow by hand
-//! from SPEC §7 (each written out below, not taken from the code under test).
+//! from docs/model.md §7 (each written out below, not taken from the code under test).
 
 use super::*;
 use crate::model::minute::{self, MinuteInputs};

@@ -1,4 +1,5 @@
-//! The prompt's own commands besides the controls, in one table: the parser reads their
+//! The drill's own commands besides the controls, in one table: the one line reader
+//! ([`super::command_line`], for the prompt of `play` and the web page alike) reads their
 //! words from it, the unknown-command answer lists them and `help` shows them. (The
 //! controls have theirs in `model::Control::ALL`.)
 
