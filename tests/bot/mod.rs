@@ -240,6 +240,19 @@ impl TestBot {
             .await
     }
 
+    /// Waits (up to [`WAIT`], else panics) until the publisher is idle: everything the
+    /// drills gave it so far posted, nothing waiting on a back-off or a rate limit. What
+    /// the test caused before asking counts (see `publisher::IdleSignal`); a debrief still
+    /// being computed does not: wait for it by what it posts.
+    pub async fn publisher_idle(&self) {
+        let idle = self.running().publisher_idle().idle();
+        match tokio::time::timeout(WAIT, idle).await {
+            Ok(true) => {}
+            Ok(false) => panic!("the publisher ended"),
+            Err(_) => panic!("the publisher still busy after {WAIT:?}"),
+        }
+    }
+
     /// Every body the bot sent validates against Discord's OpenAPI description.
     pub fn assert_requests_valid(&self) {
         let spec = crate::openapi::shared();

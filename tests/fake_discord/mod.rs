@@ -257,6 +257,28 @@ impl FakeDiscord {
         })
     }
 
+    /// Waits until `check`, asked again after every change of the fake (a request, a frame,
+    /// a message), finds what it looks for; None after `timeout`. `check` may call any of the
+    /// fake's accessors.
+    pub async fn until<T>(
+        &self,
+        timeout: Duration,
+        mut check: impl FnMut(&FakeDiscord) -> Option<T>,
+    ) -> Option<T> {
+        let deadline = tokio::time::Instant::now() + timeout;
+        // Subscribing before checking means no change between the two can be missed.
+        let mut changes = self.shared.changes();
+        loop {
+            if let Some(found) = check(self) {
+                return Some(found);
+            }
+            match tokio::time::timeout_at(deadline, changes.changed()).await {
+                Ok(Ok(())) => {}
+                _ => return check(self),
+            }
+        }
+    }
+
     /// A file a user attaches to a slash command option: kept like an upload and served at
     /// its `url`; Discord's attachment object is returned. `claimed_size` is the `size` the
     /// object reports (the real length unless a test makes it lie).
