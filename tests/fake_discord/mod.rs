@@ -20,7 +20,7 @@
 
 mod commands;
 mod gateway;
-mod http1;
+mod http;
 mod interactions;
 mod limits;
 mod messages;
@@ -114,10 +114,9 @@ impl FakeDiscord {
             interval.as_millis() as u64,
         ));
         let handler_state = Arc::clone(&shared);
-        let handler: http1::Handler =
-            Arc::new(move |request| rest::handle(&handler_state, request));
+        let handler: http::Handler = Arc::new(move |request| rest::handle(&handler_state, request));
         let tasks = vec![
-            tokio::spawn(http1::serve(rest, handler)).abort_handle(),
+            tokio::spawn(http::serve(rest, handler)).abort_handle(),
             tokio::spawn(gateway::serve(gateway, Arc::clone(&shared))).abort_handle(),
         ];
         FakeDiscord { shared, tasks }
