@@ -28,6 +28,7 @@ mod objects;
 mod record;
 mod rest;
 mod state;
+mod waits;
 
 #[cfg(test)]
 mod client_test;
@@ -236,48 +237,6 @@ impl FakeDiscord {
         })
     }
 
-    /// The first recorded request (past or future) matching `pred`. Panics after `timeout`,
-    /// listing what did arrive, so a test failure says what the bot did instead.
-    pub async fn wait_for(
-        &self,
-        pred: impl Fn(&RecordedRequest) -> bool,
-        timeout: Duration,
-    ) -> RecordedRequest {
-        let found = self.shared.wait_until(timeout, |state| {
-            state.requests.iter().find(|r| pred(r)).cloned()
-        });
-        found.await.unwrap_or_else(|| {
-            let seen: Vec<String> = self
-                .requests()
-                .iter()
-                .map(|r| format!("{:?} {}", r.method, r.path))
-                .collect();
-            panic!("no matching request within {timeout:?}; received: {seen:#?}")
-        })
-    }
-
-    /// Waits until `check`, asked again after every change of the fake (a request, a frame,
-    /// a message), finds what it looks for; None after `timeout`. `check` may call any of the
-    /// fake's accessors.
-    pub async fn until<T>(
-        &self,
-        timeout: Duration,
-        mut check: impl FnMut(&FakeDiscord) -> Option<T>,
-    ) -> Option<T> {
-        let deadline = tokio::time::Instant::now() + timeout;
-        // Subscribing before checking means no change between the two can be missed.
-        let mut changes = self.shared.changes();
-        loop {
-            if let Some(found) = check(self) {
-                return Some(found);
-            }
-            match tokio::time::timeout_at(deadline, changes.changed()).await {
-                Ok(Ok(())) => {}
-                _ => return check(self),
-            }
-        }
-    }
-
     /// A file a user attaches to a slash command option: kept like an upload and served at
     /// its `url`; Discord's attachment object is returned. `claimed_size` is the `size` the
     /// object reports (the real length unless a test makes it lie).
@@ -382,34 +341,6 @@ impl FakeDiscord {
 
     pub async fn inject_interaction(&self, payload: Value) -> Dispatched {
         self.inject("INTERACTION_CREATE", payload).await
-    }
-
-    /// Waits (up to 10 s, else panics) until a READY has been sent.
-    pub async fn wait_ready(&self) {
-        self.wait_ready_count(1, INJECT_WAIT).await;
-    }
-
-    /// Waits until `count` READYs have been sent in total (a restarted bot identifies again).
-    pub async fn wait_ready_count(&self, count: usize, timeout: Duration) {
-        let reached = self.shared.wait_until(timeout, |state| {
-            (state.gateway.readies >= count).then_some(())
-        });
-        if reached.await.is_none() {
-            panic!(
-                "{count} READY not sent within {timeout:?}; sent {}",
-                self.ready_count()
-            );
-        }
-    }
-
-    /// Waits until `count` RESUMEDs have been sent in total.
-    pub async fn wait_resumed_count(&self, count: usize, timeout: Duration) {
-        let reached = self.shared.wait_until(timeout, |state| {
-            (state.gateway.resumes >= count).then_some(())
-        });
-        if reached.await.is_none() {
-            panic!("{count} RESUMED not sent within {timeout:?}");
-        }
     }
 
     pub fn ready_count(&self) -> usize {
