@@ -15,7 +15,7 @@ use oncall_drill::scenario::{Scenario, ScenarioError};
 use oncall_drill::store::Store;
 use tokio::sync::mpsc::UnboundedReceiver;
 
-use crate::util::{driver_in_memory, driver_on, temp_dir};
+use crate::util::{driver_in_memory, driver_on, let_paused_time_pass, temp_dir};
 
 pub(crate) fn alice() -> Author {
     Author {
@@ -79,11 +79,11 @@ async fn real_time_ticks_once_a_minute() {
         1,
         "the opening minute is shown at once"
     );
-    tokio::time::sleep(Duration::from_secs(59)).await;
+    let_paused_time_pass(Duration::from_secs(59)).await;
     assert_eq!(minutes(&handle, "c").await, 1);
-    tokio::time::sleep(Duration::from_secs(2)).await;
+    let_paused_time_pass(Duration::from_secs(2)).await;
     assert_eq!(minutes(&handle, "c").await, 2);
-    tokio::time::sleep(Duration::from_secs(60 * 10)).await;
+    let_paused_time_pass(Duration::from_secs(60 * 10)).await;
     assert_eq!(minutes(&handle, "c").await, 12);
 }
 
@@ -94,23 +94,23 @@ async fn n_seconds_pace_and_pause_resume() {
         .start(request("c", "free-play", "10s".parse().unwrap()))
         .await
         .unwrap();
-    tokio::time::sleep(Duration::from_secs(35)).await;
+    let_paused_time_pass(Duration::from_secs(35)).await;
     assert_eq!(minutes(&handle, "c").await, 4);
     handle.pause(&at("c"), alice()).await.unwrap();
-    tokio::time::sleep(Duration::from_secs(300)).await;
+    let_paused_time_pass(Duration::from_secs(300)).await;
     assert_eq!(
         minutes(&handle, "c").await,
         4,
         "a paused drill does not move"
     );
     handle.resume(&at("c"), alice()).await.unwrap();
-    tokio::time::sleep(Duration::from_secs(9)).await;
+    let_paused_time_pass(Duration::from_secs(9)).await;
     assert_eq!(
         minutes(&handle, "c").await,
         4,
         "the next minute is one interval after resuming"
     );
-    tokio::time::sleep(Duration::from_secs(2)).await;
+    let_paused_time_pass(Duration::from_secs(2)).await;
     assert_eq!(minutes(&handle, "c").await, 5);
 }
 
@@ -121,7 +121,7 @@ async fn turn_based_moves_only_on_advance() {
         .start(request("c", "bad-deploy", Pace::Turns))
         .await
         .unwrap();
-    tokio::time::sleep(Duration::from_secs(3600)).await;
+    let_paused_time_pass(Duration::from_secs(3600)).await;
     assert_eq!(minutes(&handle, "c").await, 1);
     assert_eq!(handle.advance(&at("c"), 5).await.map(|a| a.minutes), Ok(5));
     assert_eq!(minutes(&handle, "c").await, 6);
@@ -283,7 +283,7 @@ async fn a_restart_continues_with_the_history() {
             .act(&at("c"), alice(), act(Action::Rollback))
             .await
             .unwrap();
-        tokio::time::sleep(Duration::from_secs(125)).await;
+        let_paused_time_pass(Duration::from_secs(125)).await;
         handle
             .act(&at("c"), alice(), act(Action::Shed(30)))
             .await
@@ -310,7 +310,7 @@ async fn a_restart_continues_with_the_history() {
         snapshot.log, first_log,
         "every acknowledged action survived"
     );
-    tokio::time::sleep(Duration::from_secs(20)).await;
+    let_paused_time_pass(Duration::from_secs(20)).await;
     let later = handle.snapshot(&at("c")).await.unwrap();
     assert!(later.history.len() > 13, "and it goes on ticking");
     assert_eq!(

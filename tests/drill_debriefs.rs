@@ -255,6 +255,8 @@ async fn drills_ending_together_are_debriefed_a_few_at_a_time() {
         before_debrief: Some(Arc::new(move || {
             let together = now.fetch_add(1, Ordering::SeqCst) + 1;
             peak.fetch_max(together, Ordering::SeqCst);
+            // The debrief's work itself, drawn out: nothing is waited for, so no signal
+            // could stand in (the hook holds its slot while the others may start).
             std::thread::sleep(std::time::Duration::from_millis(30));
             now.fetch_sub(1, Ordering::SeqCst);
         })),

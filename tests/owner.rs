@@ -155,16 +155,13 @@ fn play_once(command: &mut Command, db: &Path) -> (bool, String) {
     // The fresh copy of the binary may still be open for writing in a child that another
     // test forked while it was being copied (until that child execs): Linux refuses to run
     // it meanwhile ("Text file busy", rust-lang/rust#114554). Wait that moment out.
-    let mut tries = 0;
-    let out = loop {
+    let out = crate::util::within(std::time::Duration::from_secs(2), || {
         match command.output() {
-            Err(err) if err.kind() == std::io::ErrorKind::ExecutableFileBusy && tries < 100 => {
-                tries += 1;
-                std::thread::sleep(std::time::Duration::from_millis(20));
-            }
-            other => break other.unwrap(),
+            Err(err) if err.kind() == std::io::ErrorKind::ExecutableFileBusy => None,
+            other => Some(other.unwrap()),
         }
-    };
+    })
+    .expect("the binary stayed busy for 2 s");
     (out.status.success(), stderr(&out))
 }
 

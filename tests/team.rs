@@ -13,7 +13,7 @@ use oncall_drill::model::{Action, Alert, Author, ControlPolicy, Pace, Role, Team
 use tokio::sync::mpsc::UnboundedReceiver;
 
 use crate::drill::{at, request, stop_host};
-use crate::util::{driver_on, temp_dir};
+use crate::util::{driver_on, let_paused_time_pass, temp_dir};
 
 fn member(name: &str) -> Author {
     Author {
@@ -322,15 +322,15 @@ async fn a_waiting_turn_based_drill_reminds_its_team_every_hour() {
             })
             .collect()
     };
-    tokio::time::sleep(Duration::from_secs(59 * 60)).await;
+    let_paused_time_pass(Duration::from_secs(59 * 60)).await;
     assert_eq!(reminders(&mut events), Vec::<u32>::new());
-    tokio::time::sleep(Duration::from_secs(2 * 60)).await;
+    let_paused_time_pass(Duration::from_secs(2 * 60)).await;
     assert_eq!(reminders(&mut events), vec![60]);
-    tokio::time::sleep(Duration::from_secs(60 * 60)).await;
+    let_paused_time_pass(Duration::from_secs(60 * 60)).await;
     assert_eq!(reminders(&mut events), vec![120]);
     // A decision starts the wait again.
     handle.advance(&at("c"), 1).await.unwrap();
-    tokio::time::sleep(Duration::from_secs(59 * 60)).await;
+    let_paused_time_pass(Duration::from_secs(59 * 60)).await;
     assert_eq!(reminders(&mut events), Vec::<u32>::new());
 }
 
@@ -345,7 +345,7 @@ async fn the_pace_changes_mid_drill_and_stays_changed_after_a_restart() {
         .set_pace(&place, member("ana"), "10s".parse().unwrap())
         .await
         .unwrap();
-    tokio::time::sleep(Duration::from_secs(31)).await;
+    let_paused_time_pass(Duration::from_secs(31)).await;
     let snapshot = handle.snapshot(&place).await.unwrap();
     assert_eq!(
         snapshot.history.len(),

@@ -7,7 +7,7 @@ use std::io::{Read, Write};
 use std::os::fd::OwnedFd;
 use std::process::{Child, Stdio};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::util::{bin, stderr, stdout, temp_dir, within};
 
@@ -208,20 +208,14 @@ impl Pty {
 
     /// Waits for the process to end; how long it took.
     fn exit_within(&mut self, limit: Duration) -> std::process::ExitStatus {
-        let started = Instant::now();
-        loop {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                return status;
-            }
-            if started.elapsed() > limit {
-                let _ = self.child.kill();
-                panic!(
-                    "still running after {limit:?}:\n{}",
-                    self.seen.lock().unwrap()
-                );
-            }
-            std::thread::sleep(Duration::from_millis(10));
+        if let Some(status) = within(limit, || self.child.try_wait().unwrap()) {
+            return status;
         }
+        let _ = self.child.kill();
+        panic!(
+            "still running after {limit:?}:\n{}",
+            self.seen.lock().unwrap()
+        );
     }
 }
 
@@ -318,8 +312,13 @@ fn stop_at_a_terminal_asks_first() {
     // The prompt drops what was typed before it was back (raw mode flushes the input).
     let asked = |seen: &str| seen.matches("Type “stop” again").count();
     pty.wait_until("a second “stop” asked", |seen| asked(seen) >= 2);
-    pty.wait_for("> ");
-    std::thread::sleep(Duration::from_millis(100));
+    // The prompt shown after that question is a line editor reading again (in raw mode,
+    // which it entered before drawing the prompt): what is typed now is kept.
+    let last_ask = |seen: &str| seen.rfind("Type “stop” again").unwrap_or(0);
+    pty.wait_until("the prompt back after the question", |seen| {
+        seen.rfind("> ")
+            .is_some_and(|prompt| prompt > last_ask(seen))
+    });
     pty.type_keys(b"stop\r");
     pty.wait_for("Debrief: ");
     let status = pty.exit_within(Duration::from_secs(5));

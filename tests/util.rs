@@ -150,6 +150,8 @@ where
             tokio::time::Instant::now() < deadline,
             "not within {WAIT:?}: {what}"
         );
+        // What is probed here tells no one when it changes (a row in another process's
+        // database, a file, a server's state): asking again is the only way to know.
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 }
@@ -166,8 +168,19 @@ pub fn within<T>(limit: Duration, mut probe: impl FnMut() -> Option<T>) -> Optio
         if std::time::Instant::now() >= deadline {
             return None;
         }
+        // As in `eventually`: a child process's exit or output, a busy executable, tell no
+        // thread without a runtime when they change.
         std::thread::sleep(Duration::from_millis(20));
     }
+}
+
+/// Lets `span` of tokio's clock pass in a test whose time is paused (`start_paused`):
+/// every timer due on the way fires in its turn and what it wakes runs, while no wall time
+/// passes. The time is what such a test is about (a drill's minutes, an hour's reminder);
+/// it is not a wait for something that a signal could announce.
+pub async fn let_paused_time_pass(span: Duration) {
+    // Paused, the runtime moves its clock from one due timer to the next at once.
+    tokio::time::sleep(span).await;
 }
 
 /// A test's own folder in the system's temporary directory, unique per test and per

@@ -60,6 +60,8 @@ pub struct Running {
     client: JoinHandle<serenity::Result<()>>,
     driver: JoinHandle<()>,
     publisher: JoinHandle<()>,
+    /// Tells when the publisher has nothing left to post.
+    publisher_idle: publisher::IdleSignal,
     /// Lets interactions in until the bot stops.
     gate: Arc<shutdown::Gate>,
     pub drills: Handles,
@@ -110,6 +112,12 @@ impl Running {
             debriefs_owed,
             "shut down: no new interactions, answers and posts finished, database closed"
         );
+    }
+
+    /// Tells when the publisher is idle: everything given to it posted, nothing waiting on
+    /// a timer (see [`publisher::IdleSignal`]).
+    pub fn publisher_idle(&self) -> &publisher::IdleSignal {
+        &self.publisher_idle
     }
 
     /// Disconnects and stops every task; the database is closed when this returns.
@@ -305,6 +313,7 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         retry_max: config.delivery.retry_max,
     };
     let publisher = publisher::Publisher::new(rest, &drills, rules).with_web(web.clone());
+    let publisher_idle = publisher.idle_signal();
     let publisher = tokio::spawn(publisher.run(events));
     // After the outbox (the publisher reads it first): the debriefs a stop left owed.
     drills.debriefs.tell();
@@ -325,6 +334,7 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         client,
         driver,
         publisher,
+        publisher_idle,
         gate,
         drills,
         web,

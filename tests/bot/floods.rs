@@ -112,9 +112,9 @@ async fn an_hours_advance_posts_one_status_one_nudge_and_its_events() {
     );
     assert!(text.contains("advanced the drill"), "{text}");
     wait_status(&bot, CHANNEL_ID, "12:30").await;
-    // Whatever else the advance brings is queued before its status: give stragglers a
-    // moment to show themselves.
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    // Everything the advance brought was queued before it was answered: once the
+    // publisher is idle, all of it has been sent.
+    bot.publisher_idle().await;
     let traffic = channel_traffic(&bot, CHANNEL_ID);
     let advance = &traffic[before..];
     let statuses = advance.iter().filter(|r| is_status(r)).count();
@@ -190,7 +190,8 @@ async fn claims_and_ready_presses_edit_the_status_and_idle_presses_are_private()
     assert!(private && text.contains("1 of 2"), "{text}");
     let (text, private) = reply(&bot.press("od:claim:comms", status, &cy).await);
     assert!(private && text.contains("already holds"), "{text}");
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // What the presses gave the publisher (nothing, if they changed nothing) is sent.
+    bot.publisher_idle().await;
     assert_eq!(bot.fake.bot_posts(CHANNEL_ID).len(), posts_before);
     assert_mentions_named(&channel_traffic(&bot, CHANNEL_ID));
     bot.assert_requests_valid();
@@ -321,7 +322,7 @@ async fn a_thousand_minutes_in_several_channels_keep_every_channels_rate() {
     for &channel in &channels {
         wait_status(&bot, channel, "01:40").await;
     }
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    bot.publisher_idle().await;
     assert_eq!(
         bot.fake.limit_stats().route_429,
         0,

@@ -9,6 +9,7 @@ mod floods;
 mod flows;
 mod forged;
 mod fuzz;
+mod idle;
 mod logs;
 mod members;
 mod metrics;
@@ -29,6 +30,7 @@ mod safe_team;
 mod secret_seed;
 mod server_scenarios;
 mod shards;
+mod shutdown;
 mod team;
 mod traffic;
 mod uploads;
@@ -238,6 +240,19 @@ impl TestBot {
         self.fake
             .wait_for(|r| posts_embed_titled(r, channel, title), WAIT)
             .await
+    }
+
+    /// Waits (up to [`WAIT`], else panics) until the publisher is idle: everything the
+    /// drills gave it so far posted, nothing waiting on a back-off or a rate limit. What
+    /// the test caused before asking counts (see `publisher::IdleSignal`); a debrief still
+    /// being computed does not: wait for it by what it posts.
+    pub async fn publisher_idle(&self) {
+        let idle = self.running().publisher_idle().idle();
+        match tokio::time::timeout(WAIT, idle).await {
+            Ok(true) => {}
+            Ok(false) => panic!("the publisher ended"),
+            Err(_) => panic!("the publisher still busy after {WAIT:?}"),
+        }
     }
 
     /// Every body the bot sent validates against Discord's OpenAPI description.

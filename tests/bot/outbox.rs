@@ -83,6 +83,8 @@ async fn a_502_outage_loses_no_event_alert_or_debrief() {
         )
         .await;
     assert_eq!(debrief.files().len(), 1, "the debrief keeps its chart");
+    // Everything is sent by now: "once" below means no copy follows.
+    bot.publisher_idle().await;
     assert_eq!(bot.fake.limit_stats().outage_answers, 30);
     let texts = delivered_texts(&bot.fake);
     let (event, page) = (
@@ -210,6 +212,8 @@ async fn queued_messages_survive_a_restart_and_arrive_in_order() {
     let second = discord::start(restart_config(&fake, &db)).await.unwrap();
     fake.wait_ready_count(readies + 1, WAIT).await;
     wait_content(&fake, &path, "continues where it stopped", true).await;
+    // Everything is sent by now: "once" below means no copy follows.
+    assert!(second.publisher_idle().idle().await, "the publisher runs");
     let texts = delivered_texts(&fake);
     let (event, page, resumed) = (
         once(&texts, "A new build is rolling out"),

@@ -147,14 +147,8 @@ async fn bot_process(fake: &FakeDiscord, db: &Path, log: &Path) -> Child {
         .expect("the bot starts");
     // Interactions are taken once the commands are registered. Four times the usual bound:
     // a debug build on a busy machine starts slowly.
-    let deadline = tokio::time::Instant::now() + WAIT * 4;
-    while registrations() == before {
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "the bot never got ready"
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    let ready = fake.until(WAIT * 4, |_| (registrations() > before).then_some(()));
+    assert!(ready.await.is_some(), "the bot never got ready");
     child
 }
 
@@ -217,20 +211,23 @@ async fn trial(drills: Drills, stop: &str, after: Duration) {
         let log = || std::fs::read_to_string(dir.join("first.log")).unwrap_or_default();
         assert!(text.contains(" advanced the drill "), "{text}\n{}", log());
     }
+    // The instant of the stop is what the trials vary: a fixed wait, not a wait for
+    // something that a signal could announce.
     tokio::time::sleep(after).await;
     signal(bot, stop).await;
 
     let bot = bot_process(&fake, &db, &dir.join("second.log")).await;
     // A week-long debrief takes a while to compute in a debug build: the bound turns a
     // debrief never posted into a failure, it measures no speed.
-    let deadline = tokio::time::Instant::now() + WAIT * 8;
-    while (0..drills.count()).any(|n| debriefs_in(&fake, n) == 0) {
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "a debrief was never posted ({stop} {after:?} after the ends)"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    let posted = fake.until(WAIT * 8, |fake| {
+        (0..drills.count())
+            .all(|n| debriefs_in(fake, n) > 0)
+            .then_some(())
+    });
+    assert!(
+        posted.await.is_some(),
+        "a debrief was never posted ({stop} {after:?} after the ends)"
+    );
     // A clean stop waits for what is left to post.
     signal(bot, "TERM").await;
     let log = std::fs::read_to_string(dir.join("second.log")).unwrap_or_default();

@@ -10,7 +10,7 @@ use crate::fake_discord::{Ctx, FakeDiscord, Method, APP_ID, BOT_TOKEN, GUILD_ID}
 use crate::util::{bin, temp_dir};
 
 /// `oncall-drill bot` as its own process against `fake`, its log read as it comes.
-async fn bot_process(
+pub(super) async fn bot_process(
     fake: &FakeDiscord,
     dir: &std::path::Path,
 ) -> (std::process::Child, std::thread::JoinHandle<String>) {
@@ -42,7 +42,7 @@ async fn bot_process(
 }
 
 /// Sends `signal` to `child`; its exit status and how long it took to exit.
-async fn signalled(
+pub(super) async fn signalled(
     mut child: std::process::Child,
     signal: &str,
 ) -> (std::process::ExitStatus, std::time::Duration) {

@@ -153,14 +153,8 @@ async fn serenity_client_connects_and_answers_a_slash_command() {
         );
 
         // Heartbeats are acknowledged, so the connection stays up (no re-identify, no resume).
-        let deadline = tokio::time::Instant::now() + secs(10);
-        while fake.heartbeat_count() < 2 && tokio::time::Instant::now() < deadline {
-            tokio::time::sleep(Duration::from_millis(100)).await;
-        }
-        assert!(
-            fake.heartbeat_count() >= 2,
-            "serenity heartbeats every interval"
-        );
+        let beats = fake.until(secs(10), |fake| (fake.heartbeat_count() >= 2).then_some(()));
+        assert!(beats.await.is_some(), "serenity heartbeats every interval");
         assert_eq!((fake.ready_count(), fake.resumed_count()), (1, 0));
         bot.stop().await;
     })

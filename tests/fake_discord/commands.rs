@@ -4,7 +4,7 @@
 
 use serde_json::{json, Value};
 
-use super::http1::Response;
+use super::http::Response;
 use super::objects;
 use super::record::Method;
 use super::rest::{id, invalid_form, not_found, ok, Answer};

@@ -31,12 +31,8 @@ use super::APP_ID;
 pub async fn serve(listener: TcpListener, shared: Arc<Shared>) {
     let mut connections = JoinSet::new();
     loop {
+        let stream = super::http::next_connection(&listener).await;
         while connections.try_join_next().is_some() {}
-        let Ok((stream, _)) = listener.accept().await else {
-            // Out of file descriptors, say: back off instead of spinning.
-            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
-            continue;
-        };
         connections.spawn(connection(stream, Arc::clone(&shared)));
     }
 }

@@ -1,4 +1,4 @@
-//! Self-tests of the fake's hand-rolled HTTP/1.1 server with a raw TCP client: keep-alive,
+//! Self-tests of the fake's HTTP/1.1 server (hyper's) with a raw TCP client: keep-alive,
 //! chunked request bodies, malformed requests answered 400 without harming the server, and the
 //! multipart parser on awkward input.
 

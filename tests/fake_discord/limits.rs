@@ -19,7 +19,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use serde_json::json;
 
-use super::http1::Response;
+use super::http::Response;
 use super::record::{Method, RecordedRequest};
 
 pub const GLOBAL_PER_SECOND: usize = 50;

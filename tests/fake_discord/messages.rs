@@ -3,7 +3,7 @@
 
 use serde_json::{json, Value};
 
-use super::http1::Response;
+use super::http::Response;
 use super::limits::INTERACTION_DEADLINE;
 use super::objects;
 use super::record::Part;

@@ -20,7 +20,7 @@
 
 mod commands;
 mod gateway;
-mod http1;
+mod http;
 mod interactions;
 mod limits;
 mod messages;
@@ -28,6 +28,7 @@ mod objects;
 mod record;
 mod rest;
 mod state;
+mod waits;
 
 #[cfg(test)]
 mod client_test;
@@ -114,10 +115,9 @@ impl FakeDiscord {
             interval.as_millis() as u64,
         ));
         let handler_state = Arc::clone(&shared);
-        let handler: http1::Handler =
-            Arc::new(move |request| rest::handle(&handler_state, request));
+        let handler: http::Handler = Arc::new(move |request| rest::handle(&handler_state, request));
         let tasks = vec![
-            tokio::spawn(http1::serve(rest, handler)).abort_handle(),
+            tokio::spawn(http::serve(rest, handler)).abort_handle(),
             tokio::spawn(gateway::serve(gateway, Arc::clone(&shared))).abort_handle(),
         ];
         FakeDiscord { shared, tasks }
@@ -237,26 +237,6 @@ impl FakeDiscord {
         })
     }
 
-    /// The first recorded request (past or future) matching `pred`. Panics after `timeout`,
-    /// listing what did arrive, so a test failure says what the bot did instead.
-    pub async fn wait_for(
-        &self,
-        pred: impl Fn(&RecordedRequest) -> bool,
-        timeout: Duration,
-    ) -> RecordedRequest {
-        let found = self.shared.wait_until(timeout, |state| {
-            state.requests.iter().find(|r| pred(r)).cloned()
-        });
-        found.await.unwrap_or_else(|| {
-            let seen: Vec<String> = self
-                .requests()
-                .iter()
-                .map(|r| format!("{:?} {}", r.method, r.path))
-                .collect();
-            panic!("no matching request within {timeout:?}; received: {seen:#?}")
-        })
-    }
-
     /// A file a user attaches to a slash command option: kept like an upload and served at
     /// its `url`; Discord's attachment object is returned. `claimed_size` is the `size` the
     /// object reports (the real length unless a test makes it lie).
@@ -361,34 +341,6 @@ impl FakeDiscord {
 
     pub async fn inject_interaction(&self, payload: Value) -> Dispatched {
         self.inject("INTERACTION_CREATE", payload).await
-    }
-
-    /// Waits (up to 10 s, else panics) until a READY has been sent.
-    pub async fn wait_ready(&self) {
-        self.wait_ready_count(1, INJECT_WAIT).await;
-    }
-
-    /// Waits until `count` READYs have been sent in total (a restarted bot identifies again).
-    pub async fn wait_ready_count(&self, count: usize, timeout: Duration) {
-        let reached = self.shared.wait_until(timeout, |state| {
-            (state.gateway.readies >= count).then_some(())
-        });
-        if reached.await.is_none() {
-            panic!(
-                "{count} READY not sent within {timeout:?}; sent {}",
-                self.ready_count()
-            );
-        }
-    }
-
-    /// Waits until `count` RESUMEDs have been sent in total.
-    pub async fn wait_resumed_count(&self, count: usize, timeout: Duration) {
-        let reached = self.shared.wait_until(timeout, |state| {
-            (state.gateway.resumes >= count).then_some(())
-        });
-        if reached.await.is_none() {
-            panic!("{count} RESUMED not sent within {timeout:?}");
-        }
     }
 
     pub fn ready_count(&self) -> usize {

@@ -6,7 +6,7 @@
 use serde_json::{json, Value};
 
 use super::commands;
-use super::http1::{RawRequest, Response};
+use super::http::{RawRequest, Response};
 use super::limits::Verdict;
 use super::messages;
 use super::objects;

@@ -147,6 +147,11 @@ impl Shared {
         f(&self.state.lock().unwrap_or_else(PoisonError::into_inner))
     }
 
+    /// Tells of every change of the state (a counter that grows).
+    pub fn changes(&self) -> watch::Receiver<u64> {
+        self.changed.subscribe()
+    }
+
     /// Waits until `check` returns `Some`, re-checking after every state change.
     pub async fn wait_until<T>(
         &self,

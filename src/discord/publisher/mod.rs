@@ -18,6 +18,7 @@
 //! clock, sleeps until the delivery's next wake, renders and stores messages, calls REST,
 //! and feeds every result back.
 
+mod idle;
 mod jobs;
 mod render;
 mod send;
@@ -40,6 +41,7 @@ use crate::drill::{
 use crate::model::{Author, Place};
 use crate::store::{OutboxFile, OutboxMessage, QueuedMessage};
 
+pub use idle::IdleSignal;
 use jobs::{Discord, Draft, DraftContent, Durable};
 use send::Landing;
 
@@ -76,6 +78,8 @@ pub struct Publisher {
     /// Debriefs rendered at once, at most: each draws the run chart of its whole drill
     /// (a week of minutes and its what-if runs), and two hundred drills may end together.
     renders: Arc<Semaphore>,
+    /// Who waits to hear that nothing is left to post.
+    idle: idle::IdleWaiters,
 }
 
 /// How many debriefs are rendered at once (as many as are computed at once).
@@ -105,13 +109,20 @@ impl Publisher {
             metrics: handles.metrics.clone(),
             owed: handles.debriefs.clone(),
             renders: Arc::new(Semaphore::new(debrief_renders_at_once())),
+            idle: idle::IdleWaiters::new(),
         }
+    }
+
+    /// Tells when this publisher is idle (see [`IdleSignal`]).
+    pub fn idle_signal(&self) -> IdleSignal {
+        self.idle.signal()
     }
 
     pub async fn run(mut self, mut events: mpsc::UnboundedReceiver<HostEvent>) {
         self.restore().await;
         loop {
             let wake = self.delivery.next_wake().map(|at| self.clock.instant(at));
+            (self.idle).answer_if(events.is_empty() && self.tasks.is_empty() && wake.is_none());
             tokio::select! {
                 event = events.recv() => match event {
                     Some(event) => {
@@ -128,6 +139,7 @@ impl Publisher {
                     self.finished(done).await;
                 }
                 () = sleep_until(wake) => self.dispatch(),
+                Some(waiter) = self.idle.next_question() => self.idle.hold(waiter),
             }
         }
     }
