@@ -42,6 +42,9 @@ pub struct BotConfig {
     /// Test hooks into the drill driver (none outside tests).
     #[doc(hidden)]
     pub driver_hooks: crate::drill::DriverHooks,
+    /// Test hooks into the event bus's subscribers (none outside tests).
+    #[doc(hidden)]
+    pub bus_hooks: crate::drill::bus::BusHooks,
 }
 
 /// Every REST call ends within this (a request Discord never answers must not hold up its
@@ -242,6 +245,7 @@ impl BotConfig {
             public_url,
             metrics,
             driver_hooks: Default::default(),
+            bus_hooks: Default::default(),
         })
     }
 }

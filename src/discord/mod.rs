@@ -199,7 +199,7 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         max_actions_per_minute: config.max_actions_per_minute,
         retention_days: config.retention_days,
     };
-    let (drills, events, driver) =
+    let (drills, events_of_driver, driver) =
         drill::open_with(&config.db, engine, config.driver_hooks.clone()).await?;
     let monitor = crate::drill::monitor::Monitor {
         metrics: drills.metrics.clone(),
@@ -227,10 +227,13 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         (None, Some(addr)) => Some(crate::web::Web::serve_monitor(addr, monitor).await?),
         _ => None,
     };
-    let events = match &web {
-        Some(web) => web.tee(events),
-        None => events,
-    };
+    // One bus, its subscribers side by side: the web (when configured) and the publisher.
+    let mut bus = crate::drill::bus::Bus::new(Some(drills.metrics.clone()));
+    if let Some(web) = &web {
+        web.subscribe_with(&mut bus, config.bus_hooks.clone());
+    }
+    let events = bus.every();
+    bus.start(events_of_driver);
     let client =
         rest::client(config.delivery.rest_timeout).context("cannot build the HTTP client")?;
     let http = HttpBuilder::new(&config.token).client(client.clone());
