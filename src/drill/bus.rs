@@ -47,7 +47,9 @@ pub enum Received {
     Event(HostEvent),
     /// The queue overflowed: `missed` events were dropped (the last events before this
     /// were not all seen); what follows is newer.
-    Lagged { missed: u64 },
+    Lagged {
+        missed: u64,
+    },
 }
 
 struct Pending {

@@ -29,9 +29,9 @@ use std::sync::Arc;
 use anyhow::{Context, Result};
 use tokio::task::JoinHandle;
 
-use crate::drill::monitor::Monitor;
 use crate::drill::bus::{Bus, BusHooks};
 use crate::drill::metrics::Subscriber;
+use crate::drill::monitor::Monitor;
 use crate::drill::{DrillHandle, Snapshot, WebLinks};
 use crate::model::Author;
 
