@@ -234,7 +234,10 @@ impl BotConfig {
             tick_requests_per_second: from_file
                 .tick_requests_per_second
                 .unwrap_or(DEFAULT_REQUESTS_PER_SECOND)
-                .clamp(1, crate::discord::rest::limits::DISCORD_GLOBAL_PER_SECOND),
+                .clamp(
+                    1,
+                    crate::discord::delivery::limits::DISCORD_GLOBAL_PER_SECOND,
+                ),
             max_actions_per_minute: from_file.max_actions_per_minute.unwrap_or(100).max(1),
             retention_days: from_file
                 .retention_days

@@ -242,14 +242,8 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         None => http.build(),
     };
     let rest = Arc::new(
-        Rest::new(
-            client,
-            http.token(),
-            config.proxy_url.clone(),
-            config.tick_requests_per_second,
-            drills.drills.clock(),
-        )
-        .with_metrics(drills.metrics.clone()),
+        Rest::new(client, http.token(), config.proxy_url.clone())
+            .with_metrics(drills.metrics.clone()),
     );
     let config = Arc::new(config);
     let mut data = Data::new(&drills, config.clone());
@@ -307,7 +301,9 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         retry_first: config.delivery.retry_first,
         retry_max: config.delivery.retry_max,
     };
-    let publisher = publisher::Publisher::new(rest, &drills, rules).with_web(web.clone());
+    let publisher =
+        publisher::Publisher::new(rest, &drills, rules, config.tick_requests_per_second)
+            .with_web(web.clone());
     let publisher = tokio::spawn(publisher.run(events));
     // After the outbox (the publisher reads it first): the debriefs a stop left owed.
     drills.debriefs.tell();

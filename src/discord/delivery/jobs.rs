@@ -9,7 +9,7 @@ use std::time::Duration;
 use serenity::all::{ChannelId, MessageId};
 
 use crate::discord::ids::Target;
-use crate::discord::rest::{Failure, Permit};
+use crate::discord::rest::{Answered, Failure};
 use crate::drill::Now;
 use crate::model::Place;
 
@@ -165,11 +165,11 @@ impl<C: Content> Outgoing<C> {
     }
 }
 
-/// A job to send now, with the global permit it was given.
+/// A job to send now: the delivery took the global pace's slot and counted it on its
+/// route's bucket.
 pub struct Dispatch<C: Content> {
     pub channel: ChannelId,
     pub outgoing: Outgoing<C>,
-    pub permit: Permit,
 }
 
 /// What a sent job achieved.
@@ -198,6 +198,8 @@ pub struct Landing<C: Content> {
     /// The request was an edit of the shown status.
     pub edit: bool,
     pub result: Result<Sent, Failure>,
+    /// Discord's answer, which the limits learn from (none: no answer came).
+    pub answered: Option<Answered>,
 }
 
 /// What the shell is to do for the delivery.

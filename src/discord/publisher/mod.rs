@@ -91,9 +91,10 @@ fn system() -> Author {
 }
 
 impl Publisher {
-    pub fn new(rest: Arc<Rest>, handles: &Handles, rules: Rules) -> Publisher {
+    /// A publisher sending through `rest` at most `per_second` requests a second.
+    pub fn new(rest: Arc<Rest>, handles: &Handles, rules: Rules, per_second: u32) -> Publisher {
         Publisher {
-            delivery: Delivery::new(rules, rest.limits()),
+            delivery: Delivery::new(rules, per_second),
             rest,
             outbox: handles.outbox.clone(),
             clock: handles.drills.clock(),
