@@ -44,7 +44,7 @@ impl std::fmt::Debug for BusHooks {
 /// What a subscriber of [`Bus::latest`] takes from its queue.
 #[derive(Debug)]
 pub enum Received {
-    Event(HostEvent),
+    Event(Box<HostEvent>),
     /// The queue overflowed: `missed` events were dropped (the last events before this
     /// were not all seen); what follows is newer.
     Lagged {
@@ -98,7 +98,7 @@ impl Subscription {
                     if let Some(metrics) = &self.shared.metrics {
                         metrics.event_queue(self.shared.who, pending.queue.len());
                     }
-                    return Some(Received::Event(event));
+                    return Some(Received::Event(Box::new(event)));
                 }
                 if pending.closed {
                     return None;

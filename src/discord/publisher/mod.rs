@@ -52,7 +52,7 @@ enum Outcome {
         position: i64,
         durables: Vec<Durable>,
     },
-    Landed(Landing),
+    Landed(Box<Landing>),
 }
 
 pub struct Publisher {
@@ -295,7 +295,7 @@ impl Publisher {
             let channel = dispatch.channel;
             let task = self
                 .tasks
-                .spawn(async move { Outcome::Landed(send::send(&rest, dispatch).await) });
+                .spawn(async move { Outcome::Landed(Box::new(send::send(&rest, dispatch).await)) });
             self.task_channels.insert(task.id(), (channel, None));
         }
     }
@@ -325,7 +325,7 @@ impl Publisher {
                 if let Some(sent) = sent {
                     self.metrics.sent(sent);
                 }
-                let effects = self.delivery.on_landing(landing, self.clock.now());
+                let effects = self.delivery.on_landing(*landing, self.clock.now());
                 self.carry_out(effects).await;
             }
             Err(err) => {

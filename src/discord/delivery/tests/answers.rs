@@ -37,7 +37,11 @@ fn a_route_429_holds_its_channel_until_the_bucket_resets() {
     let effects = land_answered(&mut d, limited, Err(Failure::RateLimited), said, at(50));
     assert!(effects.is_empty(), "nothing is dropped");
     // No back-off of its own: channel 7 goes as soon as its bucket has room, 4 s after.
-    assert_eq!(d.next_wake(), Some(ms(20)), "channel 8 by the pace: passed, at once");
+    assert_eq!(
+        d.next_wake(),
+        Some(ms(20)),
+        "channel 8 by the pace: passed, at once"
+    );
     let free = d.poll_send(at(50)).unwrap();
     assert_eq!(label(&free), "8:free");
     land(&mut d, free, Ok(Sent::Delivered), at(60));
