@@ -21,35 +21,8 @@ pub trait Content {
     type Message;
 }
 
-/// What a durable message is, as the outbox stores it; a debrief is a drill's last.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
-    Text,
-    /// A text that calls the team's role.
-    Page,
-    /// A text that calls one member.
-    Nudge,
-    Debrief,
-}
-
-impl Kind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Kind::Text => "text",
-            Kind::Page => "page",
-            Kind::Nudge => "nudge",
-            Kind::Debrief => "debrief",
-        }
-    }
-
-    /// The kind the outbox stored (an unknown one is a plain text).
-    pub fn parse(stored: &str) -> Kind {
-        [Kind::Page, Kind::Nudge, Kind::Debrief]
-            .into_iter()
-            .find(|k| k.as_str() == stored)
-            .unwrap_or(Kind::Text)
-    }
-}
+/// What a durable message is: the outbox's kind (a debrief is a drill's last).
+pub use crate::drill::outbox::MessageKind as Kind;
 
 /// The status of one minute, to be drawn when it is sent.
 pub struct StatusJob<C: Content> {

@@ -33,12 +33,11 @@ use crate::discord::delivery::{Delivery, Effect, Kind, Rules};
 use crate::discord::ids::Target;
 use crate::discord::rest::{Payload, Rest};
 use crate::drill::metrics::{Metrics, Sent, Subscriber};
-use crate::drill::outbox::Outbox;
+use crate::drill::outbox::{self, Outbox, Queued};
 use crate::drill::{
     DrillEvent, DrillHandle, EngineClock, Handles, HostEvent, OwedDebriefs, Settings,
 };
 use crate::model::{Author, Place};
-use crate::store::{OutboxFile, OutboxMessage, QueuedMessage};
 
 use jobs::{Discord, Draft, DraftContent, Durable};
 use send::Landing;
@@ -148,18 +147,18 @@ impl Publisher {
             );
         }
         self.delivery
-            .restore(pending.into_iter().filter_map(|QueuedMessage { id, message }| {
+            .restore(pending.into_iter().filter_map(|Queued { id, message }| {
                 let Some(target) = Target::of(message.place.clone()) else {
                     tracing::error!(id, channel = %message.place.channel, "a stored message names no Discord channel: it is not sent (it stays stored)");
                     return None;
                 };
                 let durable = Durable {
                     id: Some(id),
-                    kind: Kind::parse(&message.kind),
+                    kind: message.kind,
                     target,
                     message: Payload {
-                        json: message.payload_json,
-                        file: message.file.map(|f| crate::discord::rest::File {
+                        json: message.body,
+                        file: message.attachment.map(|f| crate::discord::rest::File {
                             name: f.name,
                             bytes: f.bytes,
                         }),
@@ -250,15 +249,15 @@ impl Publisher {
             };
             // The first is the message itself; the texts that follow a debrief come after.
             let kinds = std::iter::once(kind).chain(std::iter::repeat(Kind::Text));
-            let rows: Vec<OutboxMessage> = payloads
+            let rows: Vec<outbox::Message> = payloads
                 .iter()
                 .zip(kinds.clone())
-                .map(|(payload, kind)| OutboxMessage {
+                .map(|(payload, kind)| outbox::Message {
                     place: place.clone(),
                     position,
-                    kind: kind.as_str().to_string(),
-                    payload_json: payload.json.clone(),
-                    file: payload.file.clone().map(|f| OutboxFile { name: f.name, bytes: f.bytes }),
+                    kind,
+                    body: payload.json.clone(),
+                    attachment: payload.file.clone().map(|f| outbox::Attachment { name: f.name, bytes: f.bytes }),
                     queued_at_ms: clock.now().unix_ms,
                 })
                 .collect();

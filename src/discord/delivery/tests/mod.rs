@@ -200,11 +200,3 @@ fn drain(d: &mut Delivery<Plain>, start: u64) -> Vec<String> {
     }
     sent
 }
-
-#[test]
-fn kinds_read_back_from_the_outbox() {
-    for kind in [Kind::Text, Kind::Page, Kind::Nudge, Kind::Debrief] {
-        assert_eq!(Kind::parse(kind.as_str()), kind);
-    }
-    assert_eq!(Kind::parse("something old"), Kind::Text);
-}
