@@ -8,6 +8,10 @@
 //! Discord takes them (p50/p99, and drills left without one), the 429s it received, and the
 //! interaction callback latency (p50/p99). Asserts nothing.
 //!
+//! `LOAD_WEB` (`both` by default, or `off`, `on`): the run without the web page, then the
+//! same with `--web` (the page's subscriber on the drill host's event bus beside the
+//! publisher), one after the other, and their figures side by side.
+//!
 //! Staleness of a status: when Discord took it, minus when its minute was due (the drill's
 //! start, as its start callback arrived, plus the minute × 60 s).
 
@@ -115,76 +119,113 @@ fn channel_of(path: &str) -> Option<u64> {
         .ok()
 }
 
+/// The figures a run is compared by.
+struct Figures {
+    cpu_percent: f64,
+    staleness_p99: Duration,
+    callback_p99: Duration,
+}
+
 fn main() {
     let drills = drills();
     let ramp = Duration::from_secs(setting("LOAD_RAMP_S", 60));
     let run = ramp + Duration::from_secs(setting("LOAD_EXTRA_S", 65));
+    let modes: &[bool] = match std::env::var("LOAD_WEB").as_deref() {
+        Ok("off") => &[false],
+        Ok("on") => &[true],
+        _ => &[false, true],
+    };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .expect("runtime");
-    runtime.block_on(async move {
-        let fake = FakeDiscord::start().await;
-        let dir = tempfile::Builder::new()
-            .prefix("oncall-drill-bench-load-")
-            .tempdir()
-            .expect("a temporary folder");
-        let log = std::fs::File::create(dir.path().join("bot.log")).expect("a log file");
-        let mut bot = Command::new(env!("CARGO_BIN_EXE_oncall-drill"))
-            .arg("bot")
-            .env("DISCORD_TOKEN", BOT_TOKEN)
-            .env("DISCORD_PROXY_URL", fake.base_url())
-            .env("DISCORD_DEV_GUILD_ID", GUILD_ID.to_string())
-            .env("ONCALL_DRILL_DB", dir.path().join("bot.sqlite3"))
-            .env("RUST_LOG", "warn")
-            .stdout(Stdio::null())
-            .stderr(log)
-            .spawn()
-            .expect("the bot starts");
-        let pid = bot.id();
-        fake.wait_ready().await;
-        fake.wait_for(|r| r.method == Method::Put, Duration::from_secs(30))
-            .await;
-        println!(
-            "load: {drills} real-time drills started over {:.0} s, run {:.0} s, {PROBES_PER_SECOND} player actions/s",
-            ramp.as_secs_f64(),
-            run.as_secs_f64()
-        );
-        let began = Instant::now();
-        let cpu_before = cpu_time(pid);
-        let mut starts = Vec::with_capacity(drills as usize);
-        let mut probes = Vec::new();
-        let mut next_probe = Duration::from_secs(2);
-        for i in 0..drills {
-            let due = ramp.mul_f64(i as f64 / drills as f64);
-            while next_probe <= due && !starts.is_empty() {
-                tokio::time::sleep_until((began + next_probe).into()).await;
-                probes.push(probe(&fake, starts.len() as u64, probes.len() as u64).await);
-                next_probe += Duration::from_secs(1) / PROBES_PER_SECOND as u32;
-            }
-            tokio::time::sleep_until((began + due).into()).await;
-            let ctx = Ctx::guild().channel(CHANNEL_ID + 1 + i);
-            let options = json!({"scenario": SCENARIOS[i as usize % 4], "pace": "60s"});
-            let payload = fake.subcommand("incident", "start", options, &ctx);
-            starts.push((CHANNEL_ID + 1 + i, send(&fake, payload).await));
+    let mut compared = Vec::new();
+    for &web in modes {
+        let figures = runtime.block_on(run_once(drills, ramp, run, web));
+        compared.push((web, figures));
+    }
+    if compared.len() > 1 {
+        println!("side by side ({drills} drills):");
+        for (web, f) in &compared {
+            println!(
+                "  web {:3}: bot CPU {:.1} % of one core, status staleness p99 {:.2} s, callback p99 {:.1} ms",
+                if *web { "on" } else { "off" },
+                f.cpu_percent,
+                f.staleness_p99.as_secs_f64(),
+                ms(f.callback_p99),
+            );
         }
-        while next_probe < run {
+    }
+}
+
+/// One run of the bot, with or without its web page.
+async fn run_once(drills: u64, ramp: Duration, run: Duration, web: bool) -> Figures {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::Builder::new()
+        .prefix("oncall-drill-bench-load-")
+        .tempdir()
+        .expect("a temporary folder");
+    let log = std::fs::File::create(dir.path().join("bot.log")).expect("a log file");
+    let mut bot = Command::new(env!("CARGO_BIN_EXE_oncall-drill"));
+    bot.arg("bot");
+    if web {
+        bot.args(["--web", "127.0.0.1:0"]);
+    }
+    let mut bot = bot
+        .env("DISCORD_TOKEN", BOT_TOKEN)
+        .env("DISCORD_PROXY_URL", fake.base_url())
+        .env("DISCORD_DEV_GUILD_ID", GUILD_ID.to_string())
+        .env("ONCALL_DRILL_DB", dir.path().join("bot.sqlite3"))
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::null())
+        .stderr(log)
+        .spawn()
+        .expect("the bot starts");
+    let pid = bot.id();
+    fake.wait_ready().await;
+    fake.wait_for(|r| r.method == Method::Put, Duration::from_secs(30))
+        .await;
+    println!(
+        "load (web {}): {drills} real-time drills started over {:.0} s, run {:.0} s, {PROBES_PER_SECOND} player actions/s",
+        if web { "on" } else { "off" },
+        ramp.as_secs_f64(),
+        run.as_secs_f64()
+    );
+    let began = Instant::now();
+    let cpu_before = cpu_time(pid);
+    let mut starts = Vec::with_capacity(drills as usize);
+    let mut probes = Vec::new();
+    let mut next_probe = Duration::from_secs(2);
+    for i in 0..drills {
+        let due = ramp.mul_f64(i as f64 / drills as f64);
+        while next_probe <= due && !starts.is_empty() {
             tokio::time::sleep_until((began + next_probe).into()).await;
-            probes.push(probe(&fake, drills, probes.len() as u64).await);
+            probes.push(probe(&fake, starts.len() as u64, probes.len() as u64).await);
             next_probe += Duration::from_secs(1) / PROBES_PER_SECOND as u32;
         }
-        tokio::time::sleep_until((began + run).into()).await;
-        let cpu = cpu_time(pid).saturating_sub(cpu_before);
-        let wall = began.elapsed();
-        let rss = peak_rss_mib(pid);
-        let _ = bot.kill();
-        let _ = bot.wait();
-        report(&fake, &starts, &probes, cpu, wall, rss, drills);
-        let log = std::fs::read_to_string(dir.path().join("bot.log")).unwrap_or_default();
-        let errors = log.lines().filter(|l| l.contains("ERROR")).count();
-        let warnings = log.lines().filter(|l| l.contains("WARN")).count();
-        println!("bot log: {errors} errors, {warnings} warnings");
-    });
+        tokio::time::sleep_until((began + due).into()).await;
+        let ctx = Ctx::guild().channel(CHANNEL_ID + 1 + i);
+        let options = json!({"scenario": SCENARIOS[i as usize % 4], "pace": "60s"});
+        let payload = fake.subcommand("incident", "start", options, &ctx);
+        starts.push((CHANNEL_ID + 1 + i, send(&fake, payload).await));
+    }
+    while next_probe < run {
+        tokio::time::sleep_until((began + next_probe).into()).await;
+        probes.push(probe(&fake, drills, probes.len() as u64).await);
+        next_probe += Duration::from_secs(1) / PROBES_PER_SECOND as u32;
+    }
+    tokio::time::sleep_until((began + run).into()).await;
+    let cpu = cpu_time(pid).saturating_sub(cpu_before);
+    let wall = began.elapsed();
+    let rss = peak_rss_mib(pid);
+    let _ = bot.kill();
+    let _ = bot.wait();
+    let figures = report(&fake, &starts, &probes, cpu, wall, rss, drills);
+    let log = std::fs::read_to_string(dir.path().join("bot.log")).unwrap_or_default();
+    let errors = log.lines().filter(|l| l.contains("ERROR")).count();
+    let warnings = log.lines().filter(|l| l.contains("WARN")).count();
+    println!("bot log: {errors} errors, {warnings} warnings");
+    figures
 }
 
 /// A player's `/ttl` in one of the first `started` drills, spread over them.
@@ -203,7 +244,7 @@ fn report(
     wall: Duration,
     rss_mib: f64,
     drills: u64,
-) {
+) -> Figures {
     let (callbacks, statuses, posts, edits) = fake.inspect(|requests| {
         let callbacks: HashMap<&str, Instant> = requests
             .iter()
@@ -293,4 +334,9 @@ fn report(
         probes.len() - latencies.len(),
         stats.late_callbacks,
     );
+    Figures {
+        cpu_percent: cpu.as_secs_f64() / wall.as_secs_f64() * 100.0,
+        staleness_p99: percentile(&staleness, 0.99),
+        callback_p99: percentile(&latencies, 0.99),
+    }
 }

@@ -123,8 +123,10 @@ async fn run(viewer_count: usize, drill_count: usize) {
     )
     .await
     .unwrap();
-    let mut passed = web.tee(events);
-    tokio::spawn(async move { while passed.recv().await.is_some() {} });
+    // The web alone follows the drill host's event bus here.
+    let mut bus = oncall_drill::drill::bus::Bus::new(None);
+    web.subscribe(&mut bus);
+    bus.start(events);
     let scenario = Arc::new(Scenario::load("bad-deploy").unwrap());
     let mut places = Vec::new();
     let mut links = Vec::new();

@@ -7,9 +7,10 @@
 //! stored. The outbox's messages queued together share one sync, each stored when answered.
 
 use futures::future::join_all;
+use oncall_drill::drill::outbox::{Message, MessageKind};
 use oncall_drill::drill::{self, DrillEvent, EngineConfig, Intent};
 use oncall_drill::model::{Action, IncidentId, Pace};
-use oncall_drill::store::{OutboxMessage, Store};
+use oncall_drill::store::Store;
 use rusqlite::Connection;
 
 use crate::drill::{alice, at, request, stop_host};
@@ -151,12 +152,12 @@ async fn messages_queued_together_are_each_stored_when_answered() {
         let outbox = outbox.clone();
         let in_file = &in_file;
         async move {
-            let message = OutboxMessage {
+            let message = Message {
                 place: at(&channel(n)),
                 position: n as i64,
-                kind: "text".into(),
-                payload_json: format!("{{\"content\":\"message {n}\"}}"),
-                file: None,
+                kind: MessageKind::Text,
+                body: format!("{{\"content\":\"message {n}\"}}"),
+                attachment: None,
                 queued_at_ms: 0,
             };
             let id = outbox.queue(message).await.expect("queued");

@@ -73,9 +73,10 @@ pub(crate) async fn serve_start(
     )
     .await
     .unwrap();
-    // The front-end reads the tee's stream; nobody reads it here but the web.
-    let mut passed = web.tee(events);
-    tokio::spawn(async move { while passed.recv().await.is_some() {} });
+    // The web alone follows the drill host's event bus here.
+    let mut bus = oncall_drill::drill::bus::Bus::new(None);
+    web.subscribe(&mut bus);
+    bus.start(events);
     let snapshot = handle.start(start).await.unwrap();
     let control = web
         .register(snapshot.clone(), Access::Control)

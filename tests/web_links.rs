@@ -34,9 +34,10 @@ async fn run(db: &Path) -> Running {
     let web = Web::start(handle.clone(), handles.web_links, options)
         .await
         .unwrap();
-    // The front-end reads the tee's stream; nobody reads it here but the web.
-    let mut passed = web.tee(events);
-    tokio::spawn(async move { while passed.recv().await.is_some() {} });
+    // The web alone follows the drill host's event bus here.
+    let mut bus = oncall_drill::drill::bus::Bus::new(None);
+    web.subscribe(&mut bus);
+    bus.start(events);
     Running {
         handle,
         web,

@@ -42,6 +42,9 @@ pub struct BotConfig {
     /// Test hooks into the drill driver (none outside tests).
     #[doc(hidden)]
     pub driver_hooks: crate::drill::DriverHooks,
+    /// Test hooks into the event bus's subscribers (none outside tests).
+    #[doc(hidden)]
+    pub bus_hooks: crate::drill::bus::BusHooks,
 }
 
 /// Every REST call ends within this (a request Discord never answers must not hold up its
@@ -231,7 +234,10 @@ impl BotConfig {
             tick_requests_per_second: from_file
                 .tick_requests_per_second
                 .unwrap_or(DEFAULT_REQUESTS_PER_SECOND)
-                .clamp(1, crate::discord::rest::limits::DISCORD_GLOBAL_PER_SECOND),
+                .clamp(
+                    1,
+                    crate::discord::delivery::limits::DISCORD_GLOBAL_PER_SECOND,
+                ),
             max_actions_per_minute: from_file.max_actions_per_minute.unwrap_or(100).max(1),
             retention_days: from_file
                 .retention_days
@@ -242,6 +248,7 @@ impl BotConfig {
             public_url,
             metrics,
             driver_hooks: Default::default(),
+            bus_hooks: Default::default(),
         })
     }
 }

@@ -207,7 +207,7 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         max_actions_per_minute: config.max_actions_per_minute,
         retention_days: config.retention_days,
     };
-    let (drills, events, driver) =
+    let (drills, events_of_driver, driver) =
         drill::open_with(&config.db, engine, config.driver_hooks.clone()).await?;
     let monitor = crate::drill::monitor::Monitor {
         metrics: drills.metrics.clone(),
@@ -235,10 +235,13 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         (None, Some(addr)) => Some(crate::web::Web::serve_monitor(addr, monitor).await?),
         _ => None,
     };
-    let events = match &web {
-        Some(web) => web.tee(events),
-        None => events,
-    };
+    // One bus, its subscribers side by side: the web (when configured) and the publisher.
+    let mut bus = crate::drill::bus::Bus::new(Some(drills.metrics.clone()));
+    if let Some(web) = &web {
+        web.subscribe_with(&mut bus, config.bus_hooks.clone());
+    }
+    let events = bus.every();
+    bus.start(events_of_driver);
     let client =
         rest::client(config.delivery.rest_timeout).context("cannot build the HTTP client")?;
     let http = HttpBuilder::new(&config.token).client(client.clone());
@@ -247,14 +250,8 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         None => http.build(),
     };
     let rest = Arc::new(
-        Rest::new(
-            client,
-            http.token(),
-            config.proxy_url.clone(),
-            config.tick_requests_per_second,
-            drills.drills.clock(),
-        )
-        .with_metrics(drills.metrics.clone()),
+        Rest::new(client, http.token(), config.proxy_url.clone())
+            .with_metrics(drills.metrics.clone()),
     );
     let config = Arc::new(config);
     let mut data = Data::new(&drills, config.clone());
@@ -312,7 +309,9 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         retry_first: config.delivery.retry_first,
         retry_max: config.delivery.retry_max,
     };
-    let publisher = publisher::Publisher::new(rest, &drills, rules).with_web(web.clone());
+    let publisher =
+        publisher::Publisher::new(rest, &drills, rules, config.tick_requests_per_second)
+            .with_web(web.clone());
     let publisher_idle = publisher.idle_signal();
     let publisher = tokio::spawn(publisher.run(events));
     // After the outbox (the publisher reads it first): the debriefs a stop left owed.

@@ -1,6 +1,6 @@
 //! The bot's own health figures for an operator's Prometheus: the one registry, and the
 //! small typed API through which the rooms that see a figure report it (the driver's
-//! census, the Discord publisher and its REST path, the event fan-out, the interaction
+//! census, the Discord publisher and its REST path, the event bus, the interaction
 //! gate). Every metric's name and help text are spelled here and nowhere else; the web
 //! front-end serves them at `GET /metrics` through `monitor.rs`, which also answers
 //! `GET /healthz`. Nothing here reads a clock or names a front-end: callers pass what
@@ -78,6 +78,16 @@ struct SubscriberLabel {
     subscriber: &'static str,
 }
 
+impl SubscriberLabel {
+    fn of(subscriber: Subscriber) -> SubscriberLabel {
+        let subscriber = match subscriber {
+            Subscriber::Discord => "discord",
+            Subscriber::Web => "web",
+        };
+        SubscriberLabel { subscriber }
+    }
+}
+
 /// The registry and its metrics. Cheap to update from any task (atomics).
 pub struct Metrics {
     registry: Registry,
@@ -87,6 +97,7 @@ pub struct Metrics {
     refused: Family<RefusedLabel, Counter>,
     pub(super) outbox_depth: Gauge,
     event_queue: Family<SubscriberLabel, Gauge>,
+    event_missed: Family<SubscriberLabel, Counter>,
     ack_latency: Histogram,
     /// How the front-end that holds the gateway says whether it is connected.
     gateway: OnceLock<GatewayCheck>,
@@ -106,6 +117,7 @@ impl Default for Metrics {
             refused: Family::default(),
             outbox_depth: Gauge::default(),
             event_queue: Family::default(),
+            event_missed: Family::default(),
             // 1 ms to about 8 s: Discord's deadline for an acknowledgement is 3 s.
             ack_latency: Histogram::new(exponential_buckets(0.001, 2.0, 14)),
             gateway: OnceLock::new(),
@@ -140,6 +152,11 @@ impl Default for Metrics {
             "event_queue_depth",
             "Drill events waiting in a subscriber's queue (its lag behind the drill host)",
             metrics.event_queue.clone(),
+        );
+        registry.register(
+            "event_bus_missed",
+            "Drill events a subscriber fell too far behind to take (it resynchronised from the drills' snapshots instead)",
+            metrics.event_missed.clone(),
         );
         registry.register(
             "interaction_ack_seconds",
@@ -178,15 +195,18 @@ impl Metrics {
         self.refused.get_or_create(&label).inc();
     }
 
-    /// `waiting` events are queued for `subscriber` as it takes its next one.
+    /// `waiting` events are queued for `subscriber` (its lag behind the drill host).
     pub fn event_queue(&self, subscriber: Subscriber, waiting: usize) {
-        let subscriber = match subscriber {
-            Subscriber::Discord => "discord",
-            Subscriber::Web => "web",
-        };
         self.event_queue
-            .get_or_create(&SubscriberLabel { subscriber })
+            .get_or_create(&SubscriberLabel::of(subscriber))
             .set(waiting as i64);
+    }
+
+    /// `subscriber` fell behind and missed `count` events.
+    pub fn event_bus_missed(&self, subscriber: Subscriber, count: u64) {
+        self.event_missed
+            .get_or_create(&SubscriberLabel::of(subscriber))
+            .inc_by(count);
     }
 
     /// An interaction's handler finished (its answer sent) `latency` after it arrived: an

@@ -25,6 +25,7 @@
 //! - [`web_links`]: the drills' web links, kept so they outlive a restart ([`WebLinks`]).
 
 pub mod archive;
+pub mod bus;
 pub mod charts;
 mod clock;
 pub mod command_line;

@@ -271,7 +271,12 @@ pub async fn play(options: PlayOptions) -> Result<Exit> {
                 let addr = web.local_addr().to_string();
                 screen.print(&l.tr("play-web-beyond-machine", &[("addr", addr.into())]));
             }
-            events = web.tee(events);
+            // One bus from here on: the web beside the terminal, neither waiting for the
+            // other.
+            let mut bus = drill::bus::Bus::new(None);
+            web.subscribe(&mut bus);
+            let terminal = bus.every();
+            bus.start(std::mem::replace(&mut events, terminal));
             Some(web)
         }
         None => None,

@@ -1,18 +1,17 @@
 //! The drills the web shows: each registered drill's latest snapshot and view, its links
-//! (tokens) and the channel its viewers listen on. Front-ends pass the driver's events
-//! through [`tee`]; each event renders the drill's view once and sends the same JSON to
-//! every viewer of every link of that drill. An ended drill's page shows the debrief the
-//! driver computed and told with its end; one shown only after its end gets it computed
-//! once here, off the async threads ([`debriefs`]). The links are also kept in the drill
+//! (tokens) and the channel its viewers listen on. It follows the drill host's event bus
+//! beside the other front-ends ([`follow`]); each event renders the drill's view once and
+//! sends the same JSON to every viewer of every link of that drill. An ended drill's page
+//! shows the debrief the driver computed and told with its end; one shown only after its
+//! end gets it computed once here, off the async threads ([`debriefs`]). The links are also kept in the drill
 //! database, so that they outlive a restart ([`kept`]).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, SystemTime};
 
-use tokio::sync::{broadcast, mpsc, OnceCell};
+use tokio::sync::{broadcast, OnceCell};
 
-use crate::drill::metrics::{Metrics, Subscriber};
 use crate::drill::{Debriefed, DrillEvent, DrillHandle, HostEvent, Snapshot, WebLinks};
 use crate::model::{Author, IncidentId};
 
@@ -73,7 +72,7 @@ struct Drills {
     feeds: HashMap<IncidentId, Feed>,
 }
 
-/// The registry of drills and links, shared by the routes and the event tee.
+/// The registry of drills and links, shared by the routes and the bus's web subscriber.
 pub struct Hub {
     drills: Mutex<Drills>,
     pub(super) handle: DrillHandle,
@@ -331,31 +330,10 @@ fn new_feed(snapshot: Snapshot) -> Feed {
     }
 }
 
-/// Passes every event of `events` on, unchanged and in order, and shows it on the web:
-/// the front-end reads the returned stream as it read the driver's.
-pub fn tee(
-    hub: Arc<Hub>,
-    mut events: mpsc::UnboundedReceiver<HostEvent>,
-    metrics: Option<Arc<Metrics>>,
-) -> mpsc::UnboundedReceiver<HostEvent> {
-    let (sender, receiver) = mpsc::unbounded_channel();
-    tokio::spawn(async move {
-        while let Some(event) = events.recv().await {
-            if let Some(metrics) = &metrics {
-                metrics.event_queue(Subscriber::Web, events.len());
-            }
-            let shown = event.clone();
-            // The front-end first: the web must never hold up a terminal or a channel.
-            if sender.send(event).is_err() && !hub.watch_all {
-                break;
-            }
-            hub.event(&shown).await;
-        }
-    });
-    receiver
-}
-
 mod debriefs;
+mod follow;
+pub(super) use follow::follow;
+pub use follow::WEB_BACKLOG;
 mod kept;
 #[cfg(test)]
 mod tests;

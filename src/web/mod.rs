@@ -3,8 +3,8 @@
 //! link's lines to the drill handle like the other front-ends.
 //!
 //! - [`hub`]: the drills shown, their links (kept in the drill database, so that they
-//!   outlive a restart) and viewers; [`tee`] passes the driver's events on to the
-//!   front-end and shows them.
+//!   outlive a restart) and viewers; [`Web::subscribe`] follows the drill host's event
+//!   bus beside the other front-ends and shows the events.
 //! - [`view`]: a drill as the page shows it (rendered into the HTML, sent as JSON);
 //!   [`page`]: the HTML; `assets/`: the embedded stylesheet and script.
 //! - [`routes`]: `GET /d/TOKEN`, `/events`, `/chart.png`, `POST /act`; [`act`]: what a line
@@ -28,12 +28,12 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 
 use anyhow::{Context, Result};
-use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 
-use crate::drill::metrics::Metrics;
+use crate::drill::bus::{Bus, BusHooks};
+use crate::drill::metrics::Subscriber;
 use crate::drill::monitor::Monitor;
-use crate::drill::{DrillHandle, HostEvent, Snapshot, WebLinks};
+use crate::drill::{DrillHandle, Snapshot, WebLinks};
 use crate::model::Author;
 
 pub use answers::{BODY_WAIT, MAX_ACTION_BYTES};
@@ -93,8 +93,6 @@ pub struct Web {
     local_addr: SocketAddr,
     base: String,
     task: JoinHandle<()>,
-    /// Told how far the web's event queue is behind, when the bot monitors itself.
-    metrics: Option<Arc<Metrics>>,
 }
 
 /// Connections the bot's own `/metrics` and `/healthz` address holds at once (scrapers
@@ -115,7 +113,7 @@ impl Web {
     }
 
     /// [`Web::start`], also serving the bot's `/metrics` and `/healthz` from `monitor`
-    /// (and reporting the web's event queue to it).
+    /// (the web's event queue is reported by the bus).
     pub async fn start_monitored(
         handle: DrillHandle,
         web_links: WebLinks,
@@ -164,7 +162,6 @@ impl Web {
             options.watch_all,
             options.player,
         ));
-        let metrics = monitor.as_ref().map(|m| m.metrics.clone());
         let router = routes::router(hub.clone(), origin::public_origin(&base), monitor);
         let open_files = open_files::raise_open_files_limit();
         let total = open_files::connections_within(open_files, options.max_connections);
@@ -183,7 +180,6 @@ impl Web {
             local_addr,
             base,
             task,
-            metrics,
         })
     }
 
@@ -230,12 +226,18 @@ impl Web {
             .map(|token| self.url(token))
     }
 
-    /// The driver's events, passed on unchanged to the front-end and shown on the web.
-    pub fn tee(
-        &self,
-        events: mpsc::UnboundedReceiver<HostEvent>,
-    ) -> mpsc::UnboundedReceiver<HostEvent> {
-        hub::tee(self.hub.clone(), events, self.metrics.clone())
+    /// Shows the drill host's events, read from a queue of its own on `bus` (before the
+    /// bus starts), beside the other front-ends.
+    pub fn subscribe(&self, bus: &mut Bus) {
+        self.subscribe_with(bus, BusHooks::default());
+    }
+
+    /// [`Web::subscribe`] with test hooks.
+    #[doc(hidden)]
+    pub fn subscribe_with(&self, bus: &mut Bus, hooks: BusHooks) {
+        let events = bus.latest(Subscriber::Web, hub::WEB_BACKLOG);
+        // It ends with the bus (the driver's end).
+        drop(hub::follow(self.hub.clone(), events, hooks));
     }
 
     /// Serves only the bot's `/metrics` and `/healthz` at `addr` (the bot without a web

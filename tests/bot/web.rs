@@ -58,3 +58,98 @@ async fn a_discord_drill_has_a_read_only_web_page() {
     })
     .await;
 }
+
+/// The status footers Discord was sent for `channel`'s drill (posts and edits).
+fn footers(bot: &TestBot, channel: u64) -> Vec<String> {
+    let path = format!("/api/v10/channels/{channel}/messages");
+    bot.fake.inspect(|requests| {
+        requests
+            .iter()
+            .filter(|r| r.path.starts_with(&path) && r.succeeded())
+            .filter_map(|r| {
+                Some(
+                    r.json()?["embeds"][0]["footer"]["text"]
+                        .as_str()?
+                        .to_string(),
+                )
+            })
+            .collect()
+    })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stalled_web_page_holds_up_no_status() {
+    // The web's subscriber blocks before its first event until `release` is dropped.
+    let (release, held) = std::sync::mpsc::channel::<()>();
+    let held = std::sync::Mutex::new(held);
+    let bot = TestBot::start_with("web-stalled", |config| {
+        config.web = Some("127.0.0.1:0".parse().unwrap());
+        config.bus_hooks.before_web_event = Some(std::sync::Arc::new(move || {
+            let _ = held.lock().map(|held| held.recv());
+        }));
+    })
+    .await;
+    let channel = crate::fake_discord::CHANNEL_ID + 50;
+    let ctx = Ctx::guild().channel(channel);
+    let (text, _) = reply(
+        &bot.incident(
+            "start",
+            json!({"scenario": "bad-deploy", "pace": "turns", "seed": 5}),
+            &ctx,
+        )
+        .await,
+    );
+    let link = text
+        .split_whitespace()
+        .find(|word| word.starts_with("http://127.0.0.1:"))
+        .unwrap_or_else(|| panic!("a web link in the start message: {text}"))
+        .to_string();
+    // Each advance's status reaches Discord while the web has not taken the drill's start.
+    for minute in 1..=5 {
+        bot.advance(&ctx, 1).await;
+        let shown = format!("minute {} of", minute + 1);
+        super::eventually("the advance's status reaches Discord", || async {
+            footers(&bot, channel)
+                .iter()
+                .any(|f| f.contains(&shown))
+                .then_some(())
+        })
+        .await;
+    }
+    let client = crate::web::client();
+    let origin = link.split("/d/").next().unwrap().to_string();
+    let metrics = client
+        .get(format!("{origin}/metrics"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let waiting = metrics
+        .lines()
+        .find_map(|l| l.strip_prefix("oncall_drill_event_queue_depth{subscriber=\"web\"} "))
+        .and_then(|v| v.trim().parse::<u64>().ok())
+        .unwrap_or(0);
+    assert!(waiting >= 5, "the web's queue holds the events: {metrics}");
+    let page = client
+        .get(&link)
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(
+        page.contains(">09:00<"),
+        "the stalled web still shows the start"
+    );
+    // Released, the web catches up on its own.
+    drop(release);
+    super::eventually("the web shows the advanced drill", || async {
+        let html = client.get(&link).send().await.ok()?.text().await.ok()?;
+        html.contains(">09:05<").then_some(())
+    })
+    .await;
+    bot.stop().await;
+}

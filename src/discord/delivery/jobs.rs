@@ -9,7 +9,7 @@ use std::time::Duration;
 use serenity::all::{ChannelId, MessageId};
 
 use crate::discord::ids::Target;
-use crate::discord::rest::{Failure, Permit};
+use crate::discord::rest::{Answered, Failure};
 use crate::drill::Now;
 use crate::model::Place;
 
@@ -21,35 +21,8 @@ pub trait Content {
     type Message;
 }
 
-/// What a durable message is, as the outbox stores it; a debrief is a drill's last.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Kind {
-    Text,
-    /// A text that calls the team's role.
-    Page,
-    /// A text that calls one member.
-    Nudge,
-    Debrief,
-}
-
-impl Kind {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Kind::Text => "text",
-            Kind::Page => "page",
-            Kind::Nudge => "nudge",
-            Kind::Debrief => "debrief",
-        }
-    }
-
-    /// The kind the outbox stored (an unknown one is a plain text).
-    pub fn parse(stored: &str) -> Kind {
-        [Kind::Page, Kind::Nudge, Kind::Debrief]
-            .into_iter()
-            .find(|k| k.as_str() == stored)
-            .unwrap_or(Kind::Text)
-    }
-}
+/// What a durable message is: the outbox's kind (a debrief is a drill's last).
+pub use crate::drill::outbox::MessageKind as Kind;
 
 /// The status of one minute, to be drawn when it is sent.
 pub struct StatusJob<C: Content> {
@@ -165,11 +138,11 @@ impl<C: Content> Outgoing<C> {
     }
 }
 
-/// A job to send now, with the global permit it was given.
+/// A job to send now: the delivery took the global pace's slot and counted it on its
+/// route's bucket.
 pub struct Dispatch<C: Content> {
     pub channel: ChannelId,
     pub outgoing: Outgoing<C>,
-    pub permit: Permit,
 }
 
 /// What a sent job achieved.
@@ -198,6 +171,8 @@ pub struct Landing<C: Content> {
     /// The request was an edit of the shown status.
     pub edit: bool,
     pub result: Result<Sent, Failure>,
+    /// Discord's answer, which the limits learn from (none: no answer came).
+    pub answered: Option<Answered>,
 }
 
 /// What the shell is to do for the delivery.

@@ -10,8 +10,9 @@ use std::time::Duration;
 use serenity::all::ChannelId;
 
 use super::jobs::{Content, Durable, Effect, Job, Kind, Landing, Phase, Retire, Sent, Shown};
+use super::limits::RouteKey;
 use super::{Delivery, Rules};
-use crate::discord::rest::Failure;
+use crate::discord::rest::{Answered, Failure};
 use crate::drill::Now;
 
 /// The wait before a channel's next try after `failures` passing failures in a row:
@@ -31,7 +32,11 @@ impl<C: Content> Delivery<C> {
             job,
             edit,
             result,
+            answered,
         } = landing;
+        if let Some(answered) = answered {
+            self.learn(channel, route_of(&job, edit), &answered, now);
+        }
         if let Err(Failure::Gone) = result {
             return self.give_up(channel, &job);
         }
@@ -119,6 +124,28 @@ impl<C: Content> Delivery<C> {
         effects
     }
 
+    /// Teaches the limits what an answer says: its route's bucket, and after a 429 how
+    /// long to wait (every route, or this one).
+    fn learn(&mut self, channel: ChannelId, route: RouteKey, answered: &Answered, now: Now) {
+        let Answered {
+            status,
+            headers,
+            body_429,
+        } = answered;
+        let limited = self
+            .limits
+            .observe(&route, *status, headers, body_429, now.mono);
+        if let Some(limited) = limited {
+            tracing::warn!(
+                route = route.route,
+                %channel,
+                global = limited.global,
+                wait_ms = limited.wait.as_millis() as u64,
+                "Discord asked the bot to wait (429)"
+            );
+        }
+    }
+
     /// Discord took a durable message: its outbox row goes, and the channel too once a
     /// drill's last message (its debrief) is out.
     fn delivered(&mut self, durable: Durable<C>, effects: &mut Vec<Effect<C>>) {
@@ -141,6 +168,17 @@ impl<C: Content> Delivery<C> {
         vec![Effect::GiveUp {
             place: job.target().place().clone(),
         }]
+    }
+}
+
+/// The route a landed job was sent on: a durable message is posted, a retire edits, a
+/// status edits the shown message or posts anew.
+fn route_of<C: Content>(job: &Job<C>, edit: bool) -> RouteKey {
+    let channel = job.target().channel().get();
+    match job {
+        Job::Retire(_) => RouteKey::edit(channel),
+        Job::Status(_) if edit => RouteKey::edit(channel),
+        Job::Status(_) | Job::Durable(_) => RouteKey::post(channel),
     }
 }
 

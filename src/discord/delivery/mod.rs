@@ -1,22 +1,25 @@
-//! The publisher's rules as a pure state machine: queues per channel in outbox order,
-//! round-robin among channels, coalescing of statuses, replace-or-edit (a replaced status
-//! message loses its buttons), back-off after a
-//! failure and Discord's rate-limit permits. It reads no clock and does no I/O: events come
-//! in with [`Delivery::on_event`] (a status carries its minute's engine [`Now`]), sends go
-//! out with [`Delivery::poll_send`] at the time it is given, their results come back with
-//! [`Delivery::on_landing`], and [`Delivery::next_wake`] says when to poll again. The shell
-//! ([`crate::discord::publisher`]) sleeps, renders, stores and calls REST; the rules are
-//! unit-tested with plain values of time (`tests`).
+//! The publisher's rules as a pure, closed state machine: queues per channel in outbox
+//! order, round-robin among channels, coalescing of statuses, replace-or-edit (a replaced
+//! status message loses its buttons), back-off after a failure, and Discord's rate limits
+//! ([`limits`]: the global pace, a global stop, the route buckets), which it alone owns and
+//! changes. It reads no clock and does no I/O: events come in with [`Delivery::on_event`]
+//! (a status carries its minute's engine [`Now`]), sends go out with
+//! [`Delivery::poll_send`] at the time it is given (each takes the pace's slot and counts
+//! on its route's bucket), their results come back with [`Delivery::on_landing`] with
+//! Discord's answer (status and headers: the limits learn from it), and
+//! [`Delivery::next_wake`] says when to poll again. The shell
+//! ([`crate::discord::publisher`]) only sleeps, renders, stores and calls REST; the rules
+//! are unit-tested with plain values of time (`tests`).
 
 mod jobs;
 mod landing;
+pub mod limits;
 mod queue;
 mod status;
 
 #[cfg(test)]
 mod tests;
 
-use std::sync::Arc;
 use std::time::Duration;
 
 pub use jobs::{
@@ -26,8 +29,8 @@ pub use jobs::{
 
 use serenity::all::ChannelId;
 
-use crate::discord::rest::Limits;
 use crate::drill::Now;
+use limits::{Limits, RouteKey};
 use queue::Queues;
 
 /// How statuses are drawn and failures retried.
@@ -47,18 +50,19 @@ pub struct Rules {
 
 pub struct Delivery<C: Content> {
     rules: Rules,
-    /// Discord's limits, shared with the REST path that reports every answer to them.
-    limits: Arc<Limits>,
+    /// Discord's limits: asked before each dispatch, taught by each landing's answer.
+    limits: Limits,
     queues: Queues<C>,
     /// The place the next durable message takes in its channel's order.
     next_position: i64,
 }
 
 impl<C: Content> Delivery<C> {
-    pub fn new(rules: Rules, limits: Arc<Limits>) -> Delivery<C> {
+    /// A delivery under a global budget of `per_second` requests (at most Discord's).
+    pub fn new(rules: Rules, per_second: u32) -> Delivery<C> {
         Delivery {
             rules,
-            limits,
+            limits: Limits::new(per_second),
             queues: Queues::new(),
             next_position: 0,
         }
@@ -120,21 +124,24 @@ impl<C: Content> Delivery<C> {
                 break channel;
             }
         };
-        let permit = self.limits.try_take(now.mono)?;
+        if !self.limits.try_take(now.mono) {
+            return None;
+        }
         let (job, shown, charted) = self.queues.take(channel)?;
-        let outgoing = match job {
-            Job::Durable(durable) => Outgoing::Durable(durable),
-            Job::Retire(retire) => Outgoing::Retire(retire),
+        let (outgoing, route) = match job {
+            Job::Durable(durable) => (Outgoing::Durable(durable), RouteKey::post(channel.get())),
+            Job::Retire(retire) => (Outgoing::Retire(retire), RouteKey::edit(channel.get())),
             Job::Status(job) => {
                 let plan = status::plan(&self.rules, &job, shown, charted, now);
-                Outgoing::Status { job, plan }
+                let route = match plan.edit {
+                    Some(_) => RouteKey::edit(channel.get()),
+                    None => RouteKey::post(channel.get()),
+                };
+                (Outgoing::Status { job, plan }, route)
             }
         };
-        Some(Dispatch {
-            channel,
-            outgoing,
-            permit,
-        })
+        self.limits.spend(&route, now.mono);
+        Some(Dispatch { channel, outgoing })
     }
 
     /// When to poll for a send next (on the engine's monotonic scale; a moment that has

@@ -11,7 +11,7 @@ use std::time::Duration;
 use serenity::all::ChannelId;
 
 use super::jobs::{Content, Durable, Job, Phase, Retire, Shown, StatusJob};
-use crate::discord::rest::Limits;
+use super::limits::Limits;
 
 enum Slot<C: Content> {
     /// Being rendered and stored; nothing behind it goes first.

@@ -34,12 +34,11 @@ use crate::discord::delivery::{Delivery, Effect, Kind, Rules};
 use crate::discord::ids::Target;
 use crate::discord::rest::{Payload, Rest};
 use crate::drill::metrics::{Metrics, Sent, Subscriber};
-use crate::drill::outbox::Outbox;
+use crate::drill::outbox::{self, Outbox, Queued};
 use crate::drill::{
     DrillEvent, DrillHandle, EngineClock, Handles, HostEvent, OwedDebriefs, Settings,
 };
 use crate::model::{Author, Place};
-use crate::store::{OutboxFile, OutboxMessage, QueuedMessage};
 
 pub use idle::IdleSignal;
 use jobs::{Discord, Draft, DraftContent, Durable};
@@ -54,7 +53,7 @@ enum Outcome {
         position: i64,
         durables: Vec<Durable>,
     },
-    Landed(Landing),
+    Landed(Box<Landing>),
 }
 
 pub struct Publisher {
@@ -95,9 +94,10 @@ fn system() -> Author {
 }
 
 impl Publisher {
-    pub fn new(rest: Arc<Rest>, handles: &Handles, rules: Rules) -> Publisher {
+    /// A publisher sending through `rest` at most `per_second` requests a second.
+    pub fn new(rest: Arc<Rest>, handles: &Handles, rules: Rules, per_second: u32) -> Publisher {
         Publisher {
-            delivery: Delivery::new(rules, rest.limits()),
+            delivery: Delivery::new(rules, per_second),
             rest,
             outbox: handles.outbox.clone(),
             clock: handles.drills.clock(),
@@ -159,18 +159,18 @@ impl Publisher {
             );
         }
         self.delivery
-            .restore(pending.into_iter().filter_map(|QueuedMessage { id, message }| {
+            .restore(pending.into_iter().filter_map(|Queued { id, message }| {
                 let Some(target) = Target::of(message.place.clone()) else {
                     tracing::error!(id, channel = %message.place.channel, "a stored message names no Discord channel: it is not sent (it stays stored)");
                     return None;
                 };
                 let durable = Durable {
                     id: Some(id),
-                    kind: Kind::parse(&message.kind),
+                    kind: message.kind,
                     target,
                     message: Payload {
-                        json: message.payload_json,
-                        file: message.file.map(|f| crate::discord::rest::File {
+                        json: message.body,
+                        file: message.attachment.map(|f| crate::discord::rest::File {
                             name: f.name,
                             bytes: f.bytes,
                         }),
@@ -261,15 +261,15 @@ impl Publisher {
             };
             // The first is the message itself; the texts that follow a debrief come after.
             let kinds = std::iter::once(kind).chain(std::iter::repeat(Kind::Text));
-            let rows: Vec<OutboxMessage> = payloads
+            let rows: Vec<outbox::Message> = payloads
                 .iter()
                 .zip(kinds.clone())
-                .map(|(payload, kind)| OutboxMessage {
+                .map(|(payload, kind)| outbox::Message {
                     place: place.clone(),
                     position,
-                    kind: kind.as_str().to_string(),
-                    payload_json: payload.json.clone(),
-                    file: payload.file.clone().map(|f| OutboxFile { name: f.name, bytes: f.bytes }),
+                    kind,
+                    body: payload.json.clone(),
+                    attachment: payload.file.clone().map(|f| outbox::Attachment { name: f.name, bytes: f.bytes }),
                     queued_at_ms: clock.now().unix_ms,
                 })
                 .collect();
@@ -306,7 +306,7 @@ impl Publisher {
             let channel = dispatch.channel;
             let task = self
                 .tasks
-                .spawn(async move { Outcome::Landed(send::send(&rest, dispatch).await) });
+                .spawn(async move { Outcome::Landed(Box::new(send::send(&rest, dispatch).await)) });
             self.task_channels.insert(task.id(), (channel, None));
         }
     }
@@ -336,7 +336,7 @@ impl Publisher {
                 if let Some(sent) = sent {
                     self.metrics.sent(sent);
                 }
-                let effects = self.delivery.on_landing(landing, self.clock.now());
+                let effects = self.delivery.on_landing(*landing, self.clock.now());
                 self.carry_out(effects).await;
             }
             Err(err) => {

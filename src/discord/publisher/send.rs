@@ -1,8 +1,9 @@
 //! Sending one job the delivery dispatched through the bot's REST path: a status (rendered
 //! now, posted or edited as planned), a durable message (rendered when queued), or the
-//! removal of a replaced status's buttons. What came
-//! of it goes back to the delivery as a [`Landing`], with the job itself, so a job that has
-//! to wait can be queued again.
+//! removal of a replaced status's buttons. It goes at once: the delivery dispatched it
+//! within the limits. What came of it goes back to the delivery as a [`Landing`], with the
+//! job itself (so a job that has to wait can be queued again) and Discord's answer (so the
+//! limits learn from its headers).
 
 use super::jobs::Discord;
 use super::render::{retire_call, status_call};
@@ -10,7 +11,7 @@ use serde::Deserialize;
 use serenity::all::MessageId;
 
 use crate::discord::delivery::{self, Dispatch, Outgoing, Sent};
-use crate::discord::rest::{Call, Failure, Rest};
+use crate::discord::rest::{Call, Failure, Reply, Rest};
 
 pub(super) type Landing = delivery::Landing<Discord>;
 
@@ -23,36 +24,29 @@ fn unrenderable(err: &serde_json::Error) -> Failure {
 }
 
 pub(super) async fn send(rest: &Rest, dispatch: Dispatch<Discord>) -> Landing {
-    let Dispatch {
-        channel,
-        outgoing,
-        permit,
-    } = dispatch;
-    let (result, edit) = match &outgoing {
+    let Dispatch { channel, outgoing } = dispatch;
+    let (answered, result, edit) = match &outgoing {
         Outgoing::Durable(durable) => {
             let call = Call::Post {
                 channel: durable.target.channel(),
                 payload: durable.message.clone(),
             };
-            let result = rest
-                .send(&call, Some(permit))
-                .await
-                .map(|_| Sent::Delivered);
-            (result, false)
+            let Reply { answered, result } = rest.send(&call).await;
+            (answered, result.map(|_| Sent::Delivered), false)
         }
         Outgoing::Retire(retire) => match retire_call(retire) {
             Ok(call) => {
-                let result = rest.send(&call, Some(permit)).await.map(|_| Sent::Retired);
-                (result, false)
+                let Reply { answered, result } = rest.send(&call).await;
+                (answered, result.map(|_| Sent::Retired), false)
             }
-            Err(err) => (Err(unrenderable(&err)), false),
+            Err(err) => (None, Err(unrenderable(&err)), false),
         },
         Outgoing::Status { job, plan } => match status_call(job, plan).await {
-            Ok(None) => (Ok(Sent::Nothing), false),
-            Err(err) => (Err(unrenderable(&err)), false),
+            Ok(None) => (None, Ok(Sent::Nothing), false),
+            Err(err) => (None, Err(unrenderable(&err)), false),
             Ok(Some(out)) => {
-                let answer = rest.send(&out.call, Some(permit)).await;
-                let result = answer.map(|message| match out.edits {
+                let Reply { answered, result } = rest.send(&out.call).await;
+                let sent = result.map(|message| match out.edits {
                     Some(current) => Sent::Edited(delivery::Shown {
                         stale_line: out.stale_line,
                         ..current
@@ -68,7 +62,7 @@ pub(super) async fn send(rest: &Rest, dispatch: Dispatch<Discord>) -> Landing {
                         Err(_) => Sent::Nothing,
                     },
                 });
-                (result, out.edits.is_some())
+                (answered, sent, out.edits.is_some())
             }
         },
     };
@@ -77,5 +71,6 @@ pub(super) async fn send(rest: &Rest, dispatch: Dispatch<Discord>) -> Landing {
         job: outgoing.into_job(),
         edit,
         result,
+        answered,
     }
 }

@@ -2,37 +2,33 @@
 //! texts, alerts, scenario events and debriefs with their chart — as serenity `Request`s
 //! executed on the bot's one `reqwest::Client`, against `https://discord.com` or the proxy of
 //! `DISCORD_PROXY_URL` alike (serenity's own rate limiter ignores a proxy, so it cannot be
-//! the one that keeps Discord's limits). Every request waits for its route's bucket and a
-//! global permit ([`limits`]); every answer teaches the limits; every call ends within the
-//! client's timeout. This is the limits' shell: it reads the engine's clock for them and
-//! sleeps until they allow a request.
+//! the one that keeps Discord's limits). It decides nothing: the publisher's delivery
+//! (`crate::discord::delivery`, which keeps the limits) says when a request goes, and each
+//! answer goes back to it with its status and headers ([`Answered`]). Every call ends
+//! within the client's timeout.
 //!
 //! Interaction responses (callbacks, follow-ups) stay on serenity's own `Http`: Discord does
 //! not count them against the global limit, and they must answer within 3 s, so they never
 //! queue behind this traffic. That `Http` is built on the same client, so its calls have the
 //! same timeout.
 
-pub mod limits;
-
 use std::sync::Arc;
 use std::time::Duration;
 
+use reqwest::header::HeaderMap;
 use reqwest::Client;
 use serde_json::Value;
 use serenity::all::{ChannelId, CreateAttachment, MessageId};
 use serenity::http::{LightMethod, Multipart, MultipartUpload, Request, Route};
 
-pub use limits::{Limits, Permit, RouteKey};
-
 use crate::drill::metrics::{Metrics, Refused, RouteKind};
-use crate::drill::EngineClock;
 
 /// Discord's answer to a request, when it is not a success.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Failure {
     /// The channel is gone or refuses the bot (403, Unknown Channel): give it up.
     Gone,
-    /// Discord asked to wait (429); nothing was done, and the limits know how long.
+    /// Discord asked to wait (429); nothing was done, and its answer says how long.
     RateLimited,
     /// A passing failure (a 5xx, no answer in time, the network): try again later.
     Transient(String),
@@ -92,17 +88,6 @@ impl Call {
         }
     }
 
-    pub fn key(&self) -> RouteKey {
-        let route = match self {
-            Call::Post { .. } => "POST /channels/{}/messages",
-            Call::Edit { .. } => "PATCH /channels/{}/messages/{}",
-        };
-        RouteKey {
-            route,
-            major: self.channel().get(),
-        }
-    }
-
     fn request(&self) -> Request<'static> {
         let (route, method, payload) = match self {
             Call::Post { channel, payload } => (
@@ -140,15 +125,40 @@ impl Call {
     }
 }
 
-/// The REST path: the client, the token, where requests go, and the limits.
+/// What Discord answered, as the rate limits read it: the status, the headers, and the
+/// body of a 429 (which says how long to wait).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Answered {
+    pub status: u16,
+    pub headers: HeaderMap,
+    /// The body of a 429; empty for any other answer.
+    pub body_429: Vec<u8>,
+}
+
+/// One request's outcome: Discord's answer when there was one (none: no answer in time, a
+/// network failure, a request that could not be built), and what it means.
+#[derive(Debug)]
+pub struct Reply {
+    pub answered: Option<Answered>,
+    pub result: Result<Value, Failure>,
+}
+
+impl Reply {
+    /// An outcome without an answer from Discord.
+    pub fn unanswered(failure: Failure) -> Reply {
+        Reply {
+            answered: None,
+            result: Err(failure),
+        }
+    }
+}
+
+/// The REST path: the client, the token and where requests go.
 pub struct Rest {
     client: Client,
     /// The `Authorization` header value (`Bot …`), as serenity's `Http` holds it.
     token: String,
     proxy: Option<String>,
-    /// Shared with the publisher's delivery, which asks them before it sends.
-    limits: Arc<Limits>,
-    clock: EngineClock,
     /// Told of every 429 and 5xx, by route kind.
     metrics: Arc<Metrics>,
 }
@@ -183,6 +193,7 @@ fn verdict(status: u16, body: &[u8]) -> Result<Value, Failure> {
     }
     let (code, message) = error_code(body);
     match status {
+        429 => Err(Failure::RateLimited),
         403 => Err(Failure::Gone),
         _ if GONE_CODES.contains(&code) => Err(Failure::Gone),
         // A bad token or a passing server fault: the request itself may be fine.
@@ -197,19 +208,11 @@ fn verdict(status: u16, body: &[u8]) -> Result<Value, Failure> {
 
 impl Rest {
     /// `token` as serenity's `Http::token` gives it; `proxy` replaces `https://discord.com`.
-    pub fn new(
-        client: Client,
-        token: &str,
-        proxy: Option<String>,
-        per_second: u32,
-        clock: EngineClock,
-    ) -> Rest {
+    pub fn new(client: Client, token: &str, proxy: Option<String>) -> Rest {
         Rest {
             client,
             token: token.to_string(),
             proxy,
-            limits: Arc::new(Limits::new(per_second)),
-            clock,
             metrics: Arc::default(),
         }
     }
@@ -219,59 +222,29 @@ impl Rest {
         Rest { metrics, ..self }
     }
 
-    /// The time on the limits' (the engine's) scale.
-    fn now(&self) -> Duration {
-        self.clock.now().mono
-    }
-
-    /// Waits for a global permit.
-    async fn take_permit(&self) -> Permit {
-        loop {
-            if let Some(permit) = self.limits.try_take(self.now()) {
-                return permit;
-            }
-            let at = self.clock.instant(self.limits.global_ready_at());
-            tokio::time::sleep_until(at).await;
-        }
-    }
-
-    pub fn limits(&self) -> Arc<Limits> {
-        self.limits.clone()
-    }
-
-    /// Sends `call` once, within the limits: waits for its route's bucket, then for a global
-    /// permit (the one given, if it still holds). Returns Discord's JSON answer.
-    pub async fn send(&self, call: &Call, permit: Option<Permit>) -> Result<Value, Failure> {
-        let key = call.key();
-        let mut permit = permit;
-        while let Some(at) = self.limits.route_ready_at(&key, self.now()) {
-            // A permit given before the wait was meant for then, not for after it.
-            permit = None;
-            tokio::time::sleep_until(self.clock.instant(at)).await;
-        }
-        match permit {
-            Some(permit) if self.limits.holds(&permit, self.now()) => {}
-            _ => {
-                self.take_permit().await;
-            }
-        }
-        self.limits.spend(&key, self.now());
-        let refused = |reason: String| Failure::Refused {
-            status: 0,
-            code: 0,
-            reason,
+    /// Sends `call` once, now (the delivery decided it may go), and brings back Discord's
+    /// answer with what it means.
+    pub async fn send(&self, call: &Call) -> Reply {
+        let refused = |reason: String| {
+            Reply::unanswered(Failure::Refused {
+                status: 0,
+                code: 0,
+                reason,
+            })
         };
-        let request = call
+        let request = match call
             .request()
             .build(&self.client, &self.token, self.proxy.as_deref())
-            .map_err(|err| refused(err.to_string()))?
-            .build()
-            .map_err(|err| refused(err.to_string()))?;
-        let response = self
-            .client
-            .execute(request)
-            .await
-            .map_err(|err| Failure::Transient(describe(&err)))?;
+            .map(|builder| builder.build())
+        {
+            Ok(Ok(request)) => request,
+            Ok(Err(err)) => return refused(err.to_string()),
+            Err(err) => return refused(err.to_string()),
+        };
+        let response = match self.client.execute(request).await {
+            Ok(response) => response,
+            Err(err) => return Reply::unanswered(Failure::Transient(describe(&err))),
+        };
         let status = response.status().as_u16();
         let route = match call {
             Call::Post { .. } => RouteKind::MessagePost,
@@ -283,24 +256,31 @@ impl Rest {
             _ => {}
         }
         let headers = response.headers().clone();
-        let body = response
-            .bytes()
-            .await
-            .map_err(|err| Failure::Transient(describe(&err)))?;
-        if let Some(limited) = self
-            .limits
-            .observe(&key, status, &headers, &body, self.now())
-        {
-            tracing::warn!(
-                route = key.route,
-                channel = key.major,
-                global = limited.global,
-                wait_ms = limited.wait.as_millis() as u64,
-                "Discord asked the bot to wait (429)"
-            );
-            return Err(Failure::RateLimited);
+        let body = match response.bytes().await {
+            Ok(body) => body,
+            // The status and headers came: the limits learn from them all the same.
+            Err(err) => {
+                return Reply {
+                    answered: Some(Answered {
+                        status,
+                        headers,
+                        body_429: Vec::new(),
+                    }),
+                    result: Err(Failure::Transient(describe(&err))),
+                }
+            }
+        };
+        Reply {
+            answered: Some(Answered {
+                status,
+                headers,
+                body_429: match status {
+                    429 => body.to_vec(),
+                    _ => Vec::new(),
+                },
+            }),
+            result: verdict(status, &body),
         }
-        verdict(status, &body)
     }
 }
 

@@ -1,12 +1,9 @@
-//! Failures: back-off after passing failures (5xx, no answer), Discord's 429s through the
-//! limits (per route and global), refusals, a channel that refuses the bot, and the global
-//! budget that spaces every channel's permits.
-
-use reqwest::header::HeaderMap;
+//! Failures: back-off after passing failures (5xx, no answer), refusals, a channel that
+//! refuses the bot, and the global budget that spaces every channel's permits (Discord's
+//! answers and their headers: `answers.rs`).
 
 use super::super::landing::backoff;
 use super::*;
-use crate::discord::rest::RouteKey;
 
 fn transient() -> Result<Sent, Failure> {
     Err(Failure::Transient("HTTP 502".into()))
@@ -52,48 +49,6 @@ fn a_failed_message_is_retried_first_after_its_back_off() {
     assert_eq!(label(&second), "1:second");
     land(&mut d, second, transient(), at(3_400));
     assert_eq!(d.next_wake(), Some(ms(4_400)));
-}
-
-#[test]
-fn a_route_429_holds_its_channel_until_the_bucket_resets() {
-    let mut d = delivery(50);
-    take(&mut d, draft(7, "limited"));
-    take(&mut d, draft(8, "free"));
-    let limited = d.poll_send(at(0)).unwrap();
-    // The REST path reports Discord's answer to the limits, then the failure here.
-    let body = br#"{"message": "You are being rate limited.", "retry_after": 4, "global": false}"#;
-    let key = RouteKey {
-        route: "POST /channels/{}/messages",
-        major: 7,
-    };
-    let said = d.limits.observe(&key, 429, &HeaderMap::new(), body, ms(50));
-    assert!(said.is_some_and(|l| !l.global && l.wait == ms(4_000)));
-    let effects = land(&mut d, limited, Err(Failure::RateLimited), at(50));
-    assert!(effects.is_empty(), "nothing is dropped");
-    assert_eq!(drain(&mut d, 50), ["8:free", "7:limited"]);
-    // No back-off of its own was added: it went as soon as the bucket had room.
-    let mut d2 = delivery(50);
-    take(&mut d2, draft(7, "again"));
-    d2.limits.observe(&key, 429, &HeaderMap::new(), body, ms(0));
-    assert_eq!(d2.next_wake(), Some(ms(4_000)));
-}
-
-#[test]
-fn a_global_429_holds_every_channel() {
-    let mut d = delivery(50);
-    take(&mut d, draft(7, "a"));
-    take(&mut d, draft(8, "b"));
-    let first = d.poll_send(at(0)).unwrap();
-    let body = br#"{"message": "You are being rate limited.", "retry_after": 2.5, "global": true}"#;
-    let key = RouteKey {
-        route: "POST /channels/{}/messages",
-        major: 7,
-    };
-    d.limits.observe(&key, 429, &HeaderMap::new(), body, ms(10));
-    land(&mut d, first, Err(Failure::RateLimited), at(10));
-    assert_eq!(d.next_wake(), Some(ms(2_510)), "both wait for the stop");
-    assert!(d.poll_send(at(2_509)).is_none());
-    assert_eq!(drain(&mut d, 2_510), ["8:b", "7:a"]);
 }
 
 #[test]

@@ -2,11 +2,11 @@
 //! statuses are minute numbers, drafts and messages are short texts, and Discord's answers
 //! are written by hand. Nothing sleeps or reads a clock: the whole set runs in milliseconds.
 
+mod answers;
 mod failures;
 mod order;
 mod statuses;
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use super::jobs::{
@@ -14,7 +14,7 @@ use super::jobs::{
 };
 use super::{Delivery, Rules};
 use crate::discord::ids::Target;
-use crate::discord::rest::{Failure, Limits};
+use crate::discord::rest::{Answered, Failure};
 use crate::drill::Now;
 use crate::model::Place;
 use serenity::all::{ChannelId, MessageId};
@@ -66,7 +66,7 @@ fn channel(id: u64) -> ChannelId {
 
 /// A delivery under a global budget of `per_second` requests.
 fn delivery(per_second: u32) -> Delivery<Plain> {
-    Delivery::new(RULES, Arc::new(Limits::new(per_second)))
+    Delivery::new(RULES, per_second)
 }
 
 /// The status of `minute`, computed by the engine at `computed`.
@@ -152,11 +152,23 @@ fn accepted(dispatch: &Dispatch<Plain>) -> Result<Sent, Failure> {
     })
 }
 
-/// Lands a dispatch with `result` at `now`; returns the effects.
+/// Lands a dispatch with `result` at `now`, with no answer from Discord to learn from;
+/// returns the effects.
 fn land(
     d: &mut Delivery<Plain>,
     dispatch: Dispatch<Plain>,
     result: Result<Sent, Failure>,
+    now: Now,
+) -> Vec<Effect<Plain>> {
+    land_answered(d, dispatch, result, None, now)
+}
+
+/// Lands a dispatch with `result` and Discord's `answered` at `now`.
+fn land_answered(
+    d: &mut Delivery<Plain>,
+    dispatch: Dispatch<Plain>,
+    result: Result<Sent, Failure>,
+    answered: Option<Answered>,
     now: Now,
 ) -> Vec<Effect<Plain>> {
     let edit = matches!(&dispatch.outgoing, Outgoing::Status { plan, .. } if plan.edit.is_some());
@@ -165,6 +177,7 @@ fn land(
         job: dispatch.outgoing.into_job(),
         edit,
         result,
+        answered,
     };
     d.on_landing(landing, now)
 }
@@ -186,12 +199,4 @@ fn drain(d: &mut Delivery<Plain>, start: u64) -> Vec<String> {
         }
     }
     sent
-}
-
-#[test]
-fn kinds_read_back_from_the_outbox() {
-    for kind in [Kind::Text, Kind::Page, Kind::Nudge, Kind::Debrief] {
-        assert_eq!(Kind::parse(kind.as_str()), kind);
-    }
-    assert_eq!(Kind::parse("something old"), Kind::Text);
 }

@@ -2,9 +2,10 @@
 //! the per-token ceiling), a global stop when Discord answers a global 429, and per-route
 //! buckets (a route and its major parameter, the channel) filled from the `X-RateLimit-*`
 //! headers of every answer and emptied by a per-route 429. Nothing here sends anything or
-//! reads a clock: the REST path and the publisher's delivery ask before each request and
-//! report each answer, with the time on the engine's monotonic scale
-//! ([`crate::drill::EngineClock`]), so the rules can be tested with plain values of time.
+//! reads a clock, and nothing but the [`super::Delivery`] that owns it changes it: the
+//! delivery asks before each request it dispatches and reports each answer the shell hands
+//! back, with the time on the engine's monotonic scale ([`crate::drill::EngineClock`]), so
+//! the rules can be tested with plain values of time.
 //!
 //! Sources: <https://discord.com/developers/docs/topics/rate-limits> — a 429's JSON body
 //! carries `retry_after` (seconds, fractional) and `global`; the headers `Retry-After`,
@@ -13,7 +14,6 @@
 //! the same bucket id share one limit per major parameter).
 
 use std::collections::HashMap;
-use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
 use reqwest::header::HeaderMap;
@@ -34,11 +34,22 @@ pub struct RouteKey {
     pub major: u64,
 }
 
-/// Leave to send one request now, under the global pace. A global 429 that arrives after
-/// it was given voids it.
-#[derive(Debug)]
-pub struct Permit {
-    stop: u64,
+impl RouteKey {
+    /// `POST /channels/{channel}/messages`: a new message.
+    pub fn post(channel: u64) -> RouteKey {
+        RouteKey {
+            route: "POST /channels/{}/messages",
+            major: channel,
+        }
+    }
+
+    /// `PATCH /channels/{channel}/messages/{message}`: an edit.
+    pub fn edit(channel: u64) -> RouteKey {
+        RouteKey {
+            route: "PATCH /channels/{}/messages/{}",
+            major: channel,
+        }
+    }
 }
 
 /// What a 429 said.
@@ -55,22 +66,16 @@ struct Bucket {
     reset_at: Duration,
 }
 
-struct State {
+pub struct Limits {
+    interval: Duration,
     /// The earliest moment the next request may go, by the pace.
     next_slot: Duration,
     /// No request before this (a global 429).
     stopped_until: Duration,
-    /// Counts global stops: a permit given before the latest one is void.
-    stops: u64,
     /// Discord's bucket id of each route, once an answer named it.
     bucket_ids: HashMap<&'static str, String>,
     /// Per major parameter: bucket id (or route, until Discord named one) → its state.
     buckets: HashMap<u64, Vec<(String, Bucket)>>,
-}
-
-pub struct Limits {
-    interval: Duration,
-    state: Mutex<State>,
 }
 
 /// A header as text, if present and readable.
@@ -111,48 +116,32 @@ impl Limits {
         let per_second = per_second.clamp(1, DISCORD_GLOBAL_PER_SECOND);
         Limits {
             interval: Duration::from_secs(1) / per_second,
-            state: Mutex::new(State {
-                next_slot: Duration::ZERO,
-                stopped_until: Duration::ZERO,
-                stops: 0,
-                bucket_ids: HashMap::new(),
-                buckets: HashMap::new(),
-            }),
+            next_slot: Duration::ZERO,
+            stopped_until: Duration::ZERO,
+            bucket_ids: HashMap::new(),
+            buckets: HashMap::new(),
         }
-    }
-
-    fn state(&self) -> MutexGuard<'_, State> {
-        self.state.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// When the next request may go, by the pace and any global stop.
     pub fn global_ready_at(&self) -> Duration {
-        let state = self.state();
-        state.next_slot.max(state.stopped_until)
+        self.next_slot.max(self.stopped_until)
     }
 
-    /// A permit if a request may go `now`.
-    pub fn try_take(&self, now: Duration) -> Option<Permit> {
-        let mut state = self.state();
-        if now < state.next_slot.max(state.stopped_until) {
-            return None;
+    /// Takes the global pace's slot if a request may go `now` (the permit to send it).
+    pub fn try_take(&mut self, now: Duration) -> bool {
+        if now < self.global_ready_at() {
+            return false;
         }
         // Spaced from the previous slot, not from now: a late wake-up does not lower the
         // rate, and after a quiet spell at most one request goes early.
-        let base = state.next_slot.max(now.saturating_sub(self.interval));
-        state.next_slot = base + self.interval;
-        Some(Permit { stop: state.stops })
+        let base = self.next_slot.max(now.saturating_sub(self.interval));
+        self.next_slot = base + self.interval;
+        true
     }
 
-    /// Whether a permit still holds: no global stop since it was given, and none `now`.
-    pub fn holds(&self, permit: &Permit, now: Duration) -> bool {
-        let state = self.state();
-        permit.stop == state.stops && now >= state.stopped_until
-    }
-
-    fn bucket_name(state: &State, key: &RouteKey) -> String {
-        state
-            .bucket_ids
+    fn bucket_name(&self, key: &RouteKey) -> String {
+        self.bucket_ids
             .get(key.route)
             .cloned()
             .unwrap_or_else(|| key.route.to_string())
@@ -160,9 +149,8 @@ impl Limits {
 
     /// When the route's bucket has room again, if it has none now.
     pub fn route_ready_at(&self, key: &RouteKey, now: Duration) -> Option<Duration> {
-        let state = self.state();
-        let name = Limits::bucket_name(&state, key);
-        let (_, bucket) = state
+        let name = self.bucket_name(key);
+        let (_, bucket) = self
             .buckets
             .get(&key.major)?
             .iter()
@@ -173,9 +161,7 @@ impl Limits {
     /// When every bucket of a channel has room again, if one was emptied (a moment that
     /// has passed means it has room now).
     pub fn channel_free_at(&self, major: u64) -> Option<Duration> {
-        let state = self.state();
-        state
-            .buckets
+        self.buckets
             .get(&major)?
             .iter()
             .filter(|(_, b)| b.remaining == 0)
@@ -184,10 +170,9 @@ impl Limits {
     }
 
     /// Counts a request about to go on its route's bucket.
-    pub fn spend(&self, key: &RouteKey, now: Duration) {
-        let mut state = self.state();
-        let name = Limits::bucket_name(&state, key);
-        if let Some((_, bucket)) = state
+    pub fn spend(&mut self, key: &RouteKey, now: Duration) {
+        let name = self.bucket_name(key);
+        if let Some((_, bucket)) = self
             .buckets
             .get_mut(&key.major)
             .and_then(|list| list.iter_mut().find(|(n, _)| *n == name))
@@ -201,18 +186,17 @@ impl Limits {
     /// Learns from an answer: the route's bucket from its headers, and from a 429 how long
     /// to wait (globally or on the route). Returns what a 429 said.
     pub fn observe(
-        &self,
+        &mut self,
         key: &RouteKey,
         status: u16,
         headers: &HeaderMap,
         body: &[u8],
         now: Duration,
     ) -> Option<Limited> {
-        let mut state = self.state();
         if let Some(id) = header(headers, "x-ratelimit-bucket") {
-            state.bucket_ids.insert(key.route, id.to_string());
+            self.bucket_ids.insert(key.route, id.to_string());
         }
-        let name = Limits::bucket_name(&state, key);
+        let name = self.bucket_name(key);
         let remaining = header(headers, "x-ratelimit-remaining").and_then(|v| v.parse().ok());
         let reset_after = header(headers, "x-ratelimit-reset-after").and_then(seconds);
         let mut learnt = match (remaining, reset_after) {
@@ -225,8 +209,7 @@ impl Limits {
         let limited = (status == 429).then(|| read_429(headers, body));
         match limited {
             Some(Limited { wait, global: true }) => {
-                state.stopped_until = state.stopped_until.max(now + wait);
-                state.stops += 1;
+                self.stopped_until = self.stopped_until.max(now + wait);
             }
             Some(Limited {
                 wait,
@@ -241,7 +224,7 @@ impl Limits {
             None => {}
         }
         if let Some(bucket) = learnt {
-            let list = state.buckets.entry(key.major).or_default();
+            let list = self.buckets.entry(key.major).or_default();
             match list.iter_mut().find(|(n, _)| *n == name) {
                 Some((_, known)) => *known = bucket,
                 None => list.push((name, bucket)),
@@ -251,8 +234,8 @@ impl Limits {
     }
 
     /// Forgets the buckets of a channel that is gone.
-    pub fn forget_channel(&self, major: u64) {
-        self.state().buckets.remove(&major);
+    pub fn forget_channel(&mut self, major: u64) {
+        self.buckets.remove(&major);
     }
 }
 
