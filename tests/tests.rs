@@ -70,4 +70,5 @@ mod web_browser;
 mod web_debrief;
 mod web_guards;
 mod web_links;
+mod web_wall;
 mod why;

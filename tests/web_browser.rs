@@ -21,7 +21,7 @@ use crate::util::{bin, png_size, temp_dir};
 const CHROMIUM: &str = "/usr/bin/chromium";
 
 /// A child process killed when the test ends, however it ends.
-struct Killed(Child);
+pub(crate) struct Killed(pub(crate) Child);
 
 impl Drop for Killed {
     fn drop(&mut self) {
@@ -31,7 +31,7 @@ impl Drop for Killed {
 }
 
 /// Lines a child writes, read on a thread.
-fn lines_of(reader: impl std::io::Read + Send + 'static) -> mpsc::Receiver<String> {
+pub(crate) fn lines_of(reader: impl std::io::Read + Send + 'static) -> mpsc::Receiver<String> {
     let (sender, receiver) = mpsc::channel();
     std::thread::spawn(move || {
         for line in BufReader::new(reader).lines().map_while(Result::ok) {
@@ -44,7 +44,7 @@ fn lines_of(reader: impl std::io::Read + Send + 'static) -> mpsc::Receiver<Strin
 }
 
 /// The first line within `wait` that `pick` accepts, mapped; panics naming `what`.
-fn wait_line<T>(
+pub(crate) fn wait_line<T>(
     lines: &mpsc::Receiver<String>,
     what: &str,
     mut pick: impl FnMut(&str) -> Option<T>,
@@ -66,7 +66,7 @@ fn wait_line<T>(
 }
 
 /// One DevTools session on one page.
-struct Page {
+pub(crate) struct Page {
     socket: tokio_tungstenite::WebSocketStream<
         tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
     >,
@@ -101,13 +101,13 @@ impl Page {
         }
     }
 
-    async fn call(&mut self, method: &str, params: Value) -> Value {
+    pub(crate) async fn call(&mut self, method: &str, params: Value) -> Value {
         let session = self.session.clone();
         self.call_in(Some(&session), method, params).await
     }
 
     /// The value of a JavaScript expression in the page.
-    async fn eval(&mut self, expression: &str) -> Value {
+    pub(crate) async fn eval(&mut self, expression: &str) -> Value {
         let result = self
             .call(
                 "Runtime.evaluate",
@@ -122,7 +122,7 @@ impl Page {
     }
 
     /// Waits until `expression` is true in the page.
-    async fn until(&mut self, expression: &str) {
+    pub(crate) async fn until(&mut self, expression: &str) {
         let deadline = Instant::now() + Duration::from_secs(20);
         while Instant::now() < deadline {
             if self.eval(expression).await == Value::Bool(true) {
@@ -135,7 +135,7 @@ impl Page {
     }
 
     /// A real mouse click in the middle of the element with `id`.
-    async fn click(&mut self, id: &str) {
+    pub(crate) async fn click(&mut self, id: &str) {
         let rect = self
             .eval(&format!(
                 "(() => {{ const e = document.getElementById('{id}'); e.scrollIntoView({{block: 'center'}}); \
@@ -153,7 +153,7 @@ impl Page {
     }
 
     /// A screenshot at `width`×`height` CSS pixels; asserts the page does not scroll sideways.
-    async fn screenshot(&mut self, width: u32, height: u32, file: &Path) {
+    pub(crate) async fn screenshot(&mut self, width: u32, height: u32, file: &Path) {
         self.call(
             "Emulation.setDeviceMetricsOverride",
             json!({ "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600 }),
@@ -210,7 +210,7 @@ fn decode_base64(text: &str) -> Vec<u8> {
 }
 
 /// Chromium, headless, on a fresh profile, with nothing reaching the network.
-fn chromium(profile: &Path) -> (Killed, String) {
+pub(crate) fn chromium(profile: &Path) -> (Killed, String) {
     assert!(
         Path::new(CHROMIUM).exists(),
         "the browser test needs Chromium at {CHROMIUM}: install it with \
@@ -247,6 +247,15 @@ fn chromium(profile: &Path) -> (Killed, String) {
 
 /// `play bad-deploy --web 127.0.0.1:0`, its stdin kept open for typing, and its link.
 fn play(db: &Path) -> (Killed, ChildStdin, mpsc::Receiver<String>, String) {
+    play_with(db, &[])
+}
+
+/// `play bad-deploy --seed 7 --web 127.0.0.1:0` with `extra` arguments, its stdin kept
+/// open for typing, and its control link (the first it prints).
+pub(crate) fn play_with(
+    db: &Path,
+    extra: &[&str],
+) -> (Killed, ChildStdin, mpsc::Receiver<String>, String) {
     let mut child = bin()
         .args([
             "play",
@@ -258,6 +267,7 @@ fn play(db: &Path) -> (Killed, ChildStdin, mpsc::Receiver<String>, String) {
             "--db",
         ])
         .arg(db)
+        .args(extra)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -272,12 +282,49 @@ fn play(db: &Path) -> (Killed, ChildStdin, mpsc::Receiver<String>, String) {
 }
 
 /// The value the terminal printed on the dashboard line that starts with `label`.
-fn printed(stdout: &mpsc::Receiver<String>, label: &str) -> String {
+pub(crate) fn printed(stdout: &mpsc::Receiver<String>, label: &str) -> String {
     wait_line(stdout, label, |line| {
         line.trim_start()
             .strip_prefix(label)
             .map(|value| value.trim().to_string())
     })
+}
+
+impl Page {
+    /// A new tab of the browser at `devtools`, on `url`, once its script has the first event
+    /// (or, with `script` false, once it loaded with JavaScript off).
+    pub(crate) async fn open(devtools: &str, url: &str, script: bool) -> Page {
+        let (socket, _) = tokio_tungstenite::connect_async(devtools).await.unwrap();
+        let mut page = Page {
+            socket,
+            session: String::new(),
+            next_id: 0,
+        };
+        let target = page
+            .call_in(None, "Target.createTarget", json!({ "url": "about:blank" }))
+            .await;
+        let attached = page
+            .call_in(
+                None,
+                "Target.attachToTarget",
+                json!({ "targetId": target["targetId"], "flatten": true }),
+            )
+            .await;
+        page.session = attached["sessionId"].as_str().unwrap().to_string();
+        page.call("Page.enable", json!({})).await;
+        if !script {
+            page.call("Emulation.setScriptExecutionDisabled", json!({ "value": true }))
+                .await;
+        }
+        page.call("Page.navigate", json!({ "url": url })).await;
+        if script {
+            page.until("document.readyState === 'complete' && document.body.dataset.live === '1'")
+                .await;
+        } else {
+            page.until("document.readyState === 'complete'").await;
+        }
+        page
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

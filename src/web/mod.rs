@@ -15,6 +15,7 @@
 
 mod act;
 pub mod hub;
+mod levels;
 mod listener;
 pub mod open_files;
 mod origin;
