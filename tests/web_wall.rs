@@ -45,7 +45,10 @@ async fn on_first_screen(page: &mut Page, selector: &str, width: u32, height: u3
     );
 }
 
+/// The page in front (a tab behind another draws nothing), at `width`×`height`, scrolled
+/// to the top.
 async fn resize(page: &mut Page, width: u32, height: u32) {
+    page.call("Page.bringToFront", serde_json::json!({})).await;
     page.call(
         "Emulation.setDeviceMetricsOverride",
         serde_json::json!({ "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600 }),
@@ -56,6 +59,7 @@ async fn resize(page: &mut Page, width: u32, height: u32) {
 }
 
 async fn shoot(page: &mut Page, dir: &Path, name: &str, width: u32, height: u32) {
+    page.call("Page.bringToFront", serde_json::json!({})).await;
     page.screenshot(width, height, &dir.join(name)).await;
     if let Some(folder) = std::env::var_os("WEB_SCREENSHOTS") {
         std::fs::copy(dir.join(name), Path::new(&folder).join(name)).unwrap();
@@ -150,7 +154,8 @@ async fn wall(page: &mut Page, dir: &Path, locale: &str) {
 }
 
 /// A phone at `width`×`height`: the bar at the bottom, a preset tap answered there.
-async fn phone(page: &mut Page, dir: &Path, locale: &str, width: u32, height: u32, ttl: u32) {
+async fn phone(page: &mut Page, dir: &Path, locale: &str, size: (u32, u32), ttl: u32, floor: u32) {
+    let (width, height) = size;
     resize(page, width, height).await;
     let h = f64::from(height);
     // Halfway down the page the main actions are still under the thumb.
@@ -179,11 +184,14 @@ async fn phone(page: &mut Page, dir: &Path, locale: &str, width: u32, height: u3
     on_first_screen(page, "#said", width, height).await;
     let [_, said_top, _, _] = edges(&page.eval(&rect("#said")).await);
     assert!(said_top > h * 0.5, "the answer at {said_top} of {h}");
-    assert_eq!(page.eval("document.getElementById('said').className").await, "");
+    let said = page.eval("[document.getElementById('said').className, document.getElementById('said').textContent]").await;
+    assert_eq!(said[0], "", "{said}");
     // A slider moved but not sent says so, and stays where the player put it.
     page.eval(
-        "(() => { const s = document.getElementById('c-floor'); s.value = '12'; \
-         s.dispatchEvent(new Event('input', { bubbles: true })); })()",
+        &format!(
+            "(() => {{ const s = document.getElementById('c-floor'); s.value = '{floor}'; \
+             s.dispatchEvent(new Event('input', {{ bubbles: true }})); }})()"
+        ),
     )
     .await;
     assert_eq!(
@@ -219,9 +227,33 @@ async fn wall_and_phone(locale: &str) {
     let mut page = Page::open(&devtools, &control, true).await;
     page.until("document.getElementById('clock').textContent === '09:16'")
         .await;
+    // Seed 7 at 09:16: the last 5 minutes burn above the page line, the hour not yet, so
+    // nobody is paged; the page says which window the rule still needs, with the hour's
+    // burn its card shows.
+    resize(&mut page, 1920, 1080).await;
+    assert_eq!(page.eval("document.getElementById('alert').textContent").await, "");
+    on_first_screen(&mut page, "#rule-note", 1920, 1080).await;
+    let note = page.eval("document.getElementById('rule-note').textContent").await;
+    let burn_hour = page
+        .eval("document.querySelector('[data-metric=\"burn-1h\"] dd').textContent")
+        .await;
+    assert!(
+        note.as_str().unwrap().contains(burn_hour.as_str().unwrap()),
+        "{note} names {burn_hour}"
+    );
+    assert_eq!(
+        page.eval("document.querySelector('[data-metric=\"burn-5m\"]').dataset.state")
+            .await,
+        "bad"
+    );
+    // Into the page (09:31 on): the alert line is up.
+    writeln!(typing, "advance 16").unwrap();
+    page.until("document.getElementById('clock').textContent === '09:32'")
+        .await;
+    assert!(page.eval("document.getElementById('rule-note').hidden").await == true);
     wall(&mut page, &dir, locale).await;
-    phone(&mut page, &dir, locale, 412, 915, 60).await;
-    phone(&mut page, &dir, locale, 360, 740, 120).await;
+    phone(&mut page, &dir, locale, (412, 915), 300, 12).await;
+    phone(&mut page, &dir, locale, (360, 740), 120, 14).await;
 
     // The room's screen: no controls; their column holds the settings and the roles, and
     // the chart is wider than on the control link.

@@ -8,7 +8,7 @@ use serde::Serialize;
 use crate::i18n::dashboard::{burn_text, threshold_text};
 use crate::i18n::Localizer;
 use crate::model::constants::{
-    BURN_PAGE, BURN_PAGE_SHORT_MINUTES, BURN_WARN, BURN_WARN_LONG_MINUTES,
+    BAD_BUILD_ERROR, BURN_PAGE, BURN_PAGE_SHORT_MINUTES, BURN_WARN, BURN_WARN_LONG_MINUTES,
     BURN_WARN_SHORT_MINUTES, BURN_WINDOW_MINUTES, ERROR_BUDGET, TIMEOUT_S,
 };
 use crate::model::health::{CRITICAL_ERROR_RATE, DEGRADED_UTILIZATION};
@@ -129,7 +129,8 @@ const METRICS: [Metric; 16] = [
     Metric {
         id: "metric-bad-build",
         value: |r| r.bad_share,
-        level: |r| rising(r.bad_share, f64::MIN_POSITIVE, f64::INFINITY),
+        // Bad once its own errors alone break the objective.
+        level: |r| rising(r.bad_share, f64::MIN_POSITIVE, ERROR_BUDGET / BAD_BUILD_ERROR),
     },
     // The feature switched off (or starved) is a degradation, not an outage.
     Metric {

@@ -324,8 +324,9 @@ fn timeline(l: &Localizer, snapshot: &Snapshot) -> Vec<String> {
 }
 
 /// The debrief a drill ended with as lines, every section of the one debrief all
-/// front-ends tell (`drill::wording::debrief`), in the page's order: the score and its
-/// parts and the three most valuable lessons first, then the scenario's line with the
+/// front-ends tell (`drill::wording::debrief`), in the page's order: the score and the
+/// three most valuable lessons first (the headline, whose length comes with the lines),
+/// the score's parts, then the scenario's line with the
 /// drill's numbers, and the rest, each section under its title, indented.
 fn debriefed_lines(
     l: &Localizer,
@@ -338,15 +339,19 @@ fn debriefed_lines(
         lines.push(format!("{}:", section.title));
         lines.extend(section.lines.iter().map(|line| format!("  {line}")));
     };
+    // The headline (the score and the three lessons) fits a phone's first screen; the
+    // score's parts follow it.
     let (score, lessons) = words.headline();
     if let Some(score) = score {
         lines.push(score.title.clone());
-        lines.extend(score.lines.iter().cloned());
     }
     if let Some(lessons) = lessons {
         titled(&mut lines, lessons);
     }
     let headline = lines.len();
+    if let Some(score) = score {
+        lines.extend(score.lines.iter().cloned());
+    }
     lines.push(words.title.clone());
     for section in &words.sections {
         match section.part {
