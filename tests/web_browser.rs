@@ -67,15 +67,20 @@ pub(crate) fn wait_line<T>(
 
 /// One DevTools session on one page.
 pub(crate) struct Page {
-    socket: tokio_tungstenite::WebSocketStream<
+    pub(crate) socket: tokio_tungstenite::WebSocketStream<
         tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
     >,
-    session: String,
-    next_id: u64,
+    pub(crate) session: String,
+    pub(crate) next_id: u64,
 }
 
 impl Page {
-    async fn call_in(&mut self, session: Option<&str>, method: &str, params: Value) -> Value {
+    pub(crate) async fn call_in(
+        &mut self,
+        session: Option<&str>,
+        method: &str,
+        params: Value,
+    ) -> Value {
         self.next_id += 1;
         let id = self.next_id;
         let mut message = json!({ "id": id, "method": method, "params": params });
@@ -189,7 +194,7 @@ impl Page {
     }
 }
 
-fn decode_base64(text: &str) -> Vec<u8> {
+pub(crate) fn decode_base64(text: &str) -> Vec<u8> {
     let value = |c: u8| match c {
         b'A'..=b'Z' => c - b'A',
         b'a'..=b'z' => c - b'a' + 26,
@@ -288,43 +293,6 @@ pub(crate) fn printed(stdout: &mpsc::Receiver<String>, label: &str) -> String {
             .strip_prefix(label)
             .map(|value| value.trim().to_string())
     })
-}
-
-impl Page {
-    /// A new tab of the browser at `devtools`, on `url`, once its script has the first event
-    /// (or, with `script` false, once it loaded with JavaScript off).
-    pub(crate) async fn open(devtools: &str, url: &str, script: bool) -> Page {
-        let (socket, _) = tokio_tungstenite::connect_async(devtools).await.unwrap();
-        let mut page = Page {
-            socket,
-            session: String::new(),
-            next_id: 0,
-        };
-        let target = page
-            .call_in(None, "Target.createTarget", json!({ "url": "about:blank" }))
-            .await;
-        let attached = page
-            .call_in(
-                None,
-                "Target.attachToTarget",
-                json!({ "targetId": target["targetId"], "flatten": true }),
-            )
-            .await;
-        page.session = attached["sessionId"].as_str().unwrap().to_string();
-        page.call("Page.enable", json!({})).await;
-        if !script {
-            page.call("Emulation.setScriptExecutionDisabled", json!({ "value": true }))
-                .await;
-        }
-        page.call("Page.navigate", json!({ "url": url })).await;
-        if script {
-            page.until("document.readyState === 'complete' && document.body.dataset.live === '1'")
-                .await;
-        } else {
-            page.until("document.readyState === 'complete'").await;
-        }
-        page
-    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

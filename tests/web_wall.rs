@@ -13,67 +13,10 @@ use std::io::Write;
 use std::path::Path;
 
 use oncall_drill::model::constants::{BURN_PAGE, BURN_WARN};
-use serde_json::Value;
 
 use crate::util::temp_dir;
 use crate::web_browser::{chromium, play_with, wait_line, Page};
-
-/// A rectangle of the element `selector` as [left, top, right, bottom], or null.
-fn rect(selector: &str) -> String {
-    format!(
-        "(() => {{ const e = document.querySelector('{selector}'); if (!e) return null; \
-         const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }})()"
-    )
-}
-
-fn edges(value: &Value) -> [f64; 4] {
-    serde_json::from_value(value.clone()).unwrap_or_else(|_| panic!("a rectangle: {value}"))
-}
-
-/// The element lies wholly on the first screen of `width`×`height`, with something drawn.
-async fn on_first_screen(page: &mut Page, selector: &str, width: u32, height: u32) {
-    let value = page.eval(&rect(selector)).await;
-    let [left, top, right, bottom] = edges(&value);
-    assert!(
-        left >= 0.0
-            && top >= 0.0
-            && right <= f64::from(width) + 0.5
-            && bottom <= f64::from(height) + 0.5
-            && right > left
-            && bottom > top,
-        "{selector} at {value} is not on the first {width}×{height} screen"
-    );
-}
-
-/// The page in front (a tab behind another draws nothing), at `width`×`height`, scrolled
-/// to the top.
-async fn resize(page: &mut Page, width: u32, height: u32) {
-    page.call("Page.bringToFront", serde_json::json!({})).await;
-    page.call(
-        "Emulation.setDeviceMetricsOverride",
-        serde_json::json!({ "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600 }),
-    )
-    .await;
-    page.eval("window.scrollTo(0, 0)").await;
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
-}
-
-async fn shoot(page: &mut Page, dir: &Path, name: &str, width: u32, height: u32) {
-    page.call("Page.bringToFront", serde_json::json!({})).await;
-    page.screenshot(width, height, &dir.join(name)).await;
-    if let Some(folder) = std::env::var_os("WEB_SCREENSHOTS") {
-        std::fs::copy(dir.join(name), Path::new(&folder).join(name)).unwrap();
-    }
-}
-
-/// A number as the page writes it ("19.6 ×", "19,6 ×").
-fn number(text: &str) -> f64 {
-    let digits: String = text
-        .chars()
-        .filter(|c| c.is_ascii_digit() || *c == '.' || *c == ',')
-        .collect();
-    digits.replace(',', ".").parse().unwrap_or_else(|_| panic!("{text}"))
-}
+use crate::web_geometry::{edges, number, on_first_screen, rect, resize, shoot};
 
 /// The wall view of a control link at 1920×1080.
 async fn wall(page: &mut Page, dir: &Path, locale: &str) {
@@ -81,11 +24,18 @@ async fn wall(page: &mut Page, dir: &Path, locale: &str) {
     for selector in ["#clock", "#state", "#alert", "#chart", "#advance"] {
         on_first_screen(page, selector, 1920, 1080).await;
     }
-    assert_eq!(page.eval("document.querySelectorAll('.metric').length").await, 16);
+    assert_eq!(
+        page.eval("document.querySelectorAll('.metric').length")
+            .await,
+        16
+    );
     for i in 0..16 {
         on_first_screen(page, &format!(".metric[data-row=\"{i}\"]"), 1920, 1080).await;
     }
-    assert_eq!(page.eval("document.getElementById('clock').tagName").await, "TIME");
+    assert_eq!(
+        page.eval("document.getElementById('clock').tagName").await,
+        "TIME"
+    );
     let clock_px = page
         .eval("parseFloat(getComputedStyle(document.getElementById('clock')).fontSize)")
         .await;
@@ -107,8 +57,14 @@ async fn wall(page: &mut Page, dir: &Path, locale: &str) {
         serde_json::from_value(cards).unwrap();
     let mut words = std::collections::BTreeMap::new();
     for (metric, state, value, word, points) in &cards {
-        assert!(["ok", "warn", "bad"].contains(&state.as_str()), "{metric}: {state}");
-        assert!(!word.trim().is_empty(), "{metric} shows its level in a word");
+        assert!(
+            ["ok", "warn", "bad"].contains(&state.as_str()),
+            "{metric}: {state}"
+        );
+        assert!(
+            !word.trim().is_empty(),
+            "{metric} shows its level in a word"
+        );
         assert!(*points >= 2, "{metric}: a trend of {points} points");
         // One word per level, the same on every card.
         assert_eq!(words.entry(state.clone()).or_insert(word.clone()), word);
@@ -125,7 +81,10 @@ async fn wall(page: &mut Page, dir: &Path, locale: &str) {
             assert_eq!(state, expected, "{metric} at {value}");
         }
     }
-    assert!(words.contains_key("bad"), "into the incident, a problem: {cards:?}");
+    assert!(
+        words.contains_key("bad"),
+        "into the incident, a problem: {cards:?}"
+    );
     assert_eq!(
         cards.iter().find(|c| c.0 == "hit").map(|c| c.1.as_str()),
         Some("ok"),
@@ -164,12 +123,19 @@ async fn phone(page: &mut Page, dir: &Path, locale: &str, size: (u32, u32), ttl:
     for selector in ["#advance", "#c-rollback", "#c-warmup"] {
         on_first_screen(page, selector, width, height).await;
         let [_, top, _, _] = edges(&page.eval(&rect(selector)).await);
-        assert!(top > h * 0.6, "{selector} at {top} of {h}: not at the bottom");
+        assert!(
+            top > h * 0.6,
+            "{selector} at {top} of {h}: not at the bottom"
+        );
     }
     let [_, _, _, bar_bottom] = edges(&page.eval(&rect("#action-bar")).await);
-    assert!((bar_bottom - h).abs() < 1.0, "the bar ends at {bar_bottom} of {h}");
+    assert!(
+        (bar_bottom - h).abs() < 1.0,
+        "the bar ends at {bar_bottom} of {h}"
+    );
     // A preset tap: sent at once, answered beside the thumb, the slider follows.
-    page.eval("document.getElementById('said').textContent = ''").await;
+    page.eval("document.getElementById('said').textContent = ''")
+        .await;
     let preset = format!("[data-preset=\"ttl\"][data-value=\"{ttl}\"]");
     let id = page
         .eval(&format!(
@@ -187,12 +153,10 @@ async fn phone(page: &mut Page, dir: &Path, locale: &str, size: (u32, u32), ttl:
     let said = page.eval("[document.getElementById('said').className, document.getElementById('said').textContent]").await;
     assert_eq!(said[0], "", "{said}");
     // A slider moved but not sent says so, and stays where the player put it.
-    page.eval(
-        &format!(
-            "(() => {{ const s = document.getElementById('c-floor'); s.value = '{floor}'; \
+    page.eval(&format!(
+        "(() => {{ const s = document.getElementById('c-floor'); s.value = '{floor}'; \
              s.dispatchEvent(new Event('input', {{ bubbles: true }})); }})()"
-        ),
-    )
+    ))
     .await;
     assert_eq!(
         page.eval("document.getElementById('control-floor').dataset.unsent")
@@ -206,7 +170,14 @@ async fn phone(page: &mut Page, dir: &Path, locale: &str, size: (u32, u32), ttl:
     );
     page.eval("window.scrollTo(0, 0)").await;
     // `screenshot` checks that nothing scrolls sideways and no text is under 12 px.
-    shoot(page, dir, &format!("web-phone-{width}-{locale}.png"), width, height).await;
+    shoot(
+        page,
+        dir,
+        &format!("web-phone-{width}-{locale}.png"),
+        width,
+        height,
+    )
+    .await;
     // Sent: no longer marked.
     page.click("set-floor").await;
     page.until("document.getElementById('control-floor').dataset.unsent === ''")
@@ -231,9 +202,15 @@ async fn wall_and_phone(locale: &str) {
     // nobody is paged; the page says which window the rule still needs, with the hour's
     // burn its card shows.
     resize(&mut page, 1920, 1080).await;
-    assert_eq!(page.eval("document.getElementById('alert').textContent").await, "");
+    assert_eq!(
+        page.eval("document.getElementById('alert').textContent")
+            .await,
+        ""
+    );
     on_first_screen(&mut page, "#rule-note", 1920, 1080).await;
-    let note = page.eval("document.getElementById('rule-note').textContent").await;
+    let note = page
+        .eval("document.getElementById('rule-note').textContent")
+        .await;
     let burn_hour = page
         .eval("document.querySelector('[data-metric=\"burn-1h\"] dd').textContent")
         .await;
@@ -250,7 +227,11 @@ async fn wall_and_phone(locale: &str) {
     writeln!(typing, "advance 16").unwrap();
     page.until("document.getElementById('clock').textContent === '09:32'")
         .await;
-    assert!(page.eval("document.getElementById('rule-note').hidden").await == true);
+    assert!(
+        page.eval("document.getElementById('rule-note').hidden")
+            .await
+            == true
+    );
     wall(&mut page, &dir, locale).await;
     phone(&mut page, &dir, locale, (412, 915), 300, 12).await;
     phone(&mut page, &dir, locale, (360, 740), 120, 14).await;
@@ -260,8 +241,20 @@ async fn wall_and_phone(locale: &str) {
     let control_chart = edges(&page.eval(&rect("#chart")).await);
     let mut watch = Page::open(&devtools, &room, true).await;
     resize(&mut watch, 1920, 1080).await;
-    assert_eq!(watch.eval("document.getElementById('controls') === null").await, true);
-    for selector in ["#chart", ".settings", "#settings", "#roles", "#clock", "#alert"] {
+    assert_eq!(
+        watch
+            .eval("document.getElementById('controls') === null")
+            .await,
+        true
+    );
+    for selector in [
+        "#chart",
+        ".settings",
+        "#settings",
+        "#roles",
+        "#clock",
+        "#alert",
+    ] {
         on_first_screen(&mut watch, selector, 1920, 1080).await;
     }
     resize(&mut page, 1920, 1080).await;
@@ -271,9 +264,26 @@ async fn wall_and_phone(locale: &str) {
         watch_chart[2] - watch_chart[0] > control_chart_wall[2] - control_chart_wall[0],
         "{watch_chart:?} vs {control_chart_wall:?} ({control_chart:?} on the phone)"
     );
-    assert_eq!(watch.eval("document.querySelectorAll('#settings > div').length").await, 6);
-    assert_eq!(watch.eval("document.querySelectorAll('#roles > div').length").await, 3);
-    shoot(&mut watch, &dir, &format!("web-room-{locale}.png"), 1920, 1080).await;
+    assert_eq!(
+        watch
+            .eval("document.querySelectorAll('#settings > div').length")
+            .await,
+        6
+    );
+    assert_eq!(
+        watch
+            .eval("document.querySelectorAll('#roles > div').length")
+            .await,
+        3
+    );
+    shoot(
+        &mut watch,
+        &dir,
+        &format!("web-room-{locale}.png"),
+        1920,
+        1080,
+    )
+    .await;
 
     // Without JavaScript: no control is drawn that would send nothing.
     let mut plain = Page::open(&devtools, &control, false).await;
@@ -288,11 +298,17 @@ async fn wall_and_phone(locale: &str) {
     writeln!(typing, "stop").unwrap();
     page.until("!document.getElementById('debrief').hidden && document.getElementById('run-chart').naturalWidth > 0")
         .await;
-    assert_eq!(page.eval("document.getElementById('controls') === null").await, true);
+    assert_eq!(
+        page.eval("document.getElementById('controls') === null")
+            .await,
+        true
+    );
     for (width, height) in [(1920, 1080), (412, 915)] {
         resize(&mut page, width, height).await;
         on_first_screen(&mut page, "#debrief-head", width, height).await;
-        let head = page.eval("document.getElementById('debrief-head').innerText").await;
+        let head = page
+            .eval("document.getElementById('debrief-head').innerText")
+            .await;
         assert!(head.as_str().unwrap().lines().count() >= 3, "{head}");
         // The run chart fits the screen it is on; its link opens the full size.
         let [left, top, right, bottom] = edges(&page.eval(&rect("#run-chart")).await);
@@ -300,20 +316,33 @@ async fn wall_and_phone(locale: &str) {
             right - left <= f64::from(width) && bottom - top <= f64::from(height),
             "run chart {left},{top},{right},{bottom} at {width}×{height}"
         );
-        shoot(&mut page, &dir, &format!("web-end-{width}-{locale}.png"), width, height).await;
+        shoot(
+            &mut page,
+            &dir,
+            &format!("web-end-{width}-{locale}.png"),
+            width,
+            height,
+        )
+        .await;
     }
     let full = page
         .eval("document.getElementById('run-chart-link').getAttribute('href')")
         .await;
-    assert!(full.as_str().unwrap().ends_with("chart.png?view=run"), "{full}");
+    assert!(
+        full.as_str().unwrap().ends_with("chart.png?view=run"),
+        "{full}"
+    );
 
     // The connection lost (the drill's process gone): the page says so.
     let _ = play.0.kill();
     let _ = play.0.wait();
-    page.until("!document.getElementById('connection').hidden").await;
+    page.until("!document.getElementById('connection').hidden")
+        .await;
     assert_eq!(
-        page.eval("document.getElementById('connection').textContent === document.body.dataset.lost")
-            .await,
+        page.eval(
+            "document.getElementById('connection').textContent === document.body.dataset.lost"
+        )
+        .await,
         true
     );
     drop(typing);

@@ -130,7 +130,13 @@ const METRICS: [Metric; 16] = [
         id: "metric-bad-build",
         value: |r| r.bad_share,
         // Bad once its own errors alone break the objective.
-        level: |r| rising(r.bad_share, f64::MIN_POSITIVE, ERROR_BUDGET / BAD_BUILD_ERROR),
+        level: |r| {
+            rising(
+                r.bad_share,
+                f64::MIN_POSITIVE,
+                ERROR_BUDGET / BAD_BUILD_ERROR,
+            )
+        },
     },
     // The feature switched off (or starved) is a degradation, not an outage.
     Metric {
@@ -298,19 +304,34 @@ mod tests {
             change(&mut r);
             level(&l, &l.text(label), &r)
         };
-        assert_eq!(with("metric-burn-1h", &|r| r.burn_1h = BURN_WARN), Level::Warn);
-        assert_eq!(with("metric-burn-1h", &|r| r.burn_1h = BURN_PAGE), Level::Bad);
+        assert_eq!(
+            with("metric-burn-1h", &|r| r.burn_1h = BURN_WARN),
+            Level::Warn
+        );
+        assert_eq!(
+            with("metric-burn-1h", &|r| r.burn_1h = BURN_PAGE),
+            Level::Bad
+        );
         assert_eq!(with("metric-burn-5m", &|r| r.burn_5m = 1.0), Level::Ok);
-        assert_eq!(with("metric-error-rate", &|r| r.error_rate = ERROR_BUDGET), Level::Ok);
+        assert_eq!(
+            with("metric-error-rate", &|r| r.error_rate = ERROR_BUDGET),
+            Level::Ok
+        );
         assert_eq!(
             with("metric-error-rate", &|r| r.error_rate = CRITICAL_ERROR_RATE),
             Level::Bad
         );
         assert_eq!(with("metric-p99", &|r| r.p99_s = TIMEOUT_S), Level::Bad);
         assert_eq!(with("metric-p99", &|r| r.p99_s = SLOW_P99_S), Level::Ok);
-        assert_eq!(with("metric-budget-left", &|r| r.budget_remaining = 0.0), Level::Bad);
+        assert_eq!(
+            with("metric-budget-left", &|r| r.budget_remaining = 0.0),
+            Level::Bad
+        );
         assert_eq!(with("metric-db", &|r| r.db_saturated = true), Level::Bad);
-        assert_eq!(with("metric-dropped", &|r| r.dropped_share = 0.01), Level::Warn);
+        assert_eq!(
+            with("metric-dropped", &|r| r.dropped_share = 0.01),
+            Level::Warn
+        );
         // A high hit rate and a high error rate are not alike: one is judged, one not.
         assert_eq!(with("metric-hit", &|r| r.hit = 0.88), Level::Ok);
     }

@@ -155,13 +155,13 @@ fn debrief(html: &mut String, l: &Localizer, view: &PageView, token: Token) {
     let lines = view.debrief.as_deref().unwrap_or_default();
     let (head, rest) = lines.split_at(view.debrief_headline.min(lines.len()));
     let run = format!("/d/{token}/chart.png?view=run");
-    let _ = write!(
+    let _ = writeln!(
         html,
         "<section class=\"debrief\" id=\"debrief\" aria-labelledby=\"h-debrief\"{hidden}>\
          <h2 id=\"h-debrief\">{title}</h2><pre id=\"debrief-head\" class=\"headline\">{head}</pre>\
          <pre id=\"debrief-text\">{text}</pre>\
          <figure class=\"run\"><img id=\"run-chart\" {src}alt=\"{alt}\" width=\"{WIDTH}\" height=\"{RUN_HEIGHT}\">\
-         <figcaption><a id=\"run-chart-link\" href=\"{run}\">{full}</a></figcaption></figure></section>\n",
+         <figcaption><a id=\"run-chart-link\" href=\"{run}\">{full}</a></figcaption></figure></section>",
         hidden = if view.debrief.is_some() { "" } else { " hidden" },
         title = t("web-debrief"),
         head = escape(&head.join("\n")),

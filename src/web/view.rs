@@ -13,9 +13,12 @@ use crate::i18n::dashboard::{dashboard, Health, Row};
 use crate::i18n::why::why_text;
 use crate::i18n::{messages, Localizer};
 use crate::model::why::explain;
-use crate::model::{Clock, IncidentState, MinuteRecord, Pace, Role};
+use crate::model::{Clock, IncidentState, MinuteRecord, Pace};
 
 use super::levels::{self, Level};
+
+mod settings;
+use settings::{roles, settings};
 
 /// The minutes a metric's trend line spans: its drawing's width.
 const TREND_MINUTES: usize = levels::TREND_WIDTH as usize;
@@ -272,28 +275,6 @@ impl From<HealthName> for Health {
     }
 }
 
-/// Each role with the names of who holds it.
-fn roles(l: &Localizer, snapshot: &Snapshot) -> Vec<ViewRow> {
-    Role::ALL
-        .into_iter()
-        .map(|role| {
-            let holders: Vec<&str> = snapshot
-                .team
-                .holders(role)
-                .into_iter()
-                .map(|author| author.name.as_str())
-                .collect();
-            ViewRow {
-                label: crate::i18n::team::role_name(l, role),
-                value: match holders.is_empty() {
-                    true => l.text("web-role-nobody"),
-                    false => holders.join(", "),
-                },
-            }
-        })
-        .collect()
-}
-
 /// The team's actions and the announced events, each with its clock, oldest first (events
 /// before actions within a minute, as the live chart marks them).
 fn timeline(l: &Localizer, snapshot: &Snapshot) -> Vec<String> {
@@ -371,24 +352,4 @@ fn debriefed_lines(
         None => lines.extend(crate::i18n::seed::revealed_line(l, &snapshot.meta)),
     }
     (lines, headline)
-}
-
-/// The six settings as they will stand next minute, each with its control's name.
-fn settings(l: &Localizer, c: &crate::model::Controls) -> Vec<ViewRow> {
-    let switch = |on: bool| l.text(if on { "switch-on" } else { "switch-off" });
-    let percent = |p: u32| l.percent(f64::from(p) / 100.0);
-    [
-        ("floor", l.tr("unit-instances", &[("count", c.floor.into())])),
-        ("autoscale", switch(c.autoscaler_on)),
-        ("target", percent(c.target_pct)),
-        ("ttl", l.unit("unit-seconds", l.decimal(f64::from(c.ttl_s), 0))),
-        ("shed", percent(c.shed_pct)),
-        ("feature", switch(c.feature_on)),
-    ]
-    .into_iter()
-    .map(|(name, value)| ViewRow {
-        label: l.text(&format!("control-{name}")),
-        value,
-    })
-    .collect()
 }
