@@ -55,7 +55,13 @@ web-rule-page-long = Burn rate (5 min) is { $short }, above the page line of { $
         [one] minute
        *[other] { $minutes } minutes
     } above that line, and they burn at { $long }.
-web-rule-warn = A burn rate is above the warning line of { $threshold } ×, yet there is no warning: the warning needs both the last { $long_minutes } minutes ({ $long }) and the last { $short_minutes } minutes ({ $short }) above that line.
+web-rule-warn = A burn rate is above the warning line of { $threshold } ×, yet there is no warning: the warning needs both the last { $long_minutes ->
+        [one] minute
+       *[other] { $long_minutes } minutes
+    } ({ $long }) and the last { $short_minutes ->
+        [one] minute
+       *[other] { $short_minutes } minutes
+    } ({ $short }) above that line.
 web-role-nobody = nobody yet
 web-settings = Current settings
 web-roles = Team roles

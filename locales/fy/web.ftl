@@ -47,15 +47,21 @@ web-run-chart-full = Iepenje de hiele grafyk op folle grutte (PNG)
 web-level-ok = ✓ goed
 web-level-warn = ▲ let op
 web-level-bad = ■ probleem
-web-rule-page-short = De burn rate (1 o) is { $long }, boppe de oprophelline fan { $threshold } ×, mar der is gjin oprop: dêrfoar moatte ek de lêste { $minutes ->
+web-rule-page-short = De ferbrûkssnelheid (1 h) is { $long }, boppe de oprophelline fan { $threshold } ×, mar der is gjin oprop: dêrfoar moatte ek de lêste { $minutes ->
         [one] minút
        *[other] { $minutes } minuten
     } boppe dy line wêze, en dy baarne op { $short }.
-web-rule-page-long = De burn rate (5 min) is { $short }, boppe de oprophelline fan { $threshold } ×, mar der is gjin oprop: dêrfoar moatte ek de lêste { $minutes ->
+web-rule-page-long = De ferbrûkssnelheid (5 min) is { $short }, boppe de oprophelline fan { $threshold } ×, mar der is gjin oprop: dêrfoar moatte ek de lêste { $minutes ->
         [one] minút
        *[other] { $minutes } minuten
     } boppe dy line wêze, en dy baarne op { $long }.
-web-rule-warn = In burn rate is boppe de warskôgingsline fan { $threshold } ×, mar der is gjin warskôging: dêrfoar moatte sawol de lêste { $long_minutes } minuten ({ $long }) as de lêste { $short_minutes } minuten ({ $short }) boppe dy line wêze.
+web-rule-warn = In ferbrûkssnelheid is boppe de warskôgingsline fan { $threshold } ×, mar der is gjin warskôging: dêrfoar moatte sawol de lêste { $long_minutes ->
+        [one] minút
+       *[other] { $long_minutes } minuten
+    } ({ $long }) as de lêste { $short_minutes ->
+        [one] minút
+       *[other] { $short_minutes } minuten
+    } ({ $short }) boppe dy line wêze.
 web-role-nobody = noch gjinien
 web-settings = Hjoeddeistige ynstellingen
 web-roles = Rollen yn it team

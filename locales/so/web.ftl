@@ -47,15 +47,21 @@ web-run-chart-full = Fur jaantuska oo dhan oo cabbirkiisa buuxa ah (PNG)
 web-level-ok = ✓ wanaagsan
 web-level-warn = ▲ iska jir
 web-level-bad = ■ dhibaato
-web-rule-page-short = Heerka gubashada (1 saac) waa { $long }, oo ka sarreeya xariiqda wacitaanka ee { $threshold } ×, hase yeeshee qofna lama wicin: wacitaanku wuxuu kaloo u baahan yahay in { $minutes ->
+web-rule-page-short = Xawaaraha gubashada (1 saac) waa { $long }, oo ka sarreeya xariiqda wacitaanka ee { $threshold } ×, hase yeeshee qofna lama wicin: wacitaanku wuxuu kaloo u baahan yahay in { $minutes ->
         [one] daqiiqaddii ugu dambeysay
        *[other] { $minutes }-da daqiiqo ee ugu dambeysay
     } ay ka sarreeyaan xariiqdaas, waxayna ku gubanayaan { $short }.
-web-rule-page-long = Heerka gubashada (5 daqiiqo) waa { $short }, oo ka sarreeya xariiqda wacitaanka ee { $threshold } ×, hase yeeshee qofna lama wicin: wacitaanku wuxuu kaloo u baahan yahay in { $minutes ->
+web-rule-page-long = Xawaaraha gubashada (5 daqiiqo) waa { $short }, oo ka sarreeya xariiqda wacitaanka ee { $threshold } ×, hase yeeshee qofna lama wicin: wacitaanku wuxuu kaloo u baahan yahay in { $minutes ->
         [one] daqiiqaddii ugu dambeysay
        *[other] { $minutes }-da daqiiqo ee ugu dambeysay
     } ay ka sarreeyaan xariiqdaas, waxayna ku gubanayaan { $long }.
-web-rule-warn = Heerka gubashada ayaa ka sarreeya xariiqda digniinta ee { $threshold } ×, hase yeeshee digniin ma jirto: digniintu waxay u baahan tahay in labadaba { $long_minutes }-da daqiiqo ee ugu dambeysay ({ $long }) iyo { $short_minutes }-da daqiiqo ee ugu dambeysay ({ $short }) ay ka sarreeyaan xariiqdaas.
+web-rule-warn = Xawaaraha gubashada ayaa ka sarreeya xariiqda digniinta ee { $threshold } ×, hase yeeshee digniin ma jirto: digniintu waxay u baahan tahay in labadaba { $long_minutes ->
+        [one] daqiiqaddii ugu dambeysay
+       *[other] { $long_minutes }-da daqiiqo ee ugu dambeysay
+    } ({ $long }) iyo { $short_minutes ->
+        [one] daqiiqaddii ugu dambeysay
+       *[other] { $short_minutes }-da daqiiqo ee ugu dambeysay
+    } ({ $short }) ay ka sarreeyaan xariiqdaas.
 web-role-nobody = weli qofna
 web-settings = Dejinta hadda
 web-roles = Doorarka kooxda
