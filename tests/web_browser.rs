@@ -376,7 +376,7 @@ async fn a_browser_plays_the_drill_beside_the_terminal() {
     writeln!(typing, "advance 14").unwrap();
     page.until("document.getElementById('clock').textContent === '09:16'")
         .await;
-    // `WEB_SCREENSHOTS=docs` keeps them (the README's picture); else the test's own folder.
+    // `WEB_SCREENSHOTS=DIR` keeps them there (the README's pictures come from `web_wall.rs`).
     let keep = std::env::var_os("WEB_SCREENSHOTS").map(std::path::PathBuf::from);
     for (width, height) in [(412, 915), (1920, 1080)] {
         let name = format!("web-{width}.png");

@@ -109,6 +109,14 @@ async fn wall(page: &mut Page, dir: &Path, locale: &str) {
     for syntax in ["on|off", "floor N", "ttl S", "target P", "shed P"] {
         assert!(!words_shown.contains(syntax), "{syntax} in {words_shown}");
     }
+    // Emoji, which may draw as empty boxes without an emoji font, each come with a word.
+    let bare = page
+        .eval(
+            "[...document.body.innerText.matchAll(/\\p{Extended_Pictographic}\\uFE0F?\\s*(.?)/gu)] \
+             .map(m => m[0]).filter(m => !/\\p{L}$/u.test(m))",
+        )
+        .await;
+    assert_eq!(bare, serde_json::json!([]), "emoji without a word");
     shoot(page, dir, &format!("web-wall-{locale}.png"), 1920, 1080).await;
 }
 
