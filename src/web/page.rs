@@ -1,7 +1,7 @@
 //! The drill's page, rendered on the server from its [`PageView`] so that every number is
 //! there without JavaScript; the embedded script (`assets/web.js`) then keeps it live from
 //! the server-sent events. Text comes from the drill's Fluent bundle; numbers only appear
-//! through the view (or as the controls' ranges, from [`Control::range`]). The charts'
+//! through the view (or as the controls' ranges, from [`crate::model::Control::range`]). The charts'
 //! sizes are the chart module's own: the page reserves their shape and the stylesheet
 //! scales them. The controls (a control link's) are in [`controls`].
 

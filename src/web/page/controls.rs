@@ -122,3 +122,15 @@ fn presets(html: &mut String, l: &Localizer) {
     }
     html.push_str("</div>");
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_ttl_preset_is_a_value_the_ttl_takes() {
+        let (min, max) = Control::Ttl.range().expect("the TTL has a range");
+        assert!(TTL_PRESETS_S.iter().all(|s| (min..=max).contains(s)));
+        assert!(TTL_PRESETS_S.windows(2).all(|w| w[0] < w[1]));
+    }
+}
