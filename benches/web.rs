@@ -43,9 +43,16 @@ fn rss_kb() -> u64 {
 type Arrivals = Arc<Mutex<Vec<(u32, Instant)>>>;
 
 /// One viewer: a raw HTTP/1.1 request for the event stream, then every `"minute":N` it
-/// reads, timed.
-async fn viewer(addr: std::net::SocketAddr, path: String, arrivals: Arrivals) {
-    let mut stream = TcpStream::connect(addr).await.expect("connects");
+/// reads, timed. Viewers come from addresses of their own (127.0.0.2 on, as many as the
+/// loopback network has), as a room of viewers would: from one address the web admits only
+/// a quarter of its connections.
+async fn viewer(addr: std::net::SocketAddr, path: String, arrivals: Arrivals, number: usize) {
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    let own = std::net::Ipv4Addr::new(127, 0, 1 + (number / 250) as u8, 2 + (number % 250) as u8);
+    socket
+        .bind((own, 0).into())
+        .expect("a loopback address of its own");
+    let mut stream: TcpStream = socket.connect(addr).await.expect("connects");
     let request = format!("GET {path} HTTP/1.1\r\nHost: bench\r\n\r\n");
     stream.write_all(request.as_bytes()).await.unwrap();
     let mut buffer = Vec::new();
@@ -172,7 +179,7 @@ async fn run(viewer_count: usize, drill_count: usize) {
             "{}/events",
             links[drill].trim_start_matches(&format!("http://{addr}"))
         );
-        tokio::spawn(viewer(addr, path, arrivals[drill].clone()));
+        tokio::spawn(viewer(addr, path, arrivals[drill].clone(), v));
     }
     // Everyone connected and holding the opening minute.
     let opening_deadline = Instant::now() + Duration::from_secs(30);

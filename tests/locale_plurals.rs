@@ -18,7 +18,7 @@ use crate::util::repo_path;
 /// their number: the count only picks the verb's form.
 const NAMES_INSTEAD_OF_COUNT: [&str; 1] = ["export-exists"];
 
-const COUNTED: [(&str, &str); 35] = [
+const COUNTED: [(&str, &str); 39] = [
     ("help-lessons-explained", "shown"),
     ("expert-reason-oversized", "fleet"),
     ("expert-reason-fleet-short", "serving"),
@@ -54,6 +54,10 @@ const COUNTED: [(&str, &str); 35] = [
     ("scenarios-minutes", "minutes"),
     ("web-body-slow", "seconds"),
     ("web-too-large", "max"),
+    ("web-rule-page-short", "minutes"),
+    ("web-rule-page-long", "minutes"),
+    ("web-rule-warn", "long_minutes"),
+    ("web-rule-warn", "short_minutes"),
 ];
 
 const NUMBERS: [u32; 6] = [0, 1, 2, 5, 21, 1001];

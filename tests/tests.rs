@@ -69,6 +69,8 @@ mod try_it;
 mod web;
 mod web_browser;
 mod web_debrief;
+mod web_geometry;
 mod web_guards;
 mod web_links;
+mod web_wall;
 mod why;

@@ -21,7 +21,7 @@ use crate::util::{bin, png_size, temp_dir};
 const CHROMIUM: &str = "/usr/bin/chromium";
 
 /// A child process killed when the test ends, however it ends.
-struct Killed(Child);
+pub(crate) struct Killed(pub(crate) Child);
 
 impl Drop for Killed {
     fn drop(&mut self) {
@@ -31,7 +31,7 @@ impl Drop for Killed {
 }
 
 /// Lines a child writes, read on a thread.
-fn lines_of(reader: impl std::io::Read + Send + 'static) -> mpsc::Receiver<String> {
+pub(crate) fn lines_of(reader: impl std::io::Read + Send + 'static) -> mpsc::Receiver<String> {
     let (sender, receiver) = mpsc::channel();
     std::thread::spawn(move || {
         for line in BufReader::new(reader).lines().map_while(Result::ok) {
@@ -44,7 +44,7 @@ fn lines_of(reader: impl std::io::Read + Send + 'static) -> mpsc::Receiver<Strin
 }
 
 /// The first line within `wait` that `pick` accepts, mapped; panics naming `what`.
-fn wait_line<T>(
+pub(crate) fn wait_line<T>(
     lines: &mpsc::Receiver<String>,
     what: &str,
     mut pick: impl FnMut(&str) -> Option<T>,
@@ -66,16 +66,21 @@ fn wait_line<T>(
 }
 
 /// One DevTools session on one page.
-struct Page {
-    socket: tokio_tungstenite::WebSocketStream<
+pub(crate) struct Page {
+    pub(crate) socket: tokio_tungstenite::WebSocketStream<
         tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
     >,
-    session: String,
-    next_id: u64,
+    pub(crate) session: String,
+    pub(crate) next_id: u64,
 }
 
 impl Page {
-    async fn call_in(&mut self, session: Option<&str>, method: &str, params: Value) -> Value {
+    pub(crate) async fn call_in(
+        &mut self,
+        session: Option<&str>,
+        method: &str,
+        params: Value,
+    ) -> Value {
         self.next_id += 1;
         let id = self.next_id;
         let mut message = json!({ "id": id, "method": method, "params": params });
@@ -101,13 +106,13 @@ impl Page {
         }
     }
 
-    async fn call(&mut self, method: &str, params: Value) -> Value {
+    pub(crate) async fn call(&mut self, method: &str, params: Value) -> Value {
         let session = self.session.clone();
         self.call_in(Some(&session), method, params).await
     }
 
     /// The value of a JavaScript expression in the page.
-    async fn eval(&mut self, expression: &str) -> Value {
+    pub(crate) async fn eval(&mut self, expression: &str) -> Value {
         let result = self
             .call(
                 "Runtime.evaluate",
@@ -122,7 +127,7 @@ impl Page {
     }
 
     /// Waits until `expression` is true in the page.
-    async fn until(&mut self, expression: &str) {
+    pub(crate) async fn until(&mut self, expression: &str) {
         let deadline = Instant::now() + Duration::from_secs(20);
         while Instant::now() < deadline {
             if self.eval(expression).await == Value::Bool(true) {
@@ -135,7 +140,7 @@ impl Page {
     }
 
     /// A real mouse click in the middle of the element with `id`.
-    async fn click(&mut self, id: &str) {
+    pub(crate) async fn click(&mut self, id: &str) {
         let rect = self
             .eval(&format!(
                 "(() => {{ const e = document.getElementById('{id}'); e.scrollIntoView({{block: 'center'}}); \
@@ -153,7 +158,7 @@ impl Page {
     }
 
     /// A screenshot at `width`×`height` CSS pixels; asserts the page does not scroll sideways.
-    async fn screenshot(&mut self, width: u32, height: u32, file: &Path) {
+    pub(crate) async fn screenshot(&mut self, width: u32, height: u32, file: &Path) {
         self.call(
             "Emulation.setDeviceMetricsOverride",
             json!({ "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600 }),
@@ -189,7 +194,7 @@ impl Page {
     }
 }
 
-fn decode_base64(text: &str) -> Vec<u8> {
+pub(crate) fn decode_base64(text: &str) -> Vec<u8> {
     let value = |c: u8| match c {
         b'A'..=b'Z' => c - b'A',
         b'a'..=b'z' => c - b'a' + 26,
@@ -210,7 +215,7 @@ fn decode_base64(text: &str) -> Vec<u8> {
 }
 
 /// Chromium, headless, on a fresh profile, with nothing reaching the network.
-fn chromium(profile: &Path) -> (Killed, String) {
+pub(crate) fn chromium(profile: &Path) -> (Killed, String) {
     assert!(
         Path::new(CHROMIUM).exists(),
         "the browser test needs Chromium at {CHROMIUM}: install it with \
@@ -247,6 +252,15 @@ fn chromium(profile: &Path) -> (Killed, String) {
 
 /// `play bad-deploy --web 127.0.0.1:0`, its stdin kept open for typing, and its link.
 fn play(db: &Path) -> (Killed, ChildStdin, mpsc::Receiver<String>, String) {
+    play_with(db, &[])
+}
+
+/// `play bad-deploy --seed 7 --web 127.0.0.1:0` with `extra` arguments, its stdin kept
+/// open for typing, and its control link (the first it prints).
+pub(crate) fn play_with(
+    db: &Path,
+    extra: &[&str],
+) -> (Killed, ChildStdin, mpsc::Receiver<String>, String) {
     let mut child = bin()
         .args([
             "play",
@@ -258,6 +272,7 @@ fn play(db: &Path) -> (Killed, ChildStdin, mpsc::Receiver<String>, String) {
             "--db",
         ])
         .arg(db)
+        .args(extra)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -272,7 +287,7 @@ fn play(db: &Path) -> (Killed, ChildStdin, mpsc::Receiver<String>, String) {
 }
 
 /// The value the terminal printed on the dashboard line that starts with `label`.
-fn printed(stdout: &mpsc::Receiver<String>, label: &str) -> String {
+pub(crate) fn printed(stdout: &mpsc::Receiver<String>, label: &str) -> String {
     wait_line(stdout, label, |line| {
         line.trim_start()
             .strip_prefix(label)
@@ -361,7 +376,7 @@ async fn a_browser_plays_the_drill_beside_the_terminal() {
     writeln!(typing, "advance 14").unwrap();
     page.until("document.getElementById('clock').textContent === '09:16'")
         .await;
-    // `WEB_SCREENSHOTS=docs` keeps them (the README's picture); else the test's own folder.
+    // `WEB_SCREENSHOTS=DIR` keeps them there (the README's pictures come from `web_wall.rs`).
     let keep = std::env::var_os("WEB_SCREENSHOTS").map(std::path::PathBuf::from);
     for (width, height) in [(412, 915), (1920, 1080)] {
         let name = format!("web-{width}.png");

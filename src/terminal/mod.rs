@@ -266,6 +266,10 @@ pub async fn play(options: PlayOptions) -> Result<Exit> {
         Some(listener) => {
             let (web, link) = serve_web(&handles, listener, snapshot.clone(), player(&l)).await?;
             screen.print(&l.tr("web-link-play", &[("url", link.into())]));
+            // A read-only link for the team room's screen: the drill without its controls.
+            if let Some(watch) = web.watch_link(snapshot.clone()) {
+                screen.print(&l.tr("web-link-room", &[("url", watch.into())]));
+            }
             // Beyond this machine the control link works for anyone who can reach it.
             if !web.local_addr().ip().is_loopback() {
                 let addr = web.local_addr().to_string();

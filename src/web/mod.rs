@@ -16,6 +16,7 @@
 mod act;
 mod answers;
 pub mod hub;
+mod levels;
 mod listener;
 pub mod open_files;
 mod origin;

@@ -13,7 +13,15 @@ use crate::i18n::dashboard::{dashboard, Health, Row};
 use crate::i18n::why::why_text;
 use crate::i18n::{messages, Localizer};
 use crate::model::why::explain;
-use crate::model::{IncidentState, Pace};
+use crate::model::{IncidentState, MinuteRecord, Pace};
+
+use super::levels::{self, Level};
+
+mod settings;
+use settings::{roles, settings};
+
+/// The minutes a metric's trend line spans: its drawing's width.
+const TREND_MINUTES: usize = levels::TREND_WIDTH as usize;
 
 /// One drill as the page shows it.
 #[derive(Debug, Clone, Serialize)]
@@ -35,16 +43,26 @@ pub struct PageView {
     pub drill: String,
     /// The dashboard's rows in the seed's order (the 12 metrics, then the budget, p99, the
     /// error rate and the burns).
-    pub rows: Vec<ViewRow>,
+    pub rows: Vec<MetricRow>,
     pub alert: Option<String>,
+    /// Why a burn card stands above a line while its alert does not fire.
+    pub rule_note: Option<String>,
     pub notes: Vec<String>,
     pub controls: ControlValues,
+    /// The team's roles and who holds each ("—" for nobody), for the room's screen.
+    pub roles: Vec<ViewRow>,
     /// The team's actions and the scenario's announced events, oldest first.
     pub timeline: Vec<String>,
     /// The coach on the last minute; None when the drill's hints are off.
     pub why: Option<String>,
     /// The debrief's lines once the drill has ended and its debrief is known.
     pub debrief: Option<Vec<String>>,
+    /// How many of the debrief's first lines are its headline (the score and the three
+    /// most valuable lessons), shown large at the top.
+    pub debrief_headline: usize,
+    /// The controls as they stand, in words (a read-only link shows them instead of the
+    /// controls).
+    pub settings: Vec<ViewRow>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -53,9 +71,27 @@ pub struct ViewRow {
     pub value: String,
 }
 
-impl From<Row> for ViewRow {
-    fn from(row: Row) -> ViewRow {
-        ViewRow {
+/// One dashboard metric: its words, its own level against its own threshold (the
+/// level's word beside the colour) and its last hour as an SVG polyline's points.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MetricRow {
+    /// The metric's name in the markup, the same in every language.
+    pub key: &'static str,
+    pub label: String,
+    pub value: String,
+    pub level: Level,
+    pub level_text: String,
+    pub trend: String,
+}
+
+impl MetricRow {
+    fn of(l: &Localizer, row: Row, record: &MinuteRecord, hour: &[&MinuteRecord]) -> MetricRow {
+        let level = levels::level(l, &row.label, record);
+        MetricRow {
+            key: levels::key(l, &row.label),
+            level,
+            level_text: l.text(level.message_id()),
+            trend: levels::trend(l, &row.label, hour),
             label: row.label,
             value: row.value,
         }
@@ -160,9 +196,18 @@ pub fn view(snapshot: &Snapshot, debriefed: Option<&Debriefed>) -> PageView {
     let (clock, rows, alert, notes, health) = match last {
         Some(record) => {
             let board = dashboard(&l, record);
+            let hour: Vec<&MinuteRecord> = {
+                let mut hour: Vec<_> = snapshot.history.iter().rev().take(TREND_MINUTES).collect();
+                hour.reverse();
+                hour
+            };
             (
                 board.clock,
-                board.rows.into_iter().map(ViewRow::from).collect(),
+                board
+                    .rows
+                    .into_iter()
+                    .map(|row| MetricRow::of(&l, row, record, &hour))
+                    .collect(),
                 board.alert,
                 board.notes,
                 HealthName::from(board.health),
@@ -180,9 +225,13 @@ pub fn view(snapshot: &Snapshot, debriefed: Option<&Debriefed>) -> PageView {
         Some(record) if snapshot.coach_explains() => Some(why_text(&l, record, &explain(record))),
         _ => None,
     };
-    let debrief = debriefed
-        .filter(|_| state.ended())
-        .map(|debriefed| debriefed_lines(&l, snapshot, debriefed));
+    let (debrief, debrief_headline) = match debriefed.filter(|_| state.ended()) {
+        Some(debriefed) => {
+            let (lines, headline) = debriefed_lines(&l, snapshot, debriefed);
+            (Some(lines), headline)
+        }
+        None => (None, 0),
+    };
     let controls = &snapshot.controls;
     PageView {
         lang: l.lang().to_string(),
@@ -196,7 +245,9 @@ pub fn view(snapshot: &Snapshot, debriefed: Option<&Debriefed>) -> PageView {
         drill: crate::i18n::seed::label(&l, snapshot.seed_label()),
         rows,
         alert,
+        rule_note: last.and_then(|record| levels::rule_note(&l, record)),
         notes,
+        roles: roles(&l, snapshot),
         controls: ControlValues {
             floor: controls.floor,
             autoscale: controls.autoscaler_on,
@@ -208,6 +259,8 @@ pub fn view(snapshot: &Snapshot, debriefed: Option<&Debriefed>) -> PageView {
         timeline: timeline(&l, snapshot),
         why,
         debrief,
+        debrief_headline,
+        settings: settings(&l, controls),
         title,
     }
 }
@@ -252,23 +305,33 @@ fn timeline(l: &Localizer, snapshot: &Snapshot) -> Vec<String> {
 }
 
 /// The debrief a drill ended with as lines, every section of the one debrief all
-/// front-ends tell (`drill::wording::debrief`), in the page's order: the score and its
-/// parts and the three most valuable lessons first, then the scenario's line with the
+/// front-ends tell (`drill::wording::debrief`), in the page's order: the score and the
+/// three most valuable lessons first (the headline, whose length comes with the lines),
+/// the score's parts, then the scenario's line with the
 /// drill's numbers, and the rest, each section under its title, indented.
-fn debriefed_lines(l: &Localizer, snapshot: &Snapshot, debriefed: &Debriefed) -> Vec<String> {
+fn debriefed_lines(
+    l: &Localizer,
+    snapshot: &Snapshot,
+    debriefed: &Debriefed,
+) -> (Vec<String>, usize) {
     let words = debrief_words(l, snapshot, debriefed);
     let mut lines = Vec::new();
     let titled = |lines: &mut Vec<String>, section: &Section| {
         lines.push(format!("{}:", section.title));
         lines.extend(section.lines.iter().map(|line| format!("  {line}")));
     };
+    // The headline (the score and the three lessons) fits a phone's first screen; the
+    // score's parts follow it.
     let (score, lessons) = words.headline();
     if let Some(score) = score {
         lines.push(score.title.clone());
-        lines.extend(score.lines.iter().cloned());
     }
     if let Some(lessons) = lessons {
         titled(&mut lines, lessons);
+    }
+    let headline = lines.len();
+    if let Some(score) = score {
+        lines.extend(score.lines.iter().cloned());
     }
     lines.push(words.title.clone());
     for section in &words.sections {
@@ -288,5 +351,5 @@ fn debriefed_lines(l: &Localizer, snapshot: &Snapshot, debriefed: &Debriefed) ->
         )),
         None => lines.extend(crate::i18n::seed::revealed_line(l, &snapshot.meta)),
     }
-    lines
+    (lines, headline)
 }
