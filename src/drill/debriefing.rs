@@ -24,12 +24,16 @@ pub struct DriverHooks {
     /// Run on the blocking pool before each debrief is computed: a test holds it to keep
     /// many debriefs pending, or panics in it to make a debrief fail.
     pub before_debrief: Option<Hook>,
+    /// Run in the driver's task before each request is handled: a test stalls it there, as
+    /// long work in the driver would, to see interactions still acknowledged in time.
+    pub before_request: Option<Hook>,
 }
 
 impl std::fmt::Debug for DriverHooks {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("DriverHooks")
             .field("before_debrief", &self.before_debrief.is_some())
+            .field("before_request", &self.before_request.is_some())
             .finish()
     }
 }

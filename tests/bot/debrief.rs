@@ -275,6 +275,7 @@ async fn a_debrief_that_cannot_be_computed_still_posts_the_numbers_and_score() {
             before_debrief: Some(std::sync::Arc::new(|| {
                 panic!("a debrief that fails (test hook)")
             })),
+            ..Default::default()
         };
     })
     .await;

@@ -9,6 +9,7 @@ mod floods;
 mod flows;
 mod forged;
 mod fuzz;
+mod in_time;
 mod logs;
 mod members;
 mod metrics;
