@@ -4,8 +4,10 @@
 //! (through the drill host) to their last minute, then the advances that end them are sent
 //! all at once as interactions, while another channel's `/ttl` is sent every 250 ms until
 //! every debrief is posted. Prints the answer latency (interaction → callback, measured at
-//! the fake) of the ending advances and of the probes, the peak resident memory of the
-//! process (bot and fake Discord), and the database's size. Asserts nothing.
+//! the fake: the answer, or the deferral of one that was late, which is what Discord's 3 s
+//! deadline is for) of the ending advances and of the probes, how many were deferred and
+//! when their answers followed, the peak resident memory of the process (bot and fake
+//! Discord, which keeps every request it got), and the database's size. Asserts nothing.
 
 #[allow(unused)]
 #[path = "../tests/fake_discord/mod.rs"]
@@ -16,7 +18,7 @@ mod support;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use fake_discord::{Ctx, FakeDiscord, Method, CHANNEL_ID, GUILD_ID};
+use fake_discord::{Ctx, FakeDiscord, Method, APP_ID, CHANNEL_ID, GUILD_ID};
 use oncall_drill::drill::{StartRequest, MAX_ADVANCE};
 use oncall_drill::model::{Author, GuildId, Locale, Pace, Place};
 use serde_json::{json, Value};
@@ -67,15 +69,59 @@ fn proc_mb(field: &str) -> f64 {
     kb / 1024.0
 }
 
-async fn callback_latency(fake: &FakeDiscord, payload: Value) -> Duration {
+/// How an interaction was answered, measured at the fake from when it was sent.
+struct Answered {
+    /// Its callback: the answer, or a deferral (Discord's 3 s deadline is for this).
+    acknowledged: Duration,
+    /// For a deferred one, when the answer followed (the follow-up or the edit).
+    deferred_answer: Option<Duration>,
+}
+
+async fn callback_latency(fake: &FakeDiscord, payload: Value) -> Answered {
     let id = payload["id"].as_str().unwrap_or_default().to_string();
     let token = payload["token"].as_str().unwrap_or_default().to_string();
     let sent = fake.inject_interaction(payload).await;
     let path = format!("/api/v10/interactions/{id}/{token}/callback");
-    let callback = fake
-        .wait_for(|r| r.is(Method::Post, &path), Duration::from_secs(120))
-        .await;
-    callback.at.saturating_duration_since(sent.sent_at)
+    let wait = Duration::from_secs(120);
+    let callback = fake.wait_for(|r| r.is(Method::Post, &path), wait).await;
+    let deferred = callback.json().is_some_and(|j| j["type"] == 5);
+    let deferred_answer = match deferred {
+        true => {
+            let webhook = format!("/api/v10/webhooks/{APP_ID}/{token}");
+            let original = format!("{webhook}/messages/@original");
+            let answer = fake
+                .wait_for(|r| r.is(Method::Post, &webhook) || r.is(Method::Patch, &original), wait)
+                .await;
+            Some(answer.at.saturating_duration_since(sent.sent_at))
+        }
+        false => None,
+    };
+    Answered {
+        acknowledged: callback.at.saturating_duration_since(sent.sent_at),
+        deferred_answer,
+    }
+}
+
+/// The acknowledgement latencies, sorted, and the deferred answers' latencies, sorted.
+fn split(answers: Vec<Answered>) -> (Vec<Duration>, Vec<Duration>) {
+    let mut acks: Vec<Duration> = answers.iter().map(|a| a.acknowledged).collect();
+    let mut later: Vec<Duration> = answers.iter().filter_map(|a| a.deferred_answer).collect();
+    acks.sort();
+    later.sort();
+    (acks, later)
+}
+
+/// "N deferred, answered p50 … max …", or "none deferred".
+fn deferred_words(later: &[Duration]) -> String {
+    match later.last() {
+        None => "none deferred".to_string(),
+        Some(max) => format!(
+            "{} deferred, their answers followed in p50 {:.0} ms, max {:.0} ms",
+            later.len(),
+            ms(percentile(later, 0.5)),
+            ms(*max)
+        ),
+    }
 }
 
 fn debriefs_posted(fake: &FakeDiscord) -> usize {
@@ -183,27 +229,29 @@ fn main() {
             done.store(true, Ordering::Relaxed);
             (answers, answered, peak_rss, ending.elapsed())
         };
-        let (mut probes, (mut answers, answered, peak_rss, all_posted)) =
+        let (probes, (answers, answered, peak_rss, all_posted)) =
             futures::future::join(probing, ended).await;
-        answers.sort();
-        probes.sort();
+        let (answers, answers_later) = split(answers);
+        let (probes, probes_later) = split(probes);
         let db_mb: f64 = std::fs::read_dir(bench.dir())
             .map(|files| files.filter_map(|f| f.ok()?.metadata().ok()).map(|m| m.len() as f64).sum())
             .unwrap_or(0.0)
             / 1e6;
         println!(
-            "the {drills} ending advances answered (interaction → callback) in p50 {:.0} ms, p99 {:.0} ms, max {:.0} ms; all within {:.1} s",
+            "the {drills} ending advances acknowledged (interaction → callback) in p50 {:.0} ms, p99 {:.0} ms, max {:.0} ms; {}; all within {:.1} s",
             ms(percentile(&answers, 0.5)),
             ms(percentile(&answers, 0.99)),
             ms(answers.last().copied().unwrap_or_default()),
+            deferred_words(&answers_later),
             answered.as_secs_f64()
         );
         println!(
-            "another channel's /ttl meanwhile ({} probes): p50 {:.0} ms, p99 {:.0} ms, max {:.0} ms",
+            "another channel's /ttl meanwhile ({} probes): acknowledged in p50 {:.0} ms, p99 {:.0} ms, max {:.0} ms; {}",
             probes.len(),
             ms(percentile(&probes, 0.5)),
             ms(percentile(&probes, 0.99)),
-            ms(probes.last().copied().unwrap_or_default())
+            ms(probes.last().copied().unwrap_or_default()),
+            deferred_words(&probes_later)
         );
         println!(
             "{} of {drills} debriefs posted {:.0} s after the ends; peak RSS {:.0} MB sampled, {:.0} MB high-water mark (whole process: bot and fake Discord); database {:.0} MB",
