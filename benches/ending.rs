@@ -90,7 +90,10 @@ async fn callback_latency(fake: &FakeDiscord, payload: Value) -> Answered {
             let webhook = format!("/api/v10/webhooks/{APP_ID}/{token}");
             let original = format!("{webhook}/messages/@original");
             let answer = fake
-                .wait_for(|r| r.is(Method::Post, &webhook) || r.is(Method::Patch, &original), wait)
+                .wait_for(
+                    |r| r.is(Method::Post, &webhook) || r.is(Method::Patch, &original),
+                    wait,
+                )
                 .await;
             Some(answer.at.saturating_duration_since(sent.sent_at))
         }

@@ -19,8 +19,8 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use serenity::builder::Builder;
 use serenity::{
-    CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, EditInteractionResponse, InteractionId,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    EditInteractionResponse, InteractionId,
 };
 use tokio::sync::OwnedMutexGuard;
 
@@ -52,9 +52,13 @@ pub struct Deadlines {
 pub type Turn = OwnedMutexGuard<Stage>;
 
 impl Deadlines {
-    fn open_stages(&self) -> std::sync::MutexGuard<'_, HashMap<u64, Arc<tokio::sync::Mutex<Stage>>>> {
+    fn open_stages(
+        &self,
+    ) -> std::sync::MutexGuard<'_, HashMap<u64, Arc<tokio::sync::Mutex<Stage>>>> {
         // A poisoned lock only means another thread panicked mid-insert; the map is intact.
-        self.open.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+        self.open
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     /// Starts watching interaction `id`; None when it is watched already (Discord
@@ -123,15 +127,25 @@ async fn defer_if_pending(
             *stage = Stage::Deferred { ephemeral: false };
         }
         // Still pending: the answer itself tries as usual.
-        Err(err) => tracing::warn!(interaction = %id, error = %err, "could not defer a late interaction"),
+        Err(err) => {
+            tracing::warn!(interaction = %id, error = %err, "could not defer a late interaction")
+        }
     }
 }
 
 /// Before the first answer after a deferral whose visibility is not the answer's: deletes
 /// the "thinking" line, so the follow-up that carries the answer keeps its own visibility.
 /// True when the answer must be a follow-up (the interaction was deferred).
-pub async fn after_deferral(http: &serenity::Http, token: &str, turn: &mut Turn, ephemeral: bool) -> bool {
-    let Stage::Deferred { ephemeral: deferred } = **turn else {
+pub async fn after_deferral(
+    http: &serenity::Http,
+    token: &str,
+    turn: &mut Turn,
+    ephemeral: bool,
+) -> bool {
+    let Stage::Deferred {
+        ephemeral: deferred,
+    } = **turn
+    else {
         return false;
     };
     if deferred != ephemeral {
@@ -156,7 +170,9 @@ pub async fn answer_text(
     let mut turn = deadlines.turn(id.get()).await;
     let content = truncate(text, MESSAGE_MAX);
     let result = match *turn {
-        Stage::Deferred { ephemeral: deferred } if deferred == ephemeral => {
+        Stage::Deferred {
+            ephemeral: deferred,
+        } if deferred == ephemeral => {
             let edit = EditInteractionResponse::new()
                 .content(content)
                 .allowed_mentions(no_pings());

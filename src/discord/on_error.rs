@@ -10,8 +10,8 @@ use crate::i18n::Localizer;
 
 use super::context::Data;
 use super::errors::{error_text, BotError, Misfit, Refusal};
-use super::localize::shown_name;
 use super::in_time::answer_text;
+use super::localize::shown_name;
 use super::once::Admission;
 
 /// Tells the user, privately, why their command did nothing.

@@ -53,7 +53,10 @@ impl Drop for ReleaseAtEnd {
 /// Sends `payload` and returns it with its callback (the first answer the fake recorded)
 /// and how long after the interaction was sent that callback arrived.
 async fn acknowledged(bot: &TestBot, payload: Value) -> (Value, RecordedRequest, Duration) {
-    let (id, token) = (payload["id"].as_str().unwrap(), payload["token"].as_str().unwrap());
+    let (id, token) = (
+        payload["id"].as_str().unwrap(),
+        payload["token"].as_str().unwrap(),
+    );
     let path = format!("/api/v10/interactions/{id}/{token}/callback");
     let sent = bot.fake.inject_interaction(payload.clone()).await;
     let callback = bot.fake.wait_for(|r| r.is(Method::Post, &path), WAIT).await;
@@ -70,7 +73,10 @@ async fn answered(bot: &TestBot, payload: &Value, method: Method, suffix: &str) 
 }
 
 fn flags(request: &RecordedRequest) -> u64 {
-    request.json().and_then(|j| j["flags"].as_u64()).unwrap_or(0)
+    request
+        .json()
+        .and_then(|j| j["flags"].as_u64())
+        .unwrap_or(0)
 }
 
 fn content(request: &RecordedRequest) -> String {
@@ -109,16 +115,26 @@ async fn interactions_are_acknowledged_in_time_while_debriefs_are_computed_and_t
     let drill = bot.drills().snapshot(&team_place()).await.unwrap().id;
 
     stall.store(true, Ordering::SeqCst);
-    let ttl = bot.fake.slash_command("ttl", json!({"seconds": 120}), &team);
-    let press = bot.fake.component(&format!("od:advance:1@{}", drill.0), 1, &team);
+    let ttl = bot
+        .fake
+        .slash_command("ttl", json!({"seconds": 120}), &team);
+    let press = bot
+        .fake
+        .component(&format!("od:advance:1@{}", drill.0), 1, &team);
     let nowhere = Ctx::guild().channel(CHANNEL_ID + 99);
-    let refused = bot.fake.slash_command("advance", json!({"minutes": 1}), &nowhere);
+    let refused = bot
+        .fake
+        .slash_command("advance", json!({"minutes": 1}), &nowhere);
     let (ttl, press, refused) = tokio::join!(
         acknowledged(&bot, ttl),
         acknowledged(&bot, press),
         acknowledged(&bot, refused)
     );
-    for (name, (_, callback, after)) in [("/ttl", &ttl), ("Advance", &press), ("refused /advance", &refused)] {
+    for (name, (_, callback, after)) in [
+        ("/ttl", &ttl),
+        ("Advance", &press),
+        ("refused /advance", &refused),
+    ] {
         assert!(
             *after < Duration::from_secs(3) && callback.succeeded(),
             "{name} acknowledged {after:?} after it was sent (Discord allows 3 s)"
@@ -130,15 +146,26 @@ async fn interactions_are_acknowledged_in_time_while_debriefs_are_computed_and_t
     // follow-up, which takes the public "thinking" line's place.
     let ttl_answer = answered(&bot, &ttl.0, Method::Post, "").await;
     assert_eq!(flags(&ttl_answer) & 64, 0, "public");
-    assert!(content(&ttl_answer).contains("TTL"), "{}", content(&ttl_answer));
+    assert!(
+        content(&ttl_answer).contains("TTL"),
+        "{}",
+        content(&ttl_answer)
+    );
     // The press's line: the deferred response edited, the line later presses join.
     let press_answer = answered(&bot, &press.0, Method::Patch, "/messages/@original").await;
-    assert!(content(&press_answer).contains(" advanced the drill "), "{}", content(&press_answer));
+    assert!(
+        content(&press_answer).contains(" advanced the drill "),
+        "{}",
+        content(&press_answer)
+    );
     // The refusal stays private: the public "thinking" line is deleted, then a private
     // follow-up says why.
     let deleted = answered(&bot, &refused.0, Method::Delete, "/messages/@original").await;
     let refusal = answered(&bot, &refused.0, Method::Post, "").await;
-    assert!(deleted.at <= refusal.at, "the line is gone before the follow-up");
+    assert!(
+        deleted.at <= refusal.at,
+        "the line is gone before the follow-up"
+    );
     assert_eq!(flags(&refusal) & 64, 64, "private: {}", content(&refusal));
     assert!(!content(&refusal).is_empty());
 

@@ -147,7 +147,14 @@ impl Snapshot {
             let script = crate::model::script_within(self.log.iter(), forgotten);
             let (setup, meta) = (&self.scenario.setup, &self.meta);
             let run = crate::model::sim::run_with;
-            run(setup, meta.seed, meta.deterministic, &script, forgotten, &mut each);
+            run(
+                setup,
+                meta.seed,
+                meta.deterministic,
+                &script,
+                forgotten,
+                &mut each,
+            );
         }
         self.history.iter().for_each(each);
     }

@@ -6,12 +6,12 @@
 
 use std::sync::Arc;
 
+use crate::model::score::{Score, ScoreBuilder};
 use crate::model::{
     Action, ActionNote, Alert, Clock, Controls, IncidentId, IncidentMeta, IncidentState,
     LoggedAction, MinuteDigest, MinuteRecord, Pace, Rewind, Simulation, StoredMinute, Summary,
     TeamEntry, TimelineEvent,
 };
-use crate::model::score::{Score, ScoreBuilder};
 use crate::scenario::{fnv1a, Scenario};
 
 use super::shared::Shared;

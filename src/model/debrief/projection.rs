@@ -37,11 +37,18 @@ pub fn project(drill: Run<'_>) -> Option<Projection> {
     let mut score = ScoreBuilder::new(drill.setup);
     let mut budget = Vec::with_capacity(whole as usize);
     let mut until = drill.records[ran as usize - 1].clock;
-    let summary = run_with(drill.setup, drill.seed, drill.deterministic, &script, whole, |r| {
-        score.add(r);
-        budget.push(r.budget_remaining);
-        until = r.clock;
-    });
+    let summary = run_with(
+        drill.setup,
+        drill.seed,
+        drill.deterministic,
+        &script,
+        whole,
+        |r| {
+            score.add(r);
+            budget.push(r.budget_remaining);
+            until = r.clock;
+        },
+    );
     let team = WhatIfRun {
         score: score.finish(drill.updates),
         summary,

@@ -117,8 +117,7 @@ impl ScoreBuilder {
         let budget = PartKind::Budget.part(share(burned_of_start.max(0.0), budget_at_start));
         let slo_broken = PartKind::SloBroken.part(below_zero);
         // The degradations cost what they would have burned, against the budget at the start.
-        let of_start =
-            |burned: f64| burned / budget_at_start.max(super::DEGRADATION_MIN_BUDGET);
+        let of_start = |burned: f64| burned / budget_at_start.max(super::DEGRADATION_MIN_BUDGET);
         let turned_away = PartKind::TurnedAway
             .part_on(share(self.dropped, self.arrivals), of_start(self.shed_burn));
         let without_feature = PartKind::WithoutFeature
