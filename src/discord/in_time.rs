@@ -1,7 +1,7 @@
 //! Every interaction is acknowledged within Discord's 3 seconds, whatever the bot is doing
 //! meanwhile (two hundred week-long drills ending together, their debriefs computed, the
 //! database busy storing them). An answer normally goes out at once; when a command or a
-//! button press is still being carried out [`DEFER_AFTER`] after it arrived, the bot
+//! button press is still being carried out [`DEFER_AFTER`] after Discord created it, the bot
 //! acknowledges it with a deferred response (Discord shows "thinking…") and sends the
 //! answer when it has it, as the response's edit or a follow-up.
 //!
@@ -26,9 +26,30 @@ use tokio::sync::OwnedMutexGuard;
 
 use super::reply::{no_pings, truncate, MESSAGE_MAX};
 
-/// How long an interaction may go unacknowledged before the bot defers it: half of
-/// Discord's 3 s, leaving the rest for the gateway's delivery and the deferral's own trip.
-pub const DEFER_AFTER: Duration = Duration::from_millis(1500);
+/// How long after Discord created an interaction the bot defers it when it has not
+/// answered: a third of Discord's 3 s, leaving the rest for the deferral's own trip on a
+/// busy machine (measured: two hundred drills ending at once on two cores).
+pub const DEFER_AFTER: Duration = Duration::from_millis(1000);
+
+/// The least time an answer is given after the interaction reached the bot, whatever its
+/// creation time says (a clock ahead of Discord's would otherwise defer every answer).
+const ANSWER_AT_LEAST: Duration = Duration::from_millis(250);
+
+/// Discord's epoch (2015-01-01) in Unix milliseconds: a snowflake's time counts from it.
+const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+
+/// How long to wait before deferring interaction `id`, which has just arrived: until
+/// [`DEFER_AFTER`] after Discord created it (its snowflake's time, on this host's clock),
+/// so a delivery that was slow to arrive or to be dispatched is deferred sooner; at least
+/// [`ANSWER_AT_LEAST`].
+fn wait_before_deferring(id: InteractionId) -> Duration {
+    let created_ms = (id.get() >> 22) + DISCORD_EPOCH_MS;
+    let now_ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64);
+    let age = Duration::from_millis(now_ms.saturating_sub(created_ms));
+    DEFER_AFTER.saturating_sub(age).max(ANSWER_AT_LEAST)
+}
 
 /// Where an interaction's answer stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -85,8 +106,9 @@ impl Deadlines {
         stage.lock_owned().await
     }
 
-    /// Runs `handling` (the handler of interaction `id`); if it has not answered after
-    /// [`DEFER_AFTER`], defers the interaction and lets it answer later.
+    /// Runs `handling` (the handler of interaction `id`); if it has not answered
+    /// [`DEFER_AFTER`] after Discord created the interaction, defers it and lets it answer
+    /// later.
     pub async fn within<F: std::future::Future<Output = ()>>(
         &self,
         http: &serenity::Http,
@@ -94,13 +116,14 @@ impl Deadlines {
         token: &str,
         handling: F,
     ) {
+        let wait = wait_before_deferring(id);
         let Some(stage) = self.open(id.get()) else {
             return handling.await;
         };
         tokio::pin!(handling);
         tokio::select! {
             () = &mut handling => {}
-            () = tokio::time::sleep(DEFER_AFTER) => {
+            () = tokio::time::sleep(wait) => {
                 defer_if_pending(http, id, token, stage).await;
                 handling.await;
             }
@@ -123,7 +146,7 @@ async fn defer_if_pending(
     let deferral = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new());
     match deferral.execute(http, (id, token)).await {
         Ok(()) => {
-            tracing::info!(interaction = %id, after_ms = DEFER_AFTER.as_millis() as u64, "an answer was late: the interaction is deferred and answered when ready");
+            tracing::info!(interaction = %id, "an answer was late: the interaction is deferred and answered when ready");
             *stage = Stage::Deferred { ephemeral: false };
         }
         // Still pending: the answer itself tries as usual.
@@ -219,4 +242,35 @@ pub async fn acknowledge_silently(
     };
     *turn = Stage::Answered;
     result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The id of an interaction Discord created `ago` before now (negative: in the future,
+    /// as a host clock behind Discord's sees it).
+    fn created(ago_ms: i64) -> InteractionId {
+        let now_ms = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_millis() as i64;
+        let created = (now_ms - ago_ms) as u64 - DISCORD_EPOCH_MS;
+        InteractionId::new(created << 22 | 1)
+    }
+
+    fn near(wait: Duration, expected_ms: u64) -> bool {
+        wait.as_millis().abs_diff(u128::from(expected_ms)) <= 50
+    }
+
+    #[test]
+    fn a_late_answer_is_deferred_a_second_after_discord_created_the_interaction() {
+        assert!(near(wait_before_deferring(created(0)), 1000));
+        // Slow to arrive: deferred sooner, when Discord's clock says a second has passed.
+        assert!(near(wait_before_deferring(created(600)), 400));
+        // Older than a second on arrival (or a clock ahead of Discord's): a quarter second.
+        assert!(near(wait_before_deferring(created(5000)), 250));
+        // A clock behind Discord's: a second from arrival.
+        assert!(near(wait_before_deferring(created(-2000)), 1000));
+    }
 }
