@@ -1,8 +1,9 @@
 //! The driver's debriefs: an ended drill's debrief is computed on tokio's blocking pool,
 //! off the threads that answer requests and advance other drills, and then told to the
 //! front-ends. At most [`debriefs_at_once`] are computed at a time, whatever number of
-//! drills end together: each holds the drill's whole run and its what-if runs while it
-//! is computed (tens of MB for a week), and the other cores stay free for answers. A
+//! drills end together: each holds the drill's whole run while it is computed (4 MB for a
+//! week; its what-if runs are scored as they are played, not held), and the other cores
+//! stay free for answers. A
 //! computation that panics (or is cancelled) is logged once and the drill is still told
 //! ended, with its plain score ([`Debriefed::Plain`]): a debrief message is never lost to
 //! a bug in the long computation. Tests reach in through [`DriverHooks`].
