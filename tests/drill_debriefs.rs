@@ -61,6 +61,7 @@ async fn next_ending(
 fn panicking() -> DriverHooks {
     DriverHooks {
         before_debrief: Some(Arc::new(|| panic!("a debrief that fails (test hook)"))),
+        ..Default::default()
     }
 }
 
@@ -177,6 +178,7 @@ async fn a_hundred_drills_ending_together_hold_up_no_other_drill() {
     let at_gate = gate.clone();
     let hooks = DriverHooks {
         before_debrief: Some(Arc::new(move || at_gate.pass())),
+        ..Default::default()
     };
     let store = Store::open_in_memory().unwrap();
     let (drill::Handles { drills: handle, .. }, mut events, _task) =
@@ -260,6 +262,7 @@ async fn drills_ending_together_are_debriefed_a_few_at_a_time() {
             std::thread::sleep(std::time::Duration::from_millis(30));
             now.fetch_sub(1, Ordering::SeqCst);
         })),
+        ..Default::default()
     };
     let store = Store::open_in_memory().unwrap();
     let (drill::Handles { drills: handle, .. }, mut events, _task) =

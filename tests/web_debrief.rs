@@ -118,6 +118,7 @@ async fn a_debrief_the_driver_could_not_compute_shows_the_plain_score_with_the_n
     // The driver's debrief panics; the model's own would not: the page shows the driver's.
     let hooks = DriverHooks {
         before_debrief: Some(Arc::new(|| panic!("a debrief that fails (test hook)"))),
+        ..Default::default()
     };
     let served = serve_with(64, false, hooks).await;
     served.handle.advance(&at("c"), 20).await.unwrap();

@@ -10,10 +10,7 @@ use std::time::Instant;
 
 use poise::serenity_prelude as serenity;
 use serenity::builder::Builder;
-use serenity::{
-    ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, EditInteractionResponse,
-};
+use serenity::{ComponentInteraction, CreateInteractionResponseFollowup, EditInteractionResponse};
 
 use crate::drill::Intent;
 use crate::i18n::messages::{accepted_text, advanced_text};
@@ -24,6 +21,7 @@ use super::button_id::{parse_button, Press, Pressed};
 use super::coalesce::{Joined, PressKey};
 use super::context::Data;
 use super::errors::{error_text, BotError, Misfit, Refusal};
+use super::in_time::{acknowledge_silently, answer_text};
 use super::once::Admission;
 use super::reply::{author, no_pings, truncate, MESSAGE_MAX};
 
@@ -84,14 +82,11 @@ pub async fn on_press(http: &serenity::Http, data: &Data, press: &ComponentInter
     if ephemeral {
         data.presses.forget(&key, &press.token);
     }
-    let message = CreateInteractionResponseMessage::new()
-        .content(truncate(&text, MESSAGE_MAX))
-        .ephemeral(ephemeral)
-        .allowed_mentions(no_pings());
-    if let Err(err) = press
-        .create_response(http, CreateInteractionResponse::Message(message))
-        .await
-    {
+    // Or, when the press was deferred meanwhile, the deferred response's edit: the line a
+    // later press of the same button edits is the same either way.
+    let deadlines = &data.deadlines;
+    let answered = answer_text(http, deadlines, press.id, &press.token, &text, ephemeral);
+    if let Err(err) = answered.await {
         return tracing::warn!(error = %err, "could not answer a button");
     }
     // The line is out: later presses may edit it now.
@@ -152,10 +147,8 @@ async fn told_in_line(
     writing: std::sync::Arc<tokio::sync::Mutex<()>>,
     joins: Joins,
 ) {
-    if let Err(err) = press
-        .create_response(http, CreateInteractionResponse::Acknowledge)
-        .await
-    {
+    let acknowledged = acknowledge_silently(http, &data.deadlines, press.id, &press.token);
+    if let Err(err) = acknowledged.await {
         return tracing::warn!(error = %err, "could not acknowledge a button");
     }
     let _writing = writing.lock().await;

@@ -30,6 +30,9 @@ pub struct Data {
     pub web: Option<Arc<crate::web::Web>>,
     /// The public lines members' repeated presses of a button join.
     pub presses: Arc<crate::discord::coalesce::Coalescer>,
+    /// Each interaction's answer or deferral, whichever goes first (shared with the
+    /// gateway's dispatch, which defers a late one).
+    pub deadlines: Arc<crate::discord::in_time::Deadlines>,
 }
 
 pub type Context<'a> = poise::Context<'a, Data, BotError>;
@@ -45,6 +48,7 @@ impl Data {
             interactions: SeenInteractions::default(),
             web: None,
             presses: Arc::default(),
+            deadlines: Arc::default(),
         }
     }
 

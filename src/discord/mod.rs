@@ -25,6 +25,7 @@ pub mod errors;
 mod fit;
 mod help;
 mod ids;
+mod in_time;
 pub mod limits;
 mod localize;
 mod on_error;
@@ -256,6 +257,7 @@ pub async fn start(config: BotConfig) -> Result<Running> {
     let config = Arc::new(config);
     let mut data = Data::new(&drills, config.clone());
     data.web = web.clone();
+    let deadlines = data.deadlines.clone();
     let dev_guild = config.dev_guild_id;
     // Commands are registered once per bot, by the process that runs shard 0.
     let registers = config.shards.is_none_or(|shards| shards.first == 0);
@@ -287,6 +289,7 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         inner: framework,
         gate: gate.clone(),
         metrics: drills.metrics.clone(),
+        deadlines,
     };
     // `ClientBuilder::token` would replace this Http (and its proxy): build from it instead.
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::GUILDS)

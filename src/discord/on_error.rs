@@ -4,23 +4,19 @@
 //! not answered again.
 
 use poise::serenity_prelude as serenity;
-use poise::{CreateReply, FrameworkError};
+use poise::FrameworkError;
 
 use crate::i18n::Localizer;
 
 use super::context::Data;
 use super::errors::{error_text, BotError, Misfit, Refusal};
+use super::in_time::answer_text;
 use super::localize::shown_name;
 use super::once::Admission;
-use super::reply::{no_pings, truncate, MESSAGE_MAX};
 
 /// Tells the user, privately, why their command did nothing.
 async fn answer(ctx: poise::Context<'_, Data, BotError>, text: String) {
-    let reply = CreateReply::default()
-        .content(truncate(&text, MESSAGE_MAX))
-        .ephemeral(true)
-        .allowed_mentions(no_pings());
-    if let Err(err) = ctx.send(reply).await {
+    if let Err(err) = super::answer::private(ctx, text).await {
         tracing::warn!(error = %err, "could not answer an interaction");
     }
 }
@@ -106,16 +102,12 @@ pub async fn on_error(error: FrameworkError<'_, Data, BotError>) {
             }
             let l = Localizer::negotiated(&interaction.locale);
             let text = unknown_command_text(&l, &framework.options().commands, interaction);
-            let response = serenity::CreateInteractionResponse::Message(
-                serenity::CreateInteractionResponseMessage::new()
-                    .content(truncate(&text, MESSAGE_MAX))
-                    .ephemeral(true)
-                    .allowed_mentions(no_pings()),
+            let (http, deadlines) = (
+                &framework.serenity_context.http,
+                &framework.user_data.deadlines,
             );
-            if let Err(err) = interaction
-                .create_response(&framework.serenity_context.http, response)
-                .await
-            {
+            let (id, token) = (interaction.id, &interaction.token);
+            if let Err(err) = answer_text(http, deadlines, id, token, &text, true).await {
                 tracing::warn!(error = %err, "could not answer an unknown command");
             }
         }

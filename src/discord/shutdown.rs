@@ -84,6 +84,8 @@ pub struct Gated<F> {
     pub gate: Arc<Gate>,
     /// Told how long each interaction took to answer.
     pub metrics: Arc<crate::drill::metrics::Metrics>,
+    /// Defers an interaction whose answer is late.
+    pub deadlines: Arc<super::in_time::Deadlines>,
 }
 
 #[async_trait]
@@ -98,7 +100,23 @@ impl<F: serenity::Framework> serenity::Framework for Gated<F> {
         };
         let arrived = std::time::Instant::now();
         let interaction = matches!(event, FullEvent::InteractionCreate { .. });
-        self.inner.dispatch(ctx, event).await;
+        // A command or a button press is deferred when its answer is late; autocomplete
+        // cannot be (and is answered from memory).
+        let deferrable = match &event {
+            FullEvent::InteractionCreate {
+                interaction: serenity::Interaction::Command(c),
+            } => Some((c.id, c.token.clone())),
+            FullEvent::InteractionCreate {
+                interaction: serenity::Interaction::Component(c),
+            } => Some((c.id, c.token.clone())),
+            _ => None,
+        };
+        let http = ctx.http.clone();
+        let handling = self.inner.dispatch(ctx, event);
+        match deferrable {
+            Some((id, token)) => self.deadlines.within(&http, id, &token, handling).await,
+            None => handling.await,
+        }
         // The handler returns once the interaction is answered (and its work done).
         if interaction {
             self.metrics.interaction_answered(arrived.elapsed());

@@ -1,8 +1,9 @@
 //! The driver's debriefs: an ended drill's debrief is computed on tokio's blocking pool,
 //! off the threads that answer requests and advance other drills, and then told to the
 //! front-ends. At most [`debriefs_at_once`] are computed at a time, whatever number of
-//! drills end together: each holds the drill's whole run and its what-if runs while it
-//! is computed (tens of MB for a week), and the other cores stay free for answers. A
+//! drills end together: each holds the drill's whole run while it is computed (4 MB for a
+//! week; its what-if runs are scored as they are played, not held), and the other cores
+//! stay free for answers. A
 //! computation that panics (or is cancelled) is logged once and the drill is still told
 //! ended, with its plain score ([`Debriefed::Plain`]): a debrief message is never lost to
 //! a bug in the long computation. Tests reach in through [`DriverHooks`].
@@ -24,12 +25,16 @@ pub struct DriverHooks {
     /// Run on the blocking pool before each debrief is computed: a test holds it to keep
     /// many debriefs pending, or panics in it to make a debrief fail.
     pub before_debrief: Option<Hook>,
+    /// Run in the driver's task before each request is handled: a test stalls it there, as
+    /// long work in the driver would, to see interactions still acknowledged in time.
+    pub before_request: Option<Hook>,
 }
 
 impl std::fmt::Debug for DriverHooks {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("DriverHooks")
             .field("before_debrief", &self.before_debrief.is_some())
+            .field("before_request", &self.before_request.is_some())
             .finish()
     }
 }

@@ -37,6 +37,8 @@ struct Driver {
     retention_days: u32,
     /// Computes ended drills' debriefs, a few at a time, and tells them.
     debriefer: Debriefer,
+    /// Run before each request (tests only; see [`DriverHooks::before_request`]).
+    before_request: Option<super::debriefing::Hook>,
 }
 
 /// How often the driver prunes old minute records (and once at start).
@@ -104,6 +106,7 @@ pub async fn spawn_with(
     let (call_tx, call_rx) = mpsc::channel(1024);
     let (event_tx, event_rx) = mpsc::unbounded_channel();
     let (writes, notices) = WriteQueue::start(store.clone());
+    let before_request = hooks.before_request.clone();
     let debriefer = Debriefer::new(event_tx.clone(), hooks);
     let owed = OwedDebriefs::new(owed, store.clone(), debriefer.clone());
     let mut driver = Driver {
@@ -115,6 +118,7 @@ pub async fn spawn_with(
         events: event_tx,
         clock: EngineClock::start(),
         debriefer,
+        before_request,
     };
     let effects = driver.engine.restore(stored, rebuilt, driver.now());
     let clock = driver.clock;
@@ -245,6 +249,9 @@ impl Driver {
     /// before anything else is handled. The answer goes once the writes the request queued
     /// are carried out too (an advance's minutes); the driver does not wait for those.
     async fn serve(&mut self, call: Request) {
+        if let Some(hook) = &self.before_request {
+            hook();
+        }
         self.take_notices();
         let now = self.now();
         let mut outcome = call.ask(&mut self.engine, now);

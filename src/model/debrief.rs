@@ -13,8 +13,8 @@ pub mod lessons;
 pub mod projection;
 pub mod review;
 
-use super::policy::{run_policy, Briefing, Expert, LoggedDecision, NoAction, Policy, PolicyRun};
-use super::score::{score_with_updates, Score};
+use super::policy::{play_policy, Briefing, Expert, LoggedDecision, NoAction, Policy};
+use super::score::{score_with_updates, Score, ScoreBuilder};
 use super::{
     Action, Clock, LoggedAction, MinuteRecord, ScheduledAction, Setup, Simulation, Summary,
     TeamEntry,
@@ -141,30 +141,34 @@ fn the_expert(setup: &Setup) -> Expert {
     Expert::new(Briefing::of(setup))
 }
 
-fn what_if(drill: Run<'_>, policy: &mut dyn Policy) -> WhatIfRun {
-    what_if_of(drill, &policy_run(drill, policy))
-}
-
-/// `policy` played over the drill's minutes.
-fn policy_run(drill: Run<'_>, policy: &mut dyn Policy) -> PolicyRun {
-    let minutes = drill.records.len() as u32;
-    run_policy(
+/// `policy` played over the first `minutes` of the drill's scenario, scored with the
+/// drill's updates as it goes: of each minute only its budget is kept (for the run chart),
+/// so a week's what-if run holds no minute records. Its decisions come back beside it.
+fn what_if(
+    drill: Run<'_>,
+    policy: &mut dyn Policy,
+    minutes: u32,
+) -> (WhatIfRun, Vec<LoggedDecision>) {
+    let mut score = ScoreBuilder::new(drill.setup);
+    let mut budget = Vec::with_capacity(minutes as usize);
+    let played = play_policy(
         drill.setup,
         drill.seed,
         drill.deterministic,
         policy,
         minutes,
-    )
-}
-
-/// The what-if figures of a policy's run, scored with the drill's updates.
-fn what_if_of(drill: Run<'_>, run: &PolicyRun) -> WhatIfRun {
-    WhatIfRun {
-        score: score_with_updates(drill.setup, &run.records, drill.updates),
-        summary: run.summary,
-        budget: run.records.iter().map(|r| r.budget_remaining).collect(),
-        actions: run.actions.len(),
-    }
+        &mut |record, _| {
+            score.add(record);
+            budget.push(record.budget_remaining);
+        },
+    );
+    let run = WhatIfRun {
+        score: score.finish(drill.updates),
+        summary: played.summary,
+        budget,
+        actions: played.log.len(),
+    };
+    (run, played.log)
 }
 
 /// The minute at which the timeline reads what `logged` changed: [`EFFECT_AFTER_MIN`]
@@ -215,7 +219,10 @@ pub fn debrief(run: Run<'_>) -> Debrief {
     let mut summary = super::record::SummaryBuilder::new(run.setup.budget_left);
     records.iter().for_each(|r| summary.add(r));
     let summary = summary.finish();
-    let expert = policy_run(run, &mut the_expert(run.setup));
+    let ran = records.len() as u32;
+    // One what-if at a time, each scored as it is played (none holds its minutes).
+    let no_action = what_if(run, &mut NoAction, ran).0;
+    let (expert, expert_decisions) = what_if(run, &mut the_expert(run.setup), ran);
     // The incident begins with the scenario's first event (the whole run without one).
     let incident_start = events.iter().map(|e| e.minute()).min().unwrap_or(0);
     let acted: Vec<u32> = run
@@ -226,14 +233,14 @@ pub fn debrief(run: Run<'_>) -> Debrief {
         .collect();
     Debrief {
         score: score_with_updates(run.setup, records, run.updates),
-        no_action: what_if(run, &mut NoAction),
-        expert: what_if_of(run, &expert),
+        no_action,
+        expert,
         timeline,
         minutes: records.len() as u32,
         happened: happened::what_happened(run.setup, records, &events, run.log, run.team),
         review: review::review(records, &summary, incident_start, &acted),
         projection: projection::project(run),
-        lessons: lessons::lessons(run, &expert.log),
-        expert_decisions: expert.log,
+        lessons: lessons::lessons(run, &expert_decisions),
+        expert_decisions,
     }
 }

@@ -10,21 +10,18 @@
 //! running hot makes everyone wait. See [`score_with_updates`] for the formula, [`parts`]
 //! for each part's cap and scale, [`Tenths`] for the one rounding rule every screen shows.
 
+mod builder;
 mod parts;
 mod reference;
 
+pub use builder::ScoreBuilder;
 pub use parts::*;
 pub use reference::{healthy_service_time_s, reference_instances};
 
 use serde::Serialize;
 
-use super::budget::{budget_spent_per_minute, burn};
-use super::cache::share_older_than;
-use super::constants::PRICE_PER_INSTANCE_HOUR;
 use super::record::MinuteRecord;
 use super::setup::Setup;
-use super::team::overdue_update_minutes;
-use super::Alert;
 
 /// What the fleet cost and what the load needed, in dollars, for the cost part.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
@@ -187,94 +184,9 @@ pub fn score_with_updates(
     records: &[MinuteRecord],
     updates: Option<&[u32]>,
 ) -> Score {
-    let budget_at_start = setup.budget_left;
-    let budget_end = records
-        .last()
-        .map_or(budget_at_start, |last| last.budget_remaining);
-    let burned_of_start = budget_at_start - budget_end.max(0.0);
-    let below_zero = (-budget_end).max(0.0);
-
-    let mut arrivals = 0.0;
-    let mut dropped = 0.0;
-    let mut admitted = 0.0;
-    let mut plain = 0.0;
-    let mut stale = 0.0;
-    // What the degraded requests would have burned had their weight of them failed, as a
-    // share of the month (see [`TURNED_AWAY_WEIGHT`]).
-    let mut shed_burn = 0.0;
-    let mut plain_burn = 0.0;
-    let mut stale_burn = 0.0;
-    let as_burned = |kind: PartKind, share_of_arrivals: f64| {
-        let weight = kind.weight().unwrap_or(0.0);
-        budget_spent_per_minute(burn(weight * share_of_arrivals))
-    };
-    let mut slow = 0u32;
-    let mut spend = Spend {
-        total_usd: 0.0,
-        reference_usd: 0.0,
-        excess_usd: 0.0,
-    };
-    let target = f64::from(setup.controls.target_pct) / 100.0;
-    let healthy_s = healthy_service_time_s(setup);
-    let limit_s = setup.freshness_limit_s.map(f64::from);
-    for r in records {
-        arrivals += r.lambda_arrival;
-        dropped += r.lambda_arrival * r.dropped_share;
-        admitted += r.lambda_admitted;
-        let kept = 1.0 - r.dropped_share;
-        let plain_share = 1.0 - r.recommendations_available;
-        plain += r.lambda_admitted * plain_share;
-        shed_burn += as_burned(PartKind::TurnedAway, r.dropped_share);
-        plain_burn += as_burned(PartKind::WithoutFeature, plain_share * kept);
-        if let Some(limit_s) = limit_s {
-            let stale_share = r.hit * share_older_than(f64::from(r.ttl_s), limit_s);
-            stale += r.lambda_admitted * stale_share;
-            stale_burn += as_burned(PartKind::StaleAnswers, stale_share * kept);
-        }
-        if r.p99_s > SLOW_P99_S {
-            slow += 1;
-        }
-        let billed = r.fleet_cost_per_h / 60.0;
-        let needed = reference_instances(r.lambda_admitted * healthy_s, target);
-        let reference = needed * PRICE_PER_INSTANCE_HOUR / 60.0;
-        spend.total_usd += billed;
-        spend.reference_usd += reference;
-        spend.excess_usd += (billed - reference).max(0.0);
-    }
-    let share = |part: f64, whole: f64| if whole > 0.0 { part / whole } else { 0.0 };
-
-    let budget = PartKind::Budget.part(share(burned_of_start.max(0.0), budget_at_start));
-    let slo_broken = PartKind::SloBroken.part(below_zero);
-    // The degradations cost what they would have burned, against the budget at the start.
-    let of_start = |burned: f64| burned / budget_at_start.max(DEGRADATION_MIN_BUDGET);
-    let turned_away = PartKind::TurnedAway.part_on(share(dropped, arrivals), of_start(shed_burn));
-    let without_feature =
-        PartKind::WithoutFeature.part_on(share(plain, admitted), of_start(plain_burn));
-    let stale_answers = limit_s
-        .map(|_| PartKind::StaleAnswers.part_on(share(stale, admitted), of_start(stale_burn)));
-    let slow_minutes = PartKind::SlowMinutes.part(f64::from(slow));
-    let cost = PartKind::Cost.part(share(spend.excess_usd, spend.reference_usd));
-    let updates = updates.map(|minutes| {
-        let alerting: Vec<bool> = records.iter().map(|r| r.alert != Alert::None).collect();
-        PartKind::Updates.part(f64::from(overdue_update_minutes(&alerting, minutes)))
-    });
-    let mut score = Score {
-        total: 100.0,
-        budget,
-        slo_broken,
-        turned_away,
-        without_feature,
-        stale_answers,
-        slow_minutes,
-        cost,
-        updates,
-        spend,
-        budget_at_start,
-        freshness_limit_s: setup.freshness_limit_s,
-        coverage: Coverage::of(records.len() as u32, setup.duration_min),
-    };
-    score.total = shown_total(&score.parts());
-    score
+    let mut score = ScoreBuilder::new(setup);
+    records.iter().for_each(|r| score.add(r));
+    score.finish(updates)
 }
 
 /// 100 minus the parts as shown (each rounded to a tenth), never below 0: the one rule for

@@ -180,7 +180,10 @@ async fn the_longest_drill_with_500_actions_debriefs_and_exports_within_limits()
         "{text}"
     );
     // The export of the same drill.
-    let deferred = bot.incident("export", Value::Null, &admin).await;
+    let export = bot
+        .fake
+        .subcommand("incident", "export", Value::Null, &admin);
+    let deferred = super::call_raw(&bot.fake, export).await;
     assert_eq!(deferred["type"], 5);
     let export = bot
         .fake
@@ -275,6 +278,7 @@ async fn a_debrief_that_cannot_be_computed_still_posts_the_numbers_and_score() {
             before_debrief: Some(std::sync::Arc::new(|| {
                 panic!("a debrief that fails (test hook)")
             })),
+            ..Default::default()
         };
     })
     .await;

@@ -318,7 +318,7 @@ async fn every_command_and_button_in_english() {
         .contains("09:01"));
 
     // /chart: deferred, then the picture.
-    let deferred = bot.slash("chart", Value::Null, &member).await;
+    let deferred = bot.slash_raw("chart", Value::Null, &member).await;
     assert_eq!(deferred["type"], 5);
     let chart = bot
         .fake
@@ -521,7 +521,7 @@ async fn every_command_and_button_in_russian() {
             "{command}: {answer:#}"
         );
     }
-    assert_eq!(bot.slash("chart", Value::Null, &admin).await["type"], 5);
+    assert_eq!(bot.slash_raw("chart", Value::Null, &admin).await["type"], 5);
     let (text, _) = reply(&bot.incident("stop", Value::Null, &admin).await);
     assert!(cyrillic(&text), "{text}");
     bot.wait_debrief("Разбор: ").await;

@@ -10,6 +10,7 @@ mod flows;
 mod forged;
 mod fuzz;
 mod idle;
+mod in_time;
 mod logs;
 mod members;
 mod metrics;
@@ -160,6 +161,11 @@ impl TestBot {
         self.call(self.fake.slash_command(name, options, ctx)).await
     }
 
+    /// A slash command's callback as sent (a deferral stays a deferral).
+    pub async fn slash_raw(&self, name: &str, options: Value, ctx: &Ctx) -> Value {
+        call_raw(&self.fake, self.fake.slash_command(name, options, ctx)).await
+    }
+
     pub async fn incident(&self, sub: &str, options: Value, ctx: &Ctx) -> Value {
         self.call(self.fake.subcommand("incident", sub, options, ctx))
             .await
@@ -209,7 +215,7 @@ impl TestBot {
             .fake
             .subcommand("incident", "export", Value::Null, &Ctx::guild());
         let token = payload["token"].as_str().unwrap().to_string();
-        self.call(payload).await;
+        call_raw(&self.fake, payload).await;
         self.fake
             .wait_for(
                 |r| r.method == Method::Post && r.path.contains(&token) && r.files().len() == 3,
@@ -284,9 +290,33 @@ impl TestBot {
     }
 }
 
-/// The text of a callback (type 4 message), and whether only the caller sees it.
-/// Injects an interaction into `fake` and returns the bot's callback body.
+/// Injects an interaction into `fake` and returns the bot's answer as a message callback
+/// (type 4): the callback itself, or, when the bot deferred it (an answer late on a busy
+/// machine is deferred, `discord::in_time`), the message that then carried the answer
+/// (the follow-up, or the deferred response's edit) in a callback's shape. Tests of a
+/// command that always defers read its callback with [`call_raw`].
 pub async fn call(fake: &FakeDiscord, payload: Value) -> Value {
+    let token = payload["token"]
+        .as_str()
+        .expect("interaction token")
+        .to_string();
+    let callback = call_raw(fake, payload).await;
+    if callback["type"] != 5 {
+        return callback;
+    }
+    let webhook = format!("/api/v10/webhooks/{}/{token}", crate::fake_discord::APP_ID);
+    let original = format!("{webhook}/messages/@original");
+    let answer = fake
+        .wait_for(
+            |r| r.is(Method::Post, &webhook) || r.is(Method::Patch, &original),
+            WAIT,
+        )
+        .await;
+    serde_json::json!({ "type": 4, "data": answer.json().cloned().unwrap_or_default() })
+}
+
+/// Injects an interaction into `fake` and returns the bot's callback body as sent.
+pub async fn call_raw(fake: &FakeDiscord, payload: Value) -> Value {
     let id = payload["id"].as_str().expect("interaction id").to_string();
     let token = payload["token"]
         .as_str()

@@ -94,7 +94,7 @@ async fn sigint_stops_the_bot_cleanly() {
 /// The private answer to a deferred interaction: its follow-up's text.
 pub(super) async fn followup_of(fake: &FakeDiscord, payload: Value) -> String {
     let token = payload["token"].as_str().unwrap().to_string();
-    let callback = super::call(fake, payload).await;
+    let callback = super::call_raw(fake, payload).await;
     assert_eq!(callback["type"], 5, "deferred: {callback:#}");
     let path = format!("/api/v10/webhooks/{APP_ID}/{token}");
     let followup = fake

@@ -179,7 +179,7 @@ pub async fn export(ctx: Context<'_>) -> Result<(), BotError> {
     let l = ctx.data().localizer(ctx).await;
     let snapshot = ctx.data().drills.snapshot(&place(ctx)).await?;
     // A debrief, a chart and a report take a few milliseconds: acknowledge first.
-    ctx.defer().await?;
+    super::super::answer::defer(ctx, false).await?;
     let locale = l.locale();
     let files = tokio::task::spawn_blocking(move || export_files(locale, &snapshot))
         .await
@@ -195,8 +195,7 @@ pub async fn export(ctx: Context<'_>) -> Result<(), BotError> {
     for file in files {
         reply = reply.attachment(file);
     }
-    ctx.send(reply).await?;
-    Ok(())
+    super::super::answer::send(ctx, reply, false).await
 }
 
 /// The files of an export: the report, the replay file and (when it draws) the run chart,

@@ -29,7 +29,7 @@ pub async fn chart(ctx: Context<'_>, view: Option<Choice<ChartView>>) -> Result<
     let l = ctx.data().localizer(ctx).await;
     let snapshot = ctx.data().drills.snapshot(&place(ctx)).await?;
     // Drawing takes milliseconds: acknowledge first, then attach the picture.
-    ctx.defer().await?;
+    super::super::answer::defer(ctx, false).await?;
     let Some(minute) = snapshot.last().map(|r| r.minute) else {
         return Err(crate::drill::DrillError::NoIncident.into());
     };
@@ -91,8 +91,7 @@ pub async fn scenarios(ctx: Context<'_>) -> Result<(), BotError> {
     for embed in fit::embeds(lists) {
         reply = reply.embed(embed);
     }
-    ctx.send(reply).await?;
-    Ok(())
+    super::super::answer::send(ctx, reply, true).await
 }
 
 /// The model's formulas and their sources.
@@ -231,11 +230,8 @@ pub async fn leaderboard(
             );
         }
     }
-    ctx.send(
-        poise::CreateReply::default()
-            .embed(embed)
-            .allowed_mentions(no_pings()),
-    )
-    .await?;
-    Ok(())
+    let reply = poise::CreateReply::default()
+        .embed(embed)
+        .allowed_mentions(no_pings());
+    super::super::answer::send(ctx, reply, false).await
 }

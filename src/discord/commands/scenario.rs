@@ -59,7 +59,7 @@ pub async fn upload(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), 
         return Err(BotError::Refused(Refusal::BadValue(file.filename.clone())));
     }
     // Reading the file may take longer than Discord's 3 seconds: acknowledge first.
-    ctx.defer_ephemeral().await?;
+    super::super::answer::defer(ctx, true).await?;
     let bytes = download(&file.url).await?;
     let (scenario, replaced) = ctx
         .data()

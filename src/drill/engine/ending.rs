@@ -70,7 +70,7 @@ impl Ending {
     pub(super) fn of(incident: &Incident, locale: Locale, by: EndedBy) -> Ending {
         let snapshot = Snapshot::of(incident, locale);
         Ending {
-            score: snapshot.score(),
+            score: incident.score(&snapshot.update_minutes()),
             snapshot,
             clock: incident.clock_now(),
             by,

@@ -139,11 +139,32 @@ impl Snapshot {
         records
     }
 
-    /// The drill's score as it stands, as its debrief gives it (cheap: no what-if run).
+    /// Every minute the drill computed, in order, each handed to `each` and none kept: the
+    /// minutes [`Snapshot::records`] returns, without holding a week of them.
+    pub fn each_record(&self, mut each: impl FnMut(&MinuteRecord)) {
+        let forgotten = self.history.first_held() as u32;
+        if forgotten > 0 {
+            let script = crate::model::script_within(self.log.iter(), forgotten);
+            let (setup, meta) = (&self.scenario.setup, &self.meta);
+            let run = crate::model::sim::run_with;
+            run(
+                setup,
+                meta.seed,
+                meta.deterministic,
+                &script,
+                forgotten,
+                &mut each,
+            );
+        }
+        self.history.iter().for_each(each);
+    }
+
+    /// The drill's score as it stands, as its debrief gives it (no what-if run, and the
+    /// minutes scored as they are computed again, not held).
     pub fn score(&self) -> crate::model::score::Score {
-        let records = self.records();
-        let updates = self.update_minutes();
-        crate::model::score::score_with_updates(&self.scenario.setup, &records, Some(&updates))
+        let mut score = crate::model::score::ScoreBuilder::new(&self.scenario.setup);
+        self.each_record(|r| score.add(r));
+        score.finish(Some(&self.update_minutes()))
     }
 
     /// The debrief of the drill as it stands: its score, the what-if runs, the timeline.

@@ -6,6 +6,7 @@
 
 use std::sync::Arc;
 
+use crate::model::score::{Score, ScoreBuilder};
 use crate::model::{
     Action, ActionNote, Alert, Clock, Controls, IncidentId, IncidentMeta, IncidentState,
     LoggedAction, MinuteDigest, MinuteRecord, Pace, Rewind, Simulation, StoredMinute, Summary,
@@ -56,6 +57,9 @@ pub struct Incident {
     pub(super) team: Team,
     /// The rewinds, oldest first, each with the actions it dropped from the live run.
     rewinds: Arc<Vec<Rewind>>,
+    /// The score of every minute computed, fed as each is: the score a drill's end is
+    /// stored with needs no replay of its week (the driver ends two hundred at once).
+    score: ScoreBuilder,
 }
 
 /// The JSON of a record as stored and traced (a trace line adds the coach's `why` after it).
@@ -89,6 +93,7 @@ impl Incident {
     pub fn new(id: IncidentId, meta: Arc<IncidentMeta>, scenario: Arc<Scenario>) -> Incident {
         let sim = Simulation::new(&scenario.setup, meta.seed, meta.deterministic);
         let timeline = sim.timeline().into();
+        let score = ScoreBuilder::new(&scenario.setup);
         Incident {
             id,
             pace: meta.pace,
@@ -102,6 +107,7 @@ impl Incident {
             timeline,
             team: Team::default(),
             rewinds: Arc::default(),
+            score,
         }
     }
 
@@ -121,6 +127,13 @@ impl Incident {
 
     pub fn is_finished(&self) -> bool {
         self.sim.is_finished()
+    }
+
+    /// The score of the minutes computed, with the minutes of the stakeholder updates that
+    /// count ([`super::Snapshot::update_minutes`]): what [`super::Snapshot::score`] gives,
+    /// without computing the older minutes again.
+    pub fn score(&self, updates: &[u32]) -> Score {
+        self.score.finish(Some(updates))
     }
 
     /// The recent minutes (see [`Shared::held`]); `len()` counts every minute.
@@ -235,6 +248,7 @@ impl Incident {
             Alert::None => None,
             _ => self.alert_since.or(Some(m)),
         };
+        self.score.add(&record);
         self.history.push(record.clone());
         self.history
             .forget_before(self.history.len().saturating_sub(HELD_MINUTES));

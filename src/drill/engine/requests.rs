@@ -224,7 +224,8 @@ impl Engine {
         };
         let mut stopped = live.incident.clone();
         stopped.state = IncidentState::Stopped;
-        let score = Snapshot::of(&stopped, live.locale).score();
+        let updates = Snapshot::of(&stopped, live.locale).update_minutes();
+        let score = stopped.score(&updates);
         let write = Write::end(&live.incident, IncidentState::Stopped, &score, now);
         Handled::commit(write, move |engine, _, _, effects| {
             Ok(engine.stopped(id, who, effects)?)

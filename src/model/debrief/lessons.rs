@@ -24,8 +24,8 @@ use std::collections::BTreeMap;
 
 use super::Run;
 use crate::model::policy::LoggedDecision;
-use crate::model::score::score_with_updates;
-use crate::model::{Action, Clock, MinuteRecord, ScheduledAction, Simulation};
+use crate::model::score::ScoreBuilder;
+use crate::model::{Action, Clock, ScheduledAction, Simulation};
 
 /// Which way a lesson changes the team's run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -106,7 +106,7 @@ pub fn lessons(drill: Run<'_>, expert: &[LoggedDecision]) -> Vec<Lesson> {
     let judge = Judge {
         drill,
         base: &base,
-        base_total: score_with_updates(drill.setup, &base.records, drill.updates).total,
+        base_total: base.score.finish(drill.updates).total,
         team: &team,
         minutes,
     };
@@ -171,8 +171,8 @@ impl Judge<'_> {
     /// The points `plan` (the team's plan changed from minute `from` on) scores above the
     /// team's run.
     fn points(&self, plan: &[ScheduledAction], from: u32) -> f64 {
-        let records = self.base.rerun(plan, from, self.minutes);
-        score_with_updates(self.drill.setup, &records, self.drill.updates).total - self.base_total
+        let score = self.base.rerun(plan, from, self.minutes);
+        score.finish(self.drill.updates).total - self.base_total
     }
 
     /// The points of the team's plan with `added` (the expert's moves, in its order).
@@ -229,34 +229,37 @@ impl Judge<'_> {
     }
 }
 
-/// The team's run replayed, with a snapshot before each minute a change starts at.
+/// The team's run replayed, with a snapshot before each minute a change starts at: the
+/// simulation and the score of the minutes before it. No minute record is kept (a week's
+/// run and each changed run are scored as they go).
 struct Replay {
-    records: Vec<MinuteRecord>,
-    snapshots: BTreeMap<u32, Simulation>,
+    snapshots: BTreeMap<u32, (Simulation, ScoreBuilder)>,
+    /// The score of the whole replayed run.
+    score: ScoreBuilder,
 }
 
 impl Replay {
     fn of(drill: Run<'_>, plan: &[ScheduledAction], minutes: u32, starts: &[u32]) -> Replay {
         let mut snapshots = BTreeMap::new();
-        let mut records = Vec::with_capacity(minutes as usize);
+        let mut score = ScoreBuilder::new(drill.setup);
         let mut sim = Simulation::new(drill.setup, drill.seed, drill.deterministic);
         for minute in 0..minutes {
             if starts.contains(&minute) {
-                snapshots.insert(minute, sim.clone());
+                snapshots.insert(minute, (sim.clone(), score.clone()));
             }
-            records.push(sim.step(&actions_at(plan, minute)));
+            score.add(&sim.step(&actions_at(plan, minute)));
         }
-        Replay { records, snapshots }
+        Replay { snapshots, score }
     }
 
-    /// The records of `plan`, which equals the replayed plan before minute `from`.
-    fn rerun(&self, plan: &[ScheduledAction], from: u32, minutes: u32) -> Vec<MinuteRecord> {
-        let mut sim = self.snapshots[&from].clone();
-        let mut records = self.records[..from as usize].to_vec();
+    /// The score of `plan`, which equals the replayed plan before minute `from`.
+    fn rerun(&self, plan: &[ScheduledAction], from: u32, minutes: u32) -> ScoreBuilder {
+        let (sim, score) = &self.snapshots[&from];
+        let (mut sim, mut score) = (sim.clone(), score.clone());
         for minute in from..minutes {
-            records.push(sim.step(&actions_at(plan, minute)));
+            score.add(&sim.step(&actions_at(plan, minute)));
         }
-        records
+        score
     }
 }
 

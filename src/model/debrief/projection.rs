@@ -5,7 +5,9 @@
 
 use super::{the_expert, what_if, Run, WhatIfRun};
 use crate::model::policy::NoAction;
-use crate::model::{run, Clock};
+use crate::model::score::ScoreBuilder;
+use crate::model::sim::run_with;
+use crate::model::Clock;
 
 /// A stopped drill's figures, projected to the scenario's end.
 #[derive(Debug, Clone, PartialEq)]
@@ -31,22 +33,33 @@ pub fn project(drill: Run<'_>) -> Option<Projection> {
         return None;
     }
     let script = drill.script();
-    let (records, summary) = run(drill.setup, drill.seed, drill.deterministic, &script, whole);
-    let projected = Run {
-        records: &records,
-        ..drill
-    };
+    // Scored as it is played, like the what-if runs: the projected week is not held.
+    let mut score = ScoreBuilder::new(drill.setup);
+    let mut budget = Vec::with_capacity(whole as usize);
+    let mut until = drill.records[ran as usize - 1].clock;
+    let summary = run_with(
+        drill.setup,
+        drill.seed,
+        drill.deterministic,
+        &script,
+        whole,
+        |r| {
+            score.add(r);
+            budget.push(r.budget_remaining);
+            until = r.clock;
+        },
+    );
     let team = WhatIfRun {
-        score: crate::model::score::score_with_updates(drill.setup, &records, drill.updates),
+        score: score.finish(drill.updates),
         summary,
-        budget: records.iter().map(|r| r.budget_remaining).collect(),
+        budget,
         actions: script.len(),
     };
     Some(Projection {
         stopped_at: drill.records[ran as usize - 1].clock,
-        until: records[whole as usize - 1].clock,
+        until,
         team,
-        no_action: what_if(projected, &mut NoAction),
-        expert: what_if(projected, &mut the_expert(drill.setup)),
+        no_action: what_if(drill, &mut NoAction, whole).0,
+        expert: what_if(drill, &mut the_expert(drill.setup), whole).0,
     })
 }

@@ -77,10 +77,41 @@ pub fn run_policy(
     policy: &mut dyn Policy,
     minutes: u32,
 ) -> PolicyRun {
-    let mut sim = Simulation::new(setup, seed, deterministic);
     let capacity = minutes as usize;
     let mut records = Vec::with_capacity(capacity);
     let mut views = Vec::with_capacity(capacity);
+    let played = play_policy(setup, seed, deterministic, policy, minutes, &mut |r, v| {
+        records.push(r.clone());
+        views.push(*v);
+    });
+    PolicyRun {
+        records,
+        views,
+        summary: played.summary,
+        actions: played.log.iter().map(LoggedDecision::scheduled).collect(),
+        log: played.log,
+    }
+}
+
+/// What [`play_policy`] keeps of a run: its summary and the policy's decisions.
+#[derive(Debug, Clone)]
+pub struct Played {
+    pub summary: Summary,
+    /// Every decision with the minute its action applied at (one per action, in order).
+    pub log: Vec<LoggedDecision>,
+}
+
+/// [`run_policy`] without holding the run: each minute's record and view go to `each`
+/// as they are computed (a week's what-if run is scored as it goes, not kept).
+pub fn play_policy(
+    setup: &Setup,
+    seed: u32,
+    deterministic: bool,
+    policy: &mut dyn Policy,
+    minutes: u32,
+    each: &mut dyn FnMut(&MinuteRecord, &PlayerView),
+) -> Played {
+    let mut sim = Simulation::new(setup, seed, deterministic);
     let mut log: Vec<LoggedDecision> = Vec::new();
     let mut pending: Vec<Decision> = Vec::new();
     for minute in 0..minutes {
@@ -93,14 +124,10 @@ pub fn run_policy(
         let record = sim.step(&now);
         let view = PlayerView::of(&record, sim.controls());
         pending = policy.decide(&view);
-        records.push(record);
-        views.push(view);
+        each(&record, &view);
     }
-    PolicyRun {
-        records,
-        views,
+    Played {
         summary: sim.summary(),
-        actions: log.iter().map(LoggedDecision::scheduled).collect(),
         log,
     }
 }
