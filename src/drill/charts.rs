@@ -121,6 +121,10 @@ pub fn action_label(l: &Localizer, action: &Action) -> String {
         Action::Feature(true) => l.text("marker-action-feature-on"),
         Action::Feature(false) => l.text("marker-action-feature-off"),
         Action::Rollback => l.text("marker-action-rollback"),
+        Action::Inject(inject) => l.tr(
+            "marker-action-inject",
+            &[("inject", inject.to_string().into())],
+        ),
     }
 }
 

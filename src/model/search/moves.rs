@@ -227,6 +227,8 @@ fn changes_nothing(action: Action, controls: Controls) -> bool {
         Action::Target(p) => controls.target_pct == p,
         Action::Feature(on) => controls.feature_on == on,
         Action::Floor(_) | Action::Autoscale(_) | Action::Warmup | Action::Rollback => false,
+        // The search plays the team's part; the game master's injects are the setup's.
+        Action::Inject(_) => false,
     }
 }
 
@@ -240,6 +242,6 @@ fn restore_of(action: Action, before: Controls) -> Option<Action> {
         Action::Ttl(_) => Some(Action::Ttl(before.ttl_s)),
         Action::Shed(_) => Some(Action::Shed(before.shed_pct)),
         Action::Feature(_) => Some(Action::Feature(before.feature_on)),
-        Action::Warmup | Action::Rollback => None,
+        Action::Warmup | Action::Rollback | Action::Inject(_) => None,
     }
 }
