@@ -241,3 +241,17 @@ fn simulate_lets_a_policy_face_an_injects_only_file_and_its_log_replays() {
     );
     assert!(!refused.status.success());
 }
+
+#[test]
+fn the_reactive_best_is_blind_to_an_inject_until_it_lands() {
+    use oncall_drill::model::search::Blind;
+    let setup = builtin("free-play").setup;
+    let world = setup.facing_injects([(AT, &Action::parse("inject surge 3").unwrap())]);
+    assert!(Blind::of(&setup, &[]).ranges().is_empty());
+    let blind = Blind::of(&world, &[]);
+    let lead = setup.boot_delay_min;
+    for minute in [0, AT - lead, AT] {
+        assert!(blind.covers(minute), "{minute}: {:?}", blind.ranges());
+    }
+    assert!(!blind.covers(AT + 1), "from the next minute the team may react");
+}
