@@ -253,5 +253,8 @@ fn the_reactive_best_is_blind_to_an_inject_until_it_lands() {
     for minute in [0, AT - lead, AT] {
         assert!(blind.covers(minute), "{minute}: {:?}", blind.ranges());
     }
-    assert!(!blind.covers(AT + 1), "from the next minute the team may react");
+    assert!(
+        !blind.covers(AT + 1),
+        "from the next minute the team may react"
+    );
 }

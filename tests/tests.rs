@@ -27,6 +27,7 @@ mod drill_debriefs;
 mod facts;
 mod fake_discord;
 mod fuzz;
+mod game_master;
 mod injects;
 mod lessons;
 mod lessons_projected;

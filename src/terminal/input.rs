@@ -41,6 +41,8 @@ enum Typed {
     /// A new pace for the drill (`/incident pace` in Discord).
     Pace(Pace),
     Act(Action),
+    /// The game master's hidden view (`play --gm`, issue 30).
+    GameMaster,
 }
 
 /// What the prompt remembers between lines.
@@ -66,6 +68,10 @@ fn parse_line(l: &Localizer, line: &str) -> Result<Typed, String> {
     let Some(first) = words.first() else {
         return Ok(Typed::Nothing);
     };
+    // Only the game master's: not in the players' table of commands.
+    if first.trim_start_matches('/').eq_ignore_ascii_case("gm") && words.len() == 1 {
+        return Ok(Typed::GameMaster);
+    }
     let Some(command) = DrillCommand::typed(first) else {
         return Action::parse(line).map(Typed::Act).map_err(|e| match e {
             ActionError::UnknownCommand(typed) => unknown_command(l, &typed),
@@ -149,6 +155,17 @@ fn unknown_command(l: &Localizer, typed: &str) -> String {
         ),
         None => l.tr("play-unknown-command", &[("command", typed.into())]),
     }
+}
+
+/// The answer to an inject or `gm` in a drill without a game master: how to run one.
+async fn game_master_refused(handle: &DrillHandle, screen: &mut Screen) -> Result<Flow> {
+    let scenario = match handle.snapshot(&Place::terminal()).await {
+        Ok(snapshot) => snapshot.meta.scenario_ref.clone(),
+        Err(_) => "SCENARIO".to_string(),
+    };
+    let text = screen.no_game_master_text(&scenario);
+    screen.print(&text);
+    Ok(Flow::Continue)
 }
 
 /// Handles one typed line.
@@ -270,10 +287,35 @@ pub(super) async fn handle_line(
         Typed::Pause => handle.pause(&place, player(&l)).await.map(|_| ()),
         Typed::Resume => handle.resume(&place, player(&l)).await.map(|_| ()),
         Typed::Stop => handle.stop(&place, player(&l)).await.map(|_| ()),
-        Typed::Act(action) => handle
+        // The players' actions are confirmed by the drill's event; the game master's
+        // inject only here, to them.
+        Typed::Act(action) => match handle
             .act(&place, player(&l), Intent::Exactly(action))
             .await
-            .map(|_| ()),
+        {
+            Ok(ack) if action.is_inject() => {
+                let who = player(&l).name;
+                let clock = ack.clock.to_string();
+                screen.print(&format!(
+                    "✔ {}",
+                    messages::confirmation(&l, &who, action, &clock)
+                ));
+                Ok(())
+            }
+            Err(Failure::Refused(DrillError::NoGameMaster)) => {
+                return game_master_refused(handle, screen).await;
+            }
+            other => other.map(|_| ()),
+        },
+        Typed::GameMaster => match handle.snapshot(&place).await {
+            Ok(snapshot) if snapshot.meta.rules.game_master => {
+                let lines = crate::drill::wording::hidden_view::hidden_view(&l, &snapshot);
+                screen.print(&lines.join("\n"));
+                Ok(())
+            }
+            Ok(_) => return game_master_refused(handle, screen).await,
+            Err(err) => Err(err),
+        },
     };
     if let Err(err) = result {
         screen.print(&err.localize(&l));

@@ -75,6 +75,7 @@ pub async fn start(
             }
         },
         seed: seed_rule,
+        game_master: defaults.game_master,
     };
     // A built-in scenario or one this server uploaded, by id (never a file on the bot's disk).
     let place = place(ctx);
