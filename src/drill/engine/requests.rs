@@ -12,8 +12,9 @@ use super::{
     Incident, Intent, Now, Snapshot, StartRequest, Stopped, Write, Written, MAX_ADVANCE,
 };
 
-/// Whether `who` may inject: a drill started with a game master, who is its starter.
-pub(super) fn may_inject(meta: &IncidentMeta, who: &Author) -> Result<(), DrillError> {
+/// Whether `who` may inject and see the hidden view: a drill started with a game master,
+/// who is its starter.
+pub fn may_inject(meta: &IncidentMeta, who: &Author) -> Result<(), DrillError> {
     if !meta.rules.game_master {
         return Err(DrillError::NoGameMaster);
     }
