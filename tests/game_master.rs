@@ -123,6 +123,7 @@ fn play_gm_injects_shows_the_hidden_view_and_the_export_replays() {
         "(to come)",
         "The true cause now:",
         "inject db-slow 60",
+        "What would teach the most now",
     ] {
         assert!(text.contains(part), "{part} in:\n{text}");
     }

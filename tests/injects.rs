@@ -258,3 +258,30 @@ fn the_reactive_best_is_blind_to_an_inject_until_it_lands() {
         "from the next minute the team may react"
     );
 }
+
+#[test]
+fn the_teaching_aids_are_what_each_inject_costs_a_team_that_does_not_react() {
+    use oncall_drill::model::score::score_with_updates;
+    use oncall_drill::model::teaching::candidates;
+    let setup = builtin("free-play").setup;
+    let script = [at(5, "floor 12")];
+    let serving = run(&setup, 2, false, &script, AT).0[AT as usize - 1].serving;
+    let found = candidates(&setup, 2, false, &script, &[], AT, serving);
+    assert!(found.len() >= 3, "{found:?}");
+    assert!(
+        found.windows(2).all(|w| w[0].points >= w[1].points),
+        "{found:?}"
+    );
+    let total = |script: &[ScheduledAction]| {
+        let records = run(&setup, 2, false, script, setup.duration_min).0;
+        score_with_updates(&setup, &records, Some(&[])).total
+    };
+    for c in &found {
+        let with = [script[0], at(AT, &format!("inject {}", c.inject))];
+        assert!(c.points > 0.0);
+        assert!(
+            (c.points - (total(&script) - total(&with))).abs() < 1e-9,
+            "{c:?}"
+        );
+    }
+}

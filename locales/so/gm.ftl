@@ -32,3 +32,6 @@ cmd-gm-view = muuqaal
 cmd-gm-view-desc = Waxa ciyaartoydu aysan arkin: dhacdooyinka qorsheysan, sababta dhabta, duritaannadaada
 opt-incident-start-gm = maamule
 opt-incident-start-gm-desc = Haddii aad tababarka u maamusho sidii maamulaha ciyaarta (/inject, /gm view)
+gm-view-aids = Waxa hadda wax ugu badan baraya (wuxuu dhacayaa { $clock }; dhibcaha koox aan ka jawaabin ay lumin lahayd, uu xisaabiyay moodalku):
+gm-view-aid = inject { $inject } — { $points } dhibcood
+gm-view-no-aids = midna: hadda durid dhibco kuma kacayso

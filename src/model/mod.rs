@@ -54,6 +54,7 @@ pub mod search;
 pub mod seed_secrecy;
 pub mod setup;
 pub mod sim;
+pub mod teaching;
 pub mod team;
 pub mod web_link;
 pub mod why;

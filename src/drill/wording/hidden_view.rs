@@ -6,7 +6,12 @@
 
 use crate::i18n::why::why_text;
 use crate::i18n::{messages, Localizer};
+use crate::model::script_within;
+use crate::model::teaching::candidates;
 use crate::model::why::explain;
+
+/// How many teaching aids the view lists, the costliest first.
+const AIDS_SHOWN: usize = 3;
 
 use super::super::engine::Snapshot;
 
@@ -58,5 +63,45 @@ pub fn hidden_view(l: &Localizer, snapshot: &Snapshot) -> Vec<String> {
         lines.push(l.text("gm-view-no-injects"));
     }
     lines.extend(injects);
+    lines.extend(teaching_aids(l, snapshot));
+    lines
+}
+
+/// The injects that would teach the most now: what each would cost a team that does not
+/// react, computed by the model ([`crate::model::teaching`]).
+fn teaching_aids(l: &Localizer, snapshot: &Snapshot) -> Vec<String> {
+    let Some(last) = snapshot.last() else {
+        return Vec::new();
+    };
+    let (meta, setup) = (&snapshot.meta, &snapshot.scenario.setup);
+    let log = snapshot.log.to_vec();
+    let script = script_within(log.iter(), setup.duration_min);
+    let updates = snapshot.update_minutes();
+    let next = last.minute + 1;
+    let found = candidates(
+        setup,
+        meta.seed,
+        meta.deterministic,
+        &script,
+        &updates,
+        next,
+        last.serving,
+    );
+    let mut lines = vec![l.tr(
+        "gm-view-aids",
+        &[("clock", setup.clock_of(next).to_string().into())],
+    )];
+    lines.extend(found.iter().take(AIDS_SHOWN).map(|c| {
+        l.tr(
+            "gm-view-aid",
+            &[
+                ("inject", c.inject.to_string().into()),
+                ("points", l.decimal(c.points, 1).into()),
+            ],
+        )
+    }));
+    if found.is_empty() {
+        lines.push(l.text("gm-view-no-aids"));
+    }
     lines
 }
