@@ -50,8 +50,7 @@ pub struct Simulation {
     losses: Vec<(u32, f64)>,
     /// (minute, TTL pushed).
     ttl_pushes: Vec<(u32, u32)>,
-    /// The share of failed requests the clients send again: the scenario's, until a
-    /// retry-storm inject.
+    /// The share of failed requests clients retry: the scenario's, until a retry-storm inject.
     retry_share: f64,
     /// The previous minute's error rate and admitted rate: its failed requests, of which
     /// the clients send `retry_share` again (§7.19).
@@ -182,9 +181,8 @@ impl Simulation {
     /// Computes the next minute with `actions` applied at its start, in the given order
     /// (SPEC §7.14): scheduled events → pending actions → instances that finished booting
     /// start serving → arrivals (with retries) → the formulas → cost, budget, burn → cache
-    /// refill → autoscaler. The game master's injects among `actions` (and the setup's
-    /// own, for a what-if) land first, after the scheduled events: the world changes, then
-    /// the team's commands of the minute apply to it.
+    /// refill → autoscaler. The game master's injects (among `actions`, or the setup's for a
+    /// what-if) land right after the scheduled events, before the team's commands.
     pub fn step(&mut self, actions: &[Action]) -> MinuteRecord {
         let m = self.minute;
         self.run_scheduled_events(m);
@@ -240,18 +238,14 @@ impl Simulation {
             }
             Action::Rollback => {}
             Action::Target(_) | Action::Ttl(_) | Action::Shed(_) | Action::Feature(_) => {}
-            // Landed before the team's actions (`land_injects`).
-            Action::Inject(_) => {}
+            Action::Inject(_) => {} // landed first, by `land_injects`
         }
     }
 
     fn compute_minute(&mut self, m: u32) -> MinuteRecord {
         let setup = &self.setup;
         let controls = self.controls;
-        let surge: f64 = (self.surges.iter())
-            .chain(&self.inject_surges)
-            .map(|s| s.factor(m))
-            .product();
+        let surge = self.surge_factor(m);
         let lambda_expected =
             setup.base_rps * arrivals::diurnal_factor(setup.start_clock_min, m) * surge;
         let noise = (!self.deterministic).then_some(&mut self.rng);

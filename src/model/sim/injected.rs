@@ -32,6 +32,15 @@ impl Simulation {
         }
     }
 
+    /// The arrival rate's multiplier at minute `m`: the scenario's surges and the game
+    /// master's together.
+    pub(super) fn surge_factor(&self, m: u32) -> f64 {
+        (self.surges.iter())
+            .chain(&self.inject_surges)
+            .map(|s| s.factor(m))
+            .product()
+    }
+
     fn inject(&mut self, inject: Inject, m: u32) {
         match inject {
             Inject::Surge(size) => self.inject_surges.push(Surge {
