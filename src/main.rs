@@ -136,6 +136,10 @@ struct PlayArgs {
     /// drive the same drill.
     #[arg(long, value_name = "ADDR")]
     web: Option<std::net::SocketAddr>,
+    /// Run the drill as its game master, for a room watching it (e.g. on the --web link):
+    /// `inject KIND [SIZE]` changes the world unseen, `gm` shows what the players cannot see.
+    #[arg(long, conflicts_with = "resume")]
+    gm: bool,
 }
 
 fn main() -> ExitCode {
@@ -289,6 +293,7 @@ fn play(args: PlayArgs) -> Result<ExitCode> {
         charts: args.charts,
         program,
         web: args.web,
+        gm: args.gm,
     };
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()

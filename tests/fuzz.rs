@@ -7,7 +7,7 @@
 //! The case counts keep the suite fast; `PROPTEST_CASES=100000 cargo test --locked fuzz::`
 //! runs more.
 
-use oncall_drill::model::{Action, ActionError, Control, Event};
+use oncall_drill::model::{Action, ActionError, Control, Event, InjectKind};
 use oncall_drill::scenario::{Scenario, ScenarioError};
 use proptest::prelude::*;
 use proptest::test_runner::Config;
@@ -39,6 +39,14 @@ fn names_what_is_allowed(err: &ActionError) -> bool {
         ActionError::MissingArgument(control)
         | ActionError::UnexpectedArgument { control, .. }
         | ActionError::NotANumber { control, .. } => text.contains(&control.usage()),
+        ActionError::UnknownInject(_) => text.contains(&InjectKind::list()),
+        ActionError::InjectOutOfRange {
+            range: (min, max), ..
+        } => text.contains(&format!("{min}–{max}")),
+        ActionError::InjectSize { kind, .. } => match kind.range() {
+            Some((min, max)) => text.contains(&format!("{min}–{max}")),
+            None => text.contains("no size"),
+        },
     }
 }
 
@@ -49,7 +57,8 @@ fn check_line(line: &str) -> Result<(), TestCaseError> {
             prop_assert_eq!(Action::parse(&canonical), Ok(action), "{:?}", line);
             let word = line.split_whitespace().next().unwrap_or_default();
             let name = word.strip_prefix('/').unwrap_or(word);
-            prop_assert!(action.control().name().eq_ignore_ascii_case(name));
+            let named = action.control().map_or("inject", |c| c.name());
+            prop_assert!(named.eq_ignore_ascii_case(name));
         }
         Err(err) => prop_assert!(names_what_is_allowed(&err), "{:?}: {}", line, err),
     }

@@ -28,6 +28,8 @@ mod facts;
 mod facts_model;
 mod fake_discord;
 mod fuzz;
+mod game_master;
+mod injects;
 mod lessons;
 mod lessons_projected;
 mod lifecycle;

@@ -58,15 +58,15 @@ fn check_claims(scenario: &Scenario, plan_name: &str, script: &[ScheduledAction]
         let named = change.until.0 - setup.start_clock_min;
         let context = format!("{} {plan_name}: {moment:?}", scenario.id);
         let read = |minute: u32| change.metric.value(&records[minute as usize]);
-        assert_eq!(change.metric, Metric::of(moment.action), "{context}");
+        assert_eq!(Some(change.metric), Metric::of(moment.action), "{context}");
         assert_eq!(change.before, read(at.saturating_sub(1)), "{context}");
         assert_eq!(change.after, read(named), "{context}");
         assert_eq!(records[named as usize].clock, change.until, "{context}");
         assert!(named >= at, "{context}");
         // The figure is this action's: no later action moved the same metric by then.
-        let touched = script
-            .iter()
-            .find(|s| s.minute > at && s.minute <= named && Metric::of(s.action) == change.metric);
+        let touched = script.iter().find(|s| {
+            s.minute > at && s.minute <= named && Metric::of(s.action) == Some(change.metric)
+        });
         assert!(touched.is_none(), "{context}: {touched:?} moved it first");
         // And the words say what the trace holds at the minute they name.
         let line = moment_line(&l, moment);

@@ -21,6 +21,7 @@ use oncall_drill::headless::{
 use oncall_drill::headless::{lessons, review};
 use oncall_drill::i18n::Localizer;
 use oncall_drill::model::debrief;
+use oncall_drill::model::ScheduledAction;
 use oncall_drill::scenario::Scenario;
 use oncall_drill::script;
 
@@ -53,8 +54,10 @@ pub struct SimulateArgs {
     #[arg(long, conflicts_with_all = ["seed", "seeds", "actions", "minutes", "deterministic", "policy"])]
     replay: Option<PathBuf>,
     /// Let a built-in policy play instead of a script: `none`, `expert`, or `best` (the best
-    /// plan a team could have found by reacting, searched with hindsight: the ceiling).
-    #[arg(long, value_enum, conflicts_with = "actions")]
+    /// plan a team could have found by reacting, searched with hindsight: the ceiling). With
+    /// `--actions`, the file may hold only the game master's `inject` lines, which the
+    /// policy faces.
+    #[arg(long, value_enum)]
     policy: Option<PolicyArg>,
     /// Print one JSON object (the summary, `score`, `score_parts`, `action_log` — every
     /// action with its minute, clock, author and reason —, the `review`'s numbers and the
@@ -153,17 +156,32 @@ pub fn simulate(args: SimulateArgs) -> Result<ExitCode> {
     let deterministic = replay
         .as_ref()
         .map_or(args.deterministic, |r| r.deterministic);
+    // The game master's injects change the world every run faces (the policies' and the
+    // what-ifs' too); the team's actions stay the script (issue 30).
+    let world = scenario
+        .setup
+        .facing_injects(script.actions.iter().map(|s| (s.minute, &s.action)));
+    let team: Vec<ScheduledAction> = (script.actions.iter())
+        .filter(|s| !s.action.is_inject())
+        .copied()
+        .collect();
+    if args.policy.is_some() && (!team.is_empty() || !script.updates.is_empty()) {
+        anyhow::bail!(
+            "with --policy, an actions file may hold only `inject` lines (the game master's): \
+             the policy plays the team"
+        );
+    }
     let responder = match args.policy {
         Some(PolicyArg::None) => Responder::NoAction,
         Some(PolicyArg::Expert) => Responder::Expert,
         Some(PolicyArg::Best) => Responder::Best,
         None => Responder::Written {
-            actions: &script.actions,
+            actions: &team,
             updates: &script.updates,
         },
     };
     let plan = RunPlan {
-        setup: &scenario.setup,
+        setup: &world,
         deterministic,
         responder,
         minutes,

@@ -121,6 +121,10 @@ pub fn action_label(l: &Localizer, action: &Action) -> String {
         Action::Feature(true) => l.text("marker-action-feature-on"),
         Action::Feature(false) => l.text("marker-action-feature-off"),
         Action::Rollback => l.text("marker-action-rollback"),
+        Action::Inject(inject) => l.tr(
+            "marker-action-inject",
+            &[("inject", inject.to_string().into())],
+        ),
     }
 }
 
@@ -290,11 +294,17 @@ fn view_png(
     view: View,
     comparisons: &[Comparison],
 ) -> Option<Vec<u8>> {
+    // The game master's injects stay off the players' charts while the drill runs; its
+    // debrief reveals them (issue 30).
+    let live = snapshot.state.is_live();
     render_view(
         l,
         &snapshot.scenario,
         history,
-        snapshot.log.iter(),
+        snapshot
+            .log
+            .iter()
+            .filter(|a| !(live && a.action.is_inject())),
         &snapshot.timeline,
         view,
         comparisons,

@@ -35,6 +35,8 @@ pub enum Typed {
     /// A new pace for the drill (`/incident pace` in Discord).
     Pace(Pace),
     Act(Action),
+    /// The game master's hidden view (`play --gm`, issue 30).
+    GameMaster,
 }
 
 /// The line as the drill reads it, or what to tell the player (in `l`'s words).
@@ -43,6 +45,10 @@ pub fn parse_line(l: &Localizer, line: &str) -> Result<Typed, String> {
     let Some(first) = words.first() else {
         return Ok(Typed::Nothing);
     };
+    // Only the game master's: not in the players' table of commands.
+    if first.trim_start_matches('/').eq_ignore_ascii_case("gm") && words.len() == 1 {
+        return Ok(Typed::GameMaster);
+    }
     let Some(command) = DrillCommand::typed(first) else {
         return Action::parse(line).map(Typed::Act).map_err(|e| match e {
             ActionError::UnknownCommand(typed) => unknown_command(l, &typed),

@@ -5,7 +5,8 @@ use serde_json::{json, Value};
 
 use crate::model::debrief::happened::{what_happened, Entry, Happening};
 use crate::model::debrief::review::review;
-use crate::model::{Author, LoggedAction, Simulation};
+use crate::model::inject::GAME_MASTER;
+use crate::model::{Action, Author, LoggedAction, Simulation};
 
 use super::{Played, RunPlan};
 
@@ -57,10 +58,27 @@ fn entry_json(entry: &Entry) -> Value {
 }
 
 /// `events: [{minute, clock, kind}]`: the scenario's events (with the quantity they moved,
-/// `before` and `after`), the alerts' starts and ends and the actions (with `action`).
+/// `before` and `after`), the alerts' starts and ends, the actions (with `action`) and the
+/// game master's injects (`inject`, with `action`).
 pub fn events_json(plan: &RunPlan, seed: u32, played: &Played) -> Value {
     let events = Simulation::new(plan.setup, seed, plan.deterministic).timeline();
-    let log = logged(played, "script");
+    // The game master's injects (the setup's) as the `gm`'s actions, landing first.
+    let injects = plan
+        .setup
+        .injects
+        .iter()
+        .map(|&(minute, inject)| LoggedAction {
+            seq: 0,
+            minute,
+            author: Author {
+                id: GAME_MASTER.into(),
+                name: GAME_MASTER.into(),
+            },
+            action: Action::Inject(inject),
+            received_at_ms: 0,
+        });
+    let mut log: Vec<LoggedAction> = injects.chain(logged(played, "script")).collect();
+    log.sort_by_key(|l| l.minute);
     let entries = what_happened(plan.setup, &played.records, &events, &log, &[]);
     Value::Array(entries.iter().map(entry_json).collect())
 }

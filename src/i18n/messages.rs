@@ -5,7 +5,8 @@ use fluent_bundle::FluentValue;
 
 use crate::model::constants::{BURN_PAGE, BURN_WARN};
 use crate::model::{
-    Action, ActionError, ActionNote, Author, Clock, Control, Pace, Summary, TimelineEvent,
+    Action, ActionError, ActionNote, Author, Clock, Control, InjectKind, Pace, Summary,
+    TimelineEvent,
 };
 
 use super::dashboard::{burn_text, p99_text};
@@ -82,6 +83,43 @@ pub fn action_error(l: &Localizer, error: &ActionError) -> String {
             "error-not-on-off",
             &[("command", name(control)), ("value", value.as_str().into())],
         ),
+        ActionError::UnknownInject(kind) => l.tr(
+            "error-unknown-inject",
+            &[
+                ("kind", kind.as_str().into()),
+                ("kinds", InjectKind::list().into()),
+            ],
+        ),
+        ActionError::InjectSize { kind, got } => {
+            let usage = match kind.range() {
+                Some((min, max)) => l.tr(
+                    "inject-usage-size",
+                    &[("min", min.into()), ("max", max.into())],
+                ),
+                None => l.text("inject-usage-none"),
+            };
+            l.tr(
+                "error-inject-size",
+                &[
+                    ("kind", kind.name().into()),
+                    ("usage", usage.into()),
+                    ("value", got.as_str().into()),
+                ],
+            )
+        }
+        ActionError::InjectOutOfRange {
+            kind,
+            value,
+            range: (min, max),
+        } => l.tr(
+            "error-inject-out-of-range",
+            &[
+                ("kind", kind.name().into()),
+                ("value", value.to_string().into()),
+                ("min", (*min).into()),
+                ("max", (*max).into()),
+            ],
+        ),
     }
 }
 
@@ -107,6 +145,11 @@ pub fn confirmation(l: &Localizer, who: &str, action: Action, effective_clock: &
         Action::Feature(false) => l.tr("confirm-feature-off", &base),
         Action::Warmup => l.tr("confirm-warmup", &base),
         Action::Rollback => l.tr("confirm-rollback", &base),
+        Action::Inject(inject) => {
+            let mut args = base.to_vec();
+            args.push(("inject", inject.to_string().into()));
+            l.tr("confirm-inject", &args)
+        }
     }
 }
 

@@ -7,7 +7,7 @@ use fluent_bundle::FluentValue;
 use crate::model::debrief::happened::{event_id, Entry, Happening, Quantity, Shift};
 use crate::model::debrief::projection::Projection;
 use crate::model::debrief::review::Review;
-use crate::model::{Alert, TimelineEvent};
+use crate::model::{Action, Alert, TimelineEvent};
 
 use super::debrief::{score_text, what_if_line};
 use super::team::role_name;
@@ -53,6 +53,18 @@ pub fn entry_line(l: &Localizer, entry: &Entry) -> String {
             l.tr(&alert_id(alert, "start"), &[("clock", clock.into())])
         }
         Happening::AlertEnded(alert) => l.tr(&alert_id(alert, "end"), &[("clock", clock.into())]),
+        // The game master's, marked as such (issue 30).
+        Happening::Action {
+            who,
+            action: Action::Inject(inject),
+        } => l.tr(
+            "review-inject",
+            &[
+                ("clock", clock.into()),
+                ("who", who.as_str().into()),
+                ("inject", inject.to_string().into()),
+            ],
+        ),
         Happening::Action { who, action } => l.tr(
             "review-action",
             &[

@@ -7,6 +7,8 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
+use super::inject::{Inject, InjectKind};
+
 /// One decision of the on-call team. Values are already validated: the model never sees an
 /// out-of-range number.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -23,6 +25,8 @@ pub enum Action {
     Shed(u32),
     Feature(bool),
     Rollback,
+    /// The game master's change of the world (issue 30; see [`super::inject`]).
+    Inject(Inject),
 }
 
 /// A control of docs/model.md §2 as the grammar names it, with its allowed range where it has one.
@@ -126,6 +130,17 @@ pub enum ActionError {
     },
     #[error("`{}` takes on or off, got `{value}`", .control.name())]
     NotOnOff { control: Control, value: String },
+    #[error("unknown inject `{0}`; the injects are: {list}", list = InjectKind::list())]
+    UnknownInject(String),
+    /// A size missing, extra or not a whole number (`got` is empty when missing).
+    #[error("`inject {}` takes {}, got `{got}`", .kind.name(), super::inject::usage(*.kind))]
+    InjectSize { kind: InjectKind, got: String },
+    #[error("`inject {}` {value} is out of range: allowed {}–{}", .kind.name(), .range.0, .range.1)]
+    InjectOutOfRange {
+        kind: InjectKind,
+        value: i64,
+        range: (u32, u32),
+    },
 }
 
 fn command_list() -> String {
@@ -133,8 +148,9 @@ fn command_list() -> String {
 }
 
 impl Action {
-    pub fn control(self) -> Control {
-        match self {
+    /// The team's control the action sets; an inject sets none.
+    pub fn control(self) -> Option<Control> {
+        Some(match self {
             Action::Floor(_) => Control::Floor,
             Action::Autoscale(_) => Control::Autoscale,
             Action::Target(_) => Control::Target,
@@ -143,7 +159,8 @@ impl Action {
             Action::Shed(_) => Control::Shed,
             Action::Feature(_) => Control::Feature,
             Action::Rollback => Control::Rollback,
-        }
+            Action::Inject(_) => return None,
+        })
     }
 
     /// Parses `ttl 120`, `/ttl 120`, `TTL 120`, `feature off`, `/rollback`.
@@ -151,6 +168,9 @@ impl Action {
         let mut words = text.split_whitespace();
         let first = words.next().ok_or(ActionError::Empty)?;
         let name = first.strip_prefix('/').unwrap_or(first);
+        if name.eq_ignore_ascii_case("inject") {
+            return super::inject::parse_words(words).map(Action::Inject);
+        }
         let control = Control::from_name(name)
             .ok_or_else(|| ActionError::UnknownCommand(name.to_string()))?;
         let argument = words.next();
@@ -237,7 +257,7 @@ impl FromStr for Action {
 /// The canonical text form; `Action::parse(&a.to_string()) == Ok(a)`.
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = self.control().name();
+        let name = self.control().map_or("inject", Control::name);
         let switch = |on: bool| if on { "on" } else { "off" };
         match *self {
             Action::Floor(n) | Action::Target(n) | Action::Ttl(n) | Action::Shed(n) => {
@@ -245,6 +265,7 @@ impl fmt::Display for Action {
             }
             Action::Autoscale(on) | Action::Feature(on) => write!(f, "{name} {}", switch(on)),
             Action::Warmup | Action::Rollback => f.write_str(name),
+            Action::Inject(inject) => write!(f, "{name} {inject}"),
         }
     }
 }

@@ -45,15 +45,17 @@ pub enum Metric {
 }
 
 impl Metric {
-    /// The metric an action is meant to move.
-    pub fn of(action: Action) -> Metric {
-        match action {
+    /// The metric a team's action is meant to move (none for the game master's inject,
+    /// which the timeline of the team's actions leaves out).
+    pub fn of(action: Action) -> Option<Metric> {
+        Some(match action {
             Action::Warmup | Action::Ttl(_) => Metric::CacheHit,
             Action::Floor(_) | Action::Autoscale(_) | Action::Target(_) => Metric::Serving,
             Action::Shed(_) => Metric::Dropped,
             Action::Feature(_) => Metric::DatabaseUtilization,
             Action::Rollback => Metric::BadBuild,
-        }
+            Action::Inject(_) => return None,
+        })
     }
 
     pub fn value(self, record: &MinuteRecord) -> f64 {
@@ -174,11 +176,10 @@ fn what_if(
 /// The minute at which the timeline reads what `logged` changed: [`EFFECT_AFTER_MIN`]
 /// minutes on, or the minute before the next action that moves the same metric applies
 /// (from then on the figure is that action's too), and never past the `last` minute.
-fn effect_read_at(log: &[LoggedAction], logged: &LoggedAction, last: u32) -> u32 {
-    let metric = Metric::of(logged.action);
+fn effect_read_at(log: &[LoggedAction], logged: &LoggedAction, metric: Metric, last: u32) -> u32 {
     let next = log
         .iter()
-        .filter(|other| other.minute > logged.minute && Metric::of(other.action) == metric)
+        .filter(|other| other.minute > logged.minute && Metric::of(other.action) == Some(metric))
         .map(|other| other.minute - 1)
         .min();
     (logged.minute + EFFECT_AFTER_MIN)
@@ -186,19 +187,37 @@ fn effect_read_at(log: &[LoggedAction], logged: &LoggedAction, last: u32) -> u32
         .min(next.unwrap_or(u32::MAX))
 }
 
+/// The team's acknowledged actions of `log`, without the game master's injects.
+pub fn team_actions(log: &[LoggedAction]) -> Vec<LoggedAction> {
+    log.iter()
+        .filter(|l| !l.action.is_inject())
+        .cloned()
+        .collect()
+}
+
 /// The debrief of a run as it stands (any number of computed minutes).
 pub fn debrief(run: Run<'_>) -> Debrief {
+    // Every what-if faces the game master's injects at their minutes, as the team did: the
+    // setup carries them, the team's own log goes without (issue 30).
+    let world = run
+        .setup
+        .facing_injects(run.log.iter().map(|l| (l.minute, &l.action)));
+    let team_log = team_actions(run.log);
+    let faced = Run {
+        setup: &world,
+        log: &team_log,
+        ..run
+    };
     let records = run.records;
     let clock_of = |minute: u32| run.setup.clock_of(minute);
     let last = records.len().saturating_sub(1) as u32;
-    let timeline = run
-        .log
+    let timeline = team_log
         .iter()
         .map(|logged| {
             let at = logged.minute;
-            let change = (at <= last && !records.is_empty()).then(|| {
-                let metric = Metric::of(logged.action);
-                let until = effect_read_at(run.log, logged, last);
+            let metric = Metric::of(logged.action).filter(|_| at <= last && !records.is_empty());
+            let change = metric.map(|metric| {
+                let until = effect_read_at(&team_log, logged, metric, last);
                 Change {
                     metric,
                     before: metric.value(&records[at.saturating_sub(1) as usize]),
@@ -221,12 +240,11 @@ pub fn debrief(run: Run<'_>) -> Debrief {
     let summary = summary.finish();
     let ran = records.len() as u32;
     // One what-if at a time, each scored as it is played (none holds its minutes).
-    let no_action = what_if(run, &mut NoAction, ran).0;
-    let (expert, expert_decisions) = what_if(run, &mut the_expert(run.setup), ran);
+    let no_action = what_if(faced, &mut NoAction, ran).0;
+    let (expert, expert_decisions) = what_if(faced, &mut the_expert(run.setup), ran);
     // The incident begins with the scenario's first event (the whole run without one).
     let incident_start = events.iter().map(|e| e.minute()).min().unwrap_or(0);
-    let acted: Vec<u32> = run
-        .log
+    let acted: Vec<u32> = team_log
         .iter()
         .map(|l| l.minute)
         .filter(|&m| m <= last)
@@ -239,8 +257,8 @@ pub fn debrief(run: Run<'_>) -> Debrief {
         minutes: records.len() as u32,
         happened: happened::what_happened(run.setup, records, &events, run.log, run.team),
         review: review::review(records, &summary, incident_start, &acted),
-        projection: projection::project(run),
-        lessons: lessons::lessons(run, &expert_decisions),
+        projection: projection::project(faced),
+        lessons: lessons::lessons(faced, &expert_decisions),
         expert_decisions,
     }
 }

@@ -125,6 +125,14 @@ impl Fleet {
         self.serving -= lost;
         lost
     }
+
+    /// The game master's instance loss: `count` serving instances stop at once (all of them
+    /// when fewer serve); booting ones are untouched, as in a zone outage.
+    pub fn lose_serving_count(&mut self, count: u32) -> u32 {
+        let lost = count.min(self.serving);
+        self.serving -= lost;
+        lost
+    }
 }
 
 /// The fewest instances a scale-in keeps: what the busiest of the quiet minutes asked for

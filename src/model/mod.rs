@@ -40,6 +40,7 @@ pub mod debrief;
 pub mod fleet;
 pub mod health;
 pub mod incident;
+pub mod inject;
 pub mod locale;
 pub mod math;
 pub mod minute;
@@ -53,6 +54,7 @@ pub mod search;
 pub mod seed_secrecy;
 pub mod setup;
 pub mod sim;
+pub mod teaching;
 pub mod team;
 pub mod web_link;
 pub mod why;
@@ -63,6 +65,7 @@ pub use incident::{
     script_within, ActionNote, Author, ChannelId, GuildId, IncidentId, IncidentMeta, IncidentState,
     LoggedAction, MinuteDigest, Place, Rewind, StoredMinute,
 };
+pub use inject::{Inject, InjectKind};
 pub use locale::Locale;
 pub use pace::Pace;
 pub use record::{Clock, MinuteRecord, Summary};

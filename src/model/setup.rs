@@ -1,7 +1,7 @@
 //! What a drill starts from: the validated initial conditions and scheduled events the
 //! model runs (a `Scenario` carries one). Plain data, checked once by the scenario loader.
 
-use super::{Action, Clock};
+use super::{Action, Clock, Inject};
 
 /// The controls of docs/model.md §2 as they stand at a moment.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -25,7 +25,7 @@ impl Controls {
             Action::Ttl(s) => self.ttl_s = s,
             Action::Shed(pct) => self.shed_pct = pct,
             Action::Feature(on) => self.feature_on = on,
-            Action::Warmup | Action::Rollback => {}
+            Action::Warmup | Action::Rollback | Action::Inject(_) => {}
         }
     }
 }
@@ -118,9 +118,31 @@ pub struct Setup {
     /// past it without paying for that. `None`: any age is acceptable.
     pub freshness_limit_s: Option<u32>,
     pub events: Vec<Event>,
+    /// The game master's injects (issue 30), each with the minute it lands at, for a run
+    /// computed again another way: a drill's what-ifs face them at their minutes, unknowing.
+    /// A scenario has none; a drill's own run takes them as actions of its log.
+    pub injects: Vec<(u32, Inject)>,
 }
 
 impl Setup {
+    /// This setup facing the injects of `actions` (minute, action) at their minutes, and
+    /// the team's own actions without them: what a what-if replays beside the scenario.
+    pub fn facing_injects<'a>(
+        &self,
+        actions: impl IntoIterator<Item = (u32, &'a Action)>,
+    ) -> Setup {
+        let mut world = self.clone();
+        world.injects.extend(
+            actions
+                .into_iter()
+                .filter_map(|(minute, action)| match *action {
+                    Action::Inject(inject) => Some((minute, inject)),
+                    _ => None,
+                }),
+        );
+        world
+    }
+
     /// The time of day of `minute` (minute 0 is [`Setup::start_clock_min`]): the one place a
     /// minute becomes a clock, for the records, the debrief, the engine and the texts.
     pub fn clock_of(&self, minute: u32) -> Clock {
@@ -149,6 +171,7 @@ impl Setup {
             retry_share: 0.0,
             freshness_limit_s: None,
             events: Vec::new(),
+            injects: Vec::new(),
         }
     }
 }

@@ -21,6 +21,7 @@ use super::record::{MinuteRecord, Summary, SummaryBuilder};
 use super::rng::Rng;
 use super::setup::{Controls, Event, Setup};
 
+mod injected;
 mod onsets;
 mod scheduled;
 pub use scheduled::TimelineEvent;
@@ -42,11 +43,15 @@ pub struct Simulation {
     /// (minute, fraction of the cache emptied).
     flushes: Vec<(u32, f64)>,
     surges: Vec<Surge>,
+    /// The game master's surges (the scenario's are `surges`, on the timeline).
+    inject_surges: Vec<Surge>,
     db_capacity: Vec<DbCapacity>,
     /// (minute, share of the serving instances lost).
     losses: Vec<(u32, f64)>,
     /// (minute, TTL pushed).
     ttl_pushes: Vec<(u32, u32)>,
+    /// The share of failed requests clients retry: the scenario's, until a retry-storm inject.
+    retry_share: f64,
     /// The previous minute's error rate and admitted rate: its failed requests, of which
     /// the clients send `retry_share` again (§7.19).
     previous_failed: (f64, f64),
@@ -77,6 +82,8 @@ impl Simulation {
                     at_min: draws.minute(when),
                     ramp_min,
                     rolled_back: false,
+                    reach: 1.0,
+                    injected: false,
                 }),
                 Event::CacheFlush { when, fraction } => {
                     flushes.push((draws.minute(when), fraction));
@@ -90,6 +97,7 @@ impl Simulation {
                     at_min: draws.minute(when),
                     minutes,
                     factor,
+                    injected: false,
                 }),
                 Event::LoseInstances { when, share } => {
                     losses.push((draws.minute(when), share));
@@ -111,9 +119,11 @@ impl Simulation {
             bad_deploys,
             flushes,
             surges,
+            inject_surges: Vec::new(),
             db_capacity,
             losses,
             ttl_pushes,
+            retry_share: setup.retry_share,
             previous_failed: (0.0, 0.0),
             burn_window: BurnWindow::default(),
             budget_remaining: setup.budget_left,
@@ -171,11 +181,13 @@ impl Simulation {
     /// Computes the next minute with `actions` applied at its start, in the given order
     /// (docs/model.md §7.14): scheduled events → pending actions → instances that finished booting
     /// start serving → arrivals (with retries) → the formulas → cost, budget, burn → cache
-    /// refill → autoscaler.
+    /// refill → autoscaler. The game master's injects (among `actions`, or the setup's for a
+    /// what-if) land right after the scheduled events, before the team's commands.
     pub fn step(&mut self, actions: &[Action]) -> MinuteRecord {
         let m = self.minute;
         self.run_scheduled_events(m);
-        for &action in actions {
+        self.land_injects(m, actions);
+        for &action in actions.iter().filter(|a| !a.is_inject()) {
             self.apply(action, m);
         }
         self.land_configuration_pushes(m);
@@ -226,19 +238,20 @@ impl Simulation {
             }
             Action::Rollback => {}
             Action::Target(_) | Action::Ttl(_) | Action::Shed(_) | Action::Feature(_) => {}
+            Action::Inject(_) => {} // landed first, by `land_injects`
         }
     }
 
     fn compute_minute(&mut self, m: u32) -> MinuteRecord {
         let setup = &self.setup;
         let controls = self.controls;
-        let surge: f64 = self.surges.iter().map(|s| s.factor(m)).product();
+        let surge = self.surge_factor(m);
         let lambda_expected =
             setup.base_rps * arrivals::diurnal_factor(setup.start_clock_min, m) * surge;
         let noise = (!self.deterministic).then_some(&mut self.rng);
         let fresh = arrivals::observed_rate(lambda_expected, noise);
         let (failed_error_rate, failed_admitted) = self.previous_failed;
-        let retries = arrivals::retry_rps(setup.retry_share, failed_error_rate, failed_admitted);
+        let retries = arrivals::retry_rps(self.retry_share, failed_error_rate, failed_admitted);
         let (lambda_arrival, retry_rps) = arrivals::with_retries(fresh, retries, lambda_expected);
 
         let shed_fraction = f64::from(controls.shed_pct) / 100.0;
@@ -289,7 +302,7 @@ impl Simulation {
             surge,
             deterministic: self.deterministic,
             lambda_arrival,
-            retry_share: setup.retry_share,
+            retry_share: self.retry_share,
             retry_rps,
             shed_fraction,
             lambda_admitted: lambda,

@@ -135,6 +135,9 @@ pub struct TeamRules {
     pub hints: bool,
     /// Whether the seed is shown before the end: a seed nobody chose stays secret.
     pub seed: super::seed_secrecy::SeedRule,
+    /// Whether the member who started the drill is its game master (issue 30): the one who
+    /// injects and sees the hidden view.
+    pub game_master: bool,
 }
 
 impl Default for TeamRules {
@@ -144,6 +147,7 @@ impl Default for TeamRules {
             quorum: None,
             hints: true,
             seed: super::seed_secrecy::SeedRule::Shown,
+            game_master: false,
         }
     }
 }

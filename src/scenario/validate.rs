@@ -102,6 +102,7 @@ pub(super) fn validate(
             retry_share: retry_share?,
             freshness_limit_s: freshness_limit?,
             events: events?,
+            injects: Vec::new(),
         },
         content_hash,
     })

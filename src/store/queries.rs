@@ -24,7 +24,7 @@ pub struct StoredIncident {
 pub(super) const INCIDENT_COLUMNS: &str = "id, guild_id, channel_id, scenario_ref, scenario_id, \
     scenario_hash, seed, deterministic, pace, state, locale, started_by, started_at_ms, \
     ended_at_ms, (SELECT count(*) FROM minute_digests d WHERE d.incident_id = incidents.id), \
-    alert_role, control_policy, quorum, hints, seed_secret";
+    alert_role, control_policy, quorum, hints, seed_secret, game_master";
 
 pub(super) fn incident_from(row: &Row) -> rusqlite::Result<StoredIncident> {
     Ok(StoredIncident {
@@ -54,6 +54,7 @@ pub(super) fn incident_from(row: &Row) -> rusqlite::Result<StoredIncident> {
                 } else {
                     SeedRule::Shown
                 },
+                game_master: row.get(20)?,
             },
         },
         state: row.get(9)?,
@@ -70,8 +71,9 @@ impl Store {
         let result = self.conn.execute(
             "INSERT INTO incidents (guild_id, channel_id, scenario_ref, scenario_id, scenario_hash,
                 seed, deterministic, pace, state, locale, started_by, started_at_ms, alert_role,
-                control_policy, quorum, hints, seed_secret)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
+                control_policy, quorum, hints, seed_secret, game_master)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
+                ?18)",
             params![
                 meta.place.guild.as_ref().map(|g| &g.0),
                 meta.place.channel.0,
@@ -89,7 +91,8 @@ impl Store {
                 meta.rules.controls,
                 meta.rules.quorum,
                 meta.rules.hints,
-                meta.rules.seed == SeedRule::Secret
+                meta.rules.seed == SeedRule::Secret,
+                meta.rules.game_master
             ],
         );
         match result {

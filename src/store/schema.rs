@@ -12,7 +12,7 @@ use super::StoreError;
 pub const APPLICATION_ID: i64 = 0x4F43_4452;
 
 /// Migration N (1-based) brings the schema from version N−1 to N.
-const MIGRATIONS: [&str; 9] = [
+const MIGRATIONS: [&str; 10] = [
     r"
 CREATE TABLE incidents (
     id             INTEGER PRIMARY KEY,
@@ -181,6 +181,12 @@ ALTER TABLE incidents ADD COLUMN seed_secret INTEGER NOT NULL DEFAULT 0
     r"
 ALTER TABLE incidents ADD COLUMN debrief_owed INTEGER NOT NULL DEFAULT 0 CHECK (debrief_owed IN (0, 1));
 CREATE INDEX incidents_owing_a_debrief ON incidents (id) WHERE debrief_owed = 1;
+",
+    // 10: whether the member who started a drill is its game master (issue 30). Drills
+    // started before had none.
+    r"
+ALTER TABLE incidents ADD COLUMN game_master INTEGER NOT NULL DEFAULT 0
+    CHECK (game_master IN (0, 1));
 ",
 ];
 

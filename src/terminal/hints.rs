@@ -37,6 +37,11 @@ impl Hints {
         )
     }
 
+    /// A new drill of `scenario` run by this player as its game master (issue 30).
+    pub fn game_master(&self, scenario: &str) -> String {
+        format!("{} play {} --gm", self.program, shell_word(scenario))
+    }
+
     /// The list of scenarios.
     pub fn scenarios(&self) -> String {
         format!("{} scenarios", self.program)

@@ -34,6 +34,17 @@ pub(super) enum Flow {
     Quit,
 }
 
+/// The answer to an inject or `gm` in a drill without a game master: how to run one.
+async fn game_master_refused(handle: &DrillHandle, screen: &mut Screen) -> Result<Flow> {
+    let scenario = match handle.snapshot(&Place::terminal()).await {
+        Ok(snapshot) => snapshot.meta.scenario_ref.clone(),
+        Err(_) => "SCENARIO".to_string(),
+    };
+    let text = screen.no_game_master_text(&scenario);
+    screen.print(&text);
+    Ok(Flow::Continue)
+}
+
 /// Handles one typed line.
 pub(super) async fn handle_line(
     handle: &DrillHandle,
@@ -153,10 +164,35 @@ pub(super) async fn handle_line(
         Typed::Pause => handle.pause(&place, player(&l)).await.map(|_| ()),
         Typed::Resume => handle.resume(&place, player(&l)).await.map(|_| ()),
         Typed::Stop => handle.stop(&place, player(&l)).await.map(|_| ()),
-        Typed::Act(action) => handle
+        // The players' actions are confirmed by the drill's event; the game master's
+        // inject only here, to them.
+        Typed::Act(action) => match handle
             .act(&place, player(&l), Intent::Exactly(action))
             .await
-            .map(|_| ()),
+        {
+            Ok(ack) if action.is_inject() => {
+                let who = player(&l).name;
+                let clock = ack.clock.to_string();
+                screen.print(&format!(
+                    "✔ {}",
+                    messages::confirmation(&l, &who, action, &clock)
+                ));
+                Ok(())
+            }
+            Err(Failure::Refused(DrillError::NoGameMaster)) => {
+                return game_master_refused(handle, screen).await;
+            }
+            other => other.map(|_| ()),
+        },
+        Typed::GameMaster => match handle.snapshot(&place).await {
+            Ok(snapshot) if snapshot.meta.rules.game_master => {
+                let lines = crate::drill::wording::hidden_view::hidden_view(&l, &snapshot);
+                screen.print(&lines.join("\n"));
+                Ok(())
+            }
+            Ok(_) => return game_master_refused(handle, screen).await,
+            Err(err) => Err(err),
+        },
     };
     if let Err(err) = result {
         screen.print(&err.localize(&l));

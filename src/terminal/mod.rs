@@ -62,6 +62,9 @@ pub struct PlayOptions {
     /// Also serve the drill on a web page at this address (`--web ADDR`): one control link,
     /// printed at the start; the page and the prompt drive the same drill.
     pub web: Option<std::net::SocketAddr>,
+    /// Run the drill as its game master (`--gm`, issue 30): `inject …` and `gm` at the
+    /// prompt.
+    pub gm: bool,
 }
 
 /// How `play` ended.
@@ -253,6 +256,7 @@ pub async fn play(options: PlayOptions) -> Result<Exit> {
                             Some(_) => SeedRule::Shown,
                             None => SeedRule::Secret,
                         },
+                        game_master: options.gm,
                         ..TeamRules::default()
                     },
                 })
@@ -261,6 +265,10 @@ pub async fn play(options: PlayOptions) -> Result<Exit> {
         }
     };
     let pace = snapshot.pace;
+    if snapshot.meta.rules.game_master {
+        let kinds = crate::model::InjectKind::list();
+        screen.print(&l.tr("play-gm-ready", &[("kinds", kinds.into())]));
+    }
     // The web page, when asked for, sees every event the terminal sees.
     let _web = match listener {
         Some(listener) => {

@@ -54,6 +54,13 @@ impl Screen {
     }
 
     /// How to leave and come back: the command that continues this drill.
+    /// Why an inject or `gm` is refused in a drill without a game master, and the command
+    /// that starts `scenario` with one.
+    pub(super) fn no_game_master_text(&self, scenario: &str) -> String {
+        let command = self.hints.game_master(scenario);
+        self.l.tr("play-gm-refused", &[("command", command.into())])
+    }
+
     pub(super) fn quit_text(&self) -> String {
         let resume = self.hints.resume();
         self.l.tr("help-quit", &[("command", resume.into())])

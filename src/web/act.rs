@@ -152,7 +152,8 @@ fn parse(l: &Localizer, line: &str) -> Result<Line, String> {
         | Typed::Rewind(_)
         | Typed::Export(_)
         | Typed::Update(_)
-        | Typed::Pace(_) => {
+        | Typed::Pace(_)
+        | Typed::GameMaster => {
             let command = line.split_whitespace().next().unwrap_or_default();
             Err(l.tr("error-command-at-prompt", &[("command", command.into())]))
         }

@@ -289,7 +289,9 @@ fn timeline(l: &Localizer, snapshot: &Snapshot) -> Vec<String> {
         .filter(|event| event.announced() && event.minute() <= last)
         .map(|event| (event.minute(), 0, messages::event(l, event)))
         .collect();
-    entries.extend(snapshot.log.to_vec().iter().map(|logged| {
+    // The game master's injects are never the players' to see (issue 30).
+    let log = snapshot.log.to_vec();
+    entries.extend(log.iter().filter(|a| !a.action.is_inject()).map(|logged| {
         let label = charts::action_label(l, &logged.action);
         (
             logged.minute,

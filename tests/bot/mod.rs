@@ -9,6 +9,7 @@ mod floods;
 mod flows;
 mod forged;
 mod fuzz;
+mod game_master;
 mod idle;
 mod in_time;
 mod logs;

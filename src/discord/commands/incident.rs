@@ -42,6 +42,7 @@ pub async fn start(
     controls: Option<Choice<ControlPolicy>>,
     quorum: Option<Quorum>,
     hints: Option<Choice<OnOff>>,
+    gm: Option<Choice<OnOff>>,
 ) -> Result<(), BotError> {
     require_manager(ctx).await?;
     require_bot_can_post(ctx)?;
@@ -75,6 +76,14 @@ pub async fn start(
             }
         },
         seed: seed_rule,
+        // The member who starts it is its game master (issue 30).
+        game_master: match gm {
+            None => defaults.game_master,
+            Some(Choice::Known(OnOff(on))) => on,
+            Some(Choice::Unknown(other)) => {
+                return Err(BotError::Refused(Refusal::BadValue(other)))
+            }
+        },
     };
     // A built-in scenario or one this server uploaded, by id (never a file on the bot's disk).
     let place = place(ctx);

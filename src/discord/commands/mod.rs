@@ -6,6 +6,7 @@ mod check;
 mod coach;
 mod controls;
 mod drill;
+mod game_master;
 mod incident;
 mod info;
 mod scenario;
@@ -41,6 +42,8 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         team::role(),
         team::update(),
         coach::why(),
+        game_master::inject(),
+        game_master::gm(),
     ]);
     super::localize::apply(&mut commands);
     commands

@@ -131,6 +131,13 @@ pub enum DrillError {
     RewindRange { max: u32 },
     #[error("only the commander ({commander}) rewinds this drill")]
     RewindCommanderOnly { commander: String },
+    /// An inject in a drill started without a game master (issue 30).
+    #[error("this drill has no game master")]
+    NoGameMaster,
+    /// An inject, or the hidden view, asked for by someone else than the game master
+    /// (`game_master` is their author id).
+    #[error("only the game master ({game_master}) injects in this drill")]
+    NotGameMaster { game_master: String },
 }
 
 /// The host's own trouble, never the user's doing: logged, and shown to them only as "an

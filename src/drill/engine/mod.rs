@@ -56,6 +56,7 @@ pub use events::{
 };
 pub use incident::{digest, record_json, stored, Divergence, Incident};
 pub use intent::{Intent, QuickAction, UnknownQuickAction, QUICK_INSTANCES, QUICK_SHED_PCT};
+pub use requests::may_inject;
 pub use shared::Shared;
 pub use team::Team;
 pub use teamwork::explainable;

@@ -12,6 +12,20 @@ use super::{
     Incident, Intent, Now, Snapshot, StartRequest, Stopped, Write, Written, MAX_ADVANCE,
 };
 
+/// Whether `who` may inject and see the hidden view: a drill started with a game master,
+/// who is its starter.
+pub fn may_inject(meta: &IncidentMeta, who: &Author) -> Result<(), DrillError> {
+    if !meta.rules.game_master {
+        return Err(DrillError::NoGameMaster);
+    }
+    if who.id != meta.started_by {
+        return Err(DrillError::NotGameMaster {
+            game_master: meta.started_by.clone(),
+        });
+    }
+    Ok(())
+}
+
 impl Engine {
     pub(super) fn live_id(&self, place: &Place) -> Result<IncidentId, DrillError> {
         match self.by_place.get(place) {
@@ -87,7 +101,13 @@ impl Engine {
         let Some(live) = self.live.get(&id) else {
             return Handled::refuse(DrillError::NoIncident);
         };
-        if let Err(refusal) = self.may_control(id, &who) {
+        let inject = matches!(intent, Intent::Exactly(Action::Inject(_)));
+        let allowed = if inject {
+            may_inject(&live.incident.meta, &who)
+        } else {
+            self.may_control(id, &who)
+        };
+        if let Err(refusal) = allowed {
             return Handled::refuse(refusal);
         }
         let max = limit.unwrap_or(self.config.max_actions_per_minute);
@@ -100,7 +120,7 @@ impl Engine {
         // privately), not stored as an action. A warm-up or a rollback always does something.
         let mut after = upcoming;
         after.apply(action);
-        if after == upcoming && !matches!(action, Action::Warmup | Action::Rollback) {
+        if after == upcoming && !matches!(action, Action::Warmup | Action::Rollback) && !inject {
             return Handled::refuse(DrillError::Unchanged);
         }
         let logged = live
@@ -126,13 +146,17 @@ impl Engine {
         let (action, minute) = (logged.action, logged.minute);
         let note = live.incident.commit_action(logged);
         let clock = live.incident.clock_of(minute);
-        let accepted = DrillEvent::ActionAccepted {
-            who,
-            action,
-            clock,
-            note,
-        };
-        effects.push(emit(&live.incident, live.locale, accepted));
+        // The game master's inject is answered to them alone: the players find it on the
+        // dashboard (issue 30).
+        if !action.is_inject() {
+            let accepted = DrillEvent::ActionAccepted {
+                who,
+                action,
+                clock,
+                note,
+            };
+            effects.push(emit(&live.incident, live.locale, accepted));
+        }
         Ok(Ack {
             incident: id,
             action,

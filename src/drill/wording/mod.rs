@@ -2,9 +2,11 @@
 //! prints them, the bot posts them, the web page shows them): a refusal ([`refusal`]), the
 //! team's events ([`team`]), the note of a drill whose minutes cannot be stored, the
 //! debrief told section by section for every front-end ([`debrief`]) and the
-//! post-incident report in Markdown ([`report`]).
+//! post-incident report in Markdown ([`report`]); the game master's hidden view
+//! ([`hidden_view`]).
 
 pub mod debrief;
+pub mod hidden_view;
 pub mod refusal;
 pub mod report;
 pub mod team;

@@ -81,6 +81,11 @@ impl DrillError {
                 "error-rewind-commander",
                 &[("commander", commander.as_str().into())],
             ),
+            DrillError::NoGameMaster => l.text("error-no-game-master"),
+            DrillError::NotGameMaster { game_master } => l.tr(
+                "error-not-game-master",
+                &[("game_master", game_master.as_str().into())],
+            ),
         }
     }
 }

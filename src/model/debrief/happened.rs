@@ -89,13 +89,14 @@ impl Happening {
     }
 
     /// A short name of its kind, for JSON (`events[].kind`): an event's id, `page-start`,
-    /// `warn-end`, `action`, `update`, `role`.
+    /// `warn-end`, `action`, `inject` (the game master's), `update`, `role`.
     pub fn kind(&self) -> String {
         let alert = |a: &Alert| a.as_str();
         match self {
             Happening::Event { event, .. } => event_id(event).to_string(),
             Happening::AlertStarted(a) => format!("{}-start", alert(a)),
             Happening::AlertEnded(a) => format!("{}-end", alert(a)),
+            Happening::Action { action, .. } if action.is_inject() => "inject".into(),
             Happening::Action { .. } => "action".into(),
             Happening::Update { .. } => "update".into(),
             Happening::Role { .. } => "role".into(),

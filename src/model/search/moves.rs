@@ -152,14 +152,16 @@ pub(super) fn candidates(
     moves
 }
 
-/// The minutes worth acting at: the first minute, and around each event of the run
-/// (hindsight), within the run, without repeats, in time order.
+/// The minutes worth acting at: the first minute, and around each event and inject of the
+/// run (hindsight), within the run, without repeats, in time order.
 fn anchor_minutes(setup: &Setup, timeline: &[TimelineEvent], minutes: u32) -> Vec<u32> {
     let boot_lead = -i64::from(setup.boot_delay_min);
     // The first minute, when there is one.
     let mut anchors: Vec<u32> = (0..minutes.min(1)).collect();
-    for event in timeline {
-        let at = i64::from(event.minute());
+    // The game master's injects are events of the run too (issue 30).
+    let injects = setup.injects.iter().map(|&(at, _)| at);
+    for at in timeline.iter().map(TimelineEvent::minute).chain(injects) {
+        let at = i64::from(at);
         for offset in EVENT_OFFSETS.iter().copied().chain([boot_lead]) {
             if let Ok(minute) = u32::try_from(at + offset) {
                 if minute < minutes {
@@ -227,6 +229,8 @@ fn changes_nothing(action: Action, controls: Controls) -> bool {
         Action::Target(p) => controls.target_pct == p,
         Action::Feature(on) => controls.feature_on == on,
         Action::Floor(_) | Action::Autoscale(_) | Action::Warmup | Action::Rollback => false,
+        // The search plays the team's part; the game master's injects are the setup's.
+        Action::Inject(_) => false,
     }
 }
 
@@ -240,6 +244,6 @@ fn restore_of(action: Action, before: Controls) -> Option<Action> {
         Action::Ttl(_) => Some(Action::Ttl(before.ttl_s)),
         Action::Shed(_) => Some(Action::Shed(before.shed_pct)),
         Action::Feature(_) => Some(Action::Feature(before.feature_on)),
-        Action::Warmup | Action::Rollback => None,
+        Action::Warmup | Action::Rollback | Action::Inject(_) => None,
     }
 }

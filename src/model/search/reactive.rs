@@ -55,6 +55,11 @@ impl Blind {
                 ranges.push((earliest.saturating_sub(lead), onset));
             }
         }
+        // The game master's injects are never announced, nor drawn from a window a team
+        // could know: each blinds the search from its longest lead up to its minute.
+        for &(at, _) in &setup.injects {
+            ranges.push((at.saturating_sub(lead), at));
+        }
         // Before the first unannounced event shows, any change would be made for it: the
         // plan is the expert's from the first minute.
         if let Some(first) = ranges.iter().min_by_key(|r| r.1) {

@@ -1,7 +1,8 @@
 //! The scenario's scheduled events in a run: bad builds, cache flushes, surges, database
 //! capacity, zone outages and TTL pushes, as their times fall (fixed, or drawn from the
 //! seed by `onsets`); the [`TimelineEvent`]s they make for announcements, markers and
-//! debriefs; and the first step of every minute, which applies the ones due.
+//! debriefs; and the first step of every minute, which applies the ones due. (The game
+//! master's injects share their state, kept off the timeline: see `injected`.)
 
 use super::Simulation;
 use crate::model::cache;
@@ -82,6 +83,10 @@ pub(super) struct BadDeploy {
     pub(super) at_min: u32,
     pub(super) ramp_min: u32,
     pub(super) rolled_back: bool,
+    /// The share of the traffic it reaches: 1 for a scenario's, an inject's size.
+    pub(super) reach: f64,
+    /// The game master's (not on the scenario's timeline).
+    pub(super) injected: bool,
 }
 
 impl BadDeploy {
@@ -90,9 +95,9 @@ impl BadDeploy {
             return 0.0;
         }
         if self.ramp_min == 0 {
-            return 1.0;
+            return self.reach;
         }
-        (f64::from(minute - self.at_min + 1) / f64::from(self.ramp_min)).min(1.0)
+        self.reach * (f64::from(minute - self.at_min + 1) / f64::from(self.ramp_min)).min(1.0)
     }
 }
 
@@ -100,8 +105,11 @@ impl BadDeploy {
 #[derive(Debug, Clone, Copy)]
 pub(super) struct DbCapacity {
     pub(super) at_min: u32,
+    /// `u32::MAX` for an inject's, until a `db-recover` inject ends it.
     pub(super) minutes: u32,
     pub(super) factor: f64,
+    /// The game master's (not on the scenario's timeline).
+    pub(super) injected: bool,
 }
 
 impl DbCapacity {
@@ -123,6 +131,7 @@ impl Simulation {
         events.extend(
             self.bad_deploys
                 .iter()
+                .filter(|d| !d.injected)
                 .map(|d| TimelineEvent::BadDeployStart { minute: d.at_min }),
         );
         events.extend(
@@ -139,7 +148,7 @@ impl Simulation {
                 minute: s.end_min(),
             });
         }
-        for d in &self.db_capacity {
+        for d in self.db_capacity.iter().filter(|d| !d.injected) {
             events.push(TimelineEvent::DbCapacityStart {
                 minute: d.at_min,
                 factor: d.factor,

@@ -40,7 +40,7 @@ impl Incident {
             {
                 Some(ActionNote::RollbackRestarted)
             }
-            Action::Warmup | Action::Rollback => None,
+            Action::Warmup | Action::Rollback | Action::Inject(_) => None,
             _ if after == before => Some(ActionNote::Unchanged),
             _ => None,
         }

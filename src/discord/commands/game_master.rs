@@ -1,0 +1,74 @@
+//! `/inject` and `/gm view`: the game master's commands (issue 30). A drill started with
+//! `gm:true` has the member who started it as its game master. `/inject event size` changes
+//! the world from the next minute: the game master alone gets a private confirmation, the
+//! channel nothing until the effects show on the dashboard; anyone else is refused
+//! privately, the refusal naming the game master. `/gm view` shows the game master privately
+//! what the players cannot see (`drill::wording::hidden_view`).
+
+use poise::serenity_prelude as serenity;
+
+use crate::drill::engine::may_inject;
+use crate::drill::wording::hidden_view::hidden_view;
+use crate::drill::Intent;
+use crate::i18n::messages::confirmation;
+use crate::model::{Action, InjectKind};
+
+use super::super::answer::private;
+use super::super::context::{place, who, Context, Data};
+use super::super::errors::BotError;
+
+/// Inject an incident into the drill (its game master only).
+#[poise::command(slash_command, guild_only)]
+pub async fn inject(
+    ctx: Context<'_>,
+    #[max_length = 20]
+    #[autocomplete = "inject_kinds"]
+    event: String,
+    size: Option<i64>,
+) -> Result<(), BotError> {
+    // The one grammar checks the kind and the size's range.
+    let line = match size {
+        Some(size) => format!("inject {event} {size}"),
+        None => format!("inject {event}"),
+    };
+    let action = Action::parse(&line)?;
+    let who = who(ctx);
+    let ack = ctx
+        .data()
+        .drills
+        .act(&place(ctx), who.clone(), Intent::Exactly(action))
+        .await?;
+    let l = ctx.data().localizer(ctx).await;
+    let clock = ack.clock.to_string();
+    private(ctx, confirmation(&l, &who.name, ack.action, &clock)).await
+}
+
+/// The game master's commands.
+#[poise::command(slash_command, guild_only, subcommands("view"), subcommand_required)]
+pub async fn gm(_: Context<'_>) -> Result<(), BotError> {
+    Ok(())
+}
+
+/// What the players cannot see: the scheduled events, the true cause now, the injects.
+#[poise::command(slash_command, guild_only)]
+pub async fn view(ctx: Context<'_>) -> Result<(), BotError> {
+    let snapshot = ctx.data().drills.snapshot(&place(ctx)).await?;
+    may_inject(&snapshot.meta, &who(ctx))?;
+    let l = ctx.data().localizer(ctx).await;
+    private(ctx, hidden_view(&l, &snapshot).join("\n")).await
+}
+
+/// The inject kinds whose names contain what was typed.
+async fn inject_kinds(
+    _ctx: poise::ApplicationContext<'_, Data, BotError>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let partial = partial.to_lowercase();
+    let choices = InjectKind::ALL
+        .into_iter()
+        .map(InjectKind::name)
+        .filter(|name| name.contains(&partial))
+        .map(|name| serenity::AutocompleteChoice::new(name, name))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
