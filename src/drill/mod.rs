@@ -23,6 +23,7 @@
 //! - [`archive`]: ended drills read back from the store (a database file, or the running
 //!   driver's store once the engine no longer holds them).
 //! - [`web_links`]: the drills' web links, kept so they outlive a restart ([`WebLinks`]).
+//! - [`schedules`]: drills on a schedule ([`Schedules`]) and the scheduler that starts them.
 
 pub mod archive;
 pub mod charts;
@@ -40,6 +41,7 @@ pub mod outbox;
 mod owed;
 pub mod replay;
 mod request;
+pub mod schedules;
 pub mod settings;
 mod stored;
 pub mod trace;
@@ -68,6 +70,7 @@ pub use host::{Handles, Spawned};
 pub use leaderboards::Leaderboards;
 pub use outbox::Outbox;
 pub use owed::OwedDebriefs;
+pub use schedules::Schedules;
 pub use settings::Settings;
 pub use uploads::Uploads;
 pub use web_links::WebLinks;

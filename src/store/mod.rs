@@ -20,6 +20,7 @@ mod queries;
 mod read_only;
 mod rewinds;
 mod scenarios;
+mod schedules;
 mod schema;
 mod settings;
 mod team;
@@ -39,6 +40,7 @@ pub use minutes::MinuteFailures;
 pub use outbox::{OutboxFile, OutboxMessage, QueuedMessage};
 pub use queries::StoredIncident;
 pub use scenarios::ServerScenario;
+pub use schedules::{RunOutcome, Schedule, StoredSchedule};
 pub use settings::ServerSettings;
 pub use web_links::StoredWebLink;
 
