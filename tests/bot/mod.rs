@@ -26,6 +26,7 @@ mod rollback_note;
 mod safe;
 mod safe_process;
 mod safe_team;
+mod schedule;
 mod secret_seed;
 mod server_scenarios;
 mod shards;

@@ -9,6 +9,7 @@ mod drill;
 mod incident;
 mod info;
 mod scenario;
+mod schedule;
 mod team;
 
 pub use check::command_check;
@@ -38,6 +39,7 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         info::help(),
         info::locale(),
         info::leaderboard(),
+        schedule::schedule(),
         team::role(),
         team::update(),
         coach::why(),

@@ -89,6 +89,8 @@ pub enum Announcement {
     Late {
         schedule: StoredSchedule,
         occurrence_ms: i64,
+        /// When the scheduler found it (how late it was: this minus the occurrence).
+        noticed_ms: i64,
     },
     /// Skipped: a drill was running in the channel.
     Busy {
@@ -169,6 +171,7 @@ pub async fn run(
                         let _ = announce.send(Announcement::Late {
                             schedule,
                             occurrence_ms,
+                            noticed_ms: now_ms,
                         });
                     }
                 }
@@ -272,7 +275,7 @@ impl Job<'_> {
                 // Nobody chose the seed: it stays secret until the debrief.
                 seed: super::random_seed(),
                 pace: schedule.pace,
-                locale: locale.unwrap_or(Locale::EnUs),
+                locale: locale.unwrap_or(Locale::FALLBACK),
                 deterministic: false,
                 who: Author {
                     id: schedule.created_by.clone(),
