@@ -27,6 +27,7 @@ mod safe;
 mod safe_process;
 mod safe_team;
 mod schedule;
+mod schedule_process;
 mod secret_seed;
 mod server_scenarios;
 mod shards;
