@@ -82,6 +82,7 @@ mod markers;
 mod palette;
 mod panels;
 mod plan;
+mod progress;
 mod scale;
 mod style;
 mod text;
@@ -89,6 +90,9 @@ mod text;
 pub use comparison::Comparison;
 pub use error::ChartError;
 pub use markers::Marker;
+pub use progress::{
+    draw_progress, Plotted, ProgressDrill, ProgressText, Series, PROGRESS_HEIGHT, PROGRESS_WIDTH,
+};
 pub(crate) use scale::LIVE_MINUTES;
 pub use style::{
     COMPACT_HEIGHT, COMPACT_MIN_TEXT_PX, COMPACT_WIDTH, DETAIL_MIN_TEXT_PX, HEIGHT, PHONE_WIDTH,

@@ -39,6 +39,7 @@ pub mod metrics;
 pub mod monitor;
 pub mod outbox;
 mod owed;
+pub mod progress;
 pub mod replay;
 mod request;
 pub mod schedules;

@@ -17,6 +17,7 @@ mod outbox;
 mod owed;
 mod permissions;
 mod process;
+mod progress;
 mod rate_limits;
 mod refusals;
 mod replaced;

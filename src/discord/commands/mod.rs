@@ -8,6 +8,7 @@ mod controls;
 mod drill;
 mod incident;
 mod info;
+mod progress;
 mod scenario;
 mod schedule;
 mod team;
@@ -40,6 +41,7 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         info::locale(),
         info::leaderboard(),
         schedule::schedule(),
+        progress::progress(),
         team::role(),
         team::update(),
         coach::why(),

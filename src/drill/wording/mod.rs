@@ -5,6 +5,7 @@
 //! post-incident report in Markdown ([`report`]).
 
 pub mod debrief;
+pub mod progress;
 pub mod refusal;
 pub mod report;
 pub mod team;
