@@ -7,7 +7,10 @@ opt-progress-member-desc = Only the drills this member took part in (the whole t
 
 progress-title = Progress of { $whose }
 progress-team = the team
-progress-drills = { $full } full drills played; { $partial } partial (stopped early) and { $practice } practice (rewound) shown apart, never in the figures.
+progress-drills = { $full ->
+    [one] { $full } full drill
+   *[other] { $full } full drills
+} played; { $partial } partial (stopped early) and { $practice } practice (rewound) shown apart, never in the figures.
 progress-figure = { $figure }: median { $median5 } over the last { $n5 } (trend { $trend5 }), { $median20 } over the last { $n20 } (trend { $trend20 })
 progress-figure-none = { $figure }: no full drill has it yet
 progress-figure-score = Score

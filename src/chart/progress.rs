@@ -120,7 +120,11 @@ pub fn draw_progress(
         .flatten()
         .max()
         .unwrap_or(0)
-        .max(10) as f64;
+        .max(20)
+        // Quarters of whole minutes on the axis.
+        .div_ceil(4)
+        * 4;
+    let minutes_max = f64::from(minutes_max);
     // Panels: (top, bottom, axis maximum, title, series with their values).
     type Values<'a> = Vec<(Series, &'a str, Box<dyn Fn(&ProgressDrill) -> Option<f64>>)>;
     let score_series: Values = vec![
