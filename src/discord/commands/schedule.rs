@@ -9,7 +9,6 @@ use crate::i18n::messages::pace_text;
 use crate::i18n::schedule::{moment, when};
 use crate::model::schedule::{Every, Recurrence, ScheduleError, TimeOfDay, Weekday};
 use crate::model::Pace;
-use crate::store::{Schedule, StoredSchedule};
 
 use super::super::answer::{private, public};
 use super::super::context::{place, who, Context};
@@ -17,6 +16,7 @@ use super::super::errors::{BotError, Refusal};
 use super::super::params::{Choice, Choices, Label};
 use super::super::permissions::{require_bot_can_post, require_manager};
 use crate::drill::schedules::due::{due, Due};
+use crate::drill::schedules::{Schedule, StoredSchedule};
 
 /// Drills on a schedule (times in UTC).
 #[poise::command(

@@ -15,7 +15,9 @@ use tokio::sync::{mpsc, Notify};
 
 use crate::model::seed_secrecy::SeedRule;
 use crate::model::{Author, GuildId, Locale, TeamRules};
-use crate::store::{RunOutcome, Schedule, StoreError, StoredSchedule};
+use crate::store::{RunOutcome, StoreError};
+// The schedule as the front-ends make and list it (they reach the store only through here).
+pub use crate::store::{Schedule, StoredSchedule};
 
 use super::engine::{DrillError, Failure, HostError, Snapshot, StartRequest};
 use super::handle::DrillHandle;
