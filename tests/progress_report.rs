@@ -27,7 +27,7 @@ fn report_progress_writes_the_text_and_the_chart() {
     assert!(out.status.success(), "{}", stderr(&out));
     let text = std::fs::read_to_string(dir.join("team.md")).unwrap();
     for part in [
-        "1 full drill played; 1 partial",
+        "Full drills played: 1; partial (stopped early): 1;",
         "Practise next: ",
         "/incident start scenario:",
         "![](team.png)",

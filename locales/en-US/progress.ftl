@@ -1,16 +1,13 @@
 ## A team's progress over its drills (/progress, report --progress).
 
 cmd-progress = progress
-cmd-progress-desc = The team's drills over time: score against the expert, time to detect and to mitigate
+cmd-progress-desc = The team's progress: score and times over its drills
 opt-progress-member = member
 opt-progress-member-desc = Only the drills this member took part in (the whole team when left out)
 
 progress-title = Progress of { $whose }
 progress-team = the team
-progress-drills = { $full ->
-    [one] { $full } full drill
-   *[other] { $full } full drills
-} played; { $partial } partial (stopped early) and { $practice } practice (rewound) shown apart, never in the figures.
+progress-drills = Full drills played: { $full }; partial (stopped early): { $partial }; practice (rewound): { $practice } — shown apart, never in the figures.
 progress-figure = { $figure }: median { $median5 } over the last { $n5 } (trend { $trend5 }), { $median20 } over the last { $n20 } (trend { $trend20 })
 progress-figure-none = { $figure }: no full drill has it yet
 progress-figure-score = Score
@@ -21,7 +18,7 @@ progress-next-gap = Practise next: { $scenario }, where the team is furthest bel
 progress-none = No drill has ended here yet. Start one with `{ $command }`.
 
 progress-chart-title = Drills over time
-progress-chart-score-panel = Score (0–100)
+progress-chart-score-panel = Score
 progress-chart-minutes-panel = Minutes
 progress-chart-score = team
 progress-chart-expert = expert

@@ -1,7 +1,7 @@
 ## De fuortgong fan in team oer syn oefeningen (/progress, report --progress).
 
 cmd-progress = progress
-cmd-progress-desc = De oefeningen fan it team oer de tiid: skoare tsjin de ekspert, tiid om te finen en te beheinen
+cmd-progress-desc = Fuortgong fan it team: skoare en tiden
 opt-progress-member = lid
 opt-progress-member-desc = Allinnich de oefeningen dêr't dit lid oan meidie (it hiele team as it net jûn is)
 
@@ -18,7 +18,7 @@ progress-next-gap = Oefenje hjirnei: { $scenario }, dêr't it team it fierst ûn
 progress-none = Hjir is noch gjin oefening einige. Begjin der ien mei `{ $command }`.
 
 progress-chart-title = Oefeningen oer de tiid
-progress-chart-score-panel = Skoare (0–100)
+progress-chart-score-panel = Skoare
 progress-chart-minutes-panel = Minuten
 progress-chart-score = team
 progress-chart-expert = ekspert

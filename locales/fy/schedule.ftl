@@ -3,7 +3,7 @@
 cmd-schedule = schedule
 cmd-schedule-desc = Oefeningen dy't sels begjinne, op in skema (tiden yn UTC)
 cmd-schedule-add = add
-cmd-schedule-add-desc = Plan in oefening yn dit kanaal
+cmd-schedule-add-desc = Plan in oefening
 opt-schedule-add-scenario = senario
 opt-schedule-add-scenario-desc = It senario (in ynboude id of ien fan dizze tsjinner sels)
 opt-schedule-add-at = om
@@ -17,9 +17,9 @@ opt-schedule-add-ping-desc = De iennige rol dy't it startberjocht neamt
 opt-schedule-add-pace = tempo
 opt-schedule-add-pace-desc = It tempo fan 'e oefening (60 s de minút as it net jûn is)
 cmd-schedule-list = list
-cmd-schedule-list-desc = De plande oefeningen fan dizze tsjinner
+cmd-schedule-list-desc = Plande oefeningen
 cmd-schedule-remove = remove
-cmd-schedule-remove-desc = Helje in plande oefening fuort
+cmd-schedule-remove-desc = Helje in skema fuort
 opt-schedule-remove-id = id
 opt-schedule-remove-id-desc = It nûmer fan it skema, sa't /schedule list it toant
 

@@ -1,7 +1,7 @@
 ## Прогресс команды по тренировкам (/progress, report --progress).
 
 cmd-progress = прогресс
-cmd-progress-desc = Тренировки команды во времени: оценка против эксперта, время обнаружения и устранения
+cmd-progress-desc = Прогресс команды: оценка и время
 opt-progress-member = участник
 opt-progress-member-desc = Только тренировки с участием этого человека (вся команда, если не указан)
 
@@ -18,7 +18,7 @@ progress-next-gap = Следующим потренируйте { $scenario } �
 progress-none = Здесь ещё не закончилась ни одна тренировка. Начните: `{ $command }`.
 
 progress-chart-title = Тренировки во времени
-progress-chart-score-panel = Оценка (0–100)
+progress-chart-score-panel = Оценка
 progress-chart-minutes-panel = Минуты
 progress-chart-score = команда
 progress-chart-expert = эксперт

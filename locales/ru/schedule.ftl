@@ -3,7 +3,7 @@
 cmd-schedule = расписание
 cmd-schedule-desc = Тренировки, которые начинаются сами, по расписанию (время в UTC)
 cmd-schedule-add = добавить
-cmd-schedule-add-desc = Запланировать тренировку в этом канале
+cmd-schedule-add-desc = Запланировать тренировку
 opt-schedule-add-scenario = сценарий
 opt-schedule-add-scenario-desc = Сценарий (встроенный id или один из сценариев этого сервера)
 opt-schedule-add-at = время
@@ -17,9 +17,9 @@ opt-schedule-add-ping-desc = Единственная роль, которую �
 opt-schedule-add-pace = темп
 opt-schedule-add-pace-desc = Темп тренировки (если не указан — 60 с на минуту)
 cmd-schedule-list = список
-cmd-schedule-list-desc = Запланированные тренировки этого сервера
+cmd-schedule-list-desc = Запланированные тренировки
 cmd-schedule-remove = удалить
-cmd-schedule-remove-desc = Удалить запланированную тренировку
+cmd-schedule-remove-desc = Удалить расписание
 opt-schedule-remove-id = номер
 opt-schedule-remove-id-desc = Номер расписания, как его показывает /schedule list
 

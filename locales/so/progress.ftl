@@ -1,7 +1,7 @@
 ## Horumarka kooxda ee laylisyadeeda (/progress, report --progress).
 
 cmd-progress = progress
-cmd-progress-desc = Laylisyada kooxda waqti ka dib: dhibcaha iyo khabiirka, waqtiga ogaanshaha iyo yareynta
+cmd-progress-desc = Horumarka kooxda: dhibcaha iyo waqtiyada
 opt-progress-member = xubin
 opt-progress-member-desc = Kaliya laylisyada xubintan ka qayb qaadatay (kooxda oo dhan haddii aan la bixin)
 
@@ -18,7 +18,7 @@ progress-next-gap = Ku tababar marka xigta: { $scenario }, halka kooxdu ugu fog 
 progress-none = Halkan weli laylis ma dhammaan. Mid ku bilow `{ $command }`.
 
 progress-chart-title = Laylisyada waqti ka dib
-progress-chart-score-panel = Dhibcaha (0–100)
+progress-chart-score-panel = Dhibcaha
 progress-chart-minutes-panel = Daqiiqado
 progress-chart-score = kooxda
 progress-chart-expert = khabiirka

@@ -3,7 +3,7 @@
 cmd-schedule = schedule
 cmd-schedule-desc = Laylisyo iskood u bilaabma, jadwal ku socda (waqtiyadu waa UTC)
 cmd-schedule-add = add
-cmd-schedule-add-desc = Jadwalee laylis kanaalkan
+cmd-schedule-add-desc = Jadwalee laylis
 opt-schedule-add-scenario = senaariyo
 opt-schedule-add-scenario-desc = Senaariyaha (id ku dhex jira ama mid server-kan leeyahay)
 opt-schedule-add-at = saacad
@@ -17,9 +17,9 @@ opt-schedule-add-ping-desc = Doorka kaliya ee fariinta bilowgu ku dhawaaqdo
 opt-schedule-add-pace = xawaare
 opt-schedule-add-pace-desc = Xawaaraha laylisku (60 ilbiriqsi daqiiqaddii haddii aan la bixin)
 cmd-schedule-list = list
-cmd-schedule-list-desc = Laylisyada la jadwaleeyay ee server-kan
+cmd-schedule-list-desc = Laylisyada la jadwaleeyay
 cmd-schedule-remove = remove
-cmd-schedule-remove-desc = Ka saar laylis la jadwaleeyay
+cmd-schedule-remove-desc = Ka saar jadwal
 opt-schedule-remove-id = id
 opt-schedule-remove-id-desc = Lambarka jadwalka, sida /schedule list u muujiyo
 

@@ -65,7 +65,7 @@ async fn progress_after_three_drills_draws_their_scores_and_names_what_to_practi
         .await;
     let body = answer.json().unwrap().clone();
     let text = body["content"].as_str().unwrap();
-    assert!(text.contains("3 full drills played"), "{text}");
+    assert!(text.contains("Full drills played: 3;"), "{text}");
     let next = builtin_scenarios()
         .into_iter()
         .find(|id| text.contains(&format!("Practise next: {id}")))
