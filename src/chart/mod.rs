@@ -37,6 +37,9 @@
 //! label that fits no lane is left out. The time axis shows the simulated clock. Titles
 //! are never cut: a long one takes a second line.
 //!
+//! Apart from those, `progress` draws a team's drills over time (800 × 900: the score beside
+//! the expert's, the times to detect and mitigate) on the same canvas, font and encoder.
+//!
 //! The module knows no locale: callers pass every word in a [`ChartText`]. The font
 //! (DejaVu Sans, Latin and Cyrillic) is embedded. Rendering is pure: the same input gives
 //! the same bytes.

@@ -24,6 +24,7 @@
 //!   driver's store once the engine no longer holds them).
 //! - [`web_links`]: the drills' web links, kept so they outlive a restart ([`WebLinks`]).
 //! - [`schedules`]: drills on a schedule ([`Schedules`]) and the scheduler that starts them.
+//! - [`progress`]: a team's progress over its drills (`/progress`, `report --progress`).
 
 pub mod archive;
 pub mod charts;
