@@ -49,6 +49,7 @@ mod play_messages;
 mod play_prompt;
 mod play_resume;
 mod play_words;
+mod progress_report;
 mod properties;
 mod report;
 mod report_read_only;

@@ -37,6 +37,9 @@
 //! label that fits no lane is left out. The time axis shows the simulated clock. Titles
 //! are never cut: a long one takes a second line.
 //!
+//! Apart from those, `progress` draws a team's drills over time (800 × 900: the score beside
+//! the expert's, the times to detect and mitigate) on the same canvas, font and encoder.
+//!
 //! The module knows no locale: callers pass every word in a [`ChartText`]. The font
 //! (DejaVu Sans, Latin and Cyrillic) is embedded. Rendering is pure: the same input gives
 //! the same bytes.
@@ -82,6 +85,7 @@ mod markers;
 mod palette;
 mod panels;
 mod plan;
+mod progress;
 mod scale;
 mod style;
 mod text;
@@ -89,6 +93,9 @@ mod text;
 pub use comparison::Comparison;
 pub use error::ChartError;
 pub use markers::Marker;
+pub use progress::{
+    draw_progress, Plotted, ProgressDrill, ProgressText, Series, PROGRESS_HEIGHT, PROGRESS_WIDTH,
+};
 pub(crate) use scale::LIVE_MINUTES;
 pub use style::{
     COMPACT_HEIGHT, COMPACT_MIN_TEXT_PX, COMPACT_WIDTH, DETAIL_MIN_TEXT_PX, HEIGHT, PHONE_WIDTH,

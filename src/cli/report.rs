@@ -2,7 +2,8 @@
 //! report `NAME.md`, the replay file `NAME.replay.toml` and the run chart `NAME.png`, built
 //! by the same builder as `play`'s `export` and `/incident export`. Files that exist are
 //! not replaced without `--force`; a missing or damaged database or an unknown incident is
-//! an error, and nothing is written then.
+//! an error, and nothing is written then. With `--progress`, a team's progress over its
+//! drills instead (`cli/progress.rs`).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -23,14 +24,21 @@ pub struct ReportArgs {
     /// The drill that ended last, in any channel.
     #[arg(
         long,
-        conflicts_with = "incident",
-        required_unless_present = "incident"
+        conflicts_with_all = ["incident", "progress"],
+        required_unless_present_any = ["incident", "progress"]
     )]
     last: bool,
     /// The drill with this incident number (as `/incident export` and the charts name it).
-    #[arg(long, value_name = "ID")]
+    #[arg(long, value_name = "ID", conflicts_with = "progress")]
     incident: Option<i64>,
-    /// Where to write: NAME.md, NAME.replay.toml and NAME.png (NAME may include a folder,
+    /// The team's progress over its drills instead: NAME.md and NAME.png.
+    #[arg(long)]
+    progress: bool,
+    /// With --progress: only the drills this member (a Discord user id) took part in.
+    #[arg(long, value_name = "ID", requires = "progress")]
+    member: Option<String>,
+    /// Where to write: NAME.md, NAME.replay.toml and NAME.png (with --progress NAME.md and
+    /// NAME.png; NAME may include a folder,
     /// which must exist).
     #[arg(long, value_name = "NAME")]
     out: PathBuf,
@@ -41,6 +49,19 @@ pub struct ReportArgs {
 
 pub fn report(args: ReportArgs) -> Result<ExitCode> {
     let (dir, stem) = split_out(&args.out)?;
+    if args.progress {
+        let written = super::progress::write_progress(
+            &args.db,
+            args.member.as_deref(),
+            &dir,
+            &stem,
+            args.force,
+        )?;
+        for path in written {
+            println!("{}", path.display());
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
     let which = match args.incident {
         Some(id) => Which::Incident(IncidentId(id)),
         None => Which::Last,

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
-use crate::drill::{DrillHandle, Handles, Leaderboards, Settings, Uploads};
+use crate::drill::{DrillHandle, Handles, Leaderboards, Schedules, Settings, Uploads};
 use crate::i18n::{negotiate, speaks, Localizer};
 use crate::model::{Author, GuildId, Locale, Place};
 
@@ -23,6 +23,7 @@ pub struct Data {
     pub settings: Settings,
     pub uploads: Uploads,
     pub leaderboards: Leaderboards,
+    pub schedules: Schedules,
     pub config: Arc<BotConfig>,
     /// The interactions of the last 15 minutes, each carried out once.
     pub interactions: SeenInteractions,
@@ -44,6 +45,7 @@ impl Data {
             settings: handles.settings.clone(),
             uploads: handles.uploads.clone(),
             leaderboards: handles.leaderboards.clone(),
+            schedules: handles.schedules.clone(),
             config,
             interactions: SeenInteractions::default(),
             web: None,

@@ -35,6 +35,7 @@ mod permissions;
 pub mod publisher;
 mod reply;
 pub mod rest;
+mod scheduled;
 mod shutdown;
 mod unreadable;
 
@@ -63,6 +64,8 @@ pub struct Running {
     publisher: JoinHandle<()>,
     /// Tells when the publisher has nothing left to post.
     publisher_idle: publisher::IdleSignal,
+    /// The scheduler of drills on a schedule, and what tells their channels.
+    scheduler: [JoinHandle<()>; 2],
     /// Lets interactions in until the bot stops.
     gate: Arc<shutdown::Gate>,
     pub drills: Handles,
@@ -81,6 +84,7 @@ impl Running {
             ended = &mut self.client => {
                 self.driver.abort();
                 self.publisher.abort();
+                self.scheduler.iter().for_each(JoinHandle::abort);
                 ended
                     .context("the Discord client task failed")?
                     .context("the Discord connection failed")
@@ -124,7 +128,8 @@ impl Running {
     /// Disconnects and stops every task; the database is closed when this returns.
     pub async fn stop(self) {
         self.shards.shutdown_all().await;
-        for task in [self.publisher, self.driver] {
+        let [scheduler, announcer] = self.scheduler;
+        for task in [scheduler, announcer, self.publisher, self.driver] {
             task.abort();
             let _ = task.await;
         }
@@ -312,6 +317,21 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         retry_first: config.delivery.retry_first,
         retry_max: config.delivery.retry_max,
     };
+    let (announce, announcements) = tokio::sync::mpsc::unbounded_channel();
+    let scheduler = [
+        tokio::spawn(drill::schedules::run(
+            drills.drills.clone(),
+            drills.uploads.clone(),
+            drills.settings.clone(),
+            drills.schedules.clone(),
+            announce,
+        )),
+        tokio::spawn(scheduled::announce(
+            rest.clone(),
+            drills.settings.clone(),
+            announcements,
+        )),
+    ];
     let publisher =
         publisher::Publisher::new(rest, &drills, rules, config.tick_requests_per_second)
             .with_web(web.clone());
@@ -337,6 +357,7 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         driver,
         publisher,
         publisher_idle,
+        scheduler,
         gate,
         drills,
         web,

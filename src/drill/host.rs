@@ -13,6 +13,7 @@ use super::leaderboards::Leaderboards;
 use super::outbox::Outbox;
 use super::owed::OwedDebriefs;
 use super::request::Request;
+use super::schedules::Schedules;
 use super::settings::Settings;
 use super::uploads::Uploads;
 use super::web_links::WebLinks;
@@ -32,6 +33,8 @@ pub struct Handles {
     /// Messages still to post, kept in the drill database.
     pub outbox: Outbox,
     pub leaderboards: Leaderboards,
+    /// Drills on a schedule (the scheduler itself is `schedules::run`).
+    pub schedules: Schedules,
     /// The drills' web links, kept in the drill database so that they outlive a restart.
     pub web_links: WebLinks,
     /// The bot's health figures, updated by the rooms that see them.
@@ -54,6 +57,7 @@ impl Handles {
             uploads: Uploads::new(store.clone()),
             outbox: Outbox::new(store.clone()),
             leaderboards: Leaderboards::new(store.clone()),
+            schedules: Schedules::new(store.clone()),
             web_links: WebLinks::new(store),
             metrics: Default::default(),
             debriefs,

@@ -36,3 +36,32 @@ impl Leaderboards {
             })
     }
 }
+
+impl Leaderboards {
+    /// A server's progress over its drills (of `member` when given): read under the store's
+    /// lock, then the recent drills computed again off it, on the blocking pool.
+    pub async fn progress(
+        &self,
+        guild: &GuildId,
+        member: Option<String>,
+    ) -> Result<super::progress::Progress, HostError> {
+        let guild = guild.clone();
+        let (read, mut scenarios) = self
+            .store
+            .run(move |s| {
+                let read = super::progress::read(s, Some(&guild), member.as_deref())?;
+                let own = s.server_scenarios(&guild)?;
+                Ok((read, own.into_iter().map(|o| o.id).collect::<Vec<_>>()))
+            })
+            .await
+            .map_err(|err| {
+                tracing::error!(error = %err, "the progress could not be read");
+                HostError::Store(err.to_string())
+            })?;
+        let mut ids = super::progress::builtin_scenarios();
+        ids.append(&mut scenarios);
+        tokio::task::spawn_blocking(move || super::progress::compute(read, &ids))
+            .await
+            .map_err(|join| HostError::Task(join.to_string()))
+    }
+}

@@ -23,6 +23,8 @@
 //! - [`archive`]: ended drills read back from the store (a database file, or the running
 //!   driver's store once the engine no longer holds them).
 //! - [`web_links`]: the drills' web links, kept so they outlive a restart ([`WebLinks`]).
+//! - [`schedules`]: drills on a schedule ([`Schedules`]) and the scheduler that starts them.
+//! - [`progress`]: a team's progress over its drills (`/progress`, `report --progress`).
 
 pub mod archive;
 pub mod bus;
@@ -41,8 +43,10 @@ pub mod metrics;
 pub mod monitor;
 pub mod outbox;
 mod owed;
+pub mod progress;
 pub mod replay;
 mod request;
+pub mod schedules;
 pub mod settings;
 mod stored;
 pub mod trace;
@@ -71,6 +75,7 @@ pub use host::{Handles, Spawned};
 pub use leaderboards::Leaderboards;
 pub use outbox::Outbox;
 pub use owed::OwedDebriefs;
+pub use schedules::Schedules;
 pub use settings::Settings;
 pub use uploads::Uploads;
 pub use web_links::WebLinks;

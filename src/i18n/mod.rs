@@ -25,6 +25,7 @@ pub mod reason;
 pub mod review;
 pub mod rewind;
 pub mod scenario;
+pub mod schedule;
 pub mod seed;
 pub mod team;
 pub mod why;

@@ -49,6 +49,7 @@ pub mod policy;
 pub mod queue;
 pub mod record;
 pub mod rng;
+pub mod schedule;
 pub mod score;
 pub mod search;
 pub mod seed_secrecy;

@@ -12,7 +12,7 @@ use super::StoreError;
 pub const APPLICATION_ID: i64 = 0x4F43_4452;
 
 /// Migration N (1-based) brings the schema from version N−1 to N.
-const MIGRATIONS: [&str; 10] = [
+const MIGRATIONS: [&str; 11] = [
     r"
 CREATE TABLE incidents (
     id             INTEGER PRIMARY KEY,
@@ -187,6 +187,34 @@ CREATE INDEX incidents_owing_a_debrief ON incidents (id) WHERE debrief_owed = 1;
     r"
 ALTER TABLE incidents ADD COLUMN game_master INTEGER NOT NULL DEFAULT 0
     CHECK (game_master IN (0, 1));
+",
+    // 11: drills on a schedule (`/schedule add`), and each occurrence handled — started,
+    // or skipped and told — recorded before anything is posted, at most once per
+    // occurrence (the primary key), so a restart around the time never starts it twice.
+    r"
+CREATE TABLE schedules (
+    id             INTEGER PRIMARY KEY,
+    guild_id       TEXT    NOT NULL,
+    channel_id     TEXT    NOT NULL,
+    scenario_id    TEXT    NOT NULL,
+    at_minute      INTEGER NOT NULL CHECK (at_minute BETWEEN 0 AND 1439),
+    every          TEXT    NOT NULL CHECK (every IN ('once', 'day', 'week')),
+    weekday        TEXT    CHECK ((every = 'week') = (weekday IS NOT NULL)),
+    ping_role      TEXT,
+    pace           TEXT    NOT NULL,
+    created_by     TEXT    NOT NULL,
+    created_by_name TEXT   NOT NULL,
+    created_at_ms  INTEGER NOT NULL
+);
+CREATE INDEX schedules_by_guild ON schedules (guild_id);
+CREATE TABLE schedule_runs (
+    schedule_id    INTEGER NOT NULL,
+    occurrence_ms  INTEGER NOT NULL,
+    outcome        TEXT    NOT NULL CHECK (outcome IN ('starting', 'started', 'late', 'busy', 'failed')),
+    incident_id    INTEGER REFERENCES incidents (id),
+    at_ms          INTEGER NOT NULL,
+    PRIMARY KEY (schedule_id, occurrence_ms)
+) WITHOUT ROWID;
 ",
 ];
 

@@ -80,7 +80,7 @@ async fn registration_carries_localisations_and_ranges() {
     // members without Manage Server (1 << 5); the rest is for everyone.
     for command in &commands {
         let expected = match command["name"].as_str() {
-            Some("incident" | "locale") => json!(16),
+            Some("incident" | "locale" | "schedule") => json!(16),
             Some("scenario") => json!(32),
             _ => Value::Null,
         };

@@ -9,7 +9,9 @@ mod drill;
 mod game_master;
 mod incident;
 mod info;
+mod progress;
 mod scenario;
+mod schedule;
 mod team;
 
 pub use check::command_check;
@@ -39,6 +41,8 @@ pub fn all() -> Vec<poise::Command<Data, BotError>> {
         info::help(),
         info::locale(),
         info::leaderboard(),
+        schedule::schedule(),
+        progress::progress(),
         team::role(),
         team::update(),
         coach::why(),

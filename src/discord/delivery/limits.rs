@@ -96,7 +96,7 @@ fn seconds(text: &str) -> Option<Duration> {
 }
 
 /// What a 429 says: how long to wait and whether every route must.
-fn read_429(headers: &HeaderMap, body: &[u8]) -> Limited {
+pub fn read_429(headers: &HeaderMap, body: &[u8]) -> Limited {
     let json: serde_json::Value = serde_json::from_slice(body).unwrap_or_default();
     let wait = json["retry_after"]
         .as_f64()

@@ -5,6 +5,7 @@ use crate::drill::uploads::UploadError;
 use crate::drill::wording::scenario_error;
 use crate::drill::DrillError;
 use crate::i18n::{messages, Localizer};
+use crate::model::schedule::ScheduleError;
 use crate::model::ActionError;
 use crate::scenario::ScenarioError;
 
@@ -44,6 +45,10 @@ pub enum Refusal {
     BotLacks(Vec<&'static str>),
     UnknownPace(String),
     UnknownLocale(String),
+    /// A schedule that cannot be made as given (`/schedule add`).
+    Schedule(ScheduleError),
+    /// No schedule of this server has this id (`/schedule remove`).
+    NoSchedule(i64),
 }
 
 impl Refusal {
@@ -83,6 +88,8 @@ impl Refusal {
                     &[("missing", names.join(", ").into())],
                 )
             }
+            Refusal::Schedule(err) => crate::i18n::schedule::refusal(l, err),
+            Refusal::NoSchedule(id) => l.tr("schedule-none", &[("id", (*id).into())]),
             Refusal::UnknownPace(pace) => l.tr("error-bad-pace", &[("pace", pace.as_str().into())]),
             Refusal::UnknownLocale(locale) => l.tr(
                 "error-unknown-locale",

@@ -7,6 +7,7 @@
 
 pub mod debrief;
 pub mod hidden_view;
+pub mod progress;
 pub mod refusal;
 pub mod report;
 pub mod team;

@@ -1,0 +1,243 @@
+//! Drills on a schedule: a server's schedules (made with `/schedule add`, each in the channel
+//! it was made in) and each occurrence handled. An occurrence is claimed — one row, its
+//! primary key the schedule and the occurrence's time — before the drill is started or the
+//! skip told, so however often the scheduler asks, across restarts, it is handled once.
+
+use rusqlite::{params, OptionalExtension, Row};
+
+use super::{Store, StoreError};
+use crate::model::schedule::{Every, Recurrence, TimeOfDay, Weekday};
+use crate::model::{GuildId, IncidentId, Pace, Place};
+
+/// A schedule as made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Schedule {
+    /// Where its drills start: the channel it was made in.
+    pub place: Place,
+    pub scenario_id: String,
+    pub recurrence: Recurrence,
+    /// The one role its start message pings.
+    pub ping_role: Option<String>,
+    pub pace: Pace,
+    /// Who made it (id and name): its drills are started in their name.
+    pub created_by: String,
+    pub created_by_name: String,
+    pub created_at_ms: i64,
+}
+
+/// A stored schedule, with the latest occurrence handled.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredSchedule {
+    pub id: i64,
+    pub schedule: Schedule,
+    pub last_handled_ms: Option<i64>,
+}
+
+/// What became of one occurrence.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RunOutcome {
+    /// Claimed, its drill being started (what a stop at that instant leaves: not retried).
+    Starting,
+    Started,
+    /// Skipped: an hour late or more.
+    Late,
+    /// Skipped: a drill was running in the channel.
+    Busy,
+    /// Its drill could not be started (the scenario is gone); told in the channel.
+    Failed,
+}
+
+impl RunOutcome {
+    fn as_str(self) -> &'static str {
+        match self {
+            RunOutcome::Starting => "starting",
+            RunOutcome::Started => "started",
+            RunOutcome::Late => "late",
+            RunOutcome::Busy => "busy",
+            RunOutcome::Failed => "failed",
+        }
+    }
+}
+
+const COLUMNS: &str = "s.id, s.guild_id, s.channel_id, s.scenario_id, s.at_minute, s.every,
+    s.weekday, s.ping_role, s.pace, s.created_by, s.created_by_name, s.created_at_ms,
+    (SELECT max(occurrence_ms) FROM schedule_runs r WHERE r.schedule_id = s.id)";
+
+fn stored_from(row: &Row) -> rusqlite::Result<StoredSchedule> {
+    let corrupt = |column: usize, what: &str| {
+        rusqlite::Error::FromSqlConversionFailure(
+            column,
+            rusqlite::types::Type::Text,
+            format!("not a schedule's {what}").into(),
+        )
+    };
+    let at = TimeOfDay::from_minute_of_day(row.get(4)?).ok_or_else(|| corrupt(4, "time"))?;
+    let weekday = row
+        .get::<_, Option<String>>(6)?
+        .map(|d| Weekday::parse(&d).ok_or_else(|| corrupt(6, "weekday")))
+        .transpose()?;
+    let every = Every::from_parts(&row.get::<_, String>(5)?, weekday)
+        .map_err(|_| corrupt(5, "recurrence"))?;
+    Ok(StoredSchedule {
+        id: row.get(0)?,
+        schedule: Schedule {
+            place: Place::in_guild(row.get::<_, String>(1)?, row.get::<_, String>(2)?),
+            scenario_id: row.get(3)?,
+            recurrence: Recurrence { at, every },
+            ping_role: row.get(7)?,
+            pace: row.get(8)?,
+            created_by: row.get(9)?,
+            created_by_name: row.get(10)?,
+            created_at_ms: row.get(11)?,
+        },
+        last_handled_ms: row.get(12)?,
+    })
+}
+
+impl Store {
+    /// Stores a schedule made in a server's channel; returns its id.
+    pub fn add_schedule(&self, schedule: &Schedule) -> Result<i64, StoreError> {
+        let guild = schedule.place.guild.as_ref().map(|g| g.0.as_str());
+        self.conn.execute(
+            "INSERT INTO schedules (guild_id, channel_id, scenario_id, at_minute, every, weekday,
+                ping_role, pace, created_by, created_by_name, created_at_ms)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+            params![
+                guild.unwrap_or_default(),
+                schedule.place.channel.0,
+                schedule.scenario_id,
+                schedule.recurrence.at.minute_of_day(),
+                schedule.recurrence.every.kind(),
+                schedule.recurrence.every.weekday().map(Weekday::as_str),
+                schedule.ping_role,
+                schedule.pace,
+                schedule.created_by,
+                schedule.created_by_name,
+                schedule.created_at_ms,
+            ],
+        )?;
+        Ok(self.conn.last_insert_rowid())
+    }
+
+    /// A server's schedules (every server's, with `None`), oldest first.
+    pub fn schedules(&self, guild: Option<&GuildId>) -> Result<Vec<StoredSchedule>, StoreError> {
+        let mut statement = self.conn.prepare_cached(&format!(
+            "SELECT {COLUMNS} FROM schedules s WHERE ?1 IS NULL OR s.guild_id = ?1 ORDER BY s.id"
+        ))?;
+        let rows = statement.query_map([guild.map(|g| &g.0)], stored_from)?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// Removes a server's schedule (its handled occurrences with it); whether it was there.
+    pub fn remove_schedule(&mut self, guild: &GuildId, id: i64) -> Result<bool, StoreError> {
+        let tx = self.conn.transaction()?;
+        let removed = tx.execute(
+            "DELETE FROM schedules WHERE id = ?1 AND guild_id = ?2",
+            params![id, guild.0],
+        )?;
+        if removed > 0 {
+            tx.execute("DELETE FROM schedule_runs WHERE schedule_id = ?1", [id])?;
+        }
+        tx.commit()?;
+        Ok(removed > 0)
+    }
+
+    /// Claims an occurrence with its outcome: true when this call claimed it, false when it
+    /// was handled already (by this process or one before a restart).
+    pub fn claim_occurrence(
+        &self,
+        schedule: i64,
+        occurrence_ms: i64,
+        outcome: RunOutcome,
+        now_ms: i64,
+    ) -> Result<bool, StoreError> {
+        let claimed = self.conn.execute(
+            "INSERT OR IGNORE INTO schedule_runs (schedule_id, occurrence_ms, outcome, at_ms)
+             VALUES (?1, ?2, ?3, ?4)",
+            params![schedule, occurrence_ms, outcome.as_str(), now_ms],
+        )?;
+        Ok(claimed == 1)
+    }
+
+    /// What became of a claimed occurrence (and the drill it started).
+    pub fn set_occurrence_outcome(
+        &self,
+        schedule: i64,
+        occurrence_ms: i64,
+        outcome: RunOutcome,
+        incident: Option<IncidentId>,
+    ) -> Result<(), StoreError> {
+        self.conn.execute(
+            "UPDATE schedule_runs SET outcome = ?3, incident_id = ?4
+             WHERE schedule_id = ?1 AND occurrence_ms = ?2",
+            params![schedule, occurrence_ms, outcome.as_str(), incident],
+        )?;
+        Ok(())
+    }
+
+    /// The outcome of one occurrence, if it was handled.
+    pub fn occurrence_outcome(
+        &self,
+        schedule: i64,
+        occurrence_ms: i64,
+    ) -> Result<Option<String>, StoreError> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT outcome FROM schedule_runs WHERE schedule_id = ?1 AND occurrence_ms = ?2",
+                params![schedule, occurrence_ms],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn schedule(guild: &str) -> Schedule {
+        Schedule {
+            place: Place::in_guild(guild, "c"),
+            scenario_id: "bad-deploy".into(),
+            recurrence: Recurrence {
+                at: TimeOfDay::parse("09:30").unwrap(),
+                every: Every::Week(Weekday::Friday),
+            },
+            ping_role: Some("42".into()),
+            pace: Pace::Turns,
+            created_by: "7".into(),
+            created_by_name: "ana".into(),
+            created_at_ms: 1_000,
+        }
+    }
+
+    #[test]
+    fn a_schedule_reads_back_as_made_and_an_occurrence_is_claimed_once() {
+        let mut store = Store::open_in_memory().unwrap();
+        let id = store.add_schedule(&schedule("g")).unwrap();
+        store.add_schedule(&schedule("other")).unwrap();
+        let mine = store.schedules(Some(&GuildId("g".into()))).unwrap();
+        assert_eq!(mine.len(), 1);
+        assert_eq!(mine[0].schedule, schedule("g"));
+        assert_eq!(mine[0].last_handled_ms, None);
+        assert!(store
+            .claim_occurrence(id, 5_000, RunOutcome::Starting, 5_001)
+            .unwrap());
+        assert!(!store
+            .claim_occurrence(id, 5_000, RunOutcome::Late, 5_002)
+            .unwrap());
+        assert_eq!(
+            store.occurrence_outcome(id, 5_000).unwrap().as_deref(),
+            Some("starting")
+        );
+        assert_eq!(
+            store.schedules(None).unwrap()[0].last_handled_ms,
+            Some(5_000)
+        );
+        // Another server cannot remove it; its own can.
+        assert!(!store.remove_schedule(&GuildId("other".into()), id).unwrap());
+        assert!(store.remove_schedule(&GuildId("g".into()), id).unwrap());
+        assert_eq!(store.schedules(None).unwrap().len(), 1);
+    }
+}
