@@ -19,7 +19,7 @@ use crate::facts::every_message;
 const PROSE_NUMBERS: [&str; 3] = ["0", "1", "100"];
 
 /// Spans that are prose with a number in them, by message; removed before the scan.
-const PROSE_SPANS: [(&str, &str, &str); 8] = [
+const PROSE_SPANS: [(&str, &str, &str); 11] = [
     // The sine's phase and period put the daily peak at noon: the shape of a day.
     ("model-arrivals-formula", "− 6 h)/24 h", "day"),
     ("model-arrivals-formula", "peak at 12:00", "noon"),
@@ -30,6 +30,10 @@ const PROSE_SPANS: [(&str, &str, &str); 8] = [
     ("model-retries-formula", "ch. 22", "a source's chapter"),
     // The fast pace's name for the choice `10s` the player picks (`pace 10s` typed).
     ("pace-choice-fast", "10 s", "a typed word"),
+    // The shape of a time the member types, and the clock it is read on.
+    ("opt-schedule-add-at-desc", "09:30", "an example of HH:MM"),
+    ("schedule-error-time", "09:30", "an example of HH:MM"),
+    ("schedule-error-time", "24-hour", "the clock's name"),
     // An address the player types, in the web page's warning.
     ("play-web-beyond-machine", "127.0.0.1", "an address"),
 ];

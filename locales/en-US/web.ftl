@@ -51,7 +51,7 @@ web-rule-page-short = Burn rate (1 h) is { $long }, above the page line of { $th
         [one] minute
        *[other] { $minutes } minutes
     } above that line, and they burn at { $short }.
-web-rule-page-long = Burn rate (5 min) is { $short }, above the page line of { $threshold } ×, yet nobody is paged: the page also needs the last { $minutes ->
+web-rule-page-long = Burn rate ({ $page_short_min } min) is { $short }, above the page line of { $threshold } ×, yet nobody is paged: the page also needs the last { $minutes ->
         [one] minute
        *[other] { $minutes } minutes
     } above that line, and they burn at { $long }.

@@ -51,7 +51,7 @@ web-rule-page-short = De ferbrûkssnelheid (1 h) is { $long }, boppe de oprophel
         [one] minút
        *[other] { $minutes } minuten
     } boppe dy line wêze, en dy baarne op { $short }.
-web-rule-page-long = De ferbrûkssnelheid (5 min) is { $short }, boppe de oprophelline fan { $threshold } ×, mar der is gjin oprop: dêrfoar moatte ek de lêste { $minutes ->
+web-rule-page-long = De ferbrûkssnelheid ({ $page_short_min } min) is { $short }, boppe de oprophelline fan { $threshold } ×, mar der is gjin oprop: dêrfoar moatte ek de lêste { $minutes ->
         [one] minút
        *[other] { $minutes } minuten
     } boppe dy line wêze, en dy baarne op { $long }.

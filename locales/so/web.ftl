@@ -51,7 +51,7 @@ web-rule-page-short = Xawaaraha gubashada (1 saac) waa { $long }, oo ka sarreeya
         [one] daqiiqaddii ugu dambeysay
        *[other] { $minutes }-da daqiiqo ee ugu dambeysay
     } ay ka sarreeyaan xariiqdaas, waxayna ku gubanayaan { $short }.
-web-rule-page-long = Xawaaraha gubashada (5 daqiiqo) waa { $short }, oo ka sarreeya xariiqda wacitaanka ee { $threshold } ×, hase yeeshee qofna lama wicin: wacitaanku wuxuu kaloo u baahan yahay in { $minutes ->
+web-rule-page-long = Xawaaraha gubashada ({ $page_short_min } daqiiqo) waa { $short }, oo ka sarreeya xariiqda wacitaanka ee { $threshold } ×, hase yeeshee qofna lama wicin: wacitaanku wuxuu kaloo u baahan yahay in { $minutes ->
         [one] daqiiqaddii ugu dambeysay
        *[other] { $minutes }-da daqiiqo ee ugu dambeysay
     } ay ka sarreeyaan xariiqdaas, waxayna ku gubanayaan { $long }.

@@ -65,8 +65,16 @@ fn lines(l: &Localizer, command: &Command, path: &str, shown: &str, out: &mut Ve
     out.push((control.is_some(), line));
 }
 
-/// The help embed in `l`'s language: the title once, the intro, the controls, the rest.
-pub fn help_embed(l: &Localizer, commands: &[Command]) -> CreateEmbed {
+/// The help in `l`'s language, as two embeds sent as two messages: the title, the intro,
+/// the controls and the other commands; then how a drill is scored, debriefed and taught.
+/// Discord counts every embed of a message against one total (`EMBEDS_TOTAL_MAX`), which
+/// the whole help passes in the longer languages, so each half is its own message.
+pub fn help_embeds(l: &Localizer, commands: &[Command]) -> [CreateEmbed; 2] {
+    [commands_embed(l, commands), explained_embed(l)]
+}
+
+/// The commands' half of the help: the title once, the intro, the controls, the rest.
+fn commands_embed(l: &Localizer, commands: &[Command]) -> CreateEmbed {
     let mut all = Vec::new();
     for command in commands {
         let shown = shown_name(l, &format!("cmd-{}", command.name), &command.name);
@@ -88,12 +96,16 @@ pub fn help_embed(l: &Localizer, commands: &[Command]) -> CreateEmbed {
             embed = embed.field(name, value, false);
         }
     }
-    embed = embed.field(
+    embed.field(
         truncate(&l.text("help-rewind-title"), FIELD_NAME_MAX),
         truncate(&l.text("help-rewind-discord"), FIELD_MAX),
         false,
-    );
-    embed
+    )
+}
+
+/// The explaining half of the help: the score, the debrief and the lessons.
+fn explained_embed(l: &Localizer) -> CreateEmbed {
+    CreateEmbed::new()
         .field(
             truncate(&l.text("help-score"), FIELD_NAME_MAX),
             truncate(&crate::i18n::debrief::score_explained(l), FIELD_MAX),

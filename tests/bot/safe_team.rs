@@ -7,9 +7,12 @@ use serde_json::{json, Value};
 
 use super::safe::drill_place;
 use super::safe_process::followup_of;
+use super::WAIT;
 use super::{reply, TestBot};
-use crate::fake_discord::{Ctx, CHANNEL_ID};
+use crate::fake_discord::{Ctx, Method, APP_ID, CHANNEL_ID};
 use crate::util::first_alert_minute;
+use oncall_drill::i18n::Localizer;
+use oncall_drill::model::Locale;
 
 /// Characters Discord counts against its 6,000 across a message's embeds.
 fn embed_chars(embed: &Value) -> usize {
@@ -70,6 +73,7 @@ async fn every_list_fits_discords_limits_at_its_largest() {
     }
     for locale in ["en-US", "fy", "ru", "so"] {
         let ctx = Ctx::guild().locale(locale).guild_locale(Some(locale));
+        let score = Localizer::new(locale.parse::<Locale>().unwrap()).text("help-score");
         let listed = bot.slash("scenarios", Value::Null, &ctx).await;
         let embeds = within_limits("/scenarios", &listed);
         let names: Vec<String> = embeds
@@ -81,10 +85,31 @@ async fn every_list_fits_discords_limits_at_its_largest() {
             let title = format!("ours-{i:02} — {i:02}{}", "T".repeat(98));
             assert!(names.contains(&title), "{locale}: every id and title shown");
         }
-        for command in ["help", "model", "leaderboard"] {
+        for command in ["model", "leaderboard"] {
             let answer = bot.slash(command, Value::Null, &ctx).await;
             within_limits(&format!("/{command} in {locale}"), &answer);
         }
+        // /help is two private messages, each within the limits: the commands, then how
+        // the score, the debrief and the lessons are counted.
+        let payload = bot.fake.slash_command("help", Value::Null, &ctx);
+        let token = payload["token"].as_str().unwrap().to_string();
+        let answer = super::call(&bot.fake, payload).await;
+        within_limits(&format!("/help in {locale}"), &answer);
+        let webhook = format!("/api/v10/webhooks/{APP_ID}/{token}");
+        let explained = bot
+            .fake
+            .wait_for(
+                |r| {
+                    r.is(Method::Post, &webhook)
+                        && r.json()
+                            .is_some_and(|b| b["embeds"].to_string().contains(&score))
+                },
+                WAIT,
+            )
+            .await;
+        let explained = json!({"data": explained.json().cloned().unwrap()});
+        within_limits(&format!("/help's second message in {locale}"), &explained);
+        assert_eq!(explained["data"]["flags"], 64, "private");
     }
     bot.assert_requests_valid();
     bot.stop().await;

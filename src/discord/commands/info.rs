@@ -117,8 +117,10 @@ pub async fn model(ctx: Context<'_>) -> Result<(), BotError> {
 #[poise::command(slash_command, guild_only)]
 pub async fn help(ctx: Context<'_>) -> Result<(), BotError> {
     let l = ctx.data().reader_localizer(ctx).await;
-    let embed = super::super::help::help_embed(&l, &ctx.framework().options().commands);
-    private_embed(ctx, embed).await
+    let [commands, explained] =
+        super::super::help::help_embeds(&l, &ctx.framework().options().commands);
+    private_embed(ctx, commands).await?;
+    private_embed(ctx, explained).await
 }
 
 /// Set this server's language for drills.
