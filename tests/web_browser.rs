@@ -133,6 +133,7 @@ impl Page {
             if self.eval(expression).await == Value::Bool(true) {
                 return;
             }
+            // A poll: the DevTools protocol tells of no arbitrary expression turning true.
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
         let body = self.eval("document.body.innerText").await;
@@ -164,7 +165,7 @@ impl Page {
             json!({ "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600 }),
         )
         .await;
-        tokio::time::sleep(Duration::from_millis(300)).await;
+        self.until(&format!("window.innerWidth === {width}")).await;
         let fits = self
             .eval("[document.scrollingElement.scrollWidth, window.innerWidth]")
             .await;

@@ -85,7 +85,10 @@ pub(crate) async fn resize(page: &mut Page, width: u32, height: u32) {
     )
     .await;
     page.eval("window.scrollTo(0, 0)").await;
-    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    page.until(&format!(
+        "window.innerWidth === {width} && window.innerHeight === {height}"
+    ))
+    .await;
 }
 
 pub(crate) async fn shoot(page: &mut Page, dir: &Path, name: &str, width: u32, height: u32) {

@@ -69,6 +69,7 @@ async fn an_idle_flood_does_not_keep_a_new_viewer_from_the_page() {
             other if started.elapsed() > Duration::from_secs(15) => {
                 panic!("no 200 within 15 s ({tries} tries), last: {other:?}")
             }
+            // A viewer's retry, as a person reloading: the flood gives no signal to wait on.
             _ => tokio::time::sleep(Duration::from_millis(250)).await,
         }
     };

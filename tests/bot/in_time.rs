@@ -95,6 +95,7 @@ async fn interactions_are_acknowledged_in_time_while_debriefs_are_computed_and_t
             before_debrief: Some(Arc::new(move || in_debrief.wait())),
             before_request: Some(Arc::new(move || {
                 if in_driver.swap(false, Ordering::SeqCst) {
+                    // A sleep on purpose: the stalled driver is the condition under test.
                     std::thread::sleep(STALL);
                 }
             })),
