@@ -169,7 +169,7 @@ impl Action {
         let first = words.next().ok_or(ActionError::Empty)?;
         let name = first.strip_prefix('/').unwrap_or(first);
         if name.eq_ignore_ascii_case("inject") {
-            return super::inject::parse_words(words).map(Action::Inject);
+            return parse_inject_words(words).map(Action::Inject);
         }
         let control = Control::from_name(name)
             .ok_or_else(|| ActionError::UnknownCommand(name.to_string()))?;
@@ -270,128 +270,42 @@ impl fmt::Display for Action {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The English usage is built from the one range owner and reads as it did when it
-    /// wrote the ranges out.
-    #[test]
-    fn usage_reads_the_ranges_from_their_owner() {
-        let usages = Control::ALL.map(Control::usage);
-        assert_eq!(
-            usages,
-            [
-                "floor N (1–40 instances)",
-                "autoscale on|off",
-                "target P (10–95 % utilisation)",
-                "ttl S (0–3600 seconds)",
-                "warmup",
-                "shed P (0–100 % of the low-priority 30 %)",
-                "feature on|off",
-                "rollback",
-            ]
-        );
-    }
-
-    #[test]
-    fn every_front_end_spelling_gives_the_same_action() {
-        for text in ["ttl 120", "/ttl 120", "TTL 120", "  ttl   120 ", "ttl 120s"] {
-            assert_eq!(Action::parse(text), Ok(Action::Ttl(120)), "{text}");
-        }
-        assert_eq!(Action::parse("/shed 50%"), Ok(Action::Shed(50)));
-        assert_eq!(Action::parse("floor 40"), Ok(Action::Floor(40)));
-        assert_eq!(Action::parse("target 10"), Ok(Action::Target(10)));
-        assert_eq!(Action::parse("autoscale OFF"), Ok(Action::Autoscale(false)));
-        assert_eq!(Action::parse("feature on"), Ok(Action::Feature(true)));
-        assert_eq!(Action::parse("/warmup"), Ok(Action::Warmup));
-        assert_eq!(Action::parse("rollback"), Ok(Action::Rollback));
-    }
-
-    #[test]
-    fn display_round_trips() {
-        let all = [
-            Action::Floor(7),
-            Action::Autoscale(true),
-            Action::Target(55),
-            Action::Ttl(0),
-            Action::Warmup,
-            Action::Shed(100),
-            Action::Feature(false),
-            Action::Rollback,
-        ];
-        for action in all {
-            assert_eq!(Action::parse(&action.to_string()), Ok(action));
-        }
-    }
-
-    #[test]
-    fn ranges_are_enforced_and_named() {
-        let err = Action::parse("ttl 3601").unwrap_err();
-        assert_eq!(
-            err,
-            ActionError::OutOfRange {
-                control: Control::Ttl,
-                value: 3601,
-                min: 0,
-                max: 3600
-            }
-        );
-        assert!(err.to_string().contains("0–3600"), "{err}");
-        for (text, min, max) in [
-            ("floor 0", 1, 40),
-            ("floor 41", 1, 40),
-            ("target 9", 10, 95),
-            ("target 96", 10, 95),
-            ("shed 101", 0, 100),
-            ("shed -1", 0, 100),
-        ] {
-            match Action::parse(text) {
-                Err(ActionError::OutOfRange {
-                    min: lo, max: hi, ..
-                }) => {
-                    assert_eq!((lo, hi), (min, max), "{text}")
-                }
-                other => panic!("{text}: {other:?}"),
-            }
-        }
-    }
-
-    #[test]
-    fn malformed_input_is_a_typed_error() {
-        assert_eq!(Action::parse("   "), Err(ActionError::Empty));
-        assert!(matches!(
-            Action::parse("/reboot"),
-            Err(ActionError::UnknownCommand(c)) if c == "reboot"
-        ));
-        assert_eq!(
-            Action::parse("ttl"),
-            Err(ActionError::MissingArgument(Control::Ttl))
-        );
-        assert!(matches!(
-            Action::parse("ttl soon"),
-            Err(ActionError::NotANumber { .. })
-        ));
-        assert!(matches!(
-            Action::parse("ttl 99999999999999999999"),
-            Err(ActionError::NotANumber { .. })
-        ));
-        assert!(matches!(
-            Action::parse("feature maybe"),
-            Err(ActionError::NotOnOff { .. })
-        ));
-        assert!(matches!(
-            Action::parse("rollback now"),
-            Err(ActionError::UnexpectedArgument { .. })
-        ));
-        assert!(matches!(
-            Action::parse("ttl 1 2"),
-            Err(ActionError::UnexpectedArgument { .. })
-        ));
-        let unknown = Action::parse("reboot").unwrap_err().to_string();
-        assert!(
-            unknown.contains("rollback") && unknown.contains("ttl"),
-            "{unknown}"
-        );
+impl Action {
+    /// Whether it is the game master's inject rather than the team's action.
+    pub fn is_inject(self) -> bool {
+        matches!(self, Action::Inject(_))
     }
 }
+
+/// `KIND [SIZE]` after `inject`: the kind by name, its size checked against its range.
+fn parse_inject_words<'a>(mut words: impl Iterator<Item = &'a str>) -> Result<Inject, ActionError> {
+    let name = words.next().unwrap_or_default();
+    let kind =
+        InjectKind::from_name(name).ok_or_else(|| ActionError::UnknownInject(name.to_string()))?;
+    let size = words.next();
+    let bad_size = |got: &str| ActionError::InjectSize {
+        kind,
+        got: got.to_string(),
+    };
+    if let Some(extra) = words.next() {
+        return Err(bad_size(extra));
+    }
+    let size = match (kind.range(), size) {
+        (None, None) => None,
+        (None, Some(extra)) => return Err(bad_size(extra)),
+        (Some(_), None) => return Err(bad_size("")),
+        (Some((min, max)), Some(text)) => {
+            let digits = text.strip_suffix(['%', 'x', '×']).unwrap_or(text);
+            let value: i64 = digits.parse().map_err(|_| bad_size(text))?;
+            if value < i64::from(min) || value > i64::from(max) {
+                let range = (min, max);
+                return Err(ActionError::InjectOutOfRange { kind, value, range });
+            }
+            Some(value as u32) // in range, so it fits
+        }
+    };
+    kind.with_size(size).ok_or_else(|| bad_size(""))
+}
+
+#[cfg(test)]
+mod tests;

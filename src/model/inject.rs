@@ -7,8 +7,6 @@
 
 use std::fmt;
 
-use super::action::{Action, ActionError};
-
 /// The author id (and name) the game master's injects are logged by, where no member is
 /// the game master (`simulate`, an actions file).
 pub const GAME_MASTER: &str = "gm";
@@ -143,13 +141,6 @@ impl Inject {
     }
 }
 
-impl Action {
-    /// Whether it is the game master's inject rather than the team's action.
-    pub fn is_inject(self) -> bool {
-        matches!(self, Action::Inject(_))
-    }
-}
-
 /// `surge 3`, `cache-flush`: the words after `inject`.
 impl fmt::Display for Inject {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -160,42 +151,10 @@ impl fmt::Display for Inject {
     }
 }
 
-/// The size an inject takes, in English, for [`ActionError`]'s own messages.
+/// The size an inject takes, in English, for the action grammar's own messages.
 pub(super) fn usage(kind: InjectKind) -> String {
     match kind.range() {
         Some((min, max)) => format!("a size {min}–{max}"),
         None => "no size".into(),
     }
-}
-
-/// `KIND [SIZE]` after `inject`: the kind by name, its size checked against its range.
-pub(super) fn parse_words<'a>(
-    mut words: impl Iterator<Item = &'a str>,
-) -> Result<Inject, ActionError> {
-    let name = words.next().unwrap_or_default();
-    let kind =
-        InjectKind::from_name(name).ok_or_else(|| ActionError::UnknownInject(name.to_string()))?;
-    let size = words.next();
-    let bad_size = |got: &str| ActionError::InjectSize {
-        kind,
-        got: got.to_string(),
-    };
-    if let Some(extra) = words.next() {
-        return Err(bad_size(extra));
-    }
-    let size = match (kind.range(), size) {
-        (None, None) => None,
-        (None, Some(extra)) => return Err(bad_size(extra)),
-        (Some(_), None) => return Err(bad_size("")),
-        (Some((min, max)), Some(text)) => {
-            let digits = text.strip_suffix(['%', 'x', '×']).unwrap_or(text);
-            let value: i64 = digits.parse().map_err(|_| bad_size(text))?;
-            if value < i64::from(min) || value > i64::from(max) {
-                let range = (min, max);
-                return Err(ActionError::InjectOutOfRange { kind, value, range });
-            }
-            Some(value as u32) // in range, so it fits
-        }
-    };
-    kind.with_size(size).ok_or_else(|| bad_size(""))
 }
