@@ -127,6 +127,8 @@ fn play_gm_injects_shows_the_hidden_view_and_the_export_replays() {
     ] {
         assert!(text.contains(part), "{part} in:\n{text}");
     }
+    // The debrief counts the team's actions: the game master's inject is not one.
+    assert!(text.contains("No actions taken."), "{text}");
     let report = std::fs::read_to_string(dir.join("drill-9.md")).unwrap();
     assert!(
         report.contains("the game master (ana) injected: db-slow 60"),

@@ -63,7 +63,12 @@ impl DebriefWords {
 /// failed, the numbers, the plain score and the line that says the rest is missing.
 pub fn debrief_words(l: &Localizer, snapshot: &Snapshot, debriefed: &Debriefed) -> DebriefWords {
     let title = crate::i18n::scenario::title(l, &snapshot.scenario);
-    let actions = snapshot.log.len() as u32;
+    // The team's actions: the game master's injects are not theirs.
+    let actions = snapshot
+        .log
+        .iter()
+        .filter(|l| !l.action.is_inject())
+        .count() as u32;
     let mut summary = messages::summary(l, &title, &snapshot.summary, actions);
     let heading = summary.remove(0);
     let mut sections = vec![Section {
