@@ -89,7 +89,12 @@ fn play_without_gm_refuses_an_inject_and_says_how() {
     );
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
-    assert!(text.contains("play free-play --gm"), "{text}");
+    // The command whole, as the player pastes it, however deep the program's path.
+    let program = env!("CARGO_BIN_EXE_oncall-drill");
+    assert!(
+        text.contains(&format!("“{program} play free-play --gm”")),
+        "{text}"
+    );
     assert!(!text.contains("Game master's view"), "{text}");
 }
 
