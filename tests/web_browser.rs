@@ -8,7 +8,7 @@
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc;
+use std::sync::{mpsc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
 use futures::{SinkExt, StreamExt};
@@ -19,6 +19,9 @@ use tokio_tungstenite::tungstenite::Message;
 use crate::util::{bin, png_size, temp_dir};
 
 const CHROMIUM: &str = "/usr/bin/chromium";
+
+/// How long [`wait_line`] waits for the line it looks for.
+const LINE_WAIT: Duration = Duration::from_secs(60);
 
 /// A child process killed when the test ends, however it ends.
 pub(crate) struct Killed(pub(crate) Child);
@@ -49,7 +52,8 @@ pub(crate) fn wait_line<T>(
     what: &str,
     mut pick: impl FnMut(&str) -> Option<T>,
 ) -> T {
-    let deadline = Instant::now() + Duration::from_secs(30);
+    // The longest a line may take: a browser starting beside the whole suite on two cores.
+    let deadline = Instant::now() + LINE_WAIT;
     let mut seen = Vec::new();
     while let Some(left) = deadline.checked_duration_since(Instant::now()) {
         match lines.recv_timeout(left) {
@@ -62,7 +66,7 @@ pub(crate) fn wait_line<T>(
             Err(_) => break,
         }
     }
-    panic!("no {what} within 30 s; saw:\n{}", seen.join("\n"));
+    panic!("no {what} within {LINE_WAIT:?}; saw:\n{}", seen.join("\n"));
 }
 
 /// One DevTools session on one page.
@@ -215,8 +219,24 @@ pub(crate) fn decode_base64(text: &str) -> Vec<u8> {
         .collect()
 }
 
-/// Chromium, headless, on a fresh profile, with nothing reaching the network.
-pub(crate) fn chromium(profile: &Path) -> (Killed, String) {
+/// One browser at a time across the test binary: three Chromiums starting together beside
+/// the rest of the suite on two cores took longer than the start wait (seen in CI).
+static ONE_BROWSER: Mutex<()> = Mutex::new(());
+
+/// A running Chromium and this test's turn with it: the browser is killed first, then the
+/// turn passes on.
+pub(crate) struct Browser {
+    _child: Killed,
+    _turn: MutexGuard<'static, ()>,
+}
+
+/// Chromium, headless, on a fresh profile, with nothing reaching the network; it waits for
+/// the browser another test is running to end.
+pub(crate) fn chromium(profile: &Path) -> (Browser, String) {
+    // A test that failed with the browser still counts as done with it.
+    let turn = ONE_BROWSER
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
     assert!(
         Path::new(CHROMIUM).exists(),
         "the browser test needs Chromium at {CHROMIUM}: install it with \
@@ -248,7 +268,11 @@ pub(crate) fn chromium(profile: &Path) -> (Killed, String) {
         line.split_once("DevTools listening on ")
             .map(|(_, url)| url.trim().to_string())
     });
-    (child, url)
+    let browser = Browser {
+        _child: child,
+        _turn: turn,
+    };
+    (browser, url)
 }
 
 /// `play bad-deploy --web 127.0.0.1:0`, its stdin kept open for typing, and its link.
