@@ -326,29 +326,7 @@ async fn a_browser_plays_the_drill_beside_the_terminal() {
     let (_play, mut typing, stdout, link) = play(&dir.join("drill.sqlite3"));
     let requests = printed(&stdout, "Requests");
     let (_browser, devtools) = chromium(&dir.join("profile"));
-    let (socket, _) = tokio_tungstenite::connect_async(devtools.as_str())
-        .await
-        .unwrap();
-    let mut page = Page {
-        socket,
-        session: String::new(),
-        next_id: 0,
-    };
-    let target = page
-        .call_in(None, "Target.createTarget", json!({ "url": "about:blank" }))
-        .await;
-    let attached = page
-        .call_in(
-            None,
-            "Target.attachToTarget",
-            json!({ "targetId": target["targetId"], "flatten": true }),
-        )
-        .await;
-    page.session = attached["sessionId"].as_str().unwrap().to_string();
-    page.call("Page.enable", json!({})).await;
-    page.call("Page.navigate", json!({ "url": link })).await;
-    page.until("document.readyState === 'complete' && document.body.dataset.live === '1'")
-        .await;
+    let mut page = Page::open(&devtools, &link, true).await;
 
     // The opening numbers: the ones the terminal printed.
     let row = |label: &str| {

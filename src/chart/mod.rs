@@ -123,6 +123,24 @@ pub struct DrawnText {
     pub bottom: i32,
 }
 
+/// Each drawn label with the box its ink covers (a label that drew no ink is left out).
+fn drawn_texts(fonts: &font::Fonts, labels: Vec<glyphs::Label>) -> Vec<DrawnText> {
+    labels
+        .into_iter()
+        .filter_map(|label| {
+            let (left, top, right, bottom) = glyphs::ink_box(fonts, &label)?;
+            Some(DrawnText {
+                text: label.text,
+                size_px: label.look.size,
+                left,
+                top,
+                right,
+                bottom,
+            })
+        })
+        .collect()
+}
+
 /// A drawn chart before encoding: [`Frame::width`] × [`Frame::height`] pixels of the
 /// chart's fixed palette. The `render_*` functions are the `draw_*` ones then
 /// [`Frame::png`]; the steps are public for the benchmark and for callers that want raw
@@ -307,20 +325,7 @@ fn draw_window(
     let (width, height) = (measures.width, measures.height);
     let mut indices = vec![0u8; width as usize * height as usize];
     let labels = draw::draw(&plan, fonts, &mut indices)?;
-    let texts = labels
-        .into_iter()
-        .filter_map(|label| {
-            let (left, top, right, bottom) = glyphs::ink_box(fonts, &label)?;
-            Some(DrawnText {
-                text: label.text,
-                size_px: label.look.size,
-                left,
-                top,
-                right,
-                bottom,
-            })
-        })
-        .collect();
+    let texts = drawn_texts(fonts, labels);
     Ok(Frame {
         indices,
         width,

@@ -11,7 +11,7 @@ use plotters::prelude::*;
 use super::canvas::Canvas;
 use super::error::ChartError;
 use super::glyphs::{self, Align, Label, Look, Weight};
-use super::{font, style, DrawnText, Frame};
+use super::{font, style, Frame};
 
 pub const PROGRESS_WIDTH: u32 = 800;
 pub const PROGRESS_HEIGHT: u32 = 900;
@@ -244,20 +244,7 @@ pub fn draw_progress(
         Align::Right,
     );
     glyphs::paint(fonts, &labels, &mut indices, width);
-    let texts = labels
-        .into_iter()
-        .filter_map(|label| {
-            let (left, top, right, bottom) = glyphs::ink_box(fonts, &label)?;
-            Some(DrawnText {
-                text: label.text,
-                size_px: label.look.size,
-                left,
-                top,
-                right,
-                bottom,
-            })
-        })
-        .collect();
+    let texts = super::drawn_texts(fonts, labels);
     Ok((
         Frame {
             indices,
