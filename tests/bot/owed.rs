@@ -129,7 +129,7 @@ async fn one_minute_before_the_end(db: &Path, drills: Drills) {
 
 /// `oncall-drill bot` as its own process on `db` against `fake`, ready and registered; its
 /// log goes to `log`.
-async fn bot_process(fake: &FakeDiscord, db: &Path, log: &Path) -> Child {
+pub(super) async fn bot_process(fake: &FakeDiscord, db: &Path, log: &Path) -> Child {
     let registered = format!("/api/v10/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
     let registrations = || fake.requests_matching(Method::Put, &registered).len();
     let before = registrations();

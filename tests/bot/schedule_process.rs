@@ -4,41 +4,16 @@
 //! its role; the bot is killed again just after and started again, and the channel still
 //! holds one start and the database one drill.
 
-use std::path::Path;
-use std::process::{Child, Stdio};
+use std::process::Child;
 use std::time::Duration;
 
 use serde_json::{json, Value};
 
+use super::owed::bot_process;
 use super::schedule::{now_ms, time_of_day, TEAM_ROLE};
 use super::{call, reply, WAIT};
-use crate::fake_discord::{Ctx, FakeDiscord, Method, APP_ID, BOT_TOKEN, CHANNEL_ID, GUILD_ID};
-use crate::util::{bin, temp_dir};
-
-/// `oncall-drill bot` as its own process on `db` against `fake`, ready and registered.
-async fn bot_process(fake: &FakeDiscord, db: &Path, log: &Path) -> Child {
-    let registered = format!("/api/v10/applications/{APP_ID}/guilds/{GUILD_ID}/commands");
-    let registrations = || fake.requests_matching(Method::Put, &registered).len();
-    let before = registrations();
-    let child = bin()
-        .arg("bot")
-        .env("DISCORD_TOKEN", BOT_TOKEN)
-        .env("DISCORD_PROXY_URL", fake.base_url())
-        .env("DISCORD_DEV_GUILD_ID", GUILD_ID.to_string())
-        .env("ONCALL_DRILL_DB", db)
-        .env("NO_COLOR", "1")
-        .env_remove("RUST_LOG")
-        .stdout(Stdio::null())
-        .stderr(std::fs::File::create(log).unwrap())
-        .spawn()
-        .expect("the bot starts");
-    // Ready once it registered its commands: the fake tells of every request it receives.
-    let ready = fake
-        .until(WAIT * 4, |_| (registrations() != before).then_some(()))
-        .await;
-    assert!(ready.is_some(), "the bot never got ready");
-    child
-}
+use crate::fake_discord::{Ctx, FakeDiscord, Method, CHANNEL_ID};
+use crate::util::temp_dir;
 
 async fn kill_9(mut child: Child) {
     child.kill().unwrap();
