@@ -2,7 +2,8 @@
 //! was stopped early (projected) is played in `play`, then its debrief is rendered by the
 //! terminal (what `play` printed), Discord (the embed and its follow-ups), the web page
 //! (the page the server sends) and the report (`oncall-drill report`); every section of
-//! the one debrief, its title and each of its lines with their figures, is in each.
+//! the one debrief, its title and each of its lines with their figures, is in each (the
+//! page's lines naming the actions in words, the same lines otherwise).
 
 use std::sync::Arc;
 
@@ -90,14 +91,23 @@ fn the_terminal_discord_the_web_page_and_the_report_each_tell_the_whole_debrief(
         Access::ReadOnly,
     );
 
+    // The page has no prompt: the same debrief, its actions named in words.
+    let described = debrief_words(&l.clone().described(), &snapshot, &debriefed);
+    assert_eq!(described.title, words.title);
+    for (typed, worded) in words.sections.iter().zip(&described.sections) {
+        assert_eq!(typed.part, worded.part);
+        assert_eq!(typed.lines.len(), worded.lines.len(), "{:?}", typed.part);
+    }
+    assert_ne!(described, words, "the drill's actions named otherwise");
+
     let screens = [
-        ("terminal", flat(&terminal), false),
-        ("discord", flat(&discord), false),
-        ("web", flat(&web), true),
-        ("report", flat(&report), false),
+        ("terminal", flat(&terminal), false, &words),
+        ("discord", flat(&discord), false, &words),
+        ("web", flat(&web), true, &described),
+        ("report", flat(&report), false, &words),
     ];
     let mut checked = 0;
-    for (screen, text, html) in &screens {
+    for (screen, text, html, words) in &screens {
         let shown = |line: &str| {
             let line = if *html {
                 escape(line)
@@ -125,6 +135,7 @@ fn the_terminal_discord_the_web_page_and_the_report_each_tell_the_whole_debrief(
     assert!(checked > 4 * 30, "{checked} lines checked");
 
     // The page puts the score and the three most valuable lessons first.
+    let words = &described;
     let score = &words.section(Part::Score).unwrap().title;
     let lessons = words.section(Part::Lessons).unwrap();
     assert!(!lessons.lines.is_empty() && lessons.lines.len() <= 3);

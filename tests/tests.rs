@@ -76,4 +76,5 @@ mod web_geometry;
 mod web_guards;
 mod web_links;
 mod web_wall;
+mod web_words;
 mod why;

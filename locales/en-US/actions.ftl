@@ -19,3 +19,19 @@ note-rollback-restart = A rollback was already preparing: its preparation starts
 note-nothing-to-roll-back = Nothing to roll back: the running build is the good one. The rollback changes nothing.
 note-cache-warm = The cache is already full: the warm-up job only adds database load.
 note-unchanged = That is the setting already: nothing changes.
+
+# An action named in words, for a screen with no prompt (the web page): the value is an
+# argument. A noun phrase, as it stands in "… at 09:20 cost you" and "09:20 alice: …".
+action-described-floor = the fleet floor set to { $value ->
+        [one] { $value } instance
+       *[other] { $value } instances
+    }
+action-described-autoscale-on = the autoscaler turned on
+action-described-autoscale-off = the autoscaler turned off
+action-described-target = the autoscaler's target set to { $value } %
+action-described-ttl = the cache TTL set to { $value } s
+action-described-warmup = the cache warm-up started
+action-described-shed = shedding set to { $value } % of the low-priority traffic
+action-described-feature-on = the recommendations turned on
+action-described-feature-off = the recommendations turned off
+action-described-rollback = rolling back to the last good build

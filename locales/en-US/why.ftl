@@ -43,3 +43,14 @@ why-step-build-errors = +{ $share } errors
 why-unit-ms = { $value } ms
 cmd-why = why
 cmd-why-desc = The coach: what dominates the errors now, and the chain behind it
+# The levers in words, for a screen with no prompt (the web page): no command in them.
+why-lever-described-ttl = a longer cache TTL
+why-lever-described-warmup = the cache warm-up
+why-lever-described-feature-off = the heavy recommendations feature turned off
+why-lever-described-shed = shedding low-priority traffic
+why-lever-described-instances = more instances (a higher fleet floor, a lower autoscaler target)
+why-lever-described-rollback = rolling back to the last good build (it prepares for { $minutes ->
+        [one] one minute
+       *[other] { $minutes } minutes
+    }, billed twice)
+why-lever-described-rollback-underway = wait: the return to the last good build is preparing (asking for it again starts it over)

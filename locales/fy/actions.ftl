@@ -19,3 +19,18 @@ note-rollback-restart = Der waard al in weromrol taret: de tarieding begjint op 
 note-nothing-to-roll-back = Der is neat werom te rollen: de build dy’t draait is de goede. It weromrollen feroaret neat.
 note-cache-warm = De cache is al fol: de opwaarmtaak jout allinnich mear databanklêst.
 note-unchanged = Dat is de ynstelling al: der feroaret neat.
+
+# In aksje yn wurden, foar in skerm sûnder prompt (de webside): de wearde is in argumint.
+action-described-floor = de ûndergrins fan de float op { $value ->
+        [one] { $value } eksimplaar
+       *[other] { $value } eksimplaren
+    } set
+action-described-autoscale-on = de autoskaler oanset
+action-described-autoscale-off = de autoskaler útset
+action-described-target = it doel fan de autoskaler op { $value } % set
+action-described-ttl = de cache-TTL op { $value } s set
+action-described-warmup = it opwaarmjen fan de cache start
+action-described-shed = { $value } % fan it ferkear mei lege prioriteit ôfstjitten
+action-described-feature-on = de oanbefellings oanset
+action-described-feature-off = de oanbefellings útset
+action-described-rollback = weromgean nei de lêste goede build

@@ -42,3 +42,14 @@ why-step-build-errors = +{ $share } flaters
 why-unit-ms = { $value } ms
 cmd-why = why
 cmd-why-desc = De coach: wat de flaters no bepaalt, en de keatling derachter
+# De hânfetten yn wurden, foar in skerm sûnder prompt (de webside): gjin kommando's.
+why-lever-described-ttl = in langere cache-TTL
+why-lever-described-warmup = it opwaarmjen fan de cache
+why-lever-described-feature-off = de swiere funksje „oanbefellings” út
+why-lever-described-shed = ferkear mei lege prioriteit ôfstjitte
+why-lever-described-instances = mear eksimplaren (in hegere ûndergrins fan de float, in leger doel fan de autoskaler)
+why-lever-described-rollback = weromgean nei de lêste goede build ({ $minutes ->
+        [one] ien minút
+       *[other] { $minutes } minuten
+    } tarieding, dûbel yn rekken brocht)
+why-lever-described-rollback-underway = wachtsje: it weromgean nei de lêste goede build wurdt taret (nochris freegje begjint it opnij)

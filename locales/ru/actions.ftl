@@ -21,3 +21,21 @@ note-rollback-restart = Откат уже готовился: его подго�
 note-nothing-to-roll-back = Откатывать нечего: работает хорошая сборка. Откат ничего не меняет.
 note-cache-warm = Кэш уже полон: прогрев только добавит нагрузку на базу данных.
 note-unchanged = Это значение уже установлено: ничего не меняется.
+
+# Действие словами, для экрана без командной строки (веб-страница): значение — аргумент.
+# Отглагольное существительное среднего рода, как в «… в 09:20 обошлось вам дорого».
+action-described-floor = изменение нижней границы парка на { $value ->
+        [one] { $value } экземпляр
+        [few] { $value } экземпляра
+        [many] { $value } экземпляров
+       *[other] { $value } экземпляра
+    }
+action-described-autoscale-on = включение автомасштабирования
+action-described-autoscale-off = выключение автомасштабирования
+action-described-target = изменение целевой загрузки автомасштабирования на { $value } %
+action-described-ttl = изменение TTL кэша на { $value } с
+action-described-warmup = запуск прогрева кэша
+action-described-shed = отбрасывание { $value } % низкоприоритетного трафика
+action-described-feature-on = включение рекомендаций
+action-described-feature-off = выключение рекомендаций
+action-described-rollback = возвращение к последней исправной сборке

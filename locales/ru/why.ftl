@@ -44,3 +44,16 @@ why-step-build-errors = +{ $share } ошибок
 why-unit-ms = { $value } мс
 cmd-why = почему
 cmd-why-desc = Наставник: что сейчас определяет ошибки и какая цепочка за этим стоит
+# Рычаги словами, для экрана без командной строки (веб-страница): без команд.
+why-lever-described-ttl = более длинный TTL кэша
+why-lever-described-warmup = прогрев кэша
+why-lever-described-feature-off = выключение тяжёлой функции рекомендаций
+why-lever-described-shed = отбрасывание низкоприоритетного трафика
+why-lever-described-instances = больше экземпляров (выше нижняя граница парка, ниже целевая загрузка автомасштабирования)
+why-lever-described-rollback = возвращение к последней исправной сборке (подготовка { $minutes ->
+        [one] { $minutes } минута
+        [few] { $minutes } минуты
+        [many] { $minutes } минут
+       *[other] { $minutes } минуты
+    }, оплачивается вдвойне)
+why-lever-described-rollback-underway = ждите: возвращение к последней исправной сборке готовится (повторный запрос начнёт его заново)

@@ -19,3 +19,18 @@ note-rollback-restart = Dib-u-celin ayaa horay loo diyaarinayay: diyaarintiisu d
 note-nothing-to-roll-back = Wax dib loo celiyo ma jiraan: dhismaha socdaa waa kan wanaagsan. Dib-u-celintu waxba ma beddesho.
 note-cache-warm = Kaashku horay ayuu u buuxaa: shaqada kululayntu waxay kaliya ku dartaa culays kaydka xogta.
 note-unchanged = Taasi horay ayay u ahayd dejinta: waxba isma beddelaan.
+
+# Ficil lagu sheegay erayo, shaashad aan amar lahayn (bogga shabakadda): qiimuhu waa dood.
+action-described-floor = dabaqa kooxda mashiinnada oo loo dejiyay { $value ->
+        [one] { $value } mashiin
+       *[other] { $value } mashiin
+    }
+action-described-autoscale-on = balaadhinta tooska ah oo la shiday
+action-described-autoscale-off = balaadhinta tooska ah oo la damiyay
+action-described-target = bartilmaameedka balaadhinta oo loo dejiyay { $value } %
+action-described-ttl = TTL-ka kaashka oo loo dejiyay { $value } s
+action-described-warmup = kululaynta kaashka oo la bilaabay
+action-described-shed = { $value } % taraafikada mudnaanta hoose oo la diiday
+action-described-feature-on = talooyinka oo la shiday
+action-described-feature-off = talooyinka oo la damiyay
+action-described-rollback = ku noqoshada dhismihii ugu dambeeyay ee wanaagsanaa

@@ -42,3 +42,14 @@ why-step-build-errors = +{ $share } khaladaad
 why-unit-ms = { $value } ms
 cmd-why = sabab
 cmd-why-desc = Macallinka: waxa hadda go'aamiya khaladaadka, iyo silsiladda ka dambeysa
+# Qalabka oo erayo lagu sheegay, shaashad aan amar lahayn (bogga shabakadda): amar la'aan.
+why-lever-described-ttl = TTL kaash oo ka dheer
+why-lever-described-warmup = kululaynta kaashka
+why-lever-described-feature-off = sifada culus ee talooyinka oo la damiyo
+why-lever-described-shed = diidista taraafikada mudnaanta hoose
+why-lever-described-instances = mashiinno badan (dabaq kooxeed oo sare, bartilmaameed balaadhin oo hoose)
+why-lever-described-rollback = ku noqoshada dhismihii ugu dambeeyay ee wanaagsanaa ({ $minutes ->
+        [one] hal daqiiqo
+       *[other] { $minutes } daqiiqo
+    } ayuu diyaargaroobaa, laba jeer ayaa lagu dallacaa)
+why-lever-described-rollback-underway = sug: ku noqoshada dhismihii wanaagsanaa waa la diyaarinayaa (mar kale codsigeedu bilow cusub ayuu ka dhigayaa)

@@ -132,7 +132,10 @@ pub fn moment_line(l: &Localizer, moment: &Moment) -> String {
     let base = [
         ("clock", FluentValue::from(moment.clock.to_string())),
         ("who", moment.who.as_str().into()),
-        ("action", moment.action.to_string().into()),
+        (
+            "action",
+            super::action_words::action(l, &moment.action).into(),
+        ),
     ];
     match moment.change {
         Some(change) => {

@@ -6,6 +6,7 @@ use crate::model::debrief::lessons::{Lesson, LessonKind, LESSONS_SHOWN};
 use crate::model::debrief::Debrief;
 use crate::model::Setup;
 
+use super::action_words;
 use super::reason::reason_text;
 use super::Localizer;
 
@@ -36,21 +37,23 @@ pub fn lesson_line(l: &Localizer, lesson: &Lesson) -> String {
             l.tr(
                 "lesson-move",
                 &[
-                    ("action", moved.action.to_string().into()),
+                    ("action", action_words::action(l, &moved.action).into()),
                     ("clock", clock.to_string().into()),
                 ],
             )
         })
         .collect();
-    l.tr(
+    let line = l.tr(
         id,
         &[
             ("clock", lesson.clock.to_string().into()),
-            ("action", lesson.action.to_string().into()),
+            ("action", action_words::action(l, &lesson.action).into()),
             ("points", l.decimal(lesson.points.abs(), 1).into()),
             ("others", others.join(", ").into()),
         ],
-    )
+    );
+    // It starts with the action: a described one starts the sentence.
+    action_words::sentence(l, line)
 }
 
 /// The lessons the debrief shows: the largest few, or a line saying no change mattered.
@@ -79,7 +82,7 @@ pub fn side_by_side_lines(l: &Localizer, debrief: &Debrief, setup: &Setup) -> Ve
                 &[
                     ("clock", moment.clock.to_string().into()),
                     ("who", moment.who.as_str().into()),
-                    ("action", moment.action.to_string().into()),
+                    ("action", action_words::action(l, &moment.action).into()),
                 ],
             );
             (moment.minute, false, line)
@@ -89,7 +92,10 @@ pub fn side_by_side_lines(l: &Localizer, debrief: &Debrief, setup: &Setup) -> Ve
                 "side-by-side-expert",
                 &[
                     ("clock", clock(logged.minute).into()),
-                    ("action", logged.decision.action.to_string().into()),
+                    (
+                        "action",
+                        action_words::action(l, &logged.decision.action).into(),
+                    ),
                     ("reason", reason_text(l, &logged.decision.reason).into()),
                 ],
             );

@@ -14,6 +14,7 @@ use unic_langid::LanguageIdentifier;
 
 use crate::model::Locale;
 
+pub mod action_words;
 pub mod dashboard;
 pub mod debrief;
 pub mod facts;
@@ -134,6 +135,9 @@ pub fn embedded_languages() -> Vec<&'static str> {
 pub struct Localizer {
     lang: String,
     catalog: &'static Catalog,
+    /// How the texts name a team's action on this screen ([`action_words`]): beside the
+    /// language, what the reader's screen is.
+    wording: action_words::Wording,
 }
 
 impl Localizer {
@@ -142,7 +146,21 @@ impl Localizer {
         Localizer {
             lang: locale.code().to_string(),
             catalog: catalog(),
+            wording: action_words::Wording::Commands,
         }
+    }
+
+    /// The same reader on a screen with no prompt (the web page): actions are named in
+    /// words, never as the command that types them.
+    pub fn described(self) -> Localizer {
+        Localizer {
+            wording: action_words::Wording::Described,
+            ..self
+        }
+    }
+
+    pub fn wording(&self) -> action_words::Wording {
+        self.wording
     }
 
     /// A localizer for whatever a client or a flag asks for (`ru`, `en-GB`, `pt-BR`),
@@ -164,6 +182,7 @@ impl Localizer {
         Localizer {
             lang: lang.to_string(),
             catalog,
+            wording: action_words::Wording::Commands,
         }
     }
 

@@ -79,7 +79,7 @@ pub fn reason_text(l: &Localizer, reason: &Reason) -> String {
 
 /// A decision in one line: `database at 150 %: shed 50`; the action alone for a script.
 pub fn decision_line(l: &Localizer, decision: &Decision) -> String {
-    let action = decision.action.to_string();
+    let action = super::action_words::action(l, &decision.action);
     match decision.reason {
         Reason::Scripted => action,
         reason => l.tr(

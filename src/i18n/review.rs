@@ -70,7 +70,7 @@ pub fn entry_line(l: &Localizer, entry: &Entry) -> String {
             &[
                 ("clock", clock.into()),
                 ("who", who.as_str().into()),
-                ("action", action.to_string().into()),
+                ("action", super::action_words::action(l, action).into()),
             ],
         ),
         Happening::Update { who } => l.tr(

@@ -42,7 +42,10 @@ pub fn branch_lines(l: &Localizer, rewinds: &[Rewind], setup: &Setup) -> Vec<Str
                 &[
                     ("clock", clock(action.minute)),
                     ("who", action.author.name.as_str().into()),
-                    ("action", action.action.to_string().into()),
+                    (
+                        "action",
+                        super::action_words::action(l, &action.action).into(),
+                    ),
                 ],
             ));
         }

@@ -2,12 +2,13 @@
 //! in the reader's language — the minute's errors, the dominant term, the other causes that
 //! matter, the causal chain with the minute's numbers, every term, and the levers in the
 //! chain's order. The same text for
-//! `/why` in Discord and `why` in `play`.
+//! `/why` in Discord and `why` in `play`, and, its levers named in words, on the web page.
 
 use crate::model::constants::{BAD_BUILD_ERROR, ROLLBACK_MINUTES};
 use crate::model::why::{Contribution, Explanation, Lever, ShareOf, Step, Term};
 use crate::model::MinuteRecord;
 
+use super::action_words::Wording;
 use super::Localizer;
 
 /// A share with as many decimals as it needs to be read: `60 %`, `1.6 %`, `0.05 %`, `0 %`.
@@ -36,20 +37,23 @@ fn stem(term: Term) -> &'static str {
     }
 }
 
-/// One lever, as the team would press it.
+/// One lever: as the team would type it where they have a prompt (`a longer TTL (ttl)`),
+/// in words alone on a screen without one ([`Wording::Described`]).
 pub fn lever(l: &Localizer, lever: Lever) -> String {
-    match lever {
-        Lever::Rollback => l.tr(
-            "why-lever-rollback",
-            &[("minutes", ROLLBACK_MINUTES.into())],
-        ),
-        Lever::RollbackUnderway => l.text("why-lever-rollback-underway"),
-        Lever::RaiseTtl => l.text("why-lever-ttl"),
-        Lever::Warmup => l.text("why-lever-warmup"),
-        Lever::FeatureOff => l.text("why-lever-feature-off"),
-        Lever::Shed => l.text("why-lever-shed"),
-        Lever::Instances => l.text("why-lever-instances"),
-    }
+    let stem = match lever {
+        Lever::Rollback => "rollback",
+        Lever::RollbackUnderway => "rollback-underway",
+        Lever::RaiseTtl => "ttl",
+        Lever::Warmup => "warmup",
+        Lever::FeatureOff => "feature-off",
+        Lever::Shed => "shed",
+        Lever::Instances => "instances",
+    };
+    let id = match l.wording() {
+        Wording::Commands => format!("why-lever-{stem}"),
+        Wording::Described => format!("why-lever-described-{stem}"),
+    };
+    l.tr(&id, &[("minutes", ROLLBACK_MINUTES.into())])
 }
 
 /// One contributing cause with its share: `34 % of the arrivals are retries`.
@@ -241,6 +245,39 @@ mod tests {
             );
             assert!(!text.contains("why-lever"), "{text}");
         }
+    }
+
+    #[test]
+    fn a_screen_without_a_prompt_gets_the_levers_without_their_commands() {
+        let every = [
+            Lever::RaiseTtl,
+            Lever::Warmup,
+            Lever::FeatureOff,
+            Lever::Shed,
+            Lever::Instances,
+            Lever::Rollback,
+            Lever::RollbackUnderway,
+        ];
+        for locale in crate::model::Locale::ALL {
+            let described = Localizer::new(locale).described();
+            for x in every {
+                let words = lever(&described, x);
+                assert!(!words.contains("why-lever"), "{words}");
+                assert_ne!(words, lever(&Localizer::new(locale), x));
+                for typed in [
+                    "(ttl)",
+                    "(warmup)",
+                    "(feature off)",
+                    "(shed)",
+                    "(floor",
+                    "rollback (",
+                ] {
+                    assert!(!words.contains(typed), "{locale:?}: {words}");
+                }
+            }
+        }
+        let ru = lever(&Localizer::new(Locale::Ru).described(), Lever::Rollback);
+        assert!(ru.contains("5 минут,"), "{ru}");
     }
 
     #[test]

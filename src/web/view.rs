@@ -3,15 +3,15 @@
 //! the async threads: never computed here), then both rendered into the page on the server ([`super::page`]) and
 //! sent as the JSON of each server-sent event. No rule of the game is decided here: every
 //! number and sentence comes from the snapshot through the same i18n functions the
-//! terminal and Discord use.
+//! terminal and Discord use, with actions named in words (the page has no prompt).
 
 use serde::Serialize;
 
 use crate::drill::wording::debrief::{debrief_words, Part, Section};
-use crate::drill::{charts, Debriefed, Snapshot};
+use crate::drill::{Debriefed, Snapshot};
 use crate::i18n::dashboard::{dashboard, Health, Row};
 use crate::i18n::why::why_text;
-use crate::i18n::{messages, Localizer};
+use crate::i18n::{action_words, messages, Localizer};
 use crate::model::why::explain;
 use crate::model::{IncidentState, MinuteRecord, Pace};
 
@@ -189,7 +189,8 @@ impl From<Health> for HealthName {
 /// The page of `snapshot` in its own language; an ended drill's with `debriefed`, its
 /// debrief (none yet: the page shows the drill without one until it comes).
 pub fn view(snapshot: &Snapshot, debriefed: Option<&Debriefed>) -> PageView {
-    let l = Localizer::new(snapshot.locale);
+    // The page has no prompt: its texts name actions in words, not as commands.
+    let l = Localizer::new(snapshot.locale).described();
     let title = crate::i18n::scenario::title(&l, &snapshot.scenario);
     let state = StateName::of(snapshot.state);
     let last = snapshot.last();
@@ -292,7 +293,7 @@ fn timeline(l: &Localizer, snapshot: &Snapshot) -> Vec<String> {
     // The game master's injects are never the players' to see (issue 30).
     let log = snapshot.log.to_vec();
     entries.extend(log.iter().filter(|a| !a.action.is_inject()).map(|logged| {
-        let label = charts::action_label(l, &logged.action);
+        let label = action_words::action(l, &logged.action);
         (
             logged.minute,
             1,
