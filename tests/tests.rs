@@ -74,6 +74,7 @@ mod web_browser;
 mod web_debrief;
 mod web_geometry;
 mod web_guards;
+mod web_honest;
 mod web_links;
 mod web_wall;
 mod web_words;
