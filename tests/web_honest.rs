@@ -132,6 +132,12 @@ async fn the_page_says_when_its_connection_is_lost_and_back_and_answers_in_its_l
         page.eval("document.getElementById('said').className").await,
         "refused"
     );
+    // The answer is announced where it appears.
+    assert_eq!(
+        page.eval("document.getElementById('said').getAttribute('aria-live')")
+            .await,
+        "polite"
+    );
 
     // The banner is a status region: a screen reader announces it.
     assert_eq!(

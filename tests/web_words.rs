@@ -4,7 +4,7 @@
 //! kind of action, rendered in en-US and Russian, live (the coach's levers) and ended (the
 //! timeline and the whole debrief): no run of its words is a line the one command reader
 //! (`drill::command_line`, the prompt's and the page's) takes as an action, and each of the
-//! trace's actions is named in words with its value.
+//! trace's actions is named in words with its value. Every emoji on it comes with a word.
 
 use oncall_drill::drill::command_line::{parse_line, Typed};
 use oncall_drill::drill::{DriverHooks, Intent, StartRequest};
@@ -107,7 +107,29 @@ fn commands_in(l: &Localizer, text: &str) -> Vec<String> {
     found
 }
 
+fn pictograph(c: char) -> bool {
+    matches!(u32::from(c), 0x1F300..=0x1FAFF | 0x2600..=0x27BF)
+}
+
+/// An emoji (which draws as an empty box without an emoji font) followed by anything but a
+/// word, in `text`.
+fn bare_emoji(text: &str) -> Option<String> {
+    let chars: Vec<char> = text.chars().collect();
+    chars.iter().enumerate().find_map(|(i, &c)| {
+        let next = chars[i + 1..]
+            .iter()
+            .find(|&&n| !n.is_whitespace() && n != '\u{FE0F}');
+        (pictograph(c) && !next.is_some_and(|n| n.is_alphabetic()))
+            .then(|| chars[i..(i + 12).min(chars.len())].iter().collect())
+    })
+}
+
 fn assert_no_commands(l: &Localizer, html: &str, what: &str) {
+    let unpaired: Vec<String> = words(html).iter().filter_map(|t| bare_emoji(t)).collect();
+    assert!(
+        unpaired.is_empty(),
+        "{what}: emoji without a word: {unpaired:?}"
+    );
     let shown: Vec<String> = words(html)
         .into_iter()
         .filter(|text| !commands_in(l, text).is_empty())
