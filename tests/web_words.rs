@@ -10,10 +10,11 @@ use oncall_drill::drill::command_line::{parse_line, Typed};
 use oncall_drill::drill::{DriverHooks, Intent, StartRequest};
 use oncall_drill::i18n::{action_words, why, Localizer};
 use oncall_drill::model::{Action, Locale, Pace};
+use reqwest::StatusCode;
 
 use crate::drill::{alice, at, request};
 use crate::util::eventually;
-use crate::web::{client, serve_start, Served};
+use crate::web::{client, post_act, serve_start, Served};
 
 /// One of each kind the team can take, each in its own minute.
 const EVERY_KIND: [Action; 10] = [
@@ -234,4 +235,58 @@ async fn the_page_names_actions_in_words_in_english() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_page_names_actions_in_words_in_russian() {
     the_page_names_actions_in_words(Locale::Ru).await;
+}
+
+/// An answer shown under the page's controls names no command: no word the prompt's reader
+/// takes as one, and whatever it quotes is a button of the page.
+fn assert_answer_names_the_page(l: &Localizer, said: &str, page: &str) {
+    for word in said.split_whitespace() {
+        let word = word.trim_matches(|c: char| !c.is_alphanumeric());
+        if word == word.to_lowercase() {
+            assert!(
+                matches!(parse_line(l, word), Err(_) | Ok(Typed::Nothing)),
+                "{word:?} in {said}"
+            );
+        }
+    }
+    for (open, close) in [('“', '”'), ('«', '»'), ('„', '”')] {
+        for quoted in said.split(open).skip(1) {
+            let quoted = quoted.split(close).next().unwrap();
+            assert!(
+                page.contains(&format!(">{quoted}</button>")),
+                "{quoted:?} of {said} is no button of the page"
+            );
+        }
+    }
+}
+
+/// Advance pressed while the drill is paused, and a control after its end: refused (409) in words
+/// of the page.
+async fn the_pages_refusals_name_its_buttons(locale: Locale) {
+    let start = StartRequest {
+        locale,
+        ..request("c", "bad-deploy", Pace::Turns)
+    };
+    let served: Served = serve_start(64, false, DriverHooks::default(), start).await;
+    let l = Localizer::new(locale);
+    let live = html(&served.control).await;
+    served.handle.pause(&at("c"), alice()).await.unwrap();
+    let (status, said) = post_act(&served.control, "advance").await;
+    assert_eq!(status, StatusCode::CONFLICT, "{said}");
+    assert_answer_names_the_page(&l, &said, &live);
+    assert!(said.contains(&l.text("web-resume")), "{said}");
+    served.handle.stop(&at("c"), alice()).await.unwrap();
+    let (status, said) = post_act(&served.control, "ttl 120").await;
+    assert_eq!(status, StatusCode::CONFLICT, "{said}");
+    assert_answer_names_the_page(&l, &said, &live);
+}
+
+#[tokio::test]
+async fn the_pages_refusals_name_its_buttons_in_english() {
+    the_pages_refusals_name_its_buttons(Locale::EnUs).await;
+}
+
+#[tokio::test]
+async fn the_pages_refusals_name_its_buttons_in_russian() {
+    the_pages_refusals_name_its_buttons(Locale::Ru).await;
 }

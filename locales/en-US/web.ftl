@@ -82,3 +82,6 @@ web-unsent = Not sent yet: press Set to apply it.
 web-ttl-presets = Cache TTL presets
 web-ttl-preset = Set the cache TTL to { $value }
 web-link-room = For the room's screen (watch only): { $url }
+# Refusals in the page's words, where the terminal's name the command to type.
+error-paused-described = The drill is paused: press “{ web-resume }” first.
+error-finished-described = This drill is over: its debrief is at the top of this page.

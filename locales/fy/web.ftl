@@ -82,3 +82,6 @@ web-unsent = Noch net ferstjoerd: druk op Ynstelle om it ta te passen.
 web-ttl-presets = Fêste wearden foar de cache-TTL
 web-ttl-preset = Set de cache-TTL op { $value }
 web-link-room = Foar it skerm yn de romte (allinnich sjen): { $url }
+# Wegeringen yn de wurden fan de side, dêr't de terminal it kommando neamt.
+error-paused-described = De oefening stiet stil: druk earst op „{ web-resume }”.
+error-finished-described = Dizze oefening is foarby: de neibesprekking stiet boppe oan dizze side.

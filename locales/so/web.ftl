@@ -82,3 +82,6 @@ web-unsent = Weli lama dirin: riix Deji si loo dabaqo.
 web-ttl-presets = Qiimayaal diyaar ah oo TTL-ka kaydka
 web-ttl-preset = U deji TTL-ka kaydka { $value }
 web-link-room = Shaashadda qolka (daawasho keliya): { $url }
+# Diidmooyinka oo ah erayada bogga, halka terminaalku magacaabo amarka.
+error-paused-described = Layligu waa hakad: marka hore riix “{ web-resume }”.
+error-finished-described = Layligan wuu dhammaaday: dib-u-eegistiisu waxay ku taal korka boggan.

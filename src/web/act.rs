@@ -46,7 +46,8 @@ pub(super) async fn act_route(
     }) else {
         return not_found(&headers);
     };
-    let l = Localizer::new(locale);
+    // The page has no prompt: its answers name its buttons, not commands.
+    let l = Localizer::new(locale).described();
     if link.access != Access::Control {
         return text(StatusCode::FORBIDDEN, l.text("web-read-only-refused"));
     }

@@ -1,6 +1,7 @@
 //! A refusal in the user's language. The host's own errors never show their details: they
 //! are logged and answered with a short apology.
 
+use crate::i18n::action_words::Wording;
 use crate::i18n::{messages, team, Localizer};
 use crate::scenario::ScenarioError;
 use crate::store::StoreError;
@@ -12,11 +13,18 @@ impl DrillError {
         match self {
             DrillError::NoIncident => l.text("error-no-incident"),
             DrillError::AlreadyRunning => l.text("error-incident-running"),
+            // A screen without a prompt names its own buttons, not the commands to type.
+            DrillError::Finished if l.wording() == Wording::Described => {
+                l.text("error-finished-described")
+            }
             DrillError::Finished => l.text("error-incident-finished"),
             DrillError::NotTurnBased(pace) => l.tr(
                 "error-advance-not-turns",
                 &[("pace", messages::pace_text(l, *pace).into())],
             ),
+            DrillError::Paused if l.wording() == Wording::Described => {
+                l.text("error-paused-described")
+            }
             DrillError::Paused => l.text("error-paused"),
             DrillError::NotPaused => l.text("error-not-paused"),
             DrillError::AdvanceRange { min, max } => l.tr(
