@@ -290,3 +290,9 @@ async fn the_pages_refusals_name_its_buttons_in_english() {
 async fn the_pages_refusals_name_its_buttons_in_russian() {
     the_pages_refusals_name_its_buttons(Locale::Ru).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_page_names_actions_in_words_in_frisian_and_somali() {
+    the_page_names_actions_in_words(Locale::Fy).await;
+    the_page_names_actions_in_words(Locale::So).await;
+}
