@@ -18,7 +18,7 @@ use crate::util::repo_path;
 /// their number: the count only picks the verb's form.
 const NAMES_INSTEAD_OF_COUNT: [&str; 1] = ["export-exists"];
 
-const COUNTED: [(&str, &str); 39] = [
+const COUNTED: [(&str, &str); 41] = [
     ("help-lessons-explained", "shown"),
     ("expert-reason-oversized", "fleet"),
     ("expert-reason-fleet-short", "serving"),
@@ -29,6 +29,8 @@ const COUNTED: [(&str, &str); 39] = [
     ("drill-rewound", "minutes"),
     ("drill-rewound", "dropped"),
     ("why-lever-rollback", "minutes"),
+    ("why-lever-described-rollback", "minutes"),
+    ("action-described-floor", "value"),
     ("debrief-score-partial", "total"),
     ("confirm-floor", "value"),
     ("control-floor-usage", "max"),
