@@ -5,18 +5,21 @@
 //! carries its own level as colour and word; on phones (412×915, 360×740) the main actions
 //! sit in a bar at the bottom, the answer to a tap appears there, the TTL has preset taps,
 //! nothing overflows; a slider moved but not sent says so; without JavaScript no control is
-//! drawn; the end brings the score and the lessons to the top with no controls left; a lost
-//! connection is announced. Each point is checked by the DOM's geometry; screenshots go to
+//! drawn; the end brings the score and the lessons to the top with no controls left, the
+//! taps named in words, never as commands; a lost connection is announced. Each point is checked by the DOM's geometry; screenshots go to
 //! the test's own folder (`WEB_SCREENSHOTS=DIR` copies them there, the README's pictures).
 
 use std::io::Write;
 use std::path::Path;
 
+use oncall_drill::i18n::{action_words, Localizer};
 use oncall_drill::model::constants::{BURN_PAGE, BURN_WARN};
+use oncall_drill::model::Action;
 
 use crate::util::temp_dir;
 use crate::web_browser::{chromium, play_with, wait_line, Page};
 use crate::web_geometry::{edges, number, on_first_screen, rect, resize, shoot};
+use crate::web_words::commands_in;
 
 /// The wall view of a control link at 1920×1080.
 async fn wall(page: &mut Page, dir: &Path, locale: &str) {
@@ -338,6 +341,28 @@ async fn wall_and_phone(locale: &str) {
             height,
         )
         .await;
+    }
+    // As the browser shows them, the timeline and the debrief name the phone's taps in
+    // words, and no line of theirs holds a command.
+    let shown = page
+        .eval(
+            "['timeline', 'debrief'].map(id => document.getElementById(id).innerText).join('\\n')",
+        )
+        .await;
+    let shown = shown.as_str().unwrap();
+    let l = Localizer::negotiated(locale);
+    for line in shown.lines() {
+        assert!(commands_in(&l, line).is_empty(), "command syntax in {line}");
+    }
+    let described = Localizer::negotiated(locale).described();
+    for tapped in [
+        Action::Ttl(300),
+        Action::Ttl(120),
+        Action::Floor(12),
+        Action::Floor(14),
+    ] {
+        let words = action_words::action(&described, &tapped);
+        assert!(shown.contains(&words), "{words} in {shown}");
     }
     let full = page
         .eval("document.getElementById('run-chart-link').getAttribute('href')")

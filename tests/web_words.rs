@@ -83,7 +83,7 @@ fn words(html: &str) -> Vec<String> {
 /// The runs of one or two words of `text` (no punctuation between them) that the command
 /// reader takes as an action. A word alone counts as the commands are cited, in lower case
 /// (`rollback`, `warmup`): "Rollback in progress" starting a sentence is the English noun.
-fn commands_in(l: &Localizer, text: &str) -> Vec<String> {
+pub(crate) fn commands_in(l: &Localizer, text: &str) -> Vec<String> {
     let raw: Vec<&str> = text.split_whitespace().collect();
     let punctuation = |c: char| !c.is_alphanumeric() && c != '%' && c != '/';
     let mut found = Vec::new();
