@@ -181,6 +181,8 @@ async fn the_page_names_actions_in_words(locale: Locale) {
     })
     .await;
     assert_no_commands(&commands, &live, "the live page");
+    let room = html(&served.watch).await;
+    assert_no_commands(&commands, &room, "the live page of the room's screen");
     let explained = oncall_drill::model::why::explain(snapshot.last().unwrap());
     assert!(
         !explained.levers.is_empty(),
@@ -208,6 +210,8 @@ async fn the_page_names_actions_in_words(locale: Locale) {
     })
     .await;
     assert_no_commands(&commands, &ended, "the ended page");
+    let room = html(&served.watch).await;
+    assert_no_commands(&commands, &room, "the ended page of the room's screen");
     let snapshot = handle.snapshot(&at("c")).await.unwrap();
     let setup = &snapshot.scenario.setup;
     let timeline = inner(&ended, "timeline");
