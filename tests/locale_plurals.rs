@@ -18,7 +18,7 @@ use crate::util::repo_path;
 /// their number: the count only picks the verb's form.
 const NAMES_INSTEAD_OF_COUNT: [&str; 1] = ["export-exists"];
 
-const COUNTED: [(&str, &str); 41] = [
+const COUNTED: [(&str, &str); 42] = [
     ("help-lessons-explained", "shown"),
     ("expert-reason-oversized", "fleet"),
     ("expert-reason-fleet-short", "serving"),
@@ -31,6 +31,7 @@ const COUNTED: [(&str, &str); 41] = [
     ("why-lever-rollback", "minutes"),
     ("why-lever-described-rollback", "minutes"),
     ("action-described-floor", "value"),
+    ("inject-described-instance-loss", "value"),
     ("debrief-score-partial", "total"),
     ("confirm-floor", "value"),
     ("control-floor-usage", "max"),

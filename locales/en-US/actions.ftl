@@ -35,3 +35,15 @@ action-described-shed = shedding set to { $value } % of the low-priority traffic
 action-described-feature-on = the recommendations turned on
 action-described-feature-off = the recommendations turned off
 action-described-rollback = rolling back to the last good build
+
+# The game master's inject named in words (the web page), as "… at 09:20" reads it.
+inject-described-surge = the game master's traffic surge to { $value } ×
+inject-described-db-slow = the game master's database slowdown ({ $value } % of its capacity lost)
+inject-described-db-recover = the game master's database recovery
+inject-described-cache-flush = the game master's cache flush
+inject-described-bad-deploy = the game master's bad build on { $value } % of the traffic
+inject-described-retry-storm = the game master's retry storm
+inject-described-instance-loss = the game master's loss of { $value ->
+        [one] { $value } instance
+       *[other] { $value } instances
+    }

@@ -34,3 +34,15 @@ action-described-shed = { $value } % fan it ferkear mei lege prioriteit ôfstjit
 action-described-feature-on = de oanbefellings oanset
 action-described-feature-off = de oanbefellings útset
 action-described-rollback = weromgean nei de lêste goede build
+
+# De ynjeksje fan de spulmaster yn wurden (de webside).
+inject-described-surge = in ferkearspyk fan de spulmaster oant { $value } ×
+inject-described-db-slow = in tragere database fan de spulmaster ({ $value } % fan de kapasiteit kwyt)
+inject-described-db-recover = it herstel fan de database troch de spulmaster
+inject-described-cache-flush = in leechmakke cache fan de spulmaster
+inject-described-bad-deploy = in minne build fan de spulmaster op { $value } % fan it ferkear
+inject-described-retry-storm = in stoarm fan werhelle fersiken fan de spulmaster
+inject-described-instance-loss = it ferlies fan { $value ->
+        [one] { $value } eksimplaar
+       *[other] { $value } eksimplaren
+    } troch de spulmaster

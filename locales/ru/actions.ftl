@@ -39,3 +39,17 @@ action-described-shed = отбрасывание { $value } % низкоприо
 action-described-feature-on = включение рекомендаций
 action-described-feature-off = выключение рекомендаций
 action-described-rollback = возвращение к последней исправной сборке
+
+# Вброс ведущего, названный словами (веб-страница).
+inject-described-surge = всплеск трафика до { $value } × от ведущего
+inject-described-db-slow = замедление базы данных от ведущего (потеряно { $value } % мощности)
+inject-described-db-recover = восстановление базы данных от ведущего
+inject-described-cache-flush = очистка кэша от ведущего
+inject-described-bad-deploy = плохая сборка на { $value } % трафика от ведущего
+inject-described-retry-storm = шторм повторных запросов от ведущего
+inject-described-instance-loss = потеря { $value ->
+        [one] { $value } экземпляра
+        [few] { $value } экземпляров
+        [many] { $value } экземпляров
+       *[other] { $value } экземпляра
+    } от ведущего

@@ -34,3 +34,15 @@ action-described-shed = { $value } % taraafikada mudnaanta hoose oo la diiday
 action-described-feature-on = talooyinka oo la shiday
 action-described-feature-off = talooyinka oo la damiyay
 action-described-rollback = ku noqoshada dhismihii ugu dambeeyay ee wanaagsanaa
+
+# Duritaanka maamulaha ciyaarta oo erayo lagu sheegay (bogga shabakadda).
+inject-described-surge = kor u kaca taraafikada ee maamulaha ciyaarta ilaa { $value } ×
+inject-described-db-slow = gaabinta kaydka xogta ee maamulaha ciyaarta ({ $value } % awoodda oo lumay)
+inject-described-db-recover = soo kabashada kaydka xogta ee maamulaha ciyaarta
+inject-described-cache-flush = madhinta kaashka ee maamulaha ciyaarta
+inject-described-bad-deploy = dhismo xun oo maamulaha ciyaartu ku sameeyay { $value } % taraafikada
+inject-described-retry-storm = duufaanta codsiyada soo noqnoqda ee maamulaha ciyaarta
+inject-described-instance-loss = luminta { $value ->
+        [one] { $value } mashiin
+       *[other] { $value } mashiin
+    } ee maamulaha ciyaarta

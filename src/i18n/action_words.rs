@@ -5,6 +5,7 @@
 //! words in a sentence: every debrief, lesson, review and timeline line names its actions
 //! through [`action`], so a screen's texts are the same lines whichever way it names them.
 
+use crate::model::inject::Inject;
 use crate::model::Action;
 
 use super::Localizer;
@@ -41,11 +42,17 @@ fn described(l: &Localizer, action: &Action) -> String {
         Action::Feature(true) => l.text("action-described-feature-on"),
         Action::Feature(false) => l.text("action-described-feature-off"),
         Action::Rollback => l.text("action-described-rollback"),
-        // The game master's inject is not the team's: named as the live chart marks it.
-        Action::Inject(inject) => l.tr(
-            "marker-action-inject",
-            &[("inject", inject.to_string().into())],
-        ),
+        Action::Inject(inject) => described_inject(l, inject),
+    }
+}
+
+/// The game master's inject in words, named as the game master's (it is not the team's):
+/// "the game master's traffic surge to 3 ×". One message per kind, `inject-described-NAME`.
+fn described_inject(l: &Localizer, inject: Inject) -> String {
+    let id = format!("inject-described-{}", inject.kind().name());
+    match inject.size() {
+        Some(value) => l.tr(&id, &[("value", value.into())]),
+        None => l.text(&id),
     }
 }
 
@@ -97,6 +104,32 @@ mod tests {
                 assert!(Action::parse(&text).is_err(), "{locale:?}: {text}");
                 if let Action::Floor(v) | Action::Target(v) | Action::Ttl(v) | Action::Shed(v) = a {
                     assert!(text.contains(&v.to_string()), "{locale:?}: {text}");
+                }
+                assert!(seen.insert(text.clone()), "{locale:?}: {text} twice");
+            }
+        }
+    }
+
+    #[test]
+    fn every_inject_is_described_as_the_game_masters_with_its_size() {
+        use crate::model::inject::InjectKind;
+        for locale in Locale::ALL {
+            let words = Localizer::new(locale).described();
+            let mut seen = std::collections::HashSet::new();
+            for kind in InjectKind::ALL {
+                let size = kind.range().map(|(_, max)| format!(" {max}"));
+                let typed = format!("inject {}{}", kind.name(), size.unwrap_or_default());
+                let parsed = Action::parse(&typed).expect("the largest size of each kind is valid");
+                let Action::Inject(inject) = parsed else {
+                    panic!("{typed} is not an inject")
+                };
+                let text = action(&words, &parsed);
+                assert!(!text.contains("inject-described"), "{locale:?}: {text}");
+                // Not the typed words ("surge 10", "cache-flush"), nor a command read back.
+                assert!(!text.contains(&inject.to_string()), "{locale:?}: {text}");
+                assert!(Action::parse(&text).is_err(), "{locale:?}: {text}");
+                if let Some(size) = inject.size() {
+                    assert!(text.contains(&size.to_string()), "{locale:?}: {text}");
                 }
                 assert!(seen.insert(text.clone()), "{locale:?}: {text} twice");
             }
