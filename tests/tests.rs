@@ -72,6 +72,7 @@ mod try_it;
 mod web;
 mod web_browser;
 mod web_debrief;
+mod web_game_master;
 mod web_geometry;
 mod web_guards;
 mod web_links;

@@ -15,6 +15,7 @@
 
 mod act;
 mod answers;
+mod game_master;
 pub mod hub;
 mod levels;
 mod listener;
@@ -213,6 +214,25 @@ impl Web {
     pub fn watch_link(&self, snapshot: Snapshot) -> Option<String> {
         match self.hub.watch(&snapshot) {
             Ok(token) => Some(self.url(token)),
+            Err(err) => {
+                tracing::error!(error = %err, "no random token for a drill's web link");
+                None
+            }
+        }
+    }
+
+    /// The game-master link of the drill of `snapshot` (the one it has, else a new one,
+    /// kept), for a drill that has a game master; None for one without, or (logged) when
+    /// the system has no randomness to give.
+    pub async fn game_master_link(&self, snapshot: Snapshot) -> Option<String> {
+        if !snapshot.meta.rules.game_master {
+            return None;
+        }
+        if let Some(token) = self.hub.link_of(snapshot.id, Access::GameMaster) {
+            return Some(self.url(token));
+        }
+        match self.register(snapshot, Access::GameMaster).await {
+            Ok(url) => Some(url),
             Err(err) => {
                 tracing::error!(error = %err, "no random token for a drill's web link");
                 None

@@ -29,6 +29,7 @@ use super::act::act_route;
 use super::answers::{
     client_language, not_found, resolve, text, too_large, Shared, MAX_ACTION_BYTES,
 };
+use super::game_master;
 use super::hub::{Drawn, Hub, Link};
 use super::page::{notice, page};
 
@@ -58,7 +59,16 @@ pub(super) fn router(
             "/assets/web.js",
             get(|| asset(JS, "text/javascript; charset=utf-8")),
         )
+        .route(
+            "/assets/gm.css",
+            get(|| asset(game_master::CSS, "text/css; charset=utf-8")),
+        )
+        .route(
+            "/assets/gm.js",
+            get(|| asset(game_master::JS, "text/javascript; charset=utf-8")),
+        )
         .route("/d/{token}", get(drill_page))
+        .route("/d/{token}/hidden", get(game_master::hidden_route))
         .route("/d/{token}/events", get(events))
         .route("/d/{token}/chart.png", get(chart))
         .route("/d/{token}/act", post(act_route))
@@ -170,12 +180,14 @@ async fn drill_page(
     let Some((token, link)) = resolve(&shared, &token).await else {
         return not_found(&headers);
     };
-    match shared
-        .hub
-        .with_feed(link.incident, |feed| feed.view.clone())
-    {
-        Some(view) => Html(page(&view, token, link.access)).into_response(),
-        None => not_found(&headers),
+    let Some((view, snapshot)) = shared.hub.with_feed(link.incident, |feed| {
+        (feed.view.clone(), feed.snapshot.clone())
+    }) else {
+        return not_found(&headers);
+    };
+    match link.access.game_master() {
+        true => Html(game_master::page(&view, snapshot, token).await).into_response(),
+        false => Html(page(&view, token, link.access)).into_response(),
     }
 }
 
