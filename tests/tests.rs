@@ -76,5 +76,6 @@ mod web_game_master;
 mod web_geometry;
 mod web_guards;
 mod web_links;
+mod web_progress;
 mod web_wall;
 mod why;

@@ -7,6 +7,8 @@
 //!   bus beside the other front-ends and shows the events.
 //! - [`view`]: a drill as the page shows it (rendered into the HTML, sent as JSON);
 //!   [`page`]: the HTML; `assets/`: the embedded stylesheet and script.
+//! - [`game_master`]: a game-master link's page (the inject panel, the hidden view);
+//!   `progress_page`: a server's read-only progress page, `GET /p/TOKEN`.
 //! - [`routes`]: `GET /d/TOKEN`, `/events`, `/chart.png`, `POST /act`; [`act`]: what a line
 //!   does, for same-origin requests only ([`origin`]); [`listener`]: connections, their
 //!   time-outs and caps, within the open-files limit ([`open_files`]); [`token`]: the
@@ -22,6 +24,7 @@ mod listener;
 pub mod open_files;
 mod origin;
 pub mod page;
+mod progress_page;
 mod routes;
 pub mod token;
 pub mod view;
@@ -238,6 +241,13 @@ impl Web {
                 None
             }
         }
+    }
+
+    /// The address of `guild`'s read-only progress page (made on first need, kept); None
+    /// (logged) when it cannot be made.
+    pub async fn progress_url(&self, guild: &crate::model::GuildId) -> Option<String> {
+        let token = self.hub.progress_token(guild).await?;
+        Some(format!("{}/p/{token}", self.base))
     }
 
     /// The read-only link of a drill, if the web shows it.

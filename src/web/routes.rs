@@ -29,9 +29,9 @@ use super::act::act_route;
 use super::answers::{
     client_language, not_found, resolve, text, too_large, Shared, MAX_ACTION_BYTES,
 };
-use super::game_master;
 use super::hub::{Drawn, Hub, Link};
 use super::page::{notice, page};
+use super::{game_master, progress_page};
 
 /// How often an idle event stream says it is still there (proxies close silent ones).
 const KEEP_ALIVE: std::time::Duration = std::time::Duration::from_secs(15);
@@ -67,6 +67,12 @@ pub(super) fn router(
             "/assets/gm.js",
             get(|| asset(game_master::JS, "text/javascript; charset=utf-8")),
         )
+        .route(
+            "/assets/progress.css",
+            get(|| asset(progress_page::CSS, "text/css; charset=utf-8")),
+        )
+        .route("/p/{token}", get(progress_page::page_route))
+        .route("/p/{token}/progress.png", get(progress_page::chart_route))
         .route("/d/{token}", get(drill_page))
         .route("/d/{token}/hidden", get(game_master::hidden_route))
         .route("/d/{token}/events", get(events))
@@ -111,7 +117,7 @@ pub(super) fn monitor_routes<S: Clone + Send + Sync + 'static>(
 }
 
 /// The security headers of every answer: nothing from elsewhere, no referrer, no sniffing,
-/// no framing; token pages (`/d/…`) and the root are never stored.
+/// no framing; token pages (`/d/…`, `/p/…`) and the root are never stored.
 async fn security_headers(request: Request, next: Next) -> Response {
     let cacheable = request.uri().path().starts_with("/assets/");
     let mut response = next.run(request).await;

@@ -6,9 +6,11 @@
 //! counted and drawn apart from full ones, and never in the medians.
 //!
 //! In two steps so the store is held only to read: [`read`] under the store's lock, then
-//! [`compute`] (replays and what-if runs) off it.
+//! [`compute`] (replays and what-if runs) off it. [`pages`]: the same for a server's
+//! read-only page on the web, behind its secret link.
 
 pub mod figures;
+pub mod pages;
 
 use crate::model::GuildId;
 use crate::scenario::Scenario;
