@@ -161,3 +161,41 @@ async fn injects_through_other_links_are_refused() {
         StatusCode::FORBIDDEN
     );
 }
+
+/// The links `play … --web` prints, in order.
+fn printed_links(gm: bool) -> Vec<String> {
+    let dir = crate::util::temp_dir("play-gm-web");
+    let mut args = crate::util::turn_based("cache-flush", "4", "d.sqlite3").to_vec();
+    args.extend(["--web", "127.0.0.1:0"]);
+    if gm {
+        args.push("--gm");
+    }
+    let out = crate::util::play_in(&dir, &args, "quit\n");
+    let said = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(out.status.success(), "{said}");
+    let links: Vec<String> = said
+        .split_whitespace()
+        .filter(|word| word.starts_with("http://") && word.contains("/d/"))
+        .map(String::from)
+        .collect();
+    if gm {
+        assert!(said.contains("For you, the game master"), "{said}");
+    }
+    links
+}
+
+#[test]
+fn play_as_game_master_on_the_web_prints_three_links() {
+    let links = printed_links(true);
+    assert_eq!(
+        links.len(),
+        3,
+        "control, the room's and the game master's: {links:?}"
+    );
+    assert!(links[0] != links[1] && links[1] != links[2] && links[0] != links[2]);
+    assert_eq!(
+        printed_links(false).len(),
+        2,
+        "no game master, no third link"
+    );
+}
