@@ -74,6 +74,7 @@ mod web_browser;
 mod web_debrief;
 mod web_game_master;
 mod web_geometry;
+mod web_gm_browser;
 mod web_guards;
 mod web_links;
 mod web_progress;
