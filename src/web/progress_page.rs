@@ -13,9 +13,9 @@ use axum::http::{HeaderMap, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
 
 use crate::chart::{PROGRESS_HEIGHT, PROGRESS_WIDTH};
+use crate::drill::progress::DrillKind;
 use crate::drill::wording::progress::{progress_lines, progress_png};
 use crate::i18n::Localizer;
-use crate::store::DrillKind;
 
 use super::answers::{not_found, Shared};
 use super::hub::Shown;

@@ -14,7 +14,9 @@ pub mod pages;
 
 use crate::model::GuildId;
 use crate::scenario::Scenario;
-use crate::store::{DrillKind, PlayedDrill, Store, StoreError};
+/// A drill's kind as the progress shows it apart: the front-ends name it through the drill.
+pub use crate::store::DrillKind;
+use crate::store::{PlayedDrill, Store, StoreError};
 
 use super::engine::restore::{ended_snapshot, rebuild, StoredDrill};
 use super::stored::read_with_scenario;
