@@ -1,5 +1,6 @@
-//! What a control (or game-master) link's `POST /d/TOKEN/act` does: from the link's own page only (see
-//! [`super::origin`]; anything else is refused with 403 before its body is read), its body
+//! What a control (or game-master) link's `POST /d/TOKEN/act` does: from the link's own
+//! page only (see [`super::origin`]; anything else is refused with 403 before its body is
+//! read), its body
 //! `{"line": "floor 6"}` read within [`BODY_WAIT`], the line read by the prompt's own reader
 //! ([`crate::drill::command_line`]: the drill's commands, else the shared action grammar;
 //! the page carries out the controls, `advance [N]`, `pause`, `resume` and `stop`) and
