@@ -8,7 +8,7 @@ use std::io::Write;
 
 use crate::util::temp_dir;
 use crate::web_browser::{chromium, play_with, wait_line, Page};
-use crate::web_geometry::resize;
+use crate::web_geometry::{resize, shoot};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_game_master_injects_from_the_browser() {
@@ -49,5 +49,5 @@ async fn the_game_master_injects_from_the_browser() {
     )
     .await;
     resize(&mut page, 412, 915).await;
-    page.screenshot(412, 915, &dir.join("web-gm-412.png")).await;
+    shoot(&mut page, &dir, "web-gm-phone.png", 412, 915).await;
 }

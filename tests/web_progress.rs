@@ -14,7 +14,7 @@ use crate::drill::{at, request};
 use crate::util::{eventually, png_size, temp_dir};
 use crate::web::client;
 use crate::web_browser::{chromium, Page};
-use crate::web_geometry::resize;
+use crate::web_geometry::{resize, shoot};
 
 /// The lowest contrast ratio (WCAG 2) of any shown text against the first opaque
 /// background behind it, and that text.
@@ -42,8 +42,7 @@ async fn on_a_phone(url: &str, dir: &std::path::Path) {
     let (_browser, devtools) = chromium(&dir.join("profile"));
     let mut page = Page::open(&devtools, url, false).await;
     resize(&mut page, 412, 915).await;
-    page.screenshot(412, 915, &dir.join("progress-412.png"))
-        .await;
+    shoot(&mut page, dir, "web-progress-phone.png", 412, 915).await;
     let lowest = page.eval(LOWEST_CONTRAST).await;
     let ratio = lowest[0].as_f64().unwrap();
     assert!(lowest[1] != "", "texts were measured: {lowest}");
