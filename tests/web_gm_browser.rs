@@ -1,8 +1,8 @@
 //! The game master's page in a real browser (issue 30): headless Chromium on the
 //! game-master link `play --gm --web` prints; choosing a kind bounds the size by its range,
 //! pressing Inject sends it and shows the drill's confirmation, the hidden view lists it
-//! once a minute has passed, and at 412×915 nothing scrolls sideways and no text is under
-//! 12 px.
+//! once a minute has passed, and at 412×915 and 1920×1080 nothing scrolls sideways and no
+//! text is under 12 px.
 
 use std::io::Write;
 
@@ -50,4 +50,6 @@ async fn the_game_master_injects_from_the_browser() {
     .await;
     resize(&mut page, 412, 915).await;
     shoot(&mut page, &dir, "web-gm-phone.png", 412, 915).await;
+    resize(&mut page, 1920, 1080).await;
+    shoot(&mut page, &dir, "web-gm-wall.png", 1920, 1080).await;
 }
