@@ -10,7 +10,7 @@ use oncall_drill::drill::{
 };
 use oncall_drill::i18n::dashboard::dashboard;
 use oncall_drill::i18n::Localizer;
-use oncall_drill::model::{Locale, Pace};
+use oncall_drill::model::{Author, Locale, Pace};
 use oncall_drill::web::page::escape;
 use oncall_drill::web::{Access, Web, WebOptions, MAX_ACTION_BYTES};
 use reqwest::StatusCode;
@@ -47,6 +47,17 @@ pub(crate) async fn serve_start(
     hooks: DriverHooks,
     start: StartRequest,
 ) -> Served {
+    serve_as(max_connections, watch_all, hooks, start, alice()).await
+}
+
+/// [`serve_start`] with `player` acting from the control link.
+pub(crate) async fn serve_as(
+    max_connections: usize,
+    watch_all: bool,
+    hooks: DriverHooks,
+    start: StartRequest,
+    player: Author,
+) -> Served {
     let store = oncall_drill::store::Store::open_in_memory().unwrap();
     let (
         Handles {
@@ -67,7 +78,7 @@ pub(crate) async fn serve_start(
             public_url: None,
             retention_days: 30,
             watch_all,
-            player: alice(),
+            player,
             max_connections,
         },
     )

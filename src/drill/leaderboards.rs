@@ -45,23 +45,6 @@ impl Leaderboards {
         guild: &GuildId,
         member: Option<String>,
     ) -> Result<super::progress::Progress, HostError> {
-        let guild = guild.clone();
-        let (read, mut scenarios) = self
-            .store
-            .run(move |s| {
-                let read = super::progress::read(s, Some(&guild), member.as_deref())?;
-                let own = s.server_scenarios(&guild)?;
-                Ok((read, own.into_iter().map(|o| o.id).collect::<Vec<_>>()))
-            })
-            .await
-            .map_err(|err| {
-                tracing::error!(error = %err, "the progress could not be read");
-                HostError::Store(err.to_string())
-            })?;
-        let mut ids = super::progress::builtin_scenarios();
-        ids.append(&mut scenarios);
-        tokio::task::spawn_blocking(move || super::progress::compute(read, &ids))
-            .await
-            .map_err(|join| HostError::Task(join.to_string()))
+        super::progress::pages::of(&self.store, guild, member).await
     }
 }

@@ -16,7 +16,7 @@ use super::writer::SharedStore;
 
 #[derive(Clone)]
 pub struct WebLinks {
-    store: SharedStore,
+    pub(super) store: SharedStore,
 }
 
 impl WebLinks {

@@ -30,6 +30,18 @@ fn command_list() -> String {
     Control::ALL.map(Control::name).join(", ")
 }
 
+/// What size an inject kind takes, in words: its range, or none (from the kind's own
+/// range, [`InjectKind::range`]).
+pub fn inject_usage(l: &Localizer, kind: InjectKind) -> String {
+    match kind.range() {
+        Some((min, max)) => l.tr(
+            "inject-usage-size",
+            &[("min", min.into()), ("max", max.into())],
+        ),
+        None => l.text("inject-usage-none"),
+    }
+}
+
 /// A parse or range error of an action, in the user's locale.
 pub fn action_error(l: &Localizer, error: &ActionError) -> String {
     let name = |c: &Control| FluentValue::from(c.name());
@@ -90,23 +102,14 @@ pub fn action_error(l: &Localizer, error: &ActionError) -> String {
                 ("kinds", InjectKind::list().into()),
             ],
         ),
-        ActionError::InjectSize { kind, got } => {
-            let usage = match kind.range() {
-                Some((min, max)) => l.tr(
-                    "inject-usage-size",
-                    &[("min", min.into()), ("max", max.into())],
-                ),
-                None => l.text("inject-usage-none"),
-            };
-            l.tr(
-                "error-inject-size",
-                &[
-                    ("kind", kind.name().into()),
-                    ("usage", usage.into()),
-                    ("value", got.as_str().into()),
-                ],
-            )
-        }
+        ActionError::InjectSize { kind, got } => l.tr(
+            "error-inject-size",
+            &[
+                ("kind", kind.name().into()),
+                ("usage", inject_usage(l, *kind).into()),
+                ("value", got.as_str().into()),
+            ],
+        ),
         ActionError::InjectOutOfRange {
             kind,
             value,

@@ -62,17 +62,31 @@ pub enum Access {
     Control,
     /// See the drill only (a Discord drill's link): `POST` is refused.
     ReadOnly,
+    /// Everything a control link does, plus the game master's injects and hidden view
+    /// (issue 30): only for a drill that has a game master, who alone holds it.
+    GameMaster,
 }
 
 impl Access {
-    pub const ALL: [Access; 2] = [Access::Control, Access::ReadOnly];
+    pub const ALL: [Access; 3] = [Access::Control, Access::ReadOnly, Access::GameMaster];
 
     /// The stored name.
     pub fn as_str(self) -> &'static str {
         match self {
             Access::Control => "control",
             Access::ReadOnly => "read-only",
+            Access::GameMaster => "game-master",
         }
+    }
+
+    /// Whether its holder changes the drill (controls, advance, pause, stop).
+    pub fn acts(self) -> bool {
+        self != Access::ReadOnly
+    }
+
+    /// Whether its holder is the game master: injects, and sees what the players cannot.
+    pub fn game_master(self) -> bool {
+        self == Access::GameMaster
     }
 
     pub fn parse(text: &str) -> Option<Access> {

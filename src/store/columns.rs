@@ -129,7 +129,7 @@ impl ToSql for Access {
 impl FromSql for Access {
     fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
         parsed(value, "web link access", |text| {
-            Access::parse(text).ok_or("control or read-only")
+            Access::parse(text).ok_or("control, read-only or game-master")
         })
     }
 }

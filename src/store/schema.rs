@@ -12,7 +12,7 @@ use super::StoreError;
 pub const APPLICATION_ID: i64 = 0x4F43_4452;
 
 /// Migration N (1-based) brings the schema from version N−1 to N.
-const MIGRATIONS: [&str; 11] = [
+const MIGRATIONS: [&str; 12] = [
     r"
 CREATE TABLE incidents (
     id             INTEGER PRIMARY KEY,
@@ -215,6 +215,14 @@ CREATE TABLE schedule_runs (
     at_ms          INTEGER NOT NULL,
     PRIMARY KEY (schedule_id, occurrence_ms)
 ) WITHOUT ROWID;
+",
+    // 12: each server's secret link to its progress page on the web (issue 31), made on
+    // first need and kept, so that a link posted in a channel outlives a restart.
+    r"
+CREATE TABLE progress_links (
+    token          TEXT    PRIMARY KEY,
+    guild_id       TEXT    NOT NULL UNIQUE
+);
 ",
 ];
 

@@ -1,7 +1,8 @@
 //! The drills' web links: each secret with its drill and what it lets its holder do, kept
 //! so that a link posted in a channel still opens its drill after a restart. Whether a
 //! link has expired is the web's rule (a retention after its drill ended): the store gives
-//! the drill's end with the link.
+//! the drill's end with the link. Also each server's progress link (its read-only progress
+//! page, issue 31), which does not expire.
 
 use rusqlite::{params, OptionalExtension};
 
@@ -67,5 +68,31 @@ impl Store {
         let mut stmt = self.conn.prepare_cached(&sql)?;
         let rows = stmt.query_map([incident], link_from)?;
         Ok(rows.collect::<Result<_, _>>()?)
+    }
+}
+
+impl Store {
+    /// `guild`'s progress link: the one kept, else `fresh`, kept now (one per server).
+    pub fn progress_link_of(&self, guild: &GuildId, fresh: Token) -> Result<Token, StoreError> {
+        self.conn
+            .prepare_cached(
+                "INSERT INTO progress_links (token, guild_id) VALUES (?1, ?2)
+                 ON CONFLICT (guild_id) DO NOTHING",
+            )?
+            .execute(params![fresh, guild.0])?;
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT token FROM progress_links WHERE guild_id = ?1")?;
+        Ok(stmt.query_row([&guild.0], |row| row.get(0))?)
+    }
+
+    /// The server whose progress link `token` is, if it is one.
+    pub fn progress_link(&self, token: Token) -> Result<Option<GuildId>, StoreError> {
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT guild_id FROM progress_links WHERE token = ?1")?;
+        Ok(stmt
+            .query_row([token], |row| row.get::<_, String>(0).map(GuildId))
+            .optional()?)
     }
 }

@@ -278,6 +278,10 @@ pub async fn play(options: PlayOptions) -> Result<Exit> {
             if let Some(watch) = web.watch_link(snapshot.clone()) {
                 screen.print(&l.tr("web-link-room", &[("url", watch.into())]));
             }
+            // The game master's own: the inject panel and the hidden view (issue 30).
+            if let Some(gm) = web.game_master_link(snapshot.clone()).await {
+                screen.print(&l.tr("web-link-gm", &[("url", gm.into())]));
+            }
             // Beyond this machine the control link works for anyone who can reach it.
             if !web.local_addr().ip().is_loopback() {
                 let addr = web.local_addr().to_string();

@@ -1,10 +1,13 @@
-//! What a control link's `POST /d/TOKEN/act` does: from the link's own page only (see
-//! [`super::origin`]; anything else is refused with 403 before its body is read), its body
+//! What a control (or game-master) link's `POST /d/TOKEN/act` does: from the link's own
+//! page only (see [`super::origin`]; anything else is refused with 403 before its body is
+//! read), its body
 //! `{"line": "floor 6"}` read within [`BODY_WAIT`], the line read by the prompt's own reader
 //! ([`crate::drill::command_line`]: the drill's commands, else the shared action grammar;
 //! the page carries out the controls, `advance [N]`, `pause`, `resume` and `stop`) and
 //! submitted through the drill handle like any
-//! front-end's request. The engine decides; this only words its answer.
+//! front-end's request. The engine decides; this only words its answer. An inject is the
+//! game master's: refused (403) on any other link, and on a game-master link submitted as
+//! the game master's own action, as `play --gm` submits it (issue 30).
 
 use axum::body::Body;
 use axum::extract::{Path, State};
@@ -16,7 +19,8 @@ use serde::Deserialize;
 use crate::drill::command_line::{parse_line, Typed};
 use crate::drill::{Failure, Intent};
 use crate::i18n::{messages, Localizer};
-use crate::model::{Action, ActionError, Place};
+use crate::model::inject::GAME_MASTER;
+use crate::model::{Action, ActionError, Author, Place};
 
 use super::answers::{
     closing, not_found, resolve, text, too_large, Shared, BODY_WAIT, MAX_ACTION_BYTES,
@@ -41,14 +45,19 @@ pub(super) async fn act_route(
     let Some((_, link)) = resolve(&shared, &token).await else {
         return not_found(&headers);
     };
-    let Some((place, locale)) = shared.hub.with_feed(link.incident, |feed| {
-        (feed.snapshot.meta.place.clone(), feed.snapshot.locale)
+    let Some((place, locale, started_by)) = shared.hub.with_feed(link.incident, |feed| {
+        let meta = &feed.snapshot.meta;
+        (
+            meta.place.clone(),
+            feed.snapshot.locale,
+            meta.started_by.clone(),
+        )
     }) else {
         return not_found(&headers);
     };
     // The page has no prompt: its answers name its buttons, not commands.
     let l = Localizer::new(locale).described();
-    if link.access != Access::Control {
+    if !link.access.acts() {
         return text(StatusCode::FORBIDDEN, l.text("web-read-only-refused"));
     }
     if !same_origin(&headers, shared.public_origin.as_deref()) {
@@ -73,11 +82,45 @@ pub(super) async fn act_route(
             l.tr("web-not-text", &[("example", "floor 6".into())]),
         );
     };
-    match act(&shared.hub, &l, &place, &posted.line).await {
+    if game_masters_line(&posted.line) && !link.access.game_master() {
+        return text(StatusCode::FORBIDDEN, l.text("web-gm-only"));
+    }
+    let who = match link.access {
+        Access::GameMaster => game_master(&shared.hub.player, started_by),
+        Access::Control | Access::ReadOnly => shared.hub.player.clone(),
+    };
+    match act(&shared.hub, &l, &place, &posted.line, who).await {
         Acted::Done(said) => text(StatusCode::OK, said),
         Acted::Unreadable(said) => text(StatusCode::BAD_REQUEST, said),
         Acted::Refused(said) => text(StatusCode::CONFLICT, said),
         Acted::Failed(said) => text(StatusCode::INTERNAL_SERVER_ERROR, said),
+    }
+}
+
+/// Whether `line` is the game master's: an inject, well formed or not (the one action
+/// grammar says which words are one).
+fn game_masters_line(line: &str) -> bool {
+    match Action::parse(line) {
+        Ok(action) => action.is_inject(),
+        Err(
+            ActionError::UnknownInject(_)
+            | ActionError::InjectSize { .. }
+            | ActionError::InjectOutOfRange { .. },
+        ) => true,
+        Err(_) => false,
+    }
+}
+
+/// Who acts from a game-master link: the drill's game master (whoever started it), named
+/// as the web's player when that is them (`play --gm --web`), else by the game master's
+/// author name (a Discord drill's game master, whose member name the drill does not keep).
+fn game_master(player: &Author, started_by: String) -> Author {
+    if player.id == started_by {
+        return player.clone();
+    }
+    Author {
+        id: started_by,
+        name: GAME_MASTER.to_string(),
     }
 }
 
@@ -161,14 +204,14 @@ fn parse(l: &Localizer, line: &str) -> Result<Line, String> {
     }
 }
 
-/// Who acts from a control link: the player who started it (the terminal's player).
-pub(super) async fn act(hub: &Hub, l: &Localizer, place: &Place, line: &str) -> Acted {
+/// `line` acted on by `who`: from a control link the player who started it (the
+/// terminal's player), from a game-master link the game master.
+pub(super) async fn act(hub: &Hub, l: &Localizer, place: &Place, line: &str, who: Author) -> Acted {
     let line = match parse(l, line) {
         Ok(line) => line,
         Err(said) => return Acted::Unreadable(said),
     };
     let handle = &hub.handle;
-    let who = hub.player.clone();
     let result = match line {
         Line::Advance(n) => handle.advance(place, n).await.map(|advanced| {
             l.tr(

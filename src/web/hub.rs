@@ -84,6 +84,8 @@ pub struct Hub {
     pub(super) watch_all: bool,
     /// Who acts from a control link.
     pub(super) player: Author,
+    /// The servers' progress computed lately, for their progress pages.
+    progress: progress::ProgressCache,
 }
 
 /// The JSON of a view, as every server-sent event carries it.
@@ -110,6 +112,7 @@ impl Hub {
                 .then(|| Duration::from_secs(u64::from(retention_days) * 86_400)),
             watch_all,
             player,
+            progress: Default::default(),
         }
     }
 
@@ -335,5 +338,7 @@ mod follow;
 pub(super) use follow::follow;
 pub use follow::WEB_BACKLOG;
 mod kept;
+mod progress;
+pub use progress::{Shown, PROGRESS_FRESH};
 #[cfg(test)]
 mod tests;

@@ -7,6 +7,8 @@
 //!   bus beside the other front-ends and shows the events.
 //! - [`view`]: a drill as the page shows it (rendered into the HTML, sent as JSON);
 //!   [`page`]: the HTML; `assets/`: the embedded stylesheet and script.
+//! - [`game_master`]: a game-master link's page (the inject panel, the hidden view);
+//!   `progress_page`: a server's read-only progress page, `GET /p/TOKEN`.
 //! - [`routes`]: `GET /d/TOKEN`, `/events`, `/chart.png`, `POST /act`; [`act`]: what a line
 //!   does, for same-origin requests only ([`origin`]); [`listener`]: connections, their
 //!   time-outs and caps, within the open-files limit ([`open_files`]); [`token`]: the
@@ -15,12 +17,14 @@
 
 mod act;
 mod answers;
+mod game_master;
 pub mod hub;
 mod levels;
 mod listener;
 pub mod open_files;
 mod origin;
 pub mod page;
+mod progress_page;
 mod routes;
 pub mod token;
 pub mod view;
@@ -218,6 +222,32 @@ impl Web {
                 None
             }
         }
+    }
+
+    /// The game-master link of the drill of `snapshot` (the one it has, else a new one,
+    /// kept), for a drill that has a game master; None for one without, or (logged) when
+    /// the system has no randomness to give.
+    pub async fn game_master_link(&self, snapshot: Snapshot) -> Option<String> {
+        if !snapshot.meta.rules.game_master {
+            return None;
+        }
+        if let Some(token) = self.hub.link_of(snapshot.id, Access::GameMaster) {
+            return Some(self.url(token));
+        }
+        match self.register(snapshot, Access::GameMaster).await {
+            Ok(url) => Some(url),
+            Err(err) => {
+                tracing::error!(error = %err, "no random token for a drill's web link");
+                None
+            }
+        }
+    }
+
+    /// The address of `guild`'s read-only progress page (made on first need, kept); None
+    /// (logged) when it cannot be made.
+    pub async fn progress_url(&self, guild: &crate::model::GuildId) -> Option<String> {
+        let token = self.hub.progress_token(guild).await?;
+        Some(format!("{}/p/{token}", self.base))
     }
 
     /// The read-only link of a drill, if the web shows it.

@@ -50,13 +50,16 @@ pub fn notice(l: &Localizer, title_id: &str, text: &str) -> String {
 /// settings) on the first screen; on a phone one column with the main actions in a bar at
 /// the bottom. Once the drill has ended: no controls, the debrief first.
 pub fn page(view: &PageView, token: Token, access: Access) -> String {
+    page_with(view, token, access, "")
+}
+
+/// [`page`] with `extra` (HTML) at the end of its main part: the game master's panel and
+/// hidden view on a game-master link ([`super::game_master`]).
+pub fn page_with(view: &PageView, token: Token, access: Access, extra: &str) -> String {
     let l = Localizer::negotiated(&view.lang);
     let t = |id: &str| escape(&l.text(id));
     let mut html = String::with_capacity(32 * 1024);
-    let access_name = match access {
-        Access::Control => "control",
-        Access::ReadOnly => "read-only",
-    };
+    let access_name = access.as_str();
     let _ = write!(
         html,
         "<!doctype html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
@@ -123,8 +126,10 @@ pub fn page(view: &PageView, token: Token, access: Access) -> String {
         alt = t("web-chart-alt"),
     );
     match access {
-        Access::Control if !view.state.ended() => controls::controls(&mut html, &l, view),
-        Access::Control => {}
+        Access::Control | Access::GameMaster if !view.state.ended() => {
+            controls::controls(&mut html, &l, view)
+        }
+        Access::Control | Access::GameMaster => {}
         Access::ReadOnly => settings(&mut html, &l, view),
     }
     let _ = writeln!(
@@ -143,7 +148,9 @@ pub fn page(view: &PageView, token: Token, access: Access) -> String {
     for entry in &view.timeline {
         let _ = write!(html, "<li>{}</li>", escape(entry));
     }
-    html.push_str("</ol></section>\n</main></body></html>\n");
+    html.push_str("</ol></section>\n");
+    html.push_str(extra);
+    html.push_str("</main></body></html>\n");
     html
 }
 

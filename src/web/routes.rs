@@ -31,6 +31,7 @@ use super::answers::{
 };
 use super::hub::{Drawn, Hub, Link};
 use super::page::{notice, page};
+use super::{game_master, progress_page};
 
 /// How often an idle event stream says it is still there (proxies close silent ones).
 const KEEP_ALIVE: std::time::Duration = std::time::Duration::from_secs(15);
@@ -58,7 +59,22 @@ pub(super) fn router(
             "/assets/web.js",
             get(|| asset(JS, "text/javascript; charset=utf-8")),
         )
+        .route(
+            "/assets/gm.css",
+            get(|| asset(game_master::CSS, "text/css; charset=utf-8")),
+        )
+        .route(
+            "/assets/gm.js",
+            get(|| asset(game_master::JS, "text/javascript; charset=utf-8")),
+        )
+        .route(
+            "/assets/progress.css",
+            get(|| asset(progress_page::CSS, "text/css; charset=utf-8")),
+        )
+        .route("/p/{token}", get(progress_page::page_route))
+        .route("/p/{token}/progress.png", get(progress_page::chart_route))
         .route("/d/{token}", get(drill_page))
+        .route("/d/{token}/hidden", get(game_master::hidden_route))
         .route("/d/{token}/events", get(events))
         .route("/d/{token}/chart.png", get(chart))
         .route("/d/{token}/act", post(act_route))
@@ -101,7 +117,7 @@ pub(super) fn monitor_routes<S: Clone + Send + Sync + 'static>(
 }
 
 /// The security headers of every answer: nothing from elsewhere, no referrer, no sniffing,
-/// no framing; token pages (`/d/…`) and the root are never stored.
+/// no framing; token pages (`/d/…`, `/p/…`) and the root are never stored.
 async fn security_headers(request: Request, next: Next) -> Response {
     let cacheable = request.uri().path().starts_with("/assets/");
     let mut response = next.run(request).await;
@@ -170,12 +186,14 @@ async fn drill_page(
     let Some((token, link)) = resolve(&shared, &token).await else {
         return not_found(&headers);
     };
-    match shared
-        .hub
-        .with_feed(link.incident, |feed| feed.view.clone())
-    {
-        Some(view) => Html(page(&view, token, link.access)).into_response(),
-        None => not_found(&headers),
+    let Some((view, snapshot)) = shared.hub.with_feed(link.incident, |feed| {
+        (feed.view.clone(), feed.snapshot.clone())
+    }) else {
+        return not_found(&headers);
+    };
+    match link.access.game_master() {
+        true => Html(game_master::page(&view, snapshot, token).await).into_response(),
+        false => Html(page(&view, token, link.access)).into_response(),
     }
 }
 

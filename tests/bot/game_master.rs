@@ -77,3 +77,43 @@ async fn the_game_master_injects_privately_and_sees_the_hidden_view() {
     bot.assert_requests_valid();
     bot.stop().await;
 }
+
+/// With the web on, `/gm view` gives the game master their own page's link, privately:
+/// the page with the inject panel and the hidden view.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn gm_view_gives_the_game_master_their_web_page() {
+    let bot = TestBot::start_with("game-master-web", |config| {
+        config.web = Some("127.0.0.1:0".parse().unwrap());
+    })
+    .await;
+    let admin = Ctx::guild();
+    let start = json!({"scenario": "cache-flush", "pace": "turns", "seed": 4, "gm": "on"});
+    reply(&bot.incident("start", start, &admin).await);
+    let (text, private) = reply(
+        &bot.call(bot.fake.subcommand("gm", "view", json!({}), &admin))
+            .await,
+    );
+    assert!(private, "{text}");
+    assert!(text.contains("Your game-master page"), "{text}");
+    let link = text
+        .split_whitespace()
+        .find(|word| word.starts_with("http://127.0.0.1:") && word.contains("/d/"))
+        .unwrap_or_else(|| panic!("a web link: {text}"));
+    let html = crate::web::client()
+        .get(link)
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(html.contains("id=\"gm-panel\"") && html.contains("id=\"hidden-view\""));
+    // The channel's start message links the read-only page, never this one.
+    let channel = format!("/api/v10/channels/{CHANNEL_ID}/messages");
+    let leaked = (bot.fake.requests().into_iter())
+        .filter(|r| r.path.starts_with(&channel))
+        .any(|r| r.json().is_some_and(|b| b.to_string().contains(link)));
+    assert!(!leaked, "the game master's link stays private");
+    bot.assert_requests_valid();
+    bot.stop().await;
+}

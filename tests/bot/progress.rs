@@ -66,6 +66,7 @@ async fn progress_after_three_drills_draws_their_scores_and_names_what_to_practi
     let body = answer.json().unwrap().clone();
     let text = body["content"].as_str().unwrap();
     assert!(text.contains("Full drills played: 3;"), "{text}");
+    assert!(!text.contains("/p/"), "no web page without the web: {text}");
     let next = builtin_scenarios()
         .into_iter()
         .find(|id| text.contains(&format!("Practise next: {id}")))
@@ -125,5 +126,49 @@ async fn progress_after_three_drills_draws_their_scores_and_names_what_to_practi
             );
         }
     }
+    bot.stop().await;
+}
+
+/// With the web on, `/progress` links the server's read-only progress page, which opens.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn progress_links_the_servers_web_page_when_the_web_is_on() {
+    let bot = TestBot::start_with("progress-web", |config| {
+        config.web = Some("127.0.0.1:0".parse().unwrap());
+        config.public_url = Some("http://127.0.0.1:9".into());
+    })
+    .await;
+    let payload = bot
+        .fake
+        .slash_command("progress", Value::Null, &Ctx::guild());
+    let token = payload["token"].as_str().unwrap().to_string();
+    bot.call(payload).await;
+    let told = |r: &crate::fake_discord::RecordedRequest| {
+        r.path.contains(&token)
+            && r.json()
+                .and_then(|b| b["content"].as_str())
+                .is_some_and(|text| text.contains("/p/"))
+    };
+    let answer = bot.fake.wait_for(told, WAIT * 4).await;
+    let text = answer.json().unwrap()["content"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let link = text
+        .split_whitespace()
+        .find(|word| word.starts_with("http://127.0.0.1:9/p/"))
+        .unwrap_or_else(|| panic!("the page at public_url: {text}"));
+    assert!(text.contains("The same on a web page"), "{text}");
+    // The page itself, at the address the web listens on.
+    let web = bot.running().web.clone().expect("the web is on");
+    let path = link.trim_start_matches("http://127.0.0.1:9");
+    let page = crate::web::client()
+        .get(format!("http://{}{path}", web.local_addr()))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(page.status(), 200);
+    let html = page.text().await.unwrap();
+    assert!(html.contains("Progress of the team"), "{html}");
+    bot.assert_requests_valid();
     bot.stop().await;
 }

@@ -3,7 +3,8 @@
 //! the world from the next minute: the game master alone gets a private confirmation, the
 //! channel nothing until the effects show on the dashboard; anyone else is refused
 //! privately, the refusal naming the game master. `/gm view` shows the game master privately
-//! what the players cannot see (`drill::wording::hidden_view`).
+//! what the players cannot see (`drill::wording::hidden_view`), with the link of their own
+//! web page (the inject panel and the hidden view, kept live) when the web is on.
 
 use poise::serenity_prelude as serenity;
 
@@ -55,7 +56,14 @@ pub async fn view(ctx: Context<'_>) -> Result<(), BotError> {
     let snapshot = ctx.data().drills.snapshot(&place(ctx)).await?;
     may_inject(&snapshot.meta, &who(ctx))?;
     let l = ctx.data().localizer(ctx).await;
-    private(ctx, hidden_view(&l, &snapshot).join("\n")).await
+    let mut lines = hidden_view(&l, &snapshot);
+    // With the web on, the game master's own page first (a long view may be cut).
+    if let Some(web) = &ctx.data().web {
+        if let Some(url) = web.game_master_link(snapshot).await {
+            lines.insert(0, l.tr("web-gm-link", &[("url", url.into())]));
+        }
+    }
+    private(ctx, lines.join("\n")).await
 }
 
 /// The inject kinds whose names contain what was typed.

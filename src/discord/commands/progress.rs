@@ -1,7 +1,8 @@
 //! `/progress [member]`: the team's drills over time (or one member's), as a chart of score
 //! against the expert's, time to detect and to mitigate, and a short text in the server's
 //! language: drills counted, medians and trends over the last 5 and 20, what to practise
-//! next with its command. Partial and practice drills are shown apart.
+//! next with its command. Partial and practice drills are shown apart. With the web on, the
+//! team's progress links the server's read-only progress page.
 
 use poise::serenity_prelude as serenity;
 
@@ -31,12 +32,21 @@ pub async fn progress(ctx: Context<'_>, member: Option<serenity::User>) -> Resul
             .unwrap_or_else(|| user.name.clone()),
         None => l.text("progress-team"),
     };
+    let whose_member = member.map(|u| u.id.to_string());
     let progress = ctx
         .data()
         .leaderboards
-        .progress(&guild, member.map(|u| u.id.to_string()))
+        .progress(&guild, whose_member.clone())
         .await?;
-    let text = progress_text(&l, &progress, &whose);
+    let mut text = progress_text(&l, &progress, &whose);
+    // With the web on, the server's read-only progress page: the whole team's, so only
+    // beside the team's progress.
+    if let (Some(web), true) = (&ctx.data().web, whose_member.is_none()) {
+        if let Some(url) = web.progress_url(&guild).await {
+            text.push('\n');
+            text.push_str(&l.tr("web-progress-link", &[("url", url.into())]));
+        }
+    }
     let locale = l.locale();
     let chart = tokio::task::spawn_blocking(move || {
         progress_png(&crate::i18n::Localizer::new(locale), &progress)

@@ -6,13 +6,17 @@
 //! counted and drawn apart from full ones, and never in the medians.
 //!
 //! In two steps so the store is held only to read: [`read`] under the store's lock, then
-//! [`compute`] (replays and what-if runs) off it.
+//! [`compute`] (replays and what-if runs) off it. [`pages`]: the same for a server's
+//! read-only page on the web, behind its secret link.
 
 pub mod figures;
+pub mod pages;
 
 use crate::model::GuildId;
 use crate::scenario::Scenario;
-use crate::store::{DrillKind, PlayedDrill, Store, StoreError};
+/// A drill's kind as the progress shows it apart: the front-ends name it through the drill.
+pub use crate::store::DrillKind;
+use crate::store::{PlayedDrill, Store, StoreError};
 
 use super::engine::restore::{ended_snapshot, rebuild, StoredDrill};
 use super::stored::read_with_scenario;

@@ -12,10 +12,20 @@ use super::super::progress::{Progress, RECENT, SHORT};
 
 /// The progress in words: a title line, then one line per fact.
 pub fn progress_text(l: &Localizer, progress: &Progress, whose: &str) -> String {
-    let mut lines = vec![format!(
-        "**{}**",
-        l.tr("progress-title", &[("whose", whose.into())])
-    )];
+    let (title, lines) = progress_lines(l, progress, whose);
+    let mut text = format!("**{title}**");
+    for line in lines {
+        text.push('\n');
+        text.push_str(&line);
+    }
+    text
+}
+
+/// The progress's title and its facts, one line each (commands marked as code, `…`), for
+/// a page to lay out (the web's progress page); [`progress_text`] is the same as text.
+pub fn progress_lines(l: &Localizer, progress: &Progress, whose: &str) -> (String, Vec<String>) {
+    let title = l.tr("progress-title", &[("whose", whose.into())]);
+    let mut lines = Vec::new();
     let start = |id: &str| format!("/incident start scenario:{id}");
     if progress.points.is_empty() {
         let first = progress
@@ -23,7 +33,7 @@ pub fn progress_text(l: &Localizer, progress: &Progress, whose: &str) -> String 
             .as_ref()
             .map_or("bad-deploy", |n| n.scenario_id.as_str());
         lines.push(l.tr("progress-none", &[("command", start(first).into())]));
-        return lines.join("\n");
+        return (title, lines);
     }
     lines.push(l.tr(
         "progress-drills",
@@ -85,7 +95,7 @@ pub fn progress_text(l: &Localizer, progress: &Progress, whose: &str) -> String 
             ),
         });
     }
-    lines.join("\n")
+    (title, lines)
 }
 
 /// A trend with its sign ("+3.5", "−2.0"), or a dash for a window of one drill.

@@ -148,7 +148,8 @@
   }
 
   const controls = byId("controls");
-  if (body.dataset.access === "control" && controls) {
+  // A game master's link carries the controls too.
+  if (body.dataset.access !== "read-only" && controls) {
     // Drawn hidden: without this script they would send nothing.
     controls.hidden = false;
     document.querySelectorAll("[data-act]").forEach((button) => button.addEventListener("click", () => {
