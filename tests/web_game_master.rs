@@ -4,6 +4,7 @@
 //! posted through a control or read-only link is refused with 403, changing nothing.
 
 use oncall_drill::drill::{DriverHooks, Snapshot, StartRequest};
+use oncall_drill::i18n::Localizer;
 use oncall_drill::model::{Author, InjectKind, Pace, TeamRules};
 use oncall_drill::web::Access;
 use reqwest::StatusCode;
@@ -103,7 +104,8 @@ async fn an_inject_through_the_game_master_link_changes_the_drill_from_its_minut
 
     let (status, said) = post_act(&gm, "inject db-slow 60").await;
     assert_eq!(status, StatusCode::OK, "{said}");
-    assert!(said.contains("db-slow 60"), "{said}");
+    // Named in words with its size, not as typed (the page has no prompt).
+    assert!(said.contains("60 %") && !said.contains("db-slow"), "{said}");
     let (status, said) = post_act(&gm, "inject surge 11").await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{said}");
     assert!(said.contains("2–10"), "the range is named: {said}");
@@ -124,10 +126,29 @@ async fn an_inject_through_the_game_master_link_changes_the_drill_from_its_minut
     assert!(logged[0].action.is_inject());
     assert_eq!(logged[0].author.id, alice().id, "the game master's action");
     let (_, hidden) = get(&format!("{gm}/hidden")).await;
+    let injects = &hidden[hidden.find("gm-injects").expect("the injects so far")..];
     assert!(
-        hidden.contains("db-slow 60"),
-        "the injects so far: {hidden}"
+        injects.contains("60 %") && !injects.contains("db-slow"),
+        "the injects so far, in words: {hidden}"
     );
+
+    // The whole page, with its inject and the teaching aids, names injects in words: no
+    // line the prompt reads as an action, no inject's typed name in its text.
+    let (_, page) = get(&gm).await;
+    assert!(
+        page.contains("gm-aids"),
+        "the teaching aids are on the page"
+    );
+    let l = Localizer::new(after.locale);
+    crate::web_words::assert_no_commands(&l, &page, "the game master's page");
+    let typed: Vec<String> = (crate::web_words::words(&page).into_iter())
+        .filter(|text| {
+            InjectKind::ALL
+                .iter()
+                .any(|k| text.contains(k.name()) && k.name().contains('-'))
+        })
+        .collect();
+    assert!(typed.is_empty(), "typed inject names: {typed:?}");
 
     // After the end the drill refuses it, with its reason.
     served.handle.stop(&at("c"), alice()).await.unwrap();

@@ -36,7 +36,8 @@ async fn the_game_master_injects_from_the_browser() {
         .await;
     assert_eq!(bounds, serde_json::json!(["10", "90"]));
     page.click("gm-inject").await;
-    page.until("document.getElementById('gm-said').textContent.includes('db-slow 60')")
+    // The answer names the inject in words, with its size.
+    page.until("document.getElementById('gm-said').textContent.includes('(60 %')")
         .await;
     assert_eq!(
         page.eval("document.getElementById('gm-said').className")
@@ -44,10 +45,8 @@ async fn the_game_master_injects_from_the_browser() {
         ""
     );
     writeln!(typing, "advance 2").unwrap();
-    page.until(
-        "document.querySelector('#hidden-view .gm-injects').textContent.includes('db-slow 60')",
-    )
-    .await;
+    page.until("document.querySelector('#hidden-view .gm-injects').textContent.includes('(60 %')")
+        .await;
     resize(&mut page, 412, 915).await;
     shoot(&mut page, &dir, "web-gm-phone.png", 412, 915).await;
     resize(&mut page, 1920, 1080).await;

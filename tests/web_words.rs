@@ -51,7 +51,7 @@ fn unescape(text: &str) -> String {
 
 /// The words a reader meets on the page: each element's own text, and the attributes that
 /// carry words (a button's name and title, an image's description, the script's texts).
-fn words(html: &str) -> Vec<String> {
+pub(crate) fn words(html: &str) -> Vec<String> {
     const WORDY: [&str; 8] = [
         "title",
         "aria-label",
@@ -125,7 +125,7 @@ fn bare_emoji(text: &str) -> Option<String> {
     })
 }
 
-fn assert_no_commands(l: &Localizer, html: &str, what: &str) {
+pub(crate) fn assert_no_commands(l: &Localizer, html: &str, what: &str) {
     let unpaired: Vec<String> = words(html).iter().filter_map(|t| bare_emoji(t)).collect();
     assert!(
         unpaired.is_empty(),

@@ -33,5 +33,6 @@ cmd-gm-view-desc = What the players cannot see: scheduled events, the true cause
 opt-incident-start-gm = gm
 opt-incident-start-gm-desc = Whether you run the drill as its game master (/inject, /gm view)
 gm-view-aids = What would teach the most now (landing at { $clock }; points a team that does not react would lose, computed by the model):
-gm-view-aid = inject { $inject } — { $points } points
+gm-view-aid = { $inject } — { $points } points
 gm-view-no-aids = none: no inject would cost points now
+confirm-inject-described = { $who } set off { $inject } — it lands at { $clock }.

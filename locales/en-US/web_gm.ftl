@@ -9,3 +9,11 @@ web-gm-size = Size
 web-gm-send = Inject now
 web-gm-note = An inject lands at the next minute; the players see only its effects on the dashboard.
 web-gm-hidden = What the players cannot see
+# Each inject kind's name on the panel, in words (the prompt's names are the form's values).
+web-gm-kind-surge = Traffic surge (× the traffic)
+web-gm-kind-db-slow = Database slowdown (% of its capacity lost)
+web-gm-kind-db-recover = Database recovers
+web-gm-kind-cache-flush = Cache flushed
+web-gm-kind-bad-deploy = Bad build (% of the traffic)
+web-gm-kind-retry-storm = Retry storm
+web-gm-kind-instance-loss = Instances fail (how many)

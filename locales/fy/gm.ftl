@@ -33,5 +33,6 @@ cmd-gm-view-desc = Wat de spilers net sjogge: plande barrens, de wiere oarsaak n
 opt-incident-start-gm = spulmaster
 opt-incident-start-gm-desc = Oft do de oefening as spulmaster liedst (/inject, /gm view)
 gm-view-aids = Wat no it measte leart (komt om { $clock }; punten dy't in team dat net reagearret ferliest, berekkene troch it model):
-gm-view-aid = inject { $inject } — { $points } punten
+gm-view-aid = { $inject } — { $points } punten
 gm-view-no-aids = neat: gjin ynjeksje soe no punten kostje
+confirm-inject-described = { $who } set yn gong: { $inject } — it komt om { $clock }.

@@ -9,3 +9,11 @@ web-gm-size = Grutte
 web-gm-send = No ynjektearje
 web-gm-note = In ynjeksje komt yn de folgjende minút; de spilers sjogge allinnich de gefolgen op it dashboard.
 web-gm-hidden = Wat de spilers net sjogge
+# De namme fan elke soarte ynjeksje op it paniel, yn wurden (de nammen fan de prompt binne de wearden fan it formulier).
+web-gm-kind-surge = Ferkearspyk (kear it ferkear)
+web-gm-kind-db-slow = Tragere database (% fan de kapasiteit kwyt)
+web-gm-kind-db-recover = De database herstelt
+web-gm-kind-cache-flush = Cache leechmakke
+web-gm-kind-bad-deploy = Minne build (% fan it ferkear)
+web-gm-kind-retry-storm = Stoarm fan werhelle fersiken
+web-gm-kind-instance-loss = Eksimplaren falle út (hoefolle)

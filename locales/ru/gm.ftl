@@ -33,5 +33,6 @@ cmd-gm-view-desc = Чего не видят игроки: события по п
 opt-incident-start-gm = ведущий
 opt-incident-start-gm-desc = Проводите ли вы учения как ведущий (/вводная, /ведущий обзор)
 gm-view-aids = Что сейчас научит больше всего (срабатывает в { $clock }; очки, которые потеряет команда, если не отреагирует, по расчёту модели):
-gm-view-aid = inject { $inject } — { $points } очк.
+gm-view-aid = { $inject } — { $points } очк.
 gm-view-no-aids = ничего: сейчас ни одна вводная не стоит очков
+confirm-inject-described = { $who } запускает: { $inject } — срабатывает в { $clock }.

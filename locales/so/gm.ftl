@@ -33,5 +33,6 @@ cmd-gm-view-desc = Waxa ciyaartoydu aysan arkin: dhacdooyinka qorsheysan, sababt
 opt-incident-start-gm = maamule
 opt-incident-start-gm-desc = Haddii aad tababarka u maamusho sidii maamulaha ciyaarta (/inject, /gm view)
 gm-view-aids = Waxa hadda wax ugu badan baraya (wuxuu dhacayaa { $clock }; dhibcaha koox aan ka jawaabin ay lumin lahayd, uu xisaabiyay moodalku):
-gm-view-aid = inject { $inject } — { $points } dhibcood
+gm-view-aid = { $inject } — { $points } dhibcood
 gm-view-no-aids = midna: hadda durid dhibco kuma kacayso
+confirm-inject-described = { $who } wuxuu bilaabay: { $inject } — wuxuu dhacayaa { $clock }.

@@ -9,3 +9,11 @@ web-gm-size = Cabbir
 web-gm-send = Hadda dur
 web-gm-note = Duridu waxay dhacdaa daqiiqadda xigta; ciyaartoydu waxay arkaan kaliya saamaynteeda shaashadda.
 web-gm-hidden = Waxa ciyaartoydu aysan arkin
+# Magaca nooc kasta oo duritaan ah ee guddiga, erayo ahaan (magacyada amarka waa qiimayaasha foomka).
+web-gm-kind-surge = Kor u kaca taraafikada (jeer taraafikada)
+web-gm-kind-db-slow = Gaabinta kaydka xogta (% awoodda oo lumay)
+web-gm-kind-db-recover = Kaydka xogta ayaa soo kabanaya
+web-gm-kind-cache-flush = Kaashka oo la madhiyay
+web-gm-kind-bad-deploy = Dhismo xun (% taraafikada)
+web-gm-kind-retry-storm = Duufaanta codsiyada soo noqnoqda
+web-gm-kind-instance-loss = Mashiinno fashilmay (immisa)

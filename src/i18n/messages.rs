@@ -9,6 +9,7 @@ use crate::model::{
     TimelineEvent,
 };
 
+use super::action_words::{self, Wording};
 use super::dashboard::{burn_text, p99_text};
 use super::Localizer;
 
@@ -150,8 +151,15 @@ pub fn confirmation(l: &Localizer, who: &str, action: Action, effective_clock: &
         Action::Rollback => l.tr("confirm-rollback", &base),
         Action::Inject(inject) => {
             let mut args = base.to_vec();
-            args.push(("inject", inject.to_string().into()));
-            l.tr("confirm-inject", &args)
+            // Typed where the reader has a prompt, in words on the web page.
+            let (id, named) = match l.wording() {
+                Wording::Commands => ("confirm-inject", inject.to_string()),
+                Wording::Described => {
+                    ("confirm-inject-described", action_words::action(l, &action))
+                }
+            };
+            args.push(("inject", named.into()));
+            l.tr(id, &args)
         }
     }
 }

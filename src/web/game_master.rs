@@ -29,7 +29,7 @@ pub(super) const JS: &str = include_str!("assets/gm.js");
 
 /// The page of a game-master link: the control page with the panel and the hidden view.
 pub(super) async fn page(view: &PageView, snapshot: Snapshot, token: Token) -> String {
-    let l = Localizer::new(snapshot.locale);
+    let l = Localizer::new(snapshot.locale).described();
     let live = snapshot.state.is_live();
     let hidden = hidden_html(snapshot).await;
     let mut extra = String::from(
@@ -68,7 +68,11 @@ fn inject_panel(html: &mut String, l: &Localizer) {
         let label = l.tr(
             "web-gm-kind-option",
             &[
-                ("kind", kind.name().into()),
+                // In words; the prompt's name is only the form's value.
+                (
+                    "kind",
+                    l.text(&format!("web-gm-kind-{}", kind.name())).into(),
+                ),
                 ("usage", inject_usage(l, kind).into()),
             ],
         );
@@ -97,7 +101,8 @@ fn inject_panel(html: &mut String, l: &Localizer) {
 /// line naming a clock marked with it.
 async fn hidden_html(snapshot: Snapshot) -> String {
     let drawn = tokio::task::spawn_blocking(move || {
-        let l = Localizer::new(snapshot.locale);
+        // The page has no prompt: injects named in words.
+        let l = Localizer::new(snapshot.locale).described();
         let (title, parts) = hidden_parts(&l, &snapshot);
         let mut html = format!("<p class=\"gm-title\">{}</p>", escape(&title));
         for part in parts {

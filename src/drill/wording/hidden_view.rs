@@ -4,11 +4,12 @@
 //! model's whole record, hidden fields included) and the injects so far. Shown by `gm` at a
 //! `play --gm` prompt, by `/gm view`, and on the web's game-master link (as parts).
 
+use crate::i18n::action_words;
 use crate::i18n::why::why_text;
 use crate::i18n::{messages, Localizer};
-use crate::model::script_within;
 use crate::model::teaching::candidates;
 use crate::model::why::explain;
+use crate::model::{script_within, Action};
 
 /// How many teaching aids the view lists, the costliest first.
 const AIDS_SHOWN: usize = 3;
@@ -98,7 +99,7 @@ pub fn hidden_parts(l: &Localizer, snapshot: &Snapshot) -> (String, Vec<HiddenPa
                 "gm-view-inject",
                 &[
                     ("clock", clock.clone().into()),
-                    ("inject", a.action.to_string().into()),
+                    ("inject", action_words::action(l, &a.action).into()),
                 ],
             );
             HiddenLine {
@@ -153,7 +154,11 @@ fn teaching_aids(l: &Localizer, snapshot: &Snapshot) -> Option<HiddenPart> {
             HiddenLine::plain(l.tr(
                 "gm-view-aid",
                 &[
-                    ("inject", c.inject.to_string().into()),
+                    // Typed ("inject surge 3") or in words, as the screen names actions.
+                    (
+                        "inject",
+                        action_words::action(l, &Action::Inject(c.inject)).into(),
+                    ),
                     ("points", l.decimal(c.points, 1).into()),
                 ],
             ))
