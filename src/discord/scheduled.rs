@@ -17,6 +17,7 @@ use crate::drill::Settings;
 use crate::i18n::messages::pace_text;
 use crate::i18n::schedule::{moment, when};
 use crate::i18n::Localizer;
+use crate::model::schedule::Zone;
 
 use super::delivery::limits::read_429;
 use super::ids::{snowflake, Target};
@@ -39,12 +40,15 @@ pub async fn announce(
             tracing::error!(channel = %place.channel, "a schedule names no Discord channel: nothing told");
             continue;
         };
-        let locale = match &place.guild {
-            Some(guild) => settings.get(guild).await.ok().and_then(|s| s.locale),
-            None => None,
+        let (locale, zone) = match &place.guild {
+            Some(guild) => (
+                settings.get(guild).await.ok().and_then(|s| s.locale),
+                settings.zone(guild).await.unwrap_or_else(|_| Zone::utc()),
+            ),
+            None => (None, Zone::utc()),
         };
         let l = Localizer::new(locale.unwrap_or(crate::model::Locale::FALLBACK));
-        let (text, mentions) = render(&l, &announcement);
+        let (text, mentions) = render(&l, &zone, &announcement);
         let message = CreateMessage::new()
             .content(truncate(&text, MESSAGE_MAX))
             .allowed_mentions(mentions);
@@ -89,7 +93,11 @@ async fn post(rest: &Rest, call: &Call) {
 
 /// The text of an announcement, and whom it may ping: a start its schedule's role alone,
 /// anything else nobody.
-fn render(l: &Localizer, announcement: &Announcement) -> (String, CreateAllowedMentions) {
+fn render(
+    l: &Localizer,
+    zone: &Zone,
+    announcement: &Announcement,
+) -> (String, CreateAllowedMentions) {
     let schedule = announcement.schedule();
     let id = schedule.id;
     let scenario = schedule.schedule.scenario_id.as_str();
@@ -97,7 +105,8 @@ fn render(l: &Localizer, announcement: &Announcement) -> (String, CreateAllowedM
         let mut args = vec![
             ("id", id.into()),
             ("scenario", scenario.into()),
-            ("due", moment(occurrence_ms).into()),
+            ("due", moment(occurrence_ms, zone).into()),
+            ("zone", zone.name().into()),
         ];
         if let Some(late) = extra {
             args.push(("late", late.into()));
@@ -110,7 +119,7 @@ fn render(l: &Localizer, announcement: &Announcement) -> (String, CreateAllowedM
                 "schedule-started",
                 &[
                     ("id", id.into()),
-                    ("when", when(l, &schedule.schedule.recurrence).into()),
+                    ("when", when(l, &schedule.schedule.recurrence, zone).into()),
                     (
                         "scenario",
                         crate::i18n::scenario::title(l, &snapshot.scenario).into(),

@@ -12,7 +12,7 @@ use super::StoreError;
 pub const APPLICATION_ID: i64 = 0x4F43_4452;
 
 /// Migration N (1-based) brings the schema from version N−1 to N.
-const MIGRATIONS: [&str; 11] = [
+const MIGRATIONS: [&str; 12] = [
     r"
 CREATE TABLE incidents (
     id             INTEGER PRIMARY KEY,
@@ -215,6 +215,12 @@ CREATE TABLE schedule_runs (
     at_ms          INTEGER NOT NULL,
     PRIMARY KEY (schedule_id, occurrence_ms)
 ) WITHOUT ROWID;
+",
+    // 12: a server's game-master role (its members are the game masters of every drill in
+    // the server) and its time zone (a tz database name; none is UTC), beside the drill role.
+    r"
+ALTER TABLE server_settings ADD COLUMN game_master_role_id TEXT;
+ALTER TABLE server_settings ADD COLUMN time_zone TEXT;
 ",
 ];
 

@@ -17,6 +17,10 @@ pub use crate::model::constants::{QUICK_INSTANCES, QUICK_SHED_PCT};
 pub enum Intent {
     Exactly(Action),
     Quick(QuickAction),
+    /// An exact action by a member the front-end found holding the server's game-master
+    /// role: an inject of theirs is a game master's in any drill of the server (the role
+    /// is a server setting the front-end checks, as it checks the drill role).
+    ByGameMasterRole(Action),
 }
 
 /// The quick actions a front-end offers as buttons.
@@ -90,7 +94,7 @@ impl fmt::Display for QuickAction {
 impl Intent {
     pub fn action(self, upcoming: Controls) -> Action {
         match self {
-            Intent::Exactly(action) => action,
+            Intent::Exactly(action) | Intent::ByGameMasterRole(action) => action,
             Intent::Quick(quick) => quick.action(upcoming),
         }
     }

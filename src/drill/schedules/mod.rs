@@ -13,6 +13,7 @@ use std::time::Duration;
 
 use tokio::sync::{mpsc, Notify};
 
+use crate::model::schedule::Zone;
 use crate::model::seed_secrecy::SeedRule;
 use crate::model::{Author, GuildId, Locale, TeamRules};
 use crate::store::{RunOutcome, StoreError};
@@ -140,8 +141,17 @@ pub async fn run(
         let mut next_ms: Option<i64> = None;
         for schedule in list {
             let s = &schedule.schedule;
+            let zone = match &s.place.guild {
+                Some(guild) => match settings.zone(guild).await {
+                    Ok(zone) => zone,
+                    // Not read: this schedule waits for the next look.
+                    Err(_) => continue,
+                },
+                None => Zone::utc(),
+            };
             match due::due(
                 &s.recurrence,
+                &zone,
                 s.created_at_ms,
                 schedule.last_handled_ms,
                 now_ms,
