@@ -217,10 +217,15 @@ CREATE TABLE schedule_runs (
 ) WITHOUT ROWID;
 ",
     // 12: a server's game-master role (its members are the game masters of every drill in
-    // the server) and its time zone (a tz database name; none is UTC), beside the drill role.
+    // the server) and its time zone (a tz database name; none is UTC), beside the drill role;
+    // and whether a scheduled occurrence's message is in the outbox (`told`, set in the
+    // transaction that queues it), so a stop before that tells it on the next start.
+    // Occurrences handled before were told (or lost) already.
     r"
 ALTER TABLE server_settings ADD COLUMN game_master_role_id TEXT;
 ALTER TABLE server_settings ADD COLUMN time_zone TEXT;
+ALTER TABLE schedule_runs ADD COLUMN told INTEGER NOT NULL DEFAULT 1 CHECK (told IN (0, 1));
+CREATE INDEX schedule_runs_untold ON schedule_runs (schedule_id) WHERE told = 0;
 ",
 ];
 

@@ -40,6 +40,8 @@ use crate::drill::{
 };
 use crate::model::{Author, Place};
 
+use crate::discord::delivery::Event;
+use crate::drill::schedules::Announcement;
 pub use idle::IdleSignal;
 use jobs::{Discord, Draft, DraftContent, Durable};
 use send::Landing;
@@ -118,7 +120,12 @@ impl Publisher {
         self.idle.signal()
     }
 
-    pub async fn run(mut self, mut events: mpsc::UnboundedReceiver<HostEvent>) {
+    /// Posts the drills' events and the scheduler's announcements until the events end.
+    pub async fn run(
+        mut self,
+        mut events: mpsc::UnboundedReceiver<HostEvent>,
+        mut announcements: mpsc::UnboundedReceiver<Announcement>,
+    ) {
         self.restore().await;
         loop {
             let wake = self.delivery.next_wake().map(|at| self.clock.instant(at));
@@ -135,6 +142,7 @@ impl Publisher {
                     }
                     None => break,
                 },
+                Some(announcement) = announcements.recv() => self.announce(announcement).await,
                 Some(done) = self.tasks.join_next_with_id(), if !self.tasks.is_empty() => {
                     self.finished(done).await;
                 }
@@ -178,6 +186,24 @@ impl Publisher {
                 };
                 Some((message.position, durable))
             }));
+    }
+
+    /// Queues what a channel is told of its schedule, as a message that must not be lost.
+    async fn announce(&mut self, announcement: Announcement) {
+        let place = announcement.schedule().schedule.place.clone();
+        let Some(target) = Target::of(place.clone()) else {
+            return tracing::error!(channel = %place.channel, "a schedule names no Discord channel: nothing told");
+        };
+        let locale = match &place.guild {
+            Some(guild) => self.settings.get(guild).await.ok().and_then(|s| s.locale),
+            None => None,
+        };
+        let draft = DraftContent {
+            locale: locale.unwrap_or(crate::model::Locale::FALLBACK),
+            draft: Draft::Scheduled(Box::new(announcement)),
+        };
+        let effects = self.delivery.on_event(Event::Draft { target, draft });
+        self.carry_out(effects).await;
     }
 
     async fn carry_out(&mut self, effects: Vec<Effect<Discord>>) {
@@ -244,7 +270,12 @@ impl Publisher {
             let kind = draft.kind();
             let debriefed = match &draft {
                 Draft::Debrief { snapshot, .. } => Some(snapshot.id),
-                Draft::Text { .. } => None,
+                Draft::Text { .. } | Draft::Scheduled(_) => None,
+            };
+            // An occurrence is marked told in the commit that stores its message.
+            let occurrence = match &draft {
+                Draft::Scheduled(told) => Some((told.schedule().id, told.occurrence_ms())),
+                _ => None,
             };
             // Closed never: the semaphore lives as long as the publisher.
             let _turn = match debriefed {
@@ -273,11 +304,12 @@ impl Publisher {
                     queued_at_ms: clock.now().unix_ms,
                 })
                 .collect();
-            let stored = match debriefed {
-                Some(incident) => outbox.queue_debrief(incident, rows).await,
-                None => match rows.into_iter().next() {
-                    Some(row) => outbox.queue(row).await.map(|id| vec![id]),
-                    None => Ok(Vec::new()),
+            let stored = match (debriefed, occurrence) {
+                (Some(incident), _) => outbox.queue_debrief(incident, rows).await,
+                (None, occurrence) => match (rows.into_iter().next(), occurrence) {
+                    (Some(row), Some((schedule, at))) => outbox.queue_schedule_message(schedule, at, row).await.map(|id| vec![id]),
+                    (Some(row), None) => outbox.queue(row).await.map(|id| vec![id]),
+                    (None, _) => Ok(Vec::new()),
                 },
             };
             let ids: Vec<Option<i64>> = match stored {
