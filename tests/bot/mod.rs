@@ -33,6 +33,7 @@ mod safe_process;
 mod safe_team;
 mod schedule;
 mod schedule_process;
+mod schedule_resume;
 mod secret_seed;
 mod server_scenarios;
 mod shards;
