@@ -21,6 +21,11 @@ async fn members_of_the_game_master_role_inject_and_others_are_refused_naming_it
         .roles(&[GM_ROLE]);
     let bo = (Ctx::guild().user(100_000_000_000_000_202, "bo")).permissions("0");
     let role = json!({"role": {"type": 8, "value": GM_ROLE.to_string()}});
+    let (text, private) = reply(
+        &bot.call(bot.fake.subcommand("gm", "role", json!({}), &bo))
+            .await,
+    );
+    assert!(private && text.contains("no game-master role"), "{text}");
 
     let (text, private) = reply(
         &bot.call(bot.fake.subcommand("gm", "role", role.clone(), &bo))
@@ -45,6 +50,14 @@ async fn members_of_the_game_master_role_inject_and_others_are_refused_naming_it
         .await
         .unwrap();
     assert_eq!(stored.game_master_role_id, Some(GM_ROLE.to_string()));
+    let (text, private) = reply(
+        &bot.call(bot.fake.subcommand("gm", "role", json!({}), &bo))
+            .await,
+    );
+    assert!(
+        private && text.contains(&format!("role is <@&{GM_ROLE}>")),
+        "{text}"
+    );
 
     // A drill without gm:true: the role's members are its game masters.
     let start = json!({"scenario": "cache-flush", "pace": "turns", "seed": 4});

@@ -1,7 +1,8 @@
-//! A server's game-master role (issue 30): `/gm role [role]` names it (without a role it is
-//! removed), for those who may change the server's settings, like `/locale`. A member who
-//! holds it is a game master of every drill in the server — with or without `gm:true` —
-//! as the member who started a drill with `gm:true` is of theirs. The role is checked here,
+//! A server's game-master role (issue 30): `/gm role` shows it to anyone; `/gm role role:…`
+//! names it and `/gm role remove:true` removes it, for those who may change the server's
+//! settings, like `/locale`. A member who holds it is a game master of every drill in the
+//! server — with or without `gm:true` — as the member who started a drill with `gm:true`
+//! is of theirs. The role is checked here,
 //! by the front-end, as the drill role is (`permissions.rs`); the engine is only told that
 //! the author holds it (`Intent::ByGameMasterRole`). Anyone else's `/inject` or `/gm view`
 //! is refused with a text naming the role (and the drill's own game master, if it has one).
@@ -11,7 +12,7 @@ use poise::serenity_prelude as serenity;
 use crate::drill::{DrillError, Failure};
 use crate::model::GuildId;
 
-use super::super::answer::public;
+use super::super::answer::{private, public};
 use super::super::context::{interaction, place, who, Context};
 use super::super::errors::{BotError, Refusal};
 use super::super::permissions::require_manager;
@@ -66,18 +67,35 @@ impl ServerGameMasters {
     }
 }
 
-/// Name the server's game-master role (its members run every drill's injects); none removes it.
+/// Show the server's game-master role, name it (its members run every drill's injects), or remove it.
 #[poise::command(slash_command, guild_only)]
-pub async fn role(ctx: Context<'_>, role: Option<serenity::Role>) -> Result<(), BotError> {
-    require_manager(ctx).await?;
+pub async fn role(
+    ctx: Context<'_>,
+    role: Option<serenity::Role>,
+    remove: Option<bool>,
+) -> Result<(), BotError> {
     let guild: GuildId = place(ctx)
         .guild
         .ok_or(BotError::Refused(Refusal::NotAllowed))?;
+    let remove = remove.unwrap_or(false);
+    if role.is_none() && !remove {
+        // Anyone may read it: it says who runs the injects here.
+        let l = ctx.data().reader_localizer(ctx).await;
+        let text = match ctx.data().settings.get(&guild).await?.game_master_role_id {
+            Some(role) => l.tr("gm-role-shown", &[("role", format!("<@&{role}>").into())]),
+            None => l.text("gm-role-none"),
+        };
+        return private(ctx, text).await;
+    }
+    require_manager(ctx).await?;
     // @everyone's role has the server's own id: everyone a game master is no game master.
     if role.as_ref().is_some_and(|r| r.id.to_string() == guild.0) {
         return Err(BotError::Refused(Refusal::GameMasterEveryone));
     }
-    let chosen = role.map(|r| r.id.to_string());
+    let chosen = match remove {
+        true => None,
+        false => role.map(|r| r.id.to_string()),
+    };
     let stored = chosen.clone();
     ctx.data()
         .settings
