@@ -18,6 +18,7 @@
 //! clock, sleeps until the delivery's next wake, renders and stores messages, calls REST,
 //! and feeds every result back.
 
+mod announce;
 mod idle;
 mod jobs;
 mod render;
@@ -35,13 +36,12 @@ use crate::discord::ids::Target;
 use crate::discord::rest::{Payload, Rest};
 use crate::drill::metrics::{Metrics, Sent, Subscriber};
 use crate::drill::outbox::{self, Outbox, Queued};
+use crate::drill::schedules::Announcement;
 use crate::drill::{
     DrillEvent, DrillHandle, EngineClock, Handles, HostEvent, OwedDebriefs, Settings,
 };
 use crate::model::{Author, Place};
 
-use crate::discord::delivery::Event;
-use crate::drill::schedules::Announcement;
 pub use idle::IdleSignal;
 use jobs::{Discord, Draft, DraftContent, Durable};
 use send::Landing;
@@ -186,24 +186,6 @@ impl Publisher {
                 };
                 Some((message.position, durable))
             }));
-    }
-
-    /// Queues what a channel is told of its schedule, as a message that must not be lost.
-    async fn announce(&mut self, announcement: Announcement) {
-        let place = announcement.schedule().schedule.place.clone();
-        let Some(target) = Target::of(place.clone()) else {
-            return tracing::error!(channel = %place.channel, "a schedule names no Discord channel: nothing told");
-        };
-        let locale = match &place.guild {
-            Some(guild) => self.settings.get(guild).await.ok().and_then(|s| s.locale),
-            None => None,
-        };
-        let draft = DraftContent {
-            locale: locale.unwrap_or(crate::model::Locale::FALLBACK),
-            draft: Draft::Scheduled(Box::new(announcement)),
-        };
-        let effects = self.delivery.on_event(Event::Draft { target, draft });
-        self.carry_out(effects).await;
     }
 
     async fn carry_out(&mut self, effects: Vec<Effect<Discord>>) {
