@@ -329,4 +329,57 @@ mod tests {
         assert!(store.remove_schedule(&GuildId("g".into()), id).unwrap());
         assert_eq!(store.schedules(None).unwrap().len(), 1);
     }
+
+    #[test]
+    fn a_claim_stays_untold_until_its_message_is_queued_and_a_later_drill_is_found() {
+        use crate::model::{IncidentMeta, IncidentState, Locale, TeamRules};
+        let mut store = Store::open_in_memory().unwrap();
+        let id = store.add_schedule(&schedule("g")).unwrap();
+        store
+            .claim_occurrence(id, 5_000, RunOutcome::Starting, 5_001)
+            .unwrap();
+        let untold = store.untold_runs().unwrap();
+        assert_eq!(untold.len(), 1);
+        assert_eq!(
+            (
+                untold[0].occurrence_ms,
+                untold[0].outcome,
+                untold[0].claimed_at_ms
+            ),
+            (5_000, RunOutcome::Starting, 5_001)
+        );
+        assert_eq!(untold[0].schedule.schedule, schedule("g"));
+        // A drill started in the channel before the claim is not its; one after is.
+        let drill = |started_at_ms| IncidentMeta {
+            place: Place::in_guild("g", "c"),
+            scenario_ref: "bad-deploy".into(),
+            scenario_id: "bad-deploy".into(),
+            scenario_hash: 7,
+            seed: 1,
+            deterministic: true,
+            pace: Pace::Turns,
+            locale: Locale::EnUs,
+            started_by: "7".into(),
+            started_at_ms,
+            alert_role: None,
+            rules: TeamRules::default(),
+        };
+        let before = store.create_incident(&drill(4_000)).unwrap();
+        // Ended, so the channel may hold another live one.
+        (store.set_state(before, IncidentState::Stopped, Some(4_500))).unwrap();
+        assert_eq!(store.drill_started_since("c", 5_001).unwrap(), None);
+        let after = store.create_incident(&drill(5_002)).unwrap();
+        assert_eq!(store.drill_started_since("c", 5_001).unwrap(), Some(after));
+        let message = OutboxMessage {
+            place: Place::in_guild("g", "c"),
+            position: 0,
+            kind: "page".into(),
+            payload_json: "{}".into(),
+            file: None,
+            queued_at_ms: 5_003,
+        };
+        store.queue_schedule_message(id, 5_000, &message).unwrap();
+        assert!(store.untold_runs().unwrap().is_empty());
+        assert_eq!(store.outbox_pending().unwrap().len(), 1);
+    }
 }
