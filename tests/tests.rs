@@ -65,6 +65,7 @@ mod secret_seed;
 mod storage;
 mod store;
 mod store_races;
+mod teaching_ties;
 mod team;
 mod terminal;
 mod timeline_claims;

@@ -26,7 +26,7 @@ async fn served_gm(player: Author) -> (Served, String) {
     let snapshot = served.handle.snapshot(&at("c")).await.unwrap();
     let gm = served
         .web
-        .game_master_link(snapshot)
+        .game_master_link(snapshot, false)
         .await
         .expect("a drill with a game master has a game-master link");
     (served, gm)
@@ -175,12 +175,39 @@ async fn injects_through_other_links_are_refused() {
         .start(request("d", "bad-deploy", Pace::Turns))
         .await
         .unwrap();
-    assert_eq!(served.web.game_master_link(other.clone()).await, None);
-    let control = served.web.register(other, Access::Control).await.unwrap();
+    assert_eq!(
+        served.web.game_master_link(other.clone(), false).await,
+        None
+    );
+    let control = (served.web.register(other.clone(), Access::Control).await).unwrap();
     assert_eq!(
         post_act(&control, "inject surge 3").await.0,
         StatusCode::FORBIDDEN
     );
+}
+
+/// A member of the server's game-master role asks for the link of a drill started without a
+/// game master (the bot's `/gm view`): its holder injects as the game master, logged as such.
+#[tokio::test]
+async fn the_role_s_game_master_link_injects_into_a_drill_without_its_own() {
+    let (served, _gm) = served_gm(alice()).await;
+    let other = served
+        .handle
+        .start(request("d", "bad-deploy", Pace::Turns))
+        .await
+        .unwrap();
+    assert!(!other.meta.rules.game_master);
+    let gm = (served.web.game_master_link(other, true).await).expect("a link for the role");
+    let (status, said) = post_act(&gm, "inject surge 3").await;
+    assert_eq!(status, StatusCode::OK, "{said}");
+    let logged = served.handle.snapshot(&at("d")).await.unwrap().log.to_vec();
+    assert_eq!(logged.len(), 1);
+    assert!(logged[0].action.is_inject());
+    assert_eq!(
+        logged[0].author.id, "gm",
+        "the game master's, not the starter's"
+    );
+    assert_ne!(logged[0].author.id, alice().id);
 }
 
 /// The links `play … --web` prints, in order.

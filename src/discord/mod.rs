@@ -64,8 +64,8 @@ pub struct Running {
     publisher: JoinHandle<()>,
     /// Tells when the publisher has nothing left to post.
     publisher_idle: publisher::IdleSignal,
-    /// The scheduler of drills on a schedule, and what tells their channels.
-    scheduler: [JoinHandle<()>; 2],
+    /// The scheduler of drills on a schedule (the publisher tells their channels).
+    scheduler: JoinHandle<()>,
     /// Lets interactions in until the bot stops.
     gate: Arc<shutdown::Gate>,
     pub drills: Handles,
@@ -84,7 +84,7 @@ impl Running {
             ended = &mut self.client => {
                 self.driver.abort();
                 self.publisher.abort();
-                self.scheduler.iter().for_each(JoinHandle::abort);
+                self.scheduler.abort();
                 ended
                     .context("the Discord client task failed")?
                     .context("the Discord connection failed")
@@ -128,8 +128,7 @@ impl Running {
     /// Disconnects and stops every task; the database is closed when this returns.
     pub async fn stop(self) {
         self.shards.shutdown_all().await;
-        let [scheduler, announcer] = self.scheduler;
-        for task in [scheduler, announcer, self.publisher, self.driver] {
+        for task in [self.scheduler, self.publisher, self.driver] {
             task.abort();
             let _ = task.await;
         }
@@ -318,25 +317,19 @@ pub async fn start(config: BotConfig) -> Result<Running> {
         retry_max: config.delivery.retry_max,
     };
     let (announce, announcements) = tokio::sync::mpsc::unbounded_channel();
-    let scheduler = [
-        tokio::spawn(drill::schedules::run(
-            drills.drills.clone(),
-            drills.uploads.clone(),
-            drills.settings.clone(),
-            drills.schedules.clone(),
-            announce,
-        )),
-        tokio::spawn(scheduled::announce(
-            rest.clone(),
-            drills.settings.clone(),
-            announcements,
-        )),
-    ];
+    // What the scheduler tells the channels goes out through the publisher's outbox.
+    let scheduler = tokio::spawn(drill::schedules::run(
+        drills.drills.clone(),
+        drills.uploads.clone(),
+        drills.settings.clone(),
+        drills.schedules.clone(),
+        announce,
+    ));
     let publisher =
         publisher::Publisher::new(rest, &drills, rules, config.tick_requests_per_second)
             .with_web(web.clone());
     let publisher_idle = publisher.idle_signal();
-    let publisher = tokio::spawn(publisher.run(events));
+    let publisher = tokio::spawn(publisher.run(events, announcements));
     // After the outbox (the publisher reads it first): the debriefs a stop left owed.
     drills.debriefs.tell();
     let shards = client.shard_manager.clone();

@@ -1,95 +1,60 @@
 //! What a channel is told of its schedule (`drill::schedules::Announcement`): the start of a
 //! scheduled drill — pinging the schedule's role and nobody else (`allowed_mentions` with
-//! that one role) — or why an occurrence was skipped or could not start (pinging nobody).
-//! Sent on the bot's own REST path, a few an occurrence at most; a passing failure is
-//! tried again a few times, and a 429 waits as long as Discord asked (never less). The occurrence was claimed in the database before this was sent, so
-//! a restart never tells (or starts) it twice.
-
-use std::sync::Arc;
-use std::time::Duration;
+//! that one role) — or why an occurrence was skipped or could not start (pinging nobody),
+//! every time on the server's clock, naming its zone. The publisher carries it as a
+//! message that must not be lost: rendered here, stored in the outbox in the transaction
+//! that marks the occurrence told, and sent like an alert (in order, within Discord's
+//! limits, retried until Discord takes it, across restarts). Its nonce is the occurrence's,
+//! enforced, so one sent just before a stop is not posted twice after it.
 
 use poise::serenity_prelude as serenity;
-use serenity::{CreateAllowedMentions, CreateMessage, RoleId};
-use tokio::sync::mpsc;
+use serenity::{CreateAllowedMentions, CreateMessage, Nonce, RoleId};
 
 use crate::drill::schedules::Announcement;
 use crate::drill::Settings;
 use crate::i18n::messages::pace_text;
 use crate::i18n::schedule::{moment, when};
 use crate::i18n::Localizer;
+use crate::model::schedule::Zone;
+use crate::model::{Locale, Place};
 
-use super::delivery::limits::read_429;
-use super::ids::{snowflake, Target};
+use super::ids::snowflake;
 use super::limits::MESSAGE_MAX;
 use super::reply::truncate;
-use super::rest::{Call, Failure, Payload, Rest};
+use super::rest::Payload;
 
-/// Attempts at a post that fails in passing (5xx, no answer, a 429), a second apart, doubled.
-const ATTEMPTS: u32 = 5;
-
-/// Posts every announcement the scheduler sends, until it stops.
-pub async fn announce(
-    rest: Arc<Rest>,
-    settings: Settings,
-    mut announcements: mpsc::UnboundedReceiver<Announcement>,
-) {
-    while let Some(announcement) = announcements.recv().await {
-        let place = announcement.schedule().schedule.place.clone();
-        let Some(target) = Target::of(place.clone()) else {
-            tracing::error!(channel = %place.channel, "a schedule names no Discord channel: nothing told");
-            continue;
-        };
-        let locale = match &place.guild {
-            Some(guild) => settings.get(guild).await.ok().and_then(|s| s.locale),
-            None => None,
-        };
-        let l = Localizer::new(locale.unwrap_or(crate::model::Locale::FALLBACK));
-        let (text, mentions) = render(&l, &announcement);
-        let message = CreateMessage::new()
-            .content(truncate(&text, MESSAGE_MAX))
-            .allowed_mentions(mentions);
-        let payload = match Payload::of(&message, None) {
-            Ok(payload) => payload,
-            Err(err) => {
-                tracing::error!(error = %err, "a schedule's message could not be built");
-                continue;
-            }
-        };
-        let rest = rest.clone();
-        let call = Call::Post {
-            channel: target.channel(),
-            payload,
-        };
-        tokio::spawn(async move { post(&rest, &call).await });
-    }
-}
-
-async fn post(rest: &Rest, call: &Call) {
-    let mut wait = Duration::from_secs(1);
-    for attempt in 1..=ATTEMPTS {
-        let reply = rest.send(call).await;
-        // A 429 names its own wait (its body or headers): never retry sooner.
-        let asked = reply
-            .answered
-            .as_ref()
-            .filter(|answered| answered.status == 429)
-            .map(|answered| read_429(&answered.headers, &answered.body_429).wait);
-        match reply.result {
-            Ok(_) => return,
-            Err(Failure::Transient(_) | Failure::RateLimited) if attempt < ATTEMPTS => {
-                tokio::time::sleep(wait.max(asked.unwrap_or_default())).await;
-                wait *= 2;
-            }
-            Err(err) => {
-                return tracing::error!(channel = %call.channel(), error = ?err, "a schedule's message could not be posted");
-            }
-        }
-    }
+/// The message an announcement posts, in `locale`, its times in the server's zone.
+pub async fn payload(
+    settings: &Settings,
+    place: &Place,
+    locale: Locale,
+    announcement: &Announcement,
+) -> serde_json::Result<Payload> {
+    let zone = match &place.guild {
+        Some(guild) => settings.zone(guild).await.unwrap_or_else(|_| Zone::utc()),
+        None => Zone::utc(),
+    };
+    let (text, mentions) = render(&Localizer::new(locale), &zone, announcement);
+    let nonce = format!(
+        "s{}.{}",
+        announcement.schedule().id,
+        announcement.occurrence_ms()
+    );
+    let message = CreateMessage::new()
+        .content(truncate(&text, MESSAGE_MAX))
+        .nonce(Nonce::String(nonce))
+        .enforce_nonce(true)
+        .allowed_mentions(mentions);
+    Payload::of(&message, None)
 }
 
 /// The text of an announcement, and whom it may ping: a start its schedule's role alone,
 /// anything else nobody.
-fn render(l: &Localizer, announcement: &Announcement) -> (String, CreateAllowedMentions) {
+fn render(
+    l: &Localizer,
+    zone: &Zone,
+    announcement: &Announcement,
+) -> (String, CreateAllowedMentions) {
     let schedule = announcement.schedule();
     let id = schedule.id;
     let scenario = schedule.schedule.scenario_id.as_str();
@@ -97,7 +62,8 @@ fn render(l: &Localizer, announcement: &Announcement) -> (String, CreateAllowedM
         let mut args = vec![
             ("id", id.into()),
             ("scenario", scenario.into()),
-            ("due", moment(occurrence_ms).into()),
+            ("due", moment(occurrence_ms, zone).into()),
+            ("zone", zone.name().into()),
         ];
         if let Some(late) = extra {
             args.push(("late", late.into()));
@@ -110,7 +76,7 @@ fn render(l: &Localizer, announcement: &Announcement) -> (String, CreateAllowedM
                 "schedule-started",
                 &[
                     ("id", id.into()),
-                    ("when", when(l, &schedule.schedule.recurrence).into()),
+                    ("when", when(l, &schedule.schedule.recurrence, zone).into()),
                     (
                         "scenario",
                         crate::i18n::scenario::title(l, &snapshot.scenario).into(),

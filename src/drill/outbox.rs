@@ -138,6 +138,20 @@ impl Outbox {
             .await
     }
 
+    /// Stores the message about a scheduled drill's occurrence and marks the occurrence
+    /// told, in one commit; returns its id (see [`crate::store::Store::queue_schedule_message`]).
+    pub async fn queue_schedule_message(
+        &self,
+        schedule: i64,
+        occurrence_ms: i64,
+        message: Message,
+    ) -> Result<i64, StoreError> {
+        let message = OutboxMessage::from(message);
+        self.store
+            .run_grouped(move |s| s.queue_schedule_message(schedule, occurrence_ms, &message))
+            .await
+    }
+
     /// Forgets a message that was posted (or given up).
     pub async fn done(&self, id: i64) -> Result<(), StoreError> {
         self.store.run_grouped(move |s| s.outbox_done(id)).await

@@ -6,6 +6,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
+use crate::model::schedule::Zone;
 use crate::model::GuildId;
 use crate::store::ServerSettings;
 
@@ -86,5 +87,15 @@ impl Settings {
             })
             .await
             .map_err(internal)
+    }
+
+    /// A server's time zone for its schedules: UTC when none is set (or when the stored
+    /// name is not in this build's tz database, logged: the command checked it when set).
+    pub async fn zone(&self, guild: &GuildId) -> Result<Zone, HostError> {
+        let stored = self.get(guild).await?.time_zone;
+        Ok(Zone::stored(stored.as_deref()).unwrap_or_else(|_| {
+            tracing::error!(%guild, zone = ?stored, "a stored time zone is unknown; schedules read UTC");
+            Zone::utc()
+        }))
     }
 }

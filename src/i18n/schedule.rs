@@ -1,8 +1,8 @@
-//! A drill schedule in words: when it recurs ("every Friday at 09:30 UTC"), a moment of it
-//! as a UTC date, and why a schedule was refused. Every time shown says UTC.
+//! A drill schedule in words: when it recurs ("every Friday at 09:30 Europe/Amsterdam"), a
+//! moment of it as a date on the server's clock, and why a schedule was refused. Every time
+//! shown names its zone (UTC unless the server set one).
 
-use crate::model::civil::UtcTime;
-use crate::model::schedule::{Every, Recurrence, ScheduleError, Weekday};
+use crate::model::schedule::{Every, Recurrence, ScheduleError, Weekday, Zone};
 
 use super::Localizer;
 
@@ -11,26 +11,44 @@ pub fn day(l: &Localizer, day: Weekday) -> String {
     l.text(&format!("schedule-day-{}", day.as_str()))
 }
 
-/// "every Friday at 09:30 UTC", "every day at …", "once, at …".
-pub fn when(l: &Localizer, recurrence: &Recurrence) -> String {
+/// "every Friday at 09:30 UTC", "every day at …", "once, at …", with the zone's name.
+pub fn when(l: &Localizer, recurrence: &Recurrence, zone: &Zone) -> String {
     let at = recurrence.at.to_string();
+    let zone = zone.name();
     match recurrence.every {
-        Every::Once => l.tr("schedule-when-once", &[("at", at.into())]),
-        Every::Day => l.tr("schedule-when-day", &[("at", at.into())]),
+        Every::Once => l.tr(
+            "schedule-when-once",
+            &[("at", at.into()), ("zone", zone.into())],
+        ),
+        Every::Day => l.tr(
+            "schedule-when-day",
+            &[("at", at.into()), ("zone", zone.into())],
+        ),
         Every::Week(weekday) => l.tr(
             "schedule-when-week",
-            &[("at", at.into()), ("day", day(l, weekday).into())],
+            &[
+                ("at", at.into()),
+                ("day", day(l, weekday).into()),
+                ("zone", zone.into()),
+            ],
         ),
     }
 }
 
-/// A moment as its UTC date and time, `2026-12-04 09:30` (the words around it say UTC).
-pub fn moment(unix_ms: i64) -> String {
-    let t = UtcTime::from_unix_secs(unix_ms.div_euclid(1000));
-    format!(
-        "{:04}-{:02}-{:02} {:02}:{:02}",
-        t.year, t.month, t.day, t.hour, t.minute
-    )
+/// A moment as its date and time in `zone`, `2026-12-04 09:30` (the words around it name
+/// the zone).
+pub fn moment(unix_ms: i64, zone: &Zone) -> String {
+    match zone.local(unix_ms) {
+        Some(t) => format!(
+            "{:04}-{:02}-{:02} {:02}:{:02}",
+            t.year(),
+            t.month(),
+            t.day(),
+            t.hour(),
+            t.minute()
+        ),
+        None => "?".into(),
+    }
 }
 
 /// Why a schedule could not be made, in the reader's language.
@@ -45,6 +63,9 @@ pub fn refusal(l: &Localizer, err: &ScheduleError) -> String {
         ScheduleError::DayNeeded => l.text("schedule-error-day-needed"),
         ScheduleError::DayWithoutWeek => l.text("schedule-error-day-without-week"),
         ScheduleError::EveryoneRole => l.text("schedule-error-everyone"),
+        ScheduleError::UnknownZone(zone) => {
+            l.tr("schedule-zone-unknown", &[("zone", zone.as_str().into())])
+        }
     }
 }
 
@@ -54,14 +75,21 @@ mod tests {
     use crate::model::schedule::{TimeOfDay, DAY_MS};
 
     #[test]
-    fn a_moment_is_its_utc_date_and_a_weekly_schedule_names_its_day() {
-        // 2026-12-02 is 20,789 days after 1970-01-01.
-        assert_eq!(moment(20_789 * DAY_MS + 570 * 60_000), "2026-12-02 09:30");
+    fn a_moment_is_its_local_date_and_a_weekly_schedule_names_its_day_and_zone() {
+        // 2026-12-02 is 20,789 days after 1970-01-01; Amsterdam is an hour ahead in winter.
+        let nine_thirty = 20_789 * DAY_MS + 570 * 60_000;
+        assert_eq!(moment(nine_thirty, &Zone::utc()), "2026-12-02 09:30");
+        let amsterdam = Zone::named("Europe/Amsterdam").unwrap();
+        assert_eq!(moment(nine_thirty, &amsterdam), "2026-12-02 10:30");
         let l = Localizer::new(crate::model::Locale::EnUs);
         let weekly = Recurrence {
             at: TimeOfDay::parse("09:30").unwrap(),
             every: Every::Week(Weekday::Friday),
         };
-        assert_eq!(when(&l, &weekly), "every Friday at 09:30 UTC");
+        assert_eq!(when(&l, &weekly, &Zone::utc()), "every Friday at 09:30 UTC");
+        assert_eq!(
+            when(&l, &weekly, &amsterdam),
+            "every Friday at 09:30 Europe/Amsterdam"
+        );
     }
 }

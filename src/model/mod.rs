@@ -59,6 +59,7 @@ pub mod teaching;
 pub mod team;
 pub mod web_link;
 pub mod why;
+pub mod zone;
 
 pub use action::{Action, ActionError, Control};
 pub use budget::Alert;

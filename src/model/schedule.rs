@@ -1,17 +1,25 @@
-//! A drill on a schedule: when it recurs — a time of day in UTC, once, every day or every
-//! week on one weekday — read and checked where it is typed, and the calendar arithmetic of
-//! its occurrences. Pure: the caller passes every time (Unix milliseconds, UTC).
+//! A drill on a schedule: when it recurs — a time of day in the server's time zone, once,
+//! every day or every week on one weekday — read and checked where it is typed, and the
+//! calendar arithmetic of its occurrences. Pure: the caller passes every time (Unix
+//! milliseconds) and the zone as a value ([`Zone`]: a tz database name, built in with
+//! `jiff`'s bundled copy, so nothing reads the machine's zoneinfo).
 //!
-//! Only UTC: no time-zone database is built into this program (none is in its dependency
-//! tree), and every answer that shows a time says "UTC".
+//! Occurrences follow the zone's daylight-saving changes: a daily 09:00 in Europe/Amsterdam
+//! is 08:00 UTC in winter and 07:00 UTC in summer. A time the clocks skip on a change day
+//! moves forward by the gap (02:30 on a spring-forward day is 03:30); a time that occurs
+//! twice on a fall-back day runs once, at its first (`jiff`'s "compatible" choice).
 
 use std::fmt;
+
+use jiff::civil::{Date, DateTime};
+
+pub use super::zone::{zone_names_containing, Zone};
 
 pub const MINUTE_MS: i64 = 60_000;
 pub const DAY_MS: i64 = 24 * 60 * MINUTE_MS;
 pub const WEEK_MS: i64 = 7 * DAY_MS;
 
-/// A time of day, to the minute, in UTC.
+/// A time of day, to the minute, on the server's clock.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TimeOfDay {
     minute_of_day: u16,
@@ -51,8 +59,10 @@ impl TimeOfDay {
         self.minute_of_day
     }
 
-    fn offset_ms(self) -> i64 {
-        i64::from(self.minute_of_day) * MINUTE_MS
+    /// This time on `date`.
+    fn on(self, date: Date) -> DateTime {
+        let (hours, minutes) = (self.minute_of_day / 60, self.minute_of_day % 60);
+        date.at(hours as i8, minutes as i8, 0, 0)
     }
 }
 
@@ -106,9 +116,8 @@ impl Weekday {
         Weekday::ALL.into_iter().find(|d| d.as_str() == text)
     }
 
-    /// 0 for Monday to 6 for Sunday.
-    fn index(self) -> i64 {
-        Weekday::ALL.iter().position(|d| *d == self).unwrap_or(0) as i64
+    fn of(date: Date) -> Weekday {
+        Weekday::ALL[date.weekday().to_monday_zero_offset().rem_euclid(7) as usize]
     }
 }
 
@@ -164,6 +173,8 @@ pub enum ScheduleError {
     DayWithoutWeek,
     /// The ping role is @everyone: a schedule pings one role, never the whole server.
     EveryoneRole,
+    /// Not a time zone name of the tz database.
+    UnknownZone(String),
 }
 
 /// When a schedule's drills start.
@@ -173,39 +184,49 @@ pub struct Recurrence {
     pub every: Every,
 }
 
+/// How many local days apart two occurrences lie at most (a week), and one more on each
+/// side for a time that a daylight-saving change moves across midnight.
+const DAYS_SEARCHED: usize = 9;
+
 impl Recurrence {
-    /// The first time of day `at` on a day `every` allows, strictly after `after_ms`
-    /// (for [`Every::Once`], every day is allowed: its one occurrence is the first).
-    pub fn next_after(&self, after_ms: i64) -> i64 {
-        let day = after_ms.div_euclid(DAY_MS);
-        let same_day = day * DAY_MS + self.at.offset_ms();
+    fn allows(&self, date: Date) -> bool {
         match self.every {
-            Every::Once | Every::Day => {
-                if same_day > after_ms {
-                    same_day
-                } else {
-                    same_day + DAY_MS
-                }
-            }
-            Every::Week(weekday) => {
-                // 1 January 1970 was a Thursday (index 3, Monday being 0).
-                let today = (day + 3).rem_euclid(7);
-                let candidate = same_day + (weekday.index() - today).rem_euclid(7) * DAY_MS;
-                if candidate > after_ms {
-                    candidate
-                } else {
-                    candidate + WEEK_MS
-                }
-            }
+            Every::Once | Every::Day => true,
+            Every::Week(weekday) => Weekday::of(date) == weekday,
         }
     }
 
-    /// The time between two occurrences (a once schedule has one; a day, for the rule).
-    pub fn period_ms(&self) -> i64 {
-        match self.every {
-            Every::Once | Every::Day => DAY_MS,
-            Every::Week(_) => WEEK_MS,
+    /// The occurrence on a local date, if the schedule has one that day.
+    fn on(&self, date: Date, zone: &Zone) -> Option<i64> {
+        self.allows(date)
+            .then(|| zone.instant(self.at.on(date)))
+            .flatten()
+    }
+
+    /// The first time of day `at` in `zone` on a day `every` allows, strictly after
+    /// `after_ms` (for [`Every::Once`], every day is allowed: its one occurrence is the
+    /// first). None only outside the calendar's range.
+    pub fn next_after(&self, after_ms: i64, zone: &Zone) -> Option<i64> {
+        let mut date = zone.local(after_ms)?.date().yesterday().ok()?;
+        for _ in 0..DAYS_SEARCHED {
+            match self.on(date, zone) {
+                Some(at) if at > after_ms => return Some(at),
+                _ => date = date.tomorrow().ok()?,
+            }
         }
+        None
+    }
+
+    /// The latest occurrence at or before `at_ms` (a once schedule's days are all allowed).
+    pub fn latest_at_or_before(&self, at_ms: i64, zone: &Zone) -> Option<i64> {
+        let mut date = zone.local(at_ms)?.date().tomorrow().ok()?;
+        for _ in 0..DAYS_SEARCHED {
+            match self.on(date, zone) {
+                Some(at) if at <= at_ms => return Some(at),
+                _ => date = date.yesterday().ok()?,
+            }
+        }
+        None
     }
 }
 
@@ -253,16 +274,18 @@ mod tests {
 
     #[test]
     fn occurrences_fall_on_their_time_and_weekday() {
+        let utc = Zone::utc();
         let at = TimeOfDay::parse("10:30").unwrap();
         let half_past_ten = 10 * 60 * MINUTE_MS + 30 * MINUTE_MS;
         let daily = Recurrence {
             at,
             every: Every::Day,
         };
+        let next = |r: &Recurrence, after| r.next_after(after, &utc).unwrap();
         // Before 10:30 the same day, at 10:30 itself (strictly after), and after it.
-        assert_eq!(daily.next_after(WED), WED + half_past_ten);
+        assert_eq!(next(&daily, WED), WED + half_past_ten);
         assert_eq!(
-            daily.next_after(WED + half_past_ten),
+            next(&daily, WED + half_past_ten),
             WED + DAY_MS + half_past_ten
         );
         // Friday is two days after Wednesday; Monday five; Wednesday itself, before and after.
@@ -271,20 +294,78 @@ mod tests {
             every: Every::Week(day),
         };
         assert_eq!(
-            weekly(Weekday::Friday).next_after(WED),
+            next(&weekly(Weekday::Friday), WED),
             WED + 2 * DAY_MS + half_past_ten
         );
         assert_eq!(
-            weekly(Weekday::Monday).next_after(WED),
+            next(&weekly(Weekday::Monday), WED),
             WED + 5 * DAY_MS + half_past_ten
         );
+        assert_eq!(next(&weekly(Weekday::Wednesday), WED), WED + half_past_ten);
         assert_eq!(
-            weekly(Weekday::Wednesday).next_after(WED),
-            WED + half_past_ten
+            next(&weekly(Weekday::Wednesday), WED + 11 * 60 * MINUTE_MS),
+            WED + WEEK_MS + half_past_ten
         );
         assert_eq!(
-            weekly(Weekday::Wednesday).next_after(WED + 11 * 60 * MINUTE_MS),
-            WED + WEEK_MS + half_past_ten
+            weekly(Weekday::Wednesday).latest_at_or_before(WED + WEEK_MS, &utc),
+            Some(WED + half_past_ten)
+        );
+    }
+
+    const HOUR: i64 = 60 * MINUTE_MS;
+    /// Midnight UTC of 2026's daylight-saving change days in Europe/Amsterdam: clocks go
+    /// from 02:00 CET to 03:00 CEST on 29 March, from 03:00 CEST to 02:00 CET on 25 October.
+    const SPRING: i64 = 20_541 * DAY_MS;
+    const AUTUMN: i64 = 20_751 * DAY_MS;
+
+    fn amsterdam() -> Zone {
+        Zone::named("Europe/Amsterdam").unwrap()
+    }
+
+    fn daily(at: &str) -> Recurrence {
+        Recurrence {
+            at: TimeOfDay::parse(at).unwrap(),
+            every: Every::Day,
+        }
+    }
+
+    #[test]
+    fn a_local_nine_o_clock_follows_summer_time_both_ways() {
+        let (zone, nine) = (amsterdam(), daily("09:00"));
+        // Winter: 09:00 CET is 08:00 UTC; from the change on, 09:00 CEST is 07:00 UTC.
+        let saturday = SPRING - DAY_MS + 8 * HOUR;
+        assert_eq!(nine.next_after(saturday - 1, &zone), Some(saturday));
+        assert_eq!(nine.next_after(saturday, &zone), Some(SPRING + 7 * HOUR));
+        // And back: 07:00 UTC on the Saturday before the autumn change, 08:00 on the Sunday.
+        let october = AUTUMN - DAY_MS + 7 * HOUR;
+        assert_eq!(nine.next_after(october - 1, &zone), Some(october));
+        assert_eq!(nine.next_after(october, &zone), Some(AUTUMN + 8 * HOUR));
+        // The latest occurrence before a moment counts local days, not 24-hour periods.
+        assert_eq!(
+            nine.latest_at_or_before(SPRING + 7 * HOUR + 30 * MINUTE_MS, &zone),
+            Some(SPRING + 7 * HOUR)
+        );
+        assert_eq!(
+            nine.latest_at_or_before(AUTUMN + 8 * HOUR - 1, &zone),
+            Some(october)
+        );
+    }
+
+    #[test]
+    fn a_skipped_time_moves_forward_and_a_repeated_one_runs_once() {
+        let (zone, half_past_two) = (amsterdam(), daily("02:30"));
+        // 29 March has no 02:30: it runs at 03:30 CEST, 01:30 UTC.
+        assert_eq!(
+            half_past_two.next_after(SPRING, &zone),
+            Some(SPRING + HOUR + 30 * MINUTE_MS)
+        );
+        // 25 October has two: the first (CEST, 00:30 UTC) runs; the second does not, the
+        // next is the 26th's (CET, 01:30 UTC).
+        let first = AUTUMN + 30 * MINUTE_MS;
+        assert_eq!(half_past_two.next_after(AUTUMN, &zone), Some(first));
+        assert_eq!(
+            half_past_two.next_after(first, &zone),
+            Some(AUTUMN + DAY_MS + HOUR + 30 * MINUTE_MS)
         );
     }
 }

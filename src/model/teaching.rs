@@ -3,6 +3,12 @@
 //! the drill as it stands; the team is assumed not to react (its actions so far held, none
 //! added) to the scenario's end, and the aid is the points that run loses against the same
 //! run without the inject. Pure: a handful of runs of the model.
+//!
+//! Two candidates can cost the same points, and truly: a score never falls below 0 and its
+//! parts have caps, so several injects that each wreck an unreacting team's run cost it
+//! all the points it had left. Such ties are ordered by the error budget the run burns
+//! (what the model still tells apart past the caps), the most first, then as [`menu`] lists
+//! them.
 
 use super::inject::Inject;
 use super::score::score_with_updates;
@@ -16,6 +22,8 @@ pub struct Candidate {
     /// The unreacting run's score without it minus with it: positive, the larger the more
     /// it tests the team.
     pub points: f64,
+    /// The error budget left at the end of the unreacting run with it (the tie-break).
+    pub budget_left: f64,
 }
 
 /// The injects tried: one of each kind at a size that bites, an instance loss of a third of
@@ -49,9 +57,13 @@ pub fn candidates(
     }
     let total = |script: &[ScheduledAction]| {
         let (records, _) = run(setup, seed, deterministic, script, minutes);
-        score_with_updates(setup, &records, Some(updates)).total
+        let left = records.last().map_or(0.0, |r| r.budget_remaining);
+        (
+            score_with_updates(setup, &records, Some(updates)).total,
+            left,
+        )
     };
-    let held = total(script);
+    let (held, _) = total(script);
     let mut found: Vec<Candidate> = menu(serving)
         .into_iter()
         .map(|inject| {
@@ -60,13 +72,18 @@ pub fn candidates(
                 minute: next,
                 action: Action::Inject(inject),
             });
+            let (score, budget_left) = total(&with);
             Candidate {
                 inject,
-                points: held - total(&with),
+                points: held - score,
+                budget_left,
             }
         })
         .filter(|c| c.points >= 0.05)
         .collect();
-    found.sort_by(|a, b| b.points.total_cmp(&a.points));
+    // A stable sort: what ties on both keeps the menu's order.
+    found.sort_by(|a, b| {
+        (b.points.total_cmp(&a.points)).then(a.budget_left.total_cmp(&b.budget_left))
+    });
     found
 }

@@ -14,6 +14,7 @@ mod integrity;
 mod leaderboard;
 mod lifecycle;
 mod lock;
+mod migrations;
 mod minutes;
 mod outbox;
 mod progress;
@@ -42,7 +43,7 @@ pub use outbox::{OutboxFile, OutboxMessage, QueuedMessage};
 pub use progress::{DrillKind, PlayedDrill};
 pub use queries::StoredIncident;
 pub use scenarios::ServerScenario;
-pub use schedules::{RunOutcome, Schedule, StoredSchedule};
+pub use schedules::{RunOutcome, Schedule, StoredSchedule, UntoldRun};
 pub use settings::ServerSettings;
 pub use web_links::StoredWebLink;
 

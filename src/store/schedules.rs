@@ -1,10 +1,14 @@
 //! Drills on a schedule: a server's schedules (made with `/schedule add`, each in the channel
 //! it was made in) and each occurrence handled. An occurrence is claimed — one row, its
 //! primary key the schedule and the occurrence's time — before the drill is started or the
-//! skip told, so however often the scheduler asks, across restarts, it is handled once.
+//! skip told, so however often the scheduler asks, across restarts, it is handled once. The
+//! row stays "untold" until the message about it is in the outbox (one transaction,
+//! [`Store::queue_schedule_message`]): what a stop leaves claimed but not started, or
+//! handled but not told, the next start finishes ([`Store::untold_runs`]).
 
 use rusqlite::{params, OptionalExtension, Row};
 
+use super::outbox::{insert_outbox, OutboxMessage};
 use super::{Store, StoreError};
 use crate::model::schedule::{Every, Recurrence, TimeOfDay, Weekday};
 use crate::model::{GuildId, IncidentId, Pace, Place};
@@ -47,7 +51,29 @@ pub enum RunOutcome {
     Failed,
 }
 
+/// An occurrence claimed whose message is not yet in the outbox.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UntoldRun {
+    pub schedule: StoredSchedule,
+    pub occurrence_ms: i64,
+    pub outcome: RunOutcome,
+    /// When it was claimed.
+    pub claimed_at_ms: i64,
+}
+
 impl RunOutcome {
+    const ALL: [RunOutcome; 5] = [
+        RunOutcome::Starting,
+        RunOutcome::Started,
+        RunOutcome::Late,
+        RunOutcome::Busy,
+        RunOutcome::Failed,
+    ];
+
+    fn parse(stored: &str) -> Option<RunOutcome> {
+        RunOutcome::ALL.into_iter().find(|o| o.as_str() == stored)
+    }
+
     fn as_str(self) -> &'static str {
         match self {
             RunOutcome::Starting => "starting",
@@ -152,8 +178,8 @@ impl Store {
         now_ms: i64,
     ) -> Result<bool, StoreError> {
         let claimed = self.conn.execute(
-            "INSERT OR IGNORE INTO schedule_runs (schedule_id, occurrence_ms, outcome, at_ms)
-             VALUES (?1, ?2, ?3, ?4)",
+            "INSERT OR IGNORE INTO schedule_runs (schedule_id, occurrence_ms, outcome, at_ms, told)
+             VALUES (?1, ?2, ?3, ?4, 0)",
             params![schedule, occurrence_ms, outcome.as_str(), now_ms],
         )?;
         Ok(claimed == 1)
@@ -173,6 +199,69 @@ impl Store {
             params![schedule, occurrence_ms, outcome.as_str(), incident],
         )?;
         Ok(())
+    }
+
+    /// Every occurrence claimed whose message is not in the outbox yet, oldest first: the
+    /// ones a stop interrupted, claimed but not started, or handled but not told.
+    pub fn untold_runs(&self) -> Result<Vec<UntoldRun>, StoreError> {
+        let mut statement = self.conn.prepare(&format!(
+            "SELECT {COLUMNS}, r.occurrence_ms, r.outcome, r.at_ms
+             FROM schedule_runs r JOIN schedules s ON s.id = r.schedule_id
+             WHERE r.told = 0 ORDER BY r.at_ms"
+        ))?;
+        let rows = statement.query_map([], |row| {
+            let outcome: String = row.get(14)?;
+            let outcome = RunOutcome::parse(&outcome).ok_or_else(|| {
+                rusqlite::Error::FromSqlConversionFailure(
+                    14,
+                    rusqlite::types::Type::Text,
+                    format!("not an occurrence's outcome: {outcome}").into(),
+                )
+            })?;
+            Ok(UntoldRun {
+                schedule: stored_from(row)?,
+                occurrence_ms: row.get(13)?,
+                outcome,
+                claimed_at_ms: row.get(15)?,
+            })
+        })?;
+        Ok(rows.collect::<Result<_, _>>()?)
+    }
+
+    /// The first drill started in a channel at or after a moment (a claimed occurrence's
+    /// drill, when a stop came between its start and the record of it).
+    pub fn drill_started_since(
+        &self,
+        channel: &str,
+        since_ms: i64,
+    ) -> Result<Option<IncidentId>, StoreError> {
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT id FROM incidents WHERE channel_id = ?1 AND started_at_ms >= ?2
+                 ORDER BY id LIMIT 1",
+                params![channel, since_ms],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
+    /// Queues the message about an occurrence and marks the occurrence told, in one
+    /// transaction; returns the message's outbox id.
+    pub fn queue_schedule_message(
+        &mut self,
+        schedule: i64,
+        occurrence_ms: i64,
+        message: &OutboxMessage,
+    ) -> Result<i64, StoreError> {
+        let tx = self.conn.transaction()?;
+        let id = insert_outbox(&tx, message)?;
+        tx.execute(
+            "UPDATE schedule_runs SET told = 1 WHERE schedule_id = ?1 AND occurrence_ms = ?2",
+            params![schedule, occurrence_ms],
+        )?;
+        tx.commit()?;
+        Ok(id)
     }
 
     /// The outcome of one occurrence, if it was handled.
@@ -239,5 +328,58 @@ mod tests {
         assert!(!store.remove_schedule(&GuildId("other".into()), id).unwrap());
         assert!(store.remove_schedule(&GuildId("g".into()), id).unwrap());
         assert_eq!(store.schedules(None).unwrap().len(), 1);
+    }
+
+    #[test]
+    fn a_claim_stays_untold_until_its_message_is_queued_and_a_later_drill_is_found() {
+        use crate::model::{IncidentMeta, IncidentState, Locale, TeamRules};
+        let mut store = Store::open_in_memory().unwrap();
+        let id = store.add_schedule(&schedule("g")).unwrap();
+        store
+            .claim_occurrence(id, 5_000, RunOutcome::Starting, 5_001)
+            .unwrap();
+        let untold = store.untold_runs().unwrap();
+        assert_eq!(untold.len(), 1);
+        assert_eq!(
+            (
+                untold[0].occurrence_ms,
+                untold[0].outcome,
+                untold[0].claimed_at_ms
+            ),
+            (5_000, RunOutcome::Starting, 5_001)
+        );
+        assert_eq!(untold[0].schedule.schedule, schedule("g"));
+        // A drill started in the channel before the claim is not its; one after is.
+        let drill = |started_at_ms| IncidentMeta {
+            place: Place::in_guild("g", "c"),
+            scenario_ref: "bad-deploy".into(),
+            scenario_id: "bad-deploy".into(),
+            scenario_hash: 7,
+            seed: 1,
+            deterministic: true,
+            pace: Pace::Turns,
+            locale: Locale::EnUs,
+            started_by: "7".into(),
+            started_at_ms,
+            alert_role: None,
+            rules: TeamRules::default(),
+        };
+        let before = store.create_incident(&drill(4_000)).unwrap();
+        // Ended, so the channel may hold another live one.
+        (store.set_state(before, IncidentState::Stopped, Some(4_500))).unwrap();
+        assert_eq!(store.drill_started_since("c", 5_001).unwrap(), None);
+        let after = store.create_incident(&drill(5_002)).unwrap();
+        assert_eq!(store.drill_started_since("c", 5_001).unwrap(), Some(after));
+        let message = OutboxMessage {
+            place: Place::in_guild("g", "c"),
+            position: 0,
+            kind: "page".into(),
+            payload_json: "{}".into(),
+            file: None,
+            queued_at_ms: 5_003,
+        };
+        store.queue_schedule_message(id, 5_000, &message).unwrap();
+        assert!(store.untold_runs().unwrap().is_empty());
+        assert_eq!(store.outbox_pending().unwrap().len(), 1);
     }
 }

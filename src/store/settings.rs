@@ -1,4 +1,5 @@
-//! Per-server settings (the `/locale` language, a drill role, an action limit): read in one
+//! Per-server settings (the `/locale` language, a drill role, a game-master role, a time
+//! zone, an action limit): read in one
 //! statement, and changed only by [`Store::update_server_settings`], one read-modify-write
 //! transaction that holds the write lock from its first read, so two changes to one server
 //! (a `/locale` and a drill role at once) never undo each other.
@@ -13,18 +14,25 @@ pub struct ServerSettings {
     pub locale: Option<Locale>,
     pub drill_role_id: Option<String>,
     pub max_actions_per_minute: Option<u32>,
+    /// Its members are the game masters of every drill in the server (`/gm role`).
+    pub game_master_role_id: Option<String>,
+    /// The tz database name schedules read their times in (`/schedule timezone`); none is UTC.
+    pub time_zone: Option<String>,
 }
 
 fn read(conn: &rusqlite::Connection, guild: &GuildId) -> Result<ServerSettings, StoreError> {
     let found = conn
         .query_row(
-            "SELECT locale, drill_role_id, max_actions_per_minute FROM server_settings WHERE guild_id = ?1",
+            "SELECT locale, drill_role_id, max_actions_per_minute, game_master_role_id, time_zone
+             FROM server_settings WHERE guild_id = ?1",
             [&guild.0],
             |r| {
                 Ok(ServerSettings {
                     locale: r.get(0)?,
                     drill_role_id: r.get(1)?,
                     max_actions_per_minute: r.get(2)?,
+                    game_master_role_id: r.get(3)?,
+                    time_zone: r.get(4)?,
                 })
             },
         )
@@ -51,16 +59,21 @@ impl Store {
         let mut settings = read(&tx, guild)?;
         change(&mut settings);
         tx.execute(
-            "INSERT INTO server_settings (guild_id, locale, drill_role_id, max_actions_per_minute)
-             VALUES (?1, ?2, ?3, ?4)
+            "INSERT INTO server_settings (guild_id, locale, drill_role_id, max_actions_per_minute,
+                game_master_role_id, time_zone)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)
              ON CONFLICT (guild_id) DO UPDATE SET locale = excluded.locale,
                 drill_role_id = excluded.drill_role_id,
-                max_actions_per_minute = excluded.max_actions_per_minute",
+                max_actions_per_minute = excluded.max_actions_per_minute,
+                game_master_role_id = excluded.game_master_role_id,
+                time_zone = excluded.time_zone",
             params![
                 guild.0,
                 settings.locale,
                 settings.drill_role_id,
-                settings.max_actions_per_minute
+                settings.max_actions_per_minute,
+                settings.game_master_role_id,
+                settings.time_zone
             ],
         )?;
         tx.commit()?;

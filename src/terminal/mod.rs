@@ -279,7 +279,7 @@ pub async fn play(options: PlayOptions) -> Result<Exit> {
                 screen.print(&l.tr("web-link-room", &[("url", watch.into())]));
             }
             // The game master's own: the inject panel and the hidden view (issue 30).
-            if let Some(gm) = web.game_master_link(snapshot.clone()).await {
+            if let Some(gm) = web.game_master_link(snapshot.clone(), false).await {
                 screen.print(&l.tr("web-link-gm", &[("url", gm.into())]));
             }
             // Beyond this machine the control link works for anyone who can reach it.

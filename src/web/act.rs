@@ -45,13 +45,10 @@ pub(super) async fn act_route(
     let Some((_, link)) = resolve(&shared, &token).await else {
         return not_found(&headers);
     };
-    let Some((place, locale, started_by)) = shared.hub.with_feed(link.incident, |feed| {
+    let Some((place, locale, own_game_master)) = shared.hub.with_feed(link.incident, |feed| {
         let meta = &feed.snapshot.meta;
-        (
-            meta.place.clone(),
-            feed.snapshot.locale,
-            meta.started_by.clone(),
-        )
+        let own = meta.rules.game_master.then(|| meta.started_by.clone());
+        (meta.place.clone(), feed.snapshot.locale, own)
     }) else {
         return not_found(&headers);
     };
@@ -86,10 +83,11 @@ pub(super) async fn act_route(
         return text(StatusCode::FORBIDDEN, l.text("web-gm-only"));
     }
     let who = match link.access {
-        Access::GameMaster => game_master(&shared.hub.player, started_by),
+        Access::GameMaster => game_master(&shared.hub.player, own_game_master),
         Access::Control | Access::ReadOnly => shared.hub.player.clone(),
     };
-    match act(&shared.hub, &l, &place, &posted.line, who).await {
+    let by = Vouched(link.access.game_master());
+    match act(&shared.hub, &l, &place, &posted.line, who, by).await {
         Acted::Done(said) => text(StatusCode::OK, said),
         Acted::Unreadable(said) => text(StatusCode::BAD_REQUEST, said),
         Acted::Refused(said) => text(StatusCode::CONFLICT, said),
@@ -111,18 +109,29 @@ fn game_masters_line(line: &str) -> bool {
     }
 }
 
-/// Who acts from a game-master link: the drill's game master (whoever started it), named
-/// as the web's player when that is them (`play --gm --web`), else by the game master's
-/// author name (a Discord drill's game master, whose member name the drill does not keep).
-fn game_master(player: &Author, started_by: String) -> Author {
-    if player.id == started_by {
-        return player.clone();
-    }
-    Author {
-        id: started_by,
-        name: GAME_MASTER.to_string(),
+/// Who acts from a game-master link: the drill's own game master (whoever started it with
+/// one), named as the web's player when that is them (`play --gm --web`), else by the game
+/// master's author name (a Discord drill's game master, whose member name the drill does
+/// not keep); for a drill without one, whose link a member of the server's game-master
+/// role asked for, the game master's author name alone.
+fn game_master(player: &Author, own: Option<String>) -> Author {
+    match own {
+        Some(id) if player.id == id => player.clone(),
+        Some(id) => Author {
+            id,
+            name: GAME_MASTER.to_string(),
+        },
+        None => Author {
+            id: GAME_MASTER.to_string(),
+            name: GAME_MASTER.to_string(),
+        },
     }
 }
+
+/// Whether the line comes from a game-master link, whose holder the web vouches for as a
+/// game master: their injects are a game master's, in a drill with one of its own or not.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Vouched(pub bool);
 
 /// An answer given with the request's body (or part of it) unread: the connection's last.
 fn refused_unread(mut answer: Response) -> Response {
@@ -206,7 +215,14 @@ fn parse(l: &Localizer, line: &str) -> Result<Line, String> {
 
 /// `line` acted on by `who`: from a control link the player who started it (the
 /// terminal's player), from a game-master link the game master.
-pub(super) async fn act(hub: &Hub, l: &Localizer, place: &Place, line: &str, who: Author) -> Acted {
+pub(super) async fn act(
+    hub: &Hub,
+    l: &Localizer,
+    place: &Place,
+    line: &str,
+    who: Author,
+    by: Vouched,
+) -> Acted {
     let line = match parse(l, line) {
         Ok(line) => line,
         Err(said) => return Acted::Unreadable(said),
@@ -231,7 +247,7 @@ pub(super) async fn act(hub: &Hub, l: &Localizer, place: &Place, line: &str, who
             messages::who_at(l, "drill-stopped", &who.name, &stopped.clock.to_string())
         }),
         Line::Act(action) => handle
-            .act(place, who.clone(), Intent::Exactly(action))
+            .act(place, who.clone(), intent(action, by))
             .await
             .map(|ack| messages::accepted_text(l, &who.name, ack.action, ack.clock, ack.note)),
     };
@@ -239,6 +255,14 @@ pub(super) async fn act(hub: &Hub, l: &Localizer, place: &Place, line: &str, who
         Ok(said) => Acted::Done(said),
         Err(Failure::Refused(refusal)) => Acted::Refused(refusal.localize(l)),
         Err(failure @ Failure::Host(_)) => Acted::Failed(failure.localize(l)),
+    }
+}
+
+/// A game-master link's inject goes as the game master's; everything else as typed.
+fn intent(action: Action, by: Vouched) -> Intent {
+    match by {
+        Vouched(true) if action.is_inject() => Intent::ByGameMaster(action),
+        _ => Intent::Exactly(action),
     }
 }
 

@@ -42,7 +42,7 @@ pub fn posts_in(bot: &super::TestBot, channel: u64) -> Vec<Value> {
 
 /// A once schedule of bad-deploy in the drill channel, made at `made_ms` for the time of
 /// day of `at_ms`, run turn by turn.
-fn once(made_ms: i64, at_ms: i64) -> Schedule {
+pub fn once(made_ms: i64, at_ms: i64) -> Schedule {
     Schedule {
         place: Place::in_guild(GUILD_ID.to_string(), CHANNEL_ID.to_string()),
         scenario_id: "bad-deploy".into(),

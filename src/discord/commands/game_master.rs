@@ -10,13 +10,14 @@ use poise::serenity_prelude as serenity;
 
 use crate::drill::engine::may_inject;
 use crate::drill::wording::hidden_view::hidden_view;
-use crate::drill::Intent;
+use crate::drill::{Failure, Intent};
 use crate::i18n::messages::confirmation;
 use crate::model::{Action, InjectKind};
 
 use super::super::answer::private;
 use super::super::context::{place, who, Context, Data};
 use super::super::errors::BotError;
+use super::gm_role::ServerGameMasters;
 
 /// Inject an incident into the drill (its game master only).
 #[poise::command(slash_command, guild_only)]
@@ -34,18 +35,26 @@ pub async fn inject(
     };
     let action = Action::parse(&line)?;
     let who = who(ctx);
-    let ack = ctx
-        .data()
-        .drills
-        .act(&place(ctx), who.clone(), Intent::Exactly(action))
-        .await?;
+    let masters = ServerGameMasters::of(ctx).await?;
+    let intent = match masters.held {
+        true => Intent::ByGameMaster(action),
+        false => Intent::Exactly(action),
+    };
+    let ack = (ctx.data().drills.act(&place(ctx), who.clone(), intent))
+        .await
+        .map_err(|failure| masters.refusal(failure))?;
     let l = ctx.data().localizer(ctx).await;
     let clock = ack.clock.to_string();
     private(ctx, confirmation(&l, &who.name, ack.action, &clock)).await
 }
 
 /// The game master's commands.
-#[poise::command(slash_command, guild_only, subcommands("view"), subcommand_required)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("view", "super::gm_role::role"),
+    subcommand_required
+)]
 pub async fn gm(_: Context<'_>) -> Result<(), BotError> {
     Ok(())
 }
@@ -54,12 +63,16 @@ pub async fn gm(_: Context<'_>) -> Result<(), BotError> {
 #[poise::command(slash_command, guild_only)]
 pub async fn view(ctx: Context<'_>) -> Result<(), BotError> {
     let snapshot = ctx.data().drills.snapshot(&place(ctx)).await?;
-    may_inject(&snapshot.meta, &who(ctx))?;
+    let masters = ServerGameMasters::of(ctx).await?;
+    if !masters.held {
+        may_inject(&snapshot.meta, &who(ctx))
+            .map_err(|refused| masters.refusal(Failure::Refused(refused)))?;
+    }
     let l = ctx.data().localizer(ctx).await;
     let mut lines = hidden_view(&l, &snapshot);
     // With the web on, the game master's own page first (a long view may be cut).
     if let Some(web) = &ctx.data().web {
-        if let Some(url) = web.game_master_link(snapshot).await {
+        if let Some(url) = web.game_master_link(snapshot, masters.held).await {
             lines.insert(0, l.tr("web-gm-link", &[("url", url.into())]));
         }
     }

@@ -7,6 +7,7 @@ mod coach;
 mod controls;
 mod drill;
 mod game_master;
+mod gm_role;
 mod incident;
 mod info;
 mod progress;

@@ -1,28 +1,32 @@
-//! `/schedule add|list|remove`: drills that start on their own in the channel a schedule was
-//! made in, for members who may start drills. Everything typed is checked here, with clear
-//! refusals (scenario, time, recurrence and day, the ping role); the scheduler
-//! (`drill::schedules::run`) and its announcements (`discord::scheduled`) do the rest.
+//! `/schedule add|list|remove|timezone`: drills that start on their own in the channel a
+//! schedule was made in, for members who may start drills, at times on the server's clock
+//! (its time zone, UTC unless set; every answer names it). Everything typed is checked
+//! here, with clear refusals (scenario, time, recurrence and day, the ping role, the zone);
+//! the scheduler (`drill::schedules::run`) and its announcements (`discord::scheduled`) do
+//! the rest.
 
 use poise::serenity_prelude as serenity;
 
 use crate::i18n::messages::pace_text;
 use crate::i18n::schedule::{moment, when};
-use crate::model::schedule::{Every, Recurrence, ScheduleError, TimeOfDay, Weekday};
-use crate::model::Pace;
+use crate::model::schedule::{
+    zone_names_containing, Every, Recurrence, ScheduleError, TimeOfDay, Weekday, Zone,
+};
+use crate::model::{GuildId, Pace};
 
 use super::super::answer::{private, public};
-use super::super::context::{place, who, Context};
+use super::super::context::{place, who, Context, Data};
 use super::super::errors::{BotError, Refusal};
 use super::super::params::{Choice, Choices, Label};
 use super::super::permissions::{require_bot_can_post, require_manager};
 use crate::drill::schedules::due::{due, Due};
 use crate::drill::schedules::{Schedule, StoredSchedule};
 
-/// Drills on a schedule (times in UTC).
+/// Drills on a schedule (times in the server's time zone).
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("add", "list", "remove"),
+    subcommands("add", "list", "remove", "timezone"),
     subcommand_required,
     default_member_permissions = "MANAGE_CHANNELS"
 )]
@@ -116,6 +120,7 @@ pub async fn add(
         .await?;
     let who = who(ctx);
     let now_ms = ctx.data().drills.clock().now().unix_ms;
+    let zone = zone_of(ctx, place.guild.as_ref()).await?;
     let schedule = Schedule {
         place,
         scenario_id: found.id.clone(),
@@ -126,7 +131,7 @@ pub async fn add(
         created_by_name: who.name.clone(),
         created_at_ms: now_ms,
     };
-    let next = next_start(&schedule, None, now_ms);
+    let next = next_start(&schedule, &zone, None, now_ms);
     let id = ctx.data().schedules.add(schedule.clone()).await?;
     let l = ctx.data().localizer(ctx).await;
     let mut text = l.tr(
@@ -135,12 +140,13 @@ pub async fn add(
             ("who", who.name.as_str().into()),
             ("scenario", crate::i18n::scenario::title(&l, &found).into()),
             ("id", id.into()),
-            ("when", when(&l, &schedule.recurrence).into()),
+            ("when", when(&l, &schedule.recurrence, &zone).into()),
             (
                 "next",
-                next.map_or_else(|| l.text("schedule-next-none"), moment)
+                next.map_or_else(|| l.text("schedule-next-none"), |at| moment(at, &zone))
                     .into(),
             ),
+            ("zone", zone.name().into()),
         ],
     );
     if let Some(role) = &schedule.ping_role {
@@ -150,9 +156,23 @@ pub async fn add(
     public(ctx, text).await
 }
 
+/// The server's time zone (UTC outside a server).
+async fn zone_of(ctx: Context<'_>, guild: Option<&GuildId>) -> Result<Zone, BotError> {
+    Ok(match guild {
+        Some(guild) => ctx.data().settings.zone(guild).await?,
+        None => Zone::utc(),
+    })
+}
+
 /// When a schedule starts next, as the scheduler will see it.
-fn next_start(schedule: &Schedule, last: Option<i64>, now_ms: i64) -> Option<i64> {
-    match due(&schedule.recurrence, schedule.created_at_ms, last, now_ms) {
+fn next_start(schedule: &Schedule, zone: &Zone, last: Option<i64>, now_ms: i64) -> Option<i64> {
+    match due(
+        &schedule.recurrence,
+        zone,
+        schedule.created_at_ms,
+        last,
+        now_ms,
+    ) {
         Due::Wait { next_ms } => next_ms,
         Due::Start { occurrence_ms } | Due::SkipLate { occurrence_ms } => Some(occurrence_ms),
     }
@@ -162,27 +182,30 @@ fn next_start(schedule: &Schedule, last: Option<i64>, now_ms: i64) -> Option<i64
 #[poise::command(slash_command, guild_only)]
 pub async fn list(ctx: Context<'_>) -> Result<(), BotError> {
     let l = ctx.data().reader_localizer(ctx).await;
-    let Some(guild) = place(ctx).guild else {
-        return private(ctx, l.text("schedule-list-empty")).await;
+    let guild = place(ctx).guild;
+    let zone = zone_of(ctx, guild.as_ref()).await?;
+    let empty = || l.tr("schedule-list-empty", &[("zone", zone.name().into())]);
+    let Some(guild) = guild else {
+        return private(ctx, empty()).await;
     };
     let schedules = ctx.data().schedules.of(&guild).await?;
     if schedules.is_empty() {
-        return private(ctx, l.text("schedule-list-empty")).await;
+        return private(ctx, empty()).await;
     }
     let now_ms = ctx.data().drills.clock().now().unix_ms;
     let line = |s: &StoredSchedule| {
-        let next = next_start(&s.schedule, s.last_handled_ms, now_ms);
+        let next = next_start(&s.schedule, &zone, s.last_handled_ms, now_ms);
         let mut line = l.tr(
             "schedule-line",
             &[
                 ("id", s.id.into()),
                 ("scenario", s.schedule.scenario_id.as_str().into()),
-                ("when", when(&l, &s.schedule.recurrence).into()),
+                ("when", when(&l, &s.schedule.recurrence, &zone).into()),
                 ("pace", pace_text(&l, s.schedule.pace).into()),
                 ("channel", s.schedule.place.channel.0.as_str().into()),
                 (
                     "next",
-                    next.map_or_else(|| l.text("schedule-next-none"), moment)
+                    next.map_or_else(|| l.text("schedule-next-none"), |at| moment(at, &zone))
                         .into(),
                 ),
             ],
@@ -192,7 +215,7 @@ pub async fn list(ctx: Context<'_>) -> Result<(), BotError> {
         }
         line
     };
-    let mut text = l.text("schedule-list-title");
+    let mut text = l.tr("schedule-list-title", &[("zone", zone.name().into())]);
     for schedule in &schedules {
         text.push('\n');
         text.push_str(&line(schedule));
@@ -225,4 +248,55 @@ pub async fn remove(ctx: Context<'_>, #[min = 1] id: i64) -> Result<(), BotError
         ],
     );
     public(ctx, text).await
+}
+
+/// Show this server's time zone, or set it (a tz database name; UTC for none).
+#[poise::command(slash_command, guild_only)]
+pub async fn timezone(
+    ctx: Context<'_>,
+    #[max_length = 64]
+    #[autocomplete = "zone_names"]
+    zone: Option<String>,
+) -> Result<(), BotError> {
+    let guild = place(ctx)
+        .guild
+        .ok_or(BotError::Refused(Refusal::NotAllowed))?;
+    let now_ms = ctx.data().drills.clock().now().unix_ms;
+    let Some(typed) = zone else {
+        let l = ctx.data().reader_localizer(ctx).await;
+        let zone = ctx.data().settings.zone(&guild).await?;
+        let args = [
+            ("zone", zone.name().into()),
+            ("now", moment(now_ms, &zone).into()),
+        ];
+        return private(ctx, l.tr("schedule-zone-shown", &args)).await;
+    };
+    require_manager(ctx).await?;
+    let zone = Zone::named(&typed).map_err(refused)?;
+    // UTC is stored as none: the default, as a server that never set a zone has it.
+    let stored = (zone != Zone::utc()).then(|| zone.name().to_string());
+    ctx.data()
+        .settings
+        .update(&guild, move |s| s.time_zone = stored)
+        .await?;
+    let l = ctx.data().localizer(ctx).await;
+    let who = who(ctx);
+    let args = [
+        ("who", who.name.as_str().into()),
+        ("zone", zone.name().into()),
+        ("now", moment(now_ms, &zone).into()),
+    ];
+    public(ctx, l.tr("schedule-zone-set", &args)).await
+}
+
+/// The tz database's names containing what was typed (Discord shows 25 at most).
+async fn zone_names(
+    _ctx: poise::ApplicationContext<'_, Data, BotError>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let choices = zone_names_containing(partial, 25)
+        .into_iter()
+        .map(|name| serenity::AutocompleteChoice::new(name.clone(), name))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }

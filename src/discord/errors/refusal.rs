@@ -49,6 +49,14 @@ pub enum Refusal {
     Schedule(ScheduleError),
     /// No schedule of this server has this id (`/schedule remove`).
     NoSchedule(i64),
+    /// Only the game masters inject here: the server's role's members (and the member who
+    /// started the drill with `gm:true`, an author id, if it has one).
+    NotGameMasterRole {
+        role: String,
+        game_master: Option<String>,
+    },
+    /// `/gm role` given @everyone.
+    GameMasterEveryone,
 }
 
 impl Refusal {
@@ -90,6 +98,17 @@ impl Refusal {
             }
             Refusal::Schedule(err) => crate::i18n::schedule::refusal(l, err),
             Refusal::NoSchedule(id) => l.tr("schedule-none", &[("id", (*id).into())]),
+            Refusal::NotGameMasterRole { role, game_master } => match game_master {
+                None => l.tr("gm-refused-role", &[("role", role.as_str().into())]),
+                Some(game_master) => l.tr(
+                    "gm-refused-role-or-starter",
+                    &[
+                        ("role", role.as_str().into()),
+                        ("game_master", game_master.as_str().into()),
+                    ],
+                ),
+            },
+            Refusal::GameMasterEveryone => l.text("gm-role-everyone"),
             Refusal::UnknownPace(pace) => l.tr("error-bad-pace", &[("pace", pace.as_str().into())]),
             Refusal::UnknownLocale(locale) => l.tr(
                 "error-unknown-locale",

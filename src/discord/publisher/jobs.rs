@@ -10,6 +10,7 @@ use serenity::all::UserId;
 use crate::discord::delivery::{self, Content, Event, Kind, Phase, StatusJob};
 use crate::discord::ids::{snowflake, Target};
 use crate::discord::rest::Payload;
+use crate::drill::schedules::Announcement;
 use crate::drill::{AlertChange, Debriefed, DrillEvent, HostEvent, Now, Snapshot};
 use crate::i18n::dashboard::{self, burn_text};
 use crate::i18n::{messages, Localizer};
@@ -58,6 +59,9 @@ pub(super) enum Draft {
         /// with it in one transaction, so none is ever posted without it.
         follow_ups: Vec<String>,
     },
+    /// What a channel is told of its schedule's occurrence: stored in the transaction that
+    /// marks the occurrence told (`discord::scheduled` renders it).
+    Scheduled(Box<Announcement>),
 }
 
 impl Draft {
@@ -73,6 +77,13 @@ impl Draft {
             } => Kind::Nudge,
             Draft::Text { .. } => Kind::Text,
             Draft::Debrief { .. } => Kind::Debrief,
+            // A start that pings its schedule's role calls the team, as a page does.
+            Draft::Scheduled(announcement) => match &**announcement {
+                Announcement::Started { schedule, .. } if schedule.schedule.ping_role.is_some() => {
+                    Kind::Page
+                }
+                _ => Kind::Text,
+            },
         }
     }
 }

@@ -18,6 +18,7 @@
 //! clock, sleeps until the delivery's next wake, renders and stores messages, calls REST,
 //! and feeds every result back.
 
+mod announce;
 mod idle;
 mod jobs;
 mod render;
@@ -35,6 +36,7 @@ use crate::discord::ids::Target;
 use crate::discord::rest::{Payload, Rest};
 use crate::drill::metrics::{Metrics, Sent, Subscriber};
 use crate::drill::outbox::{self, Outbox, Queued};
+use crate::drill::schedules::Announcement;
 use crate::drill::{
     DrillEvent, DrillHandle, EngineClock, Handles, HostEvent, OwedDebriefs, Settings,
 };
@@ -118,7 +120,12 @@ impl Publisher {
         self.idle.signal()
     }
 
-    pub async fn run(mut self, mut events: mpsc::UnboundedReceiver<HostEvent>) {
+    /// Posts the drills' events and the scheduler's announcements until the events end.
+    pub async fn run(
+        mut self,
+        mut events: mpsc::UnboundedReceiver<HostEvent>,
+        mut announcements: mpsc::UnboundedReceiver<Announcement>,
+    ) {
         self.restore().await;
         loop {
             let wake = self.delivery.next_wake().map(|at| self.clock.instant(at));
@@ -135,6 +142,7 @@ impl Publisher {
                     }
                     None => break,
                 },
+                Some(announcement) = announcements.recv() => self.announce(announcement).await,
                 Some(done) = self.tasks.join_next_with_id(), if !self.tasks.is_empty() => {
                     self.finished(done).await;
                 }
@@ -244,7 +252,12 @@ impl Publisher {
             let kind = draft.kind();
             let debriefed = match &draft {
                 Draft::Debrief { snapshot, .. } => Some(snapshot.id),
-                Draft::Text { .. } => None,
+                Draft::Text { .. } | Draft::Scheduled(_) => None,
+            };
+            // An occurrence is marked told in the commit that stores its message.
+            let occurrence = match &draft {
+                Draft::Scheduled(told) => Some((told.schedule().id, told.occurrence_ms())),
+                _ => None,
             };
             // Closed never: the semaphore lives as long as the publisher.
             let _turn = match debriefed {
@@ -273,11 +286,12 @@ impl Publisher {
                     queued_at_ms: clock.now().unix_ms,
                 })
                 .collect();
-            let stored = match debriefed {
-                Some(incident) => outbox.queue_debrief(incident, rows).await,
-                None => match rows.into_iter().next() {
-                    Some(row) => outbox.queue(row).await.map(|id| vec![id]),
-                    None => Ok(Vec::new()),
+            let stored = match (debriefed, occurrence) {
+                (Some(incident), _) => outbox.queue_debrief(incident, rows).await,
+                (None, occurrence) => match (rows.into_iter().next(), occurrence) {
+                    (Some(row), Some((schedule, at))) => outbox.queue_schedule_message(schedule, at, row).await.map(|id| vec![id]),
+                    (Some(row), None) => outbox.queue(row).await.map(|id| vec![id]),
+                    (None, _) => Ok(Vec::new()),
                 },
             };
             let ids: Vec<Option<i64>> = match stored {

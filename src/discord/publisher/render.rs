@@ -133,6 +133,9 @@ pub(super) async fn durable_payloads(
             }
             Ok(payloads)
         }
+        Draft::Scheduled(announcement) => Ok(vec![
+            crate::discord::scheduled::payload(settings, place, locale, &announcement).await?,
+        ]),
     }
 }
 

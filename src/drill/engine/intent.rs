@@ -17,6 +17,11 @@ pub use crate::model::constants::{QUICK_INSTANCES, QUICK_SHED_PCT};
 pub enum Intent {
     Exactly(Action),
     Quick(QuickAction),
+    /// An exact action by someone the front-end vouches for as a game master: a member it
+    /// found holding the server's game-master role (a server setting the front-end checks,
+    /// as it checks the drill role), or the holder of the drill's game-master web link
+    /// (given only to a game master). Their inject is a game master's in any drill.
+    ByGameMaster(Action),
 }
 
 /// The quick actions a front-end offers as buttons.
@@ -90,7 +95,7 @@ impl fmt::Display for QuickAction {
 impl Intent {
     pub fn action(self, upcoming: Controls) -> Action {
         match self {
-            Intent::Exactly(action) => action,
+            Intent::Exactly(action) | Intent::ByGameMaster(action) => action,
             Intent::Quick(quick) => quick.action(upcoming),
         }
     }

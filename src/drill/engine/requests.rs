@@ -101,8 +101,13 @@ impl Engine {
         let Some(live) = self.live.get(&id) else {
             return Handled::refuse(DrillError::NoIncident);
         };
-        let inject = matches!(intent, Intent::Exactly(Action::Inject(_)));
-        let allowed = if inject {
+        let inject = matches!(
+            intent,
+            Intent::Exactly(Action::Inject(_)) | Intent::ByGameMaster(Action::Inject(_))
+        );
+        let allowed = if matches!(intent, Intent::ByGameMaster(Action::Inject(_))) {
+            Ok(())
+        } else if inject {
             may_inject(&live.incident.meta, &who)
         } else {
             self.may_control(id, &who)

@@ -2,7 +2,7 @@
 //! scheduler's tokio loop asks at each wake. Time is an argument; nothing here reads a clock
 //! or the database.
 
-use crate::model::schedule::{Every, Recurrence};
+use crate::model::schedule::{Every, Recurrence, Zone};
 
 /// A start at most this late (the bot was down, or busy) still happens; a later one is
 /// skipped, and the channel told.
@@ -19,11 +19,13 @@ pub enum Due {
     Wait { next_ms: Option<i64> },
 }
 
-/// What `recurrence`, made at `created_ms` and last handled (started or skipped) at the
-/// occurrence `last_handled_ms`, asks for at `now_ms`. Of several occurrences missed while
-/// the bot was down, only the latest is handled: a team is told once, not once per day.
+/// What `recurrence` (its times in `zone`), made at `created_ms` and last handled (started
+/// or skipped) at the occurrence `last_handled_ms`, asks for at `now_ms`. Of several
+/// occurrences missed while the bot was down, only the latest is handled: a team is told
+/// once, not once per day.
 pub fn due(
     recurrence: &Recurrence,
+    zone: &Zone,
     created_ms: i64,
     last_handled_ms: Option<i64>,
     now_ms: i64,
@@ -32,7 +34,9 @@ pub fn due(
         return Due::Wait { next_ms: None };
     }
     let from = last_handled_ms.map_or(created_ms, |last| last.max(created_ms));
-    let next = recurrence.next_after(from);
+    let Some(next) = recurrence.next_after(from, zone) else {
+        return Due::Wait { next_ms: None };
+    };
     if next > now_ms {
         return Due::Wait {
             next_ms: Some(next),
@@ -41,7 +45,7 @@ pub fn due(
     // The latest occurrence at or before now (a once schedule has only its first).
     let occurrence_ms = match recurrence.every {
         Every::Once => next,
-        _ => recurrence.next_after(now_ms - recurrence.period_ms()),
+        _ => recurrence.latest_at_or_before(now_ms, zone).unwrap_or(next),
     };
     if now_ms - occurrence_ms < LATE_LIMIT_MS {
         Due::Start { occurrence_ms }
@@ -72,16 +76,16 @@ mod tests {
         let made = WED + 8 * HOUR;
         let ten = WED + 10 * HOUR;
         assert_eq!(
-            due(&daily, made, None, ten - 1),
+            due(&daily, &Zone::utc(), made, None, ten - 1),
             Due::Wait { next_ms: Some(ten) }
         );
         assert_eq!(
-            due(&daily, made, None, ten),
+            due(&daily, &Zone::utc(), made, None, ten),
             Due::Start { occurrence_ms: ten }
         );
         // Once handled, the next is tomorrow's.
         assert_eq!(
-            due(&daily, made, Some(ten), ten + 5 * MINUTE_MS),
+            due(&daily, &Zone::utc(), made, Some(ten), ten + 5 * MINUTE_MS),
             Due::Wait {
                 next_ms: Some(ten + DAY_MS)
             }
@@ -93,13 +97,13 @@ mod tests {
         let once = at("10:00", Every::Once);
         let made = WED + 8 * HOUR;
         let ten = WED + 10 * HOUR;
-        let late = |by| due(&once, made, None, ten + by);
+        let late = |by| due(&once, &Zone::utc(), made, None, ten + by);
         assert_eq!(late(HOUR - 1), Due::Start { occurrence_ms: ten });
         assert_eq!(late(HOUR), Due::SkipLate { occurrence_ms: ten });
         assert_eq!(late(3 * DAY_MS), Due::SkipLate { occurrence_ms: ten });
         // A once schedule handled (started or skipped) never comes back.
         assert_eq!(
-            due(&once, made, Some(ten), ten + DAY_MS),
+            due(&once, &Zone::utc(), made, Some(ten), ten + DAY_MS),
             Due::Wait { next_ms: None }
         );
     }
@@ -115,6 +119,7 @@ mod tests {
         assert_eq!(
             due(
                 &daily,
+                &Zone::utc(),
                 made,
                 Some(WED + 10 * HOUR),
                 saturday_ten + 30 * MINUTE_MS
@@ -127,7 +132,7 @@ mod tests {
         let weekly = at("10:00", Every::Week(Weekday::Friday));
         let friday_ten = WED + 2 * DAY_MS + 10 * HOUR;
         assert_eq!(
-            due(&weekly, made, None, friday_ten + 23 * HOUR),
+            due(&weekly, &Zone::utc(), made, None, friday_ten + 23 * HOUR),
             Due::SkipLate {
                 occurrence_ms: friday_ten
             }
@@ -139,9 +144,31 @@ mod tests {
         let daily = at("10:00", Every::Day);
         let made = WED + 10 * HOUR + 5 * MINUTE_MS;
         assert_eq!(
-            due(&daily, made, None, made + MINUTE_MS),
+            due(&daily, &Zone::utc(), made, None, made + MINUTE_MS),
             Due::Wait {
                 next_ms: Some(WED + DAY_MS + 10 * HOUR)
+            }
+        );
+    }
+
+    #[test]
+    fn a_start_on_a_summer_time_day_is_its_local_time_s() {
+        // 09:00 in Amsterdam: 08:00 UTC on Saturday 28 March 2026, 07:00 UTC on Sunday 29th
+        // (summer time began that night). At 07:30 UTC on Sunday, Sunday's is 30 min late.
+        let zone = Zone::named("Europe/Amsterdam").unwrap();
+        let daily = at("09:00", Every::Day);
+        let sunday = 20_541 * DAY_MS;
+        let saturday_eight = sunday - DAY_MS + 8 * HOUR;
+        assert_eq!(
+            due(
+                &daily,
+                &zone,
+                sunday - 9 * DAY_MS,
+                Some(saturday_eight),
+                sunday + 7 * HOUR + 30 * MINUTE_MS
+            ),
+            Due::Start {
+                occurrence_ms: sunday + 7 * HOUR
             }
         );
     }

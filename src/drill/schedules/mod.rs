@@ -4,15 +4,19 @@
 //! schedule is added), asks the pure rule ([`due`]) what each schedule wants, claims each
 //! occurrence in the database before acting on it, starts the drill through the engine's
 //! door, and hands what the channel must be told to the front-end as an [`Announcement`].
-//! Whoever renders it (Discord) decides whom it pings.
+//! Whoever renders it (Discord) decides whom it pings, and queues it in the outbox with the
+//! mark that it was told; on start, the scheduler first finishes what a stop interrupted
+//! (`resume`).
 
 pub mod due;
+mod resume;
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use tokio::sync::{mpsc, Notify};
 
+use crate::model::schedule::Zone;
 use crate::model::seed_secrecy::SeedRule;
 use crate::model::{Author, GuildId, Locale, TeamRules};
 use crate::store::{RunOutcome, StoreError};
@@ -85,6 +89,7 @@ pub enum Announcement {
     /// The drill started; the start message pings the schedule's role, if it names one.
     Started {
         schedule: StoredSchedule,
+        occurrence_ms: i64,
         snapshot: Box<Snapshot>,
     },
     /// Skipped: the bot was down and is back an hour late or more.
@@ -115,6 +120,16 @@ impl Announcement {
             | Announcement::Failed { schedule, .. } => schedule,
         }
     }
+
+    /// The occurrence told of (with the schedule's id, the key of its claim).
+    pub fn occurrence_ms(&self) -> i64 {
+        match self {
+            Announcement::Started { occurrence_ms, .. }
+            | Announcement::Late { occurrence_ms, .. }
+            | Announcement::Busy { occurrence_ms, .. }
+            | Announcement::Failed { occurrence_ms, .. } => *occurrence_ms,
+        }
+    }
 }
 
 /// The scheduler: until its handles' store closes, starts what is due and sends what the
@@ -127,6 +142,13 @@ pub async fn run(
     announce: mpsc::UnboundedSender<Announcement>,
 ) {
     let clock = drills.clock();
+    let job = Job {
+        drills: &drills,
+        uploads: &uploads,
+        settings: &settings,
+        store: &schedules.store,
+    };
+    job.resume(clock.now().unix_ms, &announce).await;
     loop {
         let now_ms = clock.now().unix_ms;
         let list = match schedules.store.run(|s| s.schedules(None)).await {
@@ -140,8 +162,17 @@ pub async fn run(
         let mut next_ms: Option<i64> = None;
         for schedule in list {
             let s = &schedule.schedule;
+            let zone = match &s.place.guild {
+                Some(guild) => match settings.zone(guild).await {
+                    Ok(zone) => zone,
+                    // Not read: this schedule waits for the next look.
+                    Err(_) => continue,
+                },
+                None => Zone::utc(),
+            };
             match due::due(
                 &s.recurrence,
+                &zone,
                 s.created_at_ms,
                 schedule.last_handled_ms,
                 now_ms,
@@ -151,12 +182,6 @@ pub async fn run(
                 }
                 Due::Wait { next_ms: None } => {}
                 Due::Start { occurrence_ms } => {
-                    let job = Job {
-                        drills: &drills,
-                        uploads: &uploads,
-                        settings: &settings,
-                        store: &schedules.store,
-                    };
                     if let Some(told) = job.start(schedule, occurrence_ms, now_ms).await {
                         let _ = announce.send(told);
                     }
@@ -190,7 +215,7 @@ pub async fn run(
 }
 
 /// What starting one occurrence needs.
-struct Job<'a> {
+pub(super) struct Job<'a> {
     drills: &'a DrillHandle,
     uploads: &'a Uploads,
     settings: &'a Settings,
@@ -219,12 +244,20 @@ impl Job<'_> {
                 return None;
             }
         }
+        Some(self.carry_out(schedule, occurrence_ms).await)
+    }
+
+    /// Starts a claimed occurrence's drill and records what came of it: what to tell the
+    /// channel.
+    async fn carry_out(&self, schedule: StoredSchedule, occurrence_ms: i64) -> Announcement {
+        let id = schedule.id;
         let (outcome, incident, told) = match self.start_drill(&schedule.schedule).await {
             Ok(snapshot) => (
                 RunOutcome::Started,
                 Some(snapshot.id),
                 Announcement::Started {
                     schedule,
+                    occurrence_ms,
                     snapshot: Box::new(snapshot),
                 },
             ),
@@ -255,7 +288,7 @@ impl Job<'_> {
         if let Err(err) = recorded {
             tracing::error!(schedule = id, error = %err, "a scheduled drill's outcome was not recorded (it stays claimed)");
         }
-        Some(told)
+        told
     }
 
     async fn start_drill(&self, schedule: &Schedule) -> Result<Snapshot, Failure> {
