@@ -109,6 +109,18 @@ pub(crate) fn client() -> reqwest::Client {
         .unwrap()
 }
 
+/// The text `GET link` answers.
+pub(crate) async fn page_text(link: &str) -> String {
+    client()
+        .get(link)
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap()
+}
+
 /// `POST LINK/act` with `line`, as the page sends it (JSON, from its own origin): the
 /// answer's status and text.
 pub(crate) async fn post_act(link: &str, line: &str) -> (StatusCode, String) {
@@ -199,14 +211,7 @@ async fn the_page_shows_the_numbers_with_safe_headers() {
     );
     assert!(html.len() < 60 * 1024, "the page is {} bytes", html.len());
     // The read-only page has no controls.
-    let watch = client()
-        .get(&served.watch)
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let watch = page_text(&served.watch).await;
     assert!(!watch.contains("data-act=") && !watch.contains("type=\"range\""));
 }
 

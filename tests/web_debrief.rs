@@ -56,17 +56,6 @@ async fn chart(link: &str, view: &str) -> Vec<u8> {
     answer.bytes().await.unwrap().to_vec()
 }
 
-async fn page(link: &str) -> String {
-    client()
-        .get(link)
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap()
-}
-
 #[tokio::test]
 async fn a_finished_drill_shows_its_debrief_and_the_debriefs_run_chart() {
     let served = serve(64, false).await;
@@ -97,7 +86,7 @@ async fn a_finished_drill_shows_its_debrief_and_the_debriefs_run_chart() {
     let run = chart(&served.watch, "run").await;
     assert_full_chart(&run, Kind::RunScored);
     // The page reserves each chart's own shape: the sizes of the PNGs it is sent.
-    let html = page(&served.watch).await;
+    let html = crate::web::page_text(&served.watch).await;
     let live = crate::util::png_size(&chart(&served.watch, "live").await);
     assert_eq!(live, (COMPACT_WIDTH, COMPACT_HEIGHT));
     for (id, (width, height)) in [("chart", live), ("run-chart", crate::util::png_size(&run))] {
@@ -139,7 +128,7 @@ async fn a_debrief_the_driver_could_not_compute_shows_the_plain_score_with_the_n
         !lines.iter().any(|line| line.contains(&what_if)),
         "{lines:?}"
     );
-    let html = page(&served.control).await;
+    let html = crate::web::page_text(&served.control).await;
     assert!(html.contains(&escape(&notice)), "{html}");
     // Without the debrief's what-if runs and score, the run chart has no parts panel.
     assert_full_chart(&chart(&served.control, "run").await, Kind::Run);

@@ -21,13 +21,13 @@ use crate::web::{client, post_act};
 const RETENTION_DAYS: u32 = 30;
 
 /// The bot's way of running: the drill database opened as its owner, every drill watched.
-struct Running {
-    handle: DrillHandle,
-    web: Web,
+pub(crate) struct Running {
+    pub(crate) handle: DrillHandle,
+    pub(crate) web: Web,
     driver: tokio::task::JoinHandle<()>,
 }
 
-async fn run(db: &Path) -> Running {
+pub(crate) async fn run(db: &Path) -> Running {
     let (handles, events, driver) = drill::open(db, EngineConfig::default()).await.unwrap();
     let handle = handles.drills;
     let options = WebOptions::watching("127.0.0.1:0".parse().unwrap(), None, RETENTION_DAYS);
@@ -47,7 +47,7 @@ async fn run(db: &Path) -> Running {
 
 impl Running {
     /// Stops as the bot does: the driver, the web, then the database (file and lock).
-    async fn stop(self) {
+    pub(crate) async fn stop(self) {
         self.driver.abort();
         let _ = self.driver.await;
         self.web.stop();

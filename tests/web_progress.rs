@@ -4,9 +4,8 @@
 //! an unknown token is a 404; in Chromium at 412×915 nothing scrolls sideways, no text is
 //! under 12 px and every text meets WCAG AA contrast (4.5:1) against what is behind it.
 
-use oncall_drill::drill::{self, EngineConfig, StartRequest};
+use oncall_drill::drill::StartRequest;
 use oncall_drill::model::{GuildId, Pace};
-use oncall_drill::web::{Web, WebOptions};
 use reqwest::StatusCode;
 use rusqlite::Connection;
 
@@ -53,15 +52,9 @@ async fn on_a_phone(url: &str, dir: &std::path::Path) {
 async fn the_progress_page_shows_the_servers_finished_drills() {
     let dir = temp_dir("web-progress");
     let db = dir.join("drills.sqlite3");
-    let (handles, events, driver) = drill::open(&db, EngineConfig::default()).await.unwrap();
-    let handle = handles.drills.clone();
-    let options = WebOptions::watching("127.0.0.1:0".parse().unwrap(), None, 30);
-    let web = Web::start(handle.clone(), handles.web_links, options)
-        .await
-        .unwrap();
-    let mut bus = oncall_drill::drill::bus::Bus::new(None);
-    web.subscribe(&mut bus);
-    bus.start(events);
+    // The bot's way of running, as the web links' tests run it.
+    let running = crate::web_links::run(&db).await;
+    let (handle, web) = (&running.handle, &running.web);
     let base = format!("http://{}", web.local_addr());
 
     for seed in [1, 2, 3] {
@@ -145,10 +138,7 @@ async fn the_progress_page_shows_the_servers_finished_drills() {
         assert_eq!(answer.status(), StatusCode::NOT_FOUND, "{path}");
     }
     on_a_phone(&url, &dir).await;
-    driver.abort();
-    let _ = driver.await;
-    web.stop();
-    handle.close_store().await;
+    running.stop().await;
 }
 
 /// The first stored drill's id, as the web names drills.

@@ -14,7 +14,7 @@ use reqwest::StatusCode;
 
 use crate::drill::{alice, at, request};
 use crate::util::eventually;
-use crate::web::{client, post_act, serve_start, Served};
+use crate::web::{page_text, post_act, serve_start, Served};
 
 /// One of each kind the team can take, each in its own minute.
 const EVERY_KIND: [Action; 10] = [
@@ -29,17 +29,6 @@ const EVERY_KIND: [Action; 10] = [
     Action::Feature(true),
     Action::Rollback,
 ];
-
-async fn html(link: &str) -> String {
-    client()
-        .get(link)
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap()
-}
 
 fn unescape(text: &str) -> String {
     text.replace("&lt;", "<")
@@ -176,12 +165,12 @@ async fn the_page_names_actions_in_words(locale: Locale) {
     let snapshot = handle.snapshot(&at("c")).await.unwrap();
     let clock = format!("datetime=\"{}\"", snapshot.last().unwrap().clock);
     let live = eventually("the page at the last minute", || async {
-        let page = html(control).await;
+        let page = page_text(control).await;
         page.contains(&clock).then_some(page)
     })
     .await;
     assert_no_commands(&commands, &live, "the live page");
-    let room = html(&served.watch).await;
+    let room = page_text(&served.watch).await;
     assert_no_commands(&commands, &room, "the live page of the room's screen");
     let explained = oncall_drill::model::why::explain(snapshot.last().unwrap());
     assert!(
@@ -205,12 +194,12 @@ async fn the_page_names_actions_in_words(locale: Locale) {
     }
     handle.stop(&at("c"), alice()).await.unwrap();
     let ended = eventually("the debrief on the page", || async {
-        let page = html(control).await;
+        let page = page_text(control).await;
         (!page.contains("id=\"debrief\" aria-labelledby=\"h-debrief\" hidden")).then_some(page)
     })
     .await;
     assert_no_commands(&commands, &ended, "the ended page");
-    let room = html(&served.watch).await;
+    let room = page_text(&served.watch).await;
     assert_no_commands(&commands, &room, "the ended page of the room's screen");
     let snapshot = handle.snapshot(&at("c")).await.unwrap();
     let setup = &snapshot.scenario.setup;
@@ -273,7 +262,7 @@ async fn the_pages_refusals_name_its_buttons(locale: Locale) {
     };
     let served: Served = serve_start(64, false, DriverHooks::default(), start).await;
     let l = Localizer::new(locale);
-    let live = html(&served.control).await;
+    let live = page_text(&served.control).await;
     served.handle.pause(&at("c"), alice()).await.unwrap();
     let (status, said) = post_act(&served.control, "advance").await;
     assert_eq!(status, StatusCode::CONFLICT, "{said}");

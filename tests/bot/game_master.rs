@@ -99,14 +99,7 @@ async fn gm_view_gives_the_game_master_their_web_page() {
         .split_whitespace()
         .find(|word| word.starts_with("http://127.0.0.1:") && word.contains("/d/"))
         .unwrap_or_else(|| panic!("a web link: {text}"));
-    let html = crate::web::client()
-        .get(link)
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let html = crate::web::page_text(link).await;
     assert!(html.contains("id=\"gm-panel\"") && html.contains("id=\"hidden-view\""));
     // The channel's start message links the read-only page, never this one.
     let channel = format!("/api/v10/channels/{CHANNEL_ID}/messages");

@@ -1,5 +1,5 @@
 // The game master's panel on a game-master link: an inject is sent as the prompt's line
-// `inject KIND [SIZE]` to /d/TOKEN/act (JSON, like every action of the page), the size
+// `inject KIND [SIZE]` to /d/TOKEN/act by the page's own sender (web.js), the size
 // field bounded by the chosen kind's range (the server checks it again); the hidden view
 // is fetched again from /d/TOKEN/hidden at each new minute and after each inject.
 "use strict";
@@ -43,19 +43,8 @@
     byId("inject-form").addEventListener("submit", async (event) => {
       event.preventDefault();
       const line = "inject " + kind.value + (size.disabled ? "" : " " + size.value);
-      try {
-        const answer = await fetch(base + "/act", {
-          method: "POST",
-          body: JSON.stringify({ line }),
-          headers: { "content-type": "application/json", "accept-language": lang },
-        });
-        said.textContent = await answer.text();
-        said.className = answer.ok ? "" : "refused";
-        if (answer.ok) refresh();
-      } catch (err) {
-        said.textContent = body.dataset.sendFailed;
-        said.className = "refused";
-      }
+      // Sent as every action of the page (web.js), its answer under the panel.
+      if (await window.drillPage.send(line, said)) refresh();
     });
   }
 

@@ -127,8 +127,9 @@
     }
   }
 
-  async function send(line) {
-    const said = byId("said");
+  // `line` sent as the page's action; its answer shown in `said` (the line under the
+  // controls, or the game master's panel's own).
+  async function send(line, said = byId("said")) {
     try {
       // JSON: a type no other site can send here without the server's consent. The
       // page's language, so that even an answer given before the drill is known is in it.
@@ -146,6 +147,9 @@
       return false;
     }
   }
+
+  // The game master's panel (gm.js) sends its injects the same way.
+  window.drillPage = { send };
 
   const controls = byId("controls");
   // A game master's link carries the controls too.
