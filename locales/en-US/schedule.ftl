@@ -63,3 +63,7 @@ opt-schedule-timezone-zone-desc = A tz database name, e.g. Europe/Amsterdam or A
 schedule-zone-set = { $who } set this server's time zone to { $zone }: schedules' times are read on its clock, summer time included (now { $now } there).
 schedule-zone-shown = This server's time zone is { $zone } (now { $now } there); /schedule timezone zone:… changes it.
 schedule-zone-unknown = “{ $zone }” is not a time zone of the tz database (e.g. Europe/Amsterdam, America/New_York, UTC); nothing changed.
+opt-schedule-add-gm = gm
+opt-schedule-add-gm-desc = The member who runs its drills as their game master (/inject, /gm view)
+schedule-game-master = Its game master: { $who } (/inject, /gm view).
+schedule-error-bot-game-master = A drill's game master is a member who runs it, not a bot.

@@ -63,3 +63,7 @@ opt-schedule-timezone-zone-desc = In namme út de tz-databank, bgl. Europe/Amste
 schedule-zone-set = { $who } hat de tiidsône fan dizze tsjinner op { $zone } setten: de tiden fan skema's rinne op dy klok, simmertiid meirekkene (dêr no { $now }).
 schedule-zone-shown = De tiidsône fan dizze tsjinner is { $zone } (dêr no { $now }); /schedule timezone zone:… feroaret him.
 schedule-zone-unknown = “{ $zone }” is gjin tiidsône út de tz-databank (bgl. Europe/Amsterdam, America/New_York, UTC); neat is feroare.
+opt-schedule-add-gm = spulmaster
+opt-schedule-add-gm-desc = It lid dat de oefeningen as spulmaster liedt (/inject, /gm view)
+schedule-game-master = De spulmaster: { $who } (/inject, /gm view).
+schedule-error-bot-game-master = De spulmaster fan in oefening is in lid dat him liedt, gjin bot.

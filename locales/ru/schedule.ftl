@@ -63,3 +63,7 @@ opt-schedule-timezone-zone-desc = Имя из базы tz, например Euro
 schedule-zone-set = { $who } задал(а) часовой пояс сервера: { $zone }. Время расписаний читается по этим часам, с учётом летнего времени (там сейчас { $now }).
 schedule-zone-shown = Часовой пояс этого сервера — { $zone } (там сейчас { $now }); изменить: /schedule timezone zone:…
 schedule-zone-unknown = «{ $zone }» — не часовой пояс из базы tz (например, Europe/Moscow, Europe/Amsterdam, UTC); ничего не изменилось.
+opt-schedule-add-gm = ведущий
+opt-schedule-add-gm-desc = Участник, который проводит эти учения как ведущий (/inject, /gm view)
+schedule-game-master = Ведущий: { $who } (/inject, /gm view).
+schedule-error-bot-game-master = Ведущий учений — участник, который их проводит, а не бот.

@@ -63,3 +63,7 @@ opt-schedule-timezone-zone-desc = Magac ka mid ah kaydka tz, tusaale Africa/Moga
 schedule-zone-set = { $who } wuxuu aagga waqtiga server-kan u dejiyay { $zone }: waqtiyada jadwaladu waxay raacaan saacaddaas, waqtiga xagaaga oo ay ku jirto (halkaas hadda { $now }).
 schedule-zone-shown = Aagga waqtiga server-kan waa { $zone } (halkaas hadda { $now }); /schedule timezone zone:… ayaa beddela.
 schedule-zone-unknown = “{ $zone }” maaha aag waqti oo ku jira kaydka tz (tusaale Africa/Mogadishu, Europe/Amsterdam, UTC); waxba isma beddelin.
+opt-schedule-add-gm = maamule
+opt-schedule-add-gm-desc = Xubinta u maamusha laylisyadan sidii maamulaha ciyaarta (/inject, /gm view)
+schedule-game-master = Maamulaha ciyaarta: { $who } (/inject, /gm view).
+schedule-error-bot-game-master = Maamulaha ciyaarta ee laylisku waa xubin maamusha, ee ma aha bot.

@@ -88,7 +88,11 @@ fn render(
                     ("pace", pace_text(l, snapshot.pace).into()),
                 ],
             );
-            let rules = crate::i18n::team::rules_line(l, &snapshot.meta.rules, snapshot.pace);
+            let mut rules = crate::i18n::team::rules_line(l, &snapshot.meta.rules, snapshot.pace);
+            if let Some(gm) = &schedule.schedule.game_master {
+                rules.push('\n');
+                rules.push_str(&crate::i18n::schedule::game_master_line(l, gm));
+            }
             let briefing = crate::i18n::scenario::briefing(l, &snapshot.scenario);
             let role: Option<RoleId> = schedule.schedule.ping_role.as_deref().and_then(snowflake);
             match role {

@@ -3,6 +3,7 @@
 //! shown names its zone (UTC unless the server set one).
 
 use crate::model::schedule::{Every, Recurrence, ScheduleError, Weekday, Zone};
+use crate::model::Author;
 
 use super::Localizer;
 
@@ -63,10 +64,17 @@ pub fn refusal(l: &Localizer, err: &ScheduleError) -> String {
         ScheduleError::DayNeeded => l.text("schedule-error-day-needed"),
         ScheduleError::DayWithoutWeek => l.text("schedule-error-day-without-week"),
         ScheduleError::EveryoneRole => l.text("schedule-error-everyone"),
+        ScheduleError::BotGameMaster => l.text("schedule-error-bot-game-master"),
         ScheduleError::UnknownZone(zone) => {
             l.tr("schedule-zone-unknown", &[("zone", zone.as_str().into())])
         }
     }
+}
+
+/// "Its game master: gus (/inject, /gm view)": named, never mentioned (nobody is pinged but
+/// the schedule's role).
+pub fn game_master_line(l: &Localizer, gm: &Author) -> String {
+    l.tr("schedule-game-master", &[("who", gm.name.as_str().into())])
 }
 
 #[cfg(test)]

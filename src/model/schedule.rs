@@ -175,6 +175,8 @@ pub enum ScheduleError {
     EveryoneRole,
     /// Not a time zone name of the tz database.
     UnknownZone(String),
+    /// The game master named is a bot: a drill's game master is a member who plays it.
+    BotGameMaster,
 }
 
 /// When a schedule's drills start.

@@ -3,7 +3,7 @@
 //! out there already ran it. [`super::schema`] runs them.
 
 /// Migration N (1-based) brings the schema from version N−1 to N.
-pub(super) const MIGRATIONS: [&str; 13] = [
+pub(super) const MIGRATIONS: [&str; 14] = [
     r"
 CREATE TABLE incidents (
     id             INTEGER PRIMARY KEY,
@@ -225,5 +225,11 @@ ALTER TABLE server_settings ADD COLUMN game_master_role_id TEXT;
 ALTER TABLE server_settings ADD COLUMN time_zone TEXT;
 ALTER TABLE schedule_runs ADD COLUMN told INTEGER NOT NULL DEFAULT 1 CHECK (told IN (0, 1));
 CREATE INDEX schedule_runs_untold ON schedule_runs (schedule_id) WHERE told = 0;
+",
+    // 14: a schedule's game master (issue 31: `/schedule add … gm:@member`): its drills
+    // start in that member's name, as their game master. Both columns or neither.
+    r"
+ALTER TABLE schedules ADD COLUMN game_master_id TEXT;
+ALTER TABLE schedules ADD COLUMN game_master_name TEXT;
 ",
 ];

@@ -11,7 +11,7 @@ use rusqlite::{params, OptionalExtension, Row};
 use super::outbox::{insert_outbox, OutboxMessage};
 use super::{Store, StoreError};
 use crate::model::schedule::{Every, Recurrence, TimeOfDay, Weekday};
-use crate::model::{GuildId, IncidentId, Pace, Place};
+use crate::model::{Author, GuildId, IncidentId, Pace, Place};
 
 /// A schedule as made.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -23,10 +23,14 @@ pub struct Schedule {
     /// The one role its start message pings.
     pub ping_role: Option<String>,
     pub pace: Pace,
-    /// Who made it (id and name): its drills are started in their name.
+    /// Who made it (id and name): its drills are started in their name, unless it names a
+    /// game master.
     pub created_by: String,
     pub created_by_name: String,
     pub created_at_ms: i64,
+    /// The member who runs its drills as their game master (`gm:@member`): the drills
+    /// start in their name, with a game master.
+    pub game_master: Option<Author>,
 }
 
 /// A stored schedule, with the latest occurrence handled.
@@ -87,7 +91,10 @@ impl RunOutcome {
 
 const COLUMNS: &str = "s.id, s.guild_id, s.channel_id, s.scenario_id, s.at_minute, s.every,
     s.weekday, s.ping_role, s.pace, s.created_by, s.created_by_name, s.created_at_ms,
+    s.game_master_id, s.game_master_name,
     (SELECT max(occurrence_ms) FROM schedule_runs r WHERE r.schedule_id = s.id)";
+/// How many [`COLUMNS`] there are: a query's own columns come after them.
+const COLUMNS_LEN: usize = 15;
 
 fn stored_from(row: &Row) -> rusqlite::Result<StoredSchedule> {
     let corrupt = |column: usize, what: &str| {
@@ -115,8 +122,13 @@ fn stored_from(row: &Row) -> rusqlite::Result<StoredSchedule> {
             created_by: row.get(9)?,
             created_by_name: row.get(10)?,
             created_at_ms: row.get(11)?,
+            game_master: match (row.get::<_, Option<String>>(12)?, row.get(13)?) {
+                (Some(id), Some(name)) => Some(Author { id, name }),
+                (None, None) => None,
+                _ => return Err(corrupt(12, "game master")),
+            },
         },
-        last_handled_ms: row.get(12)?,
+        last_handled_ms: row.get(COLUMNS_LEN - 1)?,
     })
 }
 
@@ -126,8 +138,9 @@ impl Store {
         let guild = schedule.place.guild.as_ref().map(|g| g.0.as_str());
         self.conn.execute(
             "INSERT INTO schedules (guild_id, channel_id, scenario_id, at_minute, every, weekday,
-                ping_role, pace, created_by, created_by_name, created_at_ms)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+                ping_role, pace, created_by, created_by_name, created_at_ms, game_master_id,
+                game_master_name)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
             params![
                 guild.unwrap_or_default(),
                 schedule.place.channel.0,
@@ -140,6 +153,8 @@ impl Store {
                 schedule.created_by,
                 schedule.created_by_name,
                 schedule.created_at_ms,
+                schedule.game_master.as_ref().map(|a| a.id.as_str()),
+                schedule.game_master.as_ref().map(|a| a.name.as_str()),
             ],
         )?;
         Ok(self.conn.last_insert_rowid())
@@ -210,19 +225,19 @@ impl Store {
              WHERE r.told = 0 ORDER BY r.at_ms"
         ))?;
         let rows = statement.query_map([], |row| {
-            let outcome: String = row.get(14)?;
+            let outcome: String = row.get(COLUMNS_LEN + 1)?;
             let outcome = RunOutcome::parse(&outcome).ok_or_else(|| {
                 rusqlite::Error::FromSqlConversionFailure(
-                    14,
+                    COLUMNS_LEN + 1,
                     rusqlite::types::Type::Text,
                     format!("not an occurrence's outcome: {outcome}").into(),
                 )
             })?;
             Ok(UntoldRun {
                 schedule: stored_from(row)?,
-                occurrence_ms: row.get(13)?,
+                occurrence_ms: row.get(COLUMNS_LEN)?,
                 outcome,
-                claimed_at_ms: row.get(15)?,
+                claimed_at_ms: row.get(COLUMNS_LEN + 2)?,
             })
         })?;
         Ok(rows.collect::<Result<_, _>>()?)
@@ -298,6 +313,10 @@ mod tests {
             created_by: "7".into(),
             created_by_name: "ana".into(),
             created_at_ms: 1_000,
+            game_master: Some(Author {
+                id: "8".into(),
+                name: "gus".into(),
+            }),
         }
     }
 

@@ -1,7 +1,8 @@
 //! Drills on a schedule (issue 31.1) through the fake Discord: what `/schedule add` refuses
 //! and what `/schedule list` shows of what is stored; a schedule whose time passed more
 //! than an hour ago while the bot was down is skipped and said so; a running drill blocks a
-//! scheduled start, said so. (The start across a kill -9 is `schedule_process.rs`.)
+//! scheduled start, said so; a schedule's game master runs its drills. (The start across a
+//! kill -9 is `schedule_process.rs`.)
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -55,6 +56,7 @@ pub fn once(made_ms: i64, at_ms: i64) -> Schedule {
         created_by: "1".into(),
         created_by_name: "ana".into(),
         created_at_ms: made_ms,
+        game_master: None,
     }
 }
 
@@ -244,6 +246,77 @@ async fn a_running_drill_blocks_a_scheduled_start_and_says_so() {
     let snapshot = bot.drills().snapshot(&place).await.unwrap();
     assert_eq!(snapshot.id, running, "the running drill goes on");
     assert_eq!(snapshot.scenario.id, "cache-flush");
+    bot.assert_requests_valid();
+    bot.stop().await;
+}
+
+/// `/schedule add … gm:@member` (issue 31): stored and listed with its game master; its
+/// drill starts in the game master's name, as theirs: they inject, the schedule's maker does
+/// not; the start message names them without pinging anyone but the role.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_schedule_with_a_game_master_starts_its_drill_as_theirs() {
+    const GM: &str = "100000000000000202";
+    let bot = TestBot::start("schedule-gm").await;
+    let admin = Ctx::guild();
+    let gus = Ctx::guild().user(GM.parse().unwrap(), "gus");
+    let options = json!([
+        {"name": "scenario", "type": 3, "value": "cache-flush"},
+        {"name": "at", "type": 3, "value": "09:30"},
+        {"name": "every", "type": 3, "value": "day"},
+        {"name": "gm", "type": 6, "value": GM},
+    ]);
+    let callback = bot
+        .call(bot.fake.subcommand("schedule", "add", options, &admin))
+        .await;
+    let (text, private) = reply(&callback);
+    assert!(!private, "{text}");
+    let named = format!("game master: member-{GM}");
+    assert!(text.contains(&named), "{text}");
+    assert_eq!(callback["data"]["allowed_mentions"]["parse"], json!([]));
+    let guild = GuildId(GUILD_ID.to_string());
+    let stored = bot.handles().schedules.of(&guild).await.unwrap();
+    let gm = stored[0].schedule.game_master.clone().expect("stored");
+    assert_eq!(
+        (gm.id.as_str(), gm.name.clone()),
+        (GM, format!("member-{GM}"))
+    );
+    let callback = bot
+        .call(bot.fake.subcommand("schedule", "list", Value::Null, &admin))
+        .await;
+    assert!(reply(&callback).0.contains(&named), "{callback}");
+
+    // One due five minutes ago, with that game master: it starts now, as theirs.
+    let now = now_ms();
+    let with_gm = Schedule {
+        game_master: Some(gm),
+        ..once(now - 10 * MINUTE_MS, now - 5 * MINUTE_MS)
+    };
+    bot.handles().schedules.add(with_gm).await.unwrap();
+    let started = || async {
+        posts_in(&bot, CHANNEL_ID).into_iter().find(|m| {
+            m["content"]
+                .as_str()
+                .is_some_and(|c| c.contains("Scheduled drill"))
+        })
+    };
+    let message = eventually("the scheduled start told", started).await;
+    let content = message["content"].as_str().unwrap();
+    assert!(content.contains(&named), "{content}");
+    assert!(!content.contains(&format!("<@{GM}>")), "{content}");
+    assert_eq!(
+        message["allowed_mentions"],
+        json!({"parse": [], "roles": [TEAM_ROLE], "users": []}),
+        "only the role is pinged"
+    );
+    let place = Place::in_guild(GUILD_ID.to_string(), CHANNEL_ID.to_string());
+    let snapshot = bot.drills().snapshot(&place).await.unwrap();
+    assert!(snapshot.meta.rules.game_master);
+    assert_eq!(snapshot.meta.started_by, GM);
+    let inject = json!({"event": "db-slow", "size": 60});
+    let (text, private) = reply(&bot.slash("inject", inject.clone(), &admin).await);
+    assert!(private && text.contains(&format!("<@{GM}>")), "{text}");
+    let (text, private) = reply(&bot.slash("inject", inject, &gus).await);
+    assert!(private && text.contains("db-slow 60"), "{text}");
     bot.assert_requests_valid();
     bot.stop().await;
 }

@@ -8,11 +8,11 @@
 use poise::serenity_prelude as serenity;
 
 use crate::i18n::messages::pace_text;
-use crate::i18n::schedule::{moment, when};
+use crate::i18n::schedule::{game_master_line, moment, when};
 use crate::model::schedule::{
     zone_names_containing, Every, Recurrence, ScheduleError, TimeOfDay, Weekday, Zone,
 };
-use crate::model::{GuildId, Pace};
+use crate::model::{Author, GuildId, Pace};
 
 use super::super::answer::{private, public};
 use super::super::context::{place, who, Context, Data};
@@ -86,6 +86,7 @@ pub async fn add(
     day: Option<Choice<Weekday>>,
     ping: Option<serenity::Role>,
     pace: Option<Choice<Pace>>,
+    gm: Option<serenity::User>,
 ) -> Result<(), BotError> {
     require_manager(ctx).await?;
     require_bot_can_post(ctx)?;
@@ -112,6 +113,10 @@ pub async fn add(
             return Err(refused(ScheduleError::EveryoneRole));
         }
     }
+    // A drill's game master plays it: a member, never a bot.
+    if gm.as_ref().is_some_and(|user| user.bot) {
+        return Err(refused(ScheduleError::BotGameMaster));
+    }
     // The scenario must exist now (a built-in one or this server's own).
     let (found, _) = ctx
         .data()
@@ -130,6 +135,10 @@ pub async fn add(
         created_by: who.id.clone(),
         created_by_name: who.name.clone(),
         created_at_ms: now_ms,
+        game_master: gm.map(|user| Author {
+            id: user.id.to_string(),
+            name: user.display_name().to_string(),
+        }),
     };
     let next = next_start(&schedule, &zone, None, now_ms);
     let id = ctx.data().schedules.add(schedule.clone()).await?;
@@ -152,6 +161,10 @@ pub async fn add(
     if let Some(role) = &schedule.ping_role {
         text.push('\n');
         text.push_str(&l.tr("schedule-pings", &[("role", format!("<@&{role}>").into())]));
+    }
+    if let Some(gm) = &schedule.game_master {
+        text.push('\n');
+        text.push_str(&game_master_line(&l, gm));
     }
     public(ctx, text).await
 }
@@ -212,6 +225,10 @@ pub async fn list(ctx: Context<'_>) -> Result<(), BotError> {
         );
         if let Some(role) = &s.schedule.ping_role {
             line.push_str(&format!(" · <@&{role}>"));
+        }
+        if let Some(gm) = &s.schedule.game_master {
+            line.push_str(" · ");
+            line.push_str(&game_master_line(&l, gm));
         }
         line
     };

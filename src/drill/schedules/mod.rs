@@ -312,13 +312,15 @@ impl Job<'_> {
                 pace: schedule.pace,
                 locale: locale.unwrap_or(Locale::FALLBACK),
                 deterministic: false,
-                who: Author {
+                // A schedule with a game master starts its drills in their name, as theirs.
+                who: schedule.game_master.clone().unwrap_or_else(|| Author {
                     id: schedule.created_by.clone(),
                     name: schedule.created_by_name.clone(),
-                },
+                }),
                 alert_role: schedule.ping_role.clone(),
                 rules: TeamRules {
                     seed: SeedRule::Secret,
+                    game_master: schedule.game_master.is_some(),
                     ..TeamRules::default()
                 },
             })
