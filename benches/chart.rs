@@ -125,6 +125,7 @@ fn debrief_of_a_three_hour_drill() {
             log: &log,
             updates: Some(&[]),
             team: &[],
+            judged: oncall_drill::model::debrief::Judged::Ended,
         })
     };
     let (what_ifs_ms, debrief) = median_ms(50, debrief_only);
@@ -163,6 +164,7 @@ fn debrief_of_a_three_hour_drill() {
             log: &log,
             updates: Some(&[]),
             team: &[],
+            judged: oncall_drill::model::debrief::Judged::Ended,
         })
     });
     assert!(stopped_debrief.projection.is_some());

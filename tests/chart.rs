@@ -190,6 +190,7 @@ fn every_scenario_charts_without_error() {
             log: &[],
             updates: None,
             team: &[],
+            judged: oncall_drill::model::debrief::Judged::Ended,
         });
         let what_ifs = charts::debrief_comparisons(&english, &debrief);
         let run = render_run(&history, &markers, &text, &what_ifs, Some(&debrief.score));

@@ -46,6 +46,7 @@ fn drill(id: &'static str, script: &[ScheduledAction]) -> Drill {
         log: &log,
         updates: None,
         team: &[],
+        judged: oncall_drill::model::debrief::Judged::Ended,
     });
     Drill {
         id,

@@ -307,6 +307,7 @@ fn simulate_charts_draw_the_run_chart_with_the_score_parts_panel() {
         // Scored as every run is: this one posted no update.
         updates: Some(&[]),
         team: &[],
+        judged: oncall_drill::model::debrief::Judged::Ended,
     });
     let l = Localizer::new(Locale::EnUs);
     let title = oncall_drill::i18n::scenario::title(&l, &scenario);

@@ -161,6 +161,7 @@ fn the_what_ifs_face_the_injects_and_the_lessons_never_name_one() {
         log: &log,
         updates: Some(&[]),
         team: &[],
+        judged: oncall_drill::model::debrief::Judged::Ended,
     });
     let (facing, _) = run(&setup, 3, false, &[inject], 90);
     let facing_budget: Vec<f64> = facing.iter().map(|r| r.budget_remaining).collect();

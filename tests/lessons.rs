@@ -39,6 +39,7 @@ fn drill(setup: &Setup) -> Debrief {
         log: &log,
         updates: Some(&UPDATES),
         team: &[],
+        judged: oncall_drill::model::debrief::Judged::Ended,
     })
 }
 
@@ -120,6 +121,7 @@ fn a_drill_without_actions_has_only_the_experts_lessons() {
         log: &[],
         updates: None,
         team: &[],
+        judged: oncall_drill::model::debrief::Judged::Ended,
     });
     assert!(!debrief.expert_decisions.is_empty());
     assert!(debrief.lessons.iter().all(|l| l.kind == LessonKind::With));
@@ -270,6 +272,7 @@ fn discord_shows_the_side_by_side_in_a_field_and_the_rest_in_follow_ups() {
         log: &log,
         updates: None,
         team: &[],
+        judged: oncall_drill::model::debrief::Judged::Ended,
     });
     for locale in [Locale::EnUs, Locale::Fy, Locale::Ru, Locale::So] {
         let l = Localizer::new(locale);

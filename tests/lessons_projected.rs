@@ -4,7 +4,7 @@
 //! alone is never offered as advice — only inside the group of the expert's moves it helps.
 
 use oncall_drill::model::debrief::lessons::{Lesson, LessonKind};
-use oncall_drill::model::debrief::{self, Debrief};
+use oncall_drill::model::debrief::{self, Debrief, Judged};
 use oncall_drill::model::score::score_with_updates;
 use oncall_drill::model::{run, Action, ScheduledAction, Setup};
 
@@ -12,6 +12,17 @@ use crate::util::{builtin, logged, run_with_input, stdout, temp_dir};
 
 /// The debrief of `script` played for `minutes` (a stop before the scenario's end).
 fn stopped(setup: &Setup, seed: u32, script: &[ScheduledAction], minutes: u32) -> Debrief {
+    judged(setup, seed, script, minutes, Judged::Ended)
+}
+
+/// The debrief of `script` played for `minutes`, judged as `when` says.
+fn judged(
+    setup: &Setup,
+    seed: u32,
+    script: &[ScheduledAction],
+    minutes: u32,
+    when: Judged,
+) -> Debrief {
     let (records, _) = run(setup, seed, true, script, minutes);
     let log = logged(script);
     debrief::debrief(debrief::Run {
@@ -22,6 +33,7 @@ fn stopped(setup: &Setup, seed: u32, script: &[ScheduledAction], minutes: u32) -
         log: &log,
         updates: Some(&[]),
         team: &[],
+        judged: when,
     })
 }
 
@@ -104,6 +116,40 @@ fn a_stopped_drills_lessons_are_the_points_of_its_whole_projected_run() {
         // Without it the build stays: over the whole scenario it pays off by far.
         assert!(rollback.points < -10.0, "{minutes}: {rollback:?}");
     }
+}
+
+/// A drill that goes on (an export mid-drill) is judged on its minutes so far: nothing is
+/// projected, and its lessons are the points of a re-run of those minutes alone, so its
+/// debrief weighs nothing of the scenario's future (a stopped drill's weighs all of it).
+#[test]
+fn a_drill_judged_so_far_projects_nothing_and_its_lessons_weigh_no_minute_to_come() {
+    let setup = builtin("bad-deploy").setup;
+    let script = [ScheduledAction {
+        minute: 11,
+        action: Action::Rollback,
+    }];
+    let minutes = 18;
+    let so_far = judged(&setup, 7, &script, minutes, Judged::SoFar);
+    let ended = judged(&setup, 7, &script, minutes, Judged::Ended);
+    assert!(so_far.projection.is_none());
+    assert!(ended.projection.is_some(), "a stopped drill is projected");
+    let total = |script: &[ScheduledAction]| {
+        let (records, _) = run(&setup, 7, true, script, minutes);
+        score_with_updates(&setup, &records, Some(&[])).total
+    };
+    let base = total(&script);
+    assert!(!so_far.lessons.is_empty());
+    for lesson in &so_far.lessons {
+        let rerun = total(&changed(&script, lesson)) - base;
+        assert!(
+            (rerun - lesson.points).abs() <= 0.05,
+            "{lesson:?}: a re-run of the {minutes} minutes gives {rerun:.2}"
+        );
+    }
+    assert_ne!(
+        so_far.lessons, ended.lessons,
+        "the whole scenario weighs more than its first minutes"
+    );
 }
 
 #[test]

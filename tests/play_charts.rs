@@ -108,6 +108,7 @@ fn advance_writes_each_minutes_own_chart_and_never_overwrites_another_drills() {
                 log: &[],
                 updates: None,
                 team: &[],
+                judged: oncall_drill::model::debrief::Judged::Ended,
             });
             let comparisons = charts::debrief_comparisons(&l, &debrief).to_vec();
             (comparisons, Some(debrief.score))

@@ -184,4 +184,23 @@ fn export_names_the_three_files_it_writes() {
     for name in written {
         assert!(dir.join(name).is_file(), "{name}");
     }
+    // Mid-drill, the report is judged on the minutes so far: nothing projected to the
+    // scenario's end, so the export tells nothing of what is still to come.
+    let report = std::fs::read_to_string(dir.join("drill-7.md")).unwrap();
+    assert!(
+        report.contains("4 simulated minutes"),
+        "the minutes so far: {report}"
+    );
+    assert!(!report.contains("projected to"), "{report}");
+    // Stopped there, the same drill's report is projected to the end.
+    let stopped = play_in(&dir, &["--resume", "--db", "d.sqlite3"], "stop\n");
+    assert!(stopped.status.success(), "{}", stderr(&stopped));
+    let out = crate::util::bin()
+        .current_dir(&dir)
+        .args(["report", "--db", "d.sqlite3", "--last", "--out", "stopped"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let report = std::fs::read_to_string(dir.join("stopped.md")).unwrap();
+    assert!(report.contains("projected to"), "{report}");
 }

@@ -61,6 +61,7 @@ fn debrief_of(
         log: &log,
         updates: Some(&updates),
         team,
+        judged: debrief::Judged::Ended,
     })
 }
 

@@ -27,6 +27,7 @@ fn debrief_of(script: &[ScheduledAction]) -> (Debrief, Vec<oncall_drill::model::
         log: &log,
         updates: None,
         team: &[],
+        judged: oncall_drill::model::debrief::Judged::Ended,
     });
     (d, records)
 }

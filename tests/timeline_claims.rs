@@ -46,6 +46,7 @@ fn check_claims(scenario: &Scenario, plan_name: &str, script: &[ScheduledAction]
         log: &log,
         updates: None,
         team: &[],
+        judged: oncall_drill::model::debrief::Judged::Ended,
     });
     let l = Localizer::new(Locale::EnUs);
     let mut claims = 0;

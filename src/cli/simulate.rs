@@ -302,6 +302,7 @@ fn write_charts(
         log: &log,
         updates: Some(&updates),
         team: &[],
+        judged: debrief::Judged::Ended,
     });
     let comparisons = charts::debrief_comparisons(&l, &debrief);
     std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;

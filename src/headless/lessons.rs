@@ -6,7 +6,7 @@ use serde_json::{json, Value};
 
 use crate::i18n::reason::reason_text;
 use crate::i18n::Localizer;
-use crate::model::debrief::{lessons::lessons, Run};
+use crate::model::debrief::{lessons::lessons, Judged, Run};
 use crate::model::policy::{run_policy, Briefing, Expert, LoggedDecision};
 
 use super::review::logged;
@@ -47,6 +47,7 @@ pub fn lessons_and_expert_json(
         log: &log,
         updates: Some(&updates),
         team: &[],
+        judged: Judged::Ended,
     };
     let clock = |minute: u32| plan.setup.clock_of(minute).to_string();
     let lessons = lessons(drill, &expert)

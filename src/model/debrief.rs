@@ -127,6 +127,19 @@ pub struct Run<'a> {
     pub updates: Option<&'a [u32]>,
     /// The team's log (roles, updates), for what happened; empty without a team.
     pub team: &'a [TeamEntry],
+    /// Whether the drill has ended, or is judged while it goes on.
+    pub judged: Judged,
+}
+
+/// When a drill is judged: what its debrief may compute past the minutes it ran.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Judged {
+    /// It ended (ran to its end, or was stopped): judged over the whole scenario, a stopped
+    /// drill projected to the scenario's end.
+    Ended,
+    /// It goes on (an export mid-drill): judged on the minutes so far, nothing computed past
+    /// the last one, so its debrief does not give the scenario's future away.
+    SoFar,
 }
 
 impl Run<'_> {

@@ -185,6 +185,11 @@ impl Snapshot {
             log: &log,
             updates: updates.as_deref(),
             team: &team,
+            // A drill that goes on is judged so far: its export gives no future away.
+            judged: match self.state.is_live() {
+                true => debrief::Judged::SoFar,
+                false => debrief::Judged::Ended,
+            },
         })
     }
 

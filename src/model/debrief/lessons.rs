@@ -22,7 +22,7 @@
 
 use std::collections::BTreeMap;
 
-use super::Run;
+use super::{Judged, Run};
 use crate::model::policy::LoggedDecision;
 use crate::model::score::ScoreBuilder;
 use crate::model::{Action, Clock, ScheduledAction, Simulation};
@@ -75,9 +75,14 @@ const SMALLEST_POINTS: f64 = 0.05;
 pub const LESSONS_SHOWN: usize = 3;
 
 /// The minutes the lessons are judged over: the whole scenario for a drill stopped before
-/// its end (the projected run), else the minutes it ran.
+/// its end (the projected run), else the minutes it ran (a drill that goes on is judged so
+/// far: its lessons do not weigh what is still to come).
 pub fn judged_minutes(drill: Run<'_>) -> u32 {
-    (drill.records.len() as u32).max(drill.setup.duration_min)
+    let ran = drill.records.len() as u32;
+    match drill.judged {
+        Judged::Ended => ran.max(drill.setup.duration_min),
+        Judged::SoFar => ran,
+    }
 }
 
 /// Every change that moves the score by at least a tenth, the largest first (ties: the

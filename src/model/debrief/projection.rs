@@ -3,7 +3,7 @@
 //! whole scenario too, so a drill stopped right after a good fix is not judged against
 //! what-if runs that stop with it.
 
-use super::{the_expert, what_if, Run, WhatIfRun};
+use super::{the_expert, what_if, Judged, Run, WhatIfRun};
 use crate::model::policy::NoAction;
 use crate::model::score::ScoreBuilder;
 use crate::model::sim::run_with;
@@ -23,13 +23,14 @@ pub struct Projection {
 }
 
 /// The projection of a drill that computed fewer minutes than its scenario runs; `None`
-/// for a drill that ran to its end (or never computed a minute). The team's actions that
+/// for a drill that ran to its end, one that goes on (its future is not told), or one that
+/// never computed a minute. The team's actions that
 /// took effect by the stop are replayed (the model is deterministic, so its computed
 /// minutes come out the same) and the run goes on with the settings they left.
 pub fn project(drill: Run<'_>) -> Option<Projection> {
     let ran = drill.records.len() as u32;
     let whole = drill.setup.duration_min;
-    if ran == 0 || ran >= whole {
+    if ran == 0 || ran >= whole || drill.judged == Judged::SoFar {
         return None;
     }
     let script = drill.script();
