@@ -16,28 +16,9 @@ use oncall_drill::drill::{self, DrillEvent, EngineConfig, StartRequest};
 use oncall_drill::model::{Author, Locale, MinuteRecord, Pace, Place};
 use oncall_drill::scenario::Scenario;
 
-/// A valid scenario that lasts a week.
-const WEEK: &str = r#"id = "week-long"
-start = "00:00"
-duration_min = 10080
-base_rps = 1000.0
-boot_delay_min = 3
-budget_left_pct = 100.0
-
-[text.en-US]
-title = "A week on call"
-briefing = "Nothing happens; the clock runs for seven days."
-
-[initial]
-instances = 10
-floor = 10
-autoscaler = true
-target_pct = 60
-ttl_s = 60
-shed_pct = 0
-feature = true
-cache_warm_pct = 100.0
-"#;
+/// A scenario that lasts a week and in which nothing happens (shared with the other
+/// week-long trials).
+const WEEK: &str = include_str!("../tests/data/week-long.toml");
 
 /// The system allocator, counting the bytes allocated and not yet freed, and their peak.
 struct Counting;
