@@ -6,6 +6,7 @@ use std::collections::HashSet;
 
 use oncall_drill::chart::{render_compact, render_live, ChartText, Marker, HEIGHT, WIDTH};
 use oncall_drill::drill::charts::{self, View};
+use oncall_drill::drill::command_line::{parse_line, Typed};
 use oncall_drill::i18n::Localizer;
 use oncall_drill::model::{Action, Locale, LoggedAction, Simulation};
 
@@ -83,7 +84,7 @@ fn action_labels_are_in_the_charts_language() {
             .join(", ")
     };
     assert_eq!(label(&russian, 33), "откат");
-    assert_eq!(label(&english, 33), "rollback");
+    assert_eq!(label(&english, 33), "rolling back");
     assert_eq!(label(&russian, 12), "минимум 20");
     assert_eq!(label(&russian, 10), "плохой деплой");
     let cyrillic = |s: &str| {
@@ -98,6 +99,20 @@ fn action_labels_are_in_the_charts_language() {
             assert!(cyrillic(&text), "{action}: {text}");
         }
         assert_ne!(text, action.to_string(), "no command grammar on the chart");
+    }
+
+    // No label in any language is a line the prompt reads as an action: the charts are
+    // shown on the web page too, which has no prompt (issue 29.6).
+    for locale in Locale::ALL {
+        let l = Localizer::new(locale);
+        for marker in charts::markers(&l, &log, &timeline, 39, false) {
+            let typed = parse_line(&l, &marker.label);
+            assert!(
+                !matches!(typed, Ok(Typed::Act(_))),
+                "{locale:?}: {} reads as a command",
+                marker.label
+            );
+        }
     }
 
     // On the picture: the Russian chart with Russian markers differs from the one with
