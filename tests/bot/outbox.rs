@@ -224,6 +224,31 @@ async fn queued_messages_survive_a_restart_and_arrive_in_order() {
         event < page && page < resumed,
         "queued before the restart, sent first and in order: {texts:#?}"
     );
+    // Each stored text carries a nonce of its own, Discord asked to enforce it, the same on
+    // every try across the restart: a text Discord took but the bot never heard of is given
+    // back, not posted twice.
+    let tries = nonces(&fake, "A new build is rolling out");
+    assert!(
+        tries.len() >= 2,
+        "tried before and after the restart: {tries:?}"
+    );
+    assert!(tries.iter().all(|t| t == &tries[0]), "{tries:?}");
+    assert!(tries[0].1, "enforced");
+    assert_ne!(nonces(&fake, "🚨 Page")[0], tries[0], "one nonce per text");
     wait_outbox_empty(&db).await;
     second.stop().await;
+}
+
+/// The nonce (and whether it is enforced) of every try of the text containing `marker`.
+fn nonces(fake: &FakeDiscord, marker: &str) -> Vec<(String, bool)> {
+    let path = messages_path(CHANNEL_ID);
+    (fake.requests().iter())
+        .filter(|r| r.is(Method::Post, &path))
+        .filter_map(|r| r.json().cloned())
+        .filter(|j| j["content"].as_str().is_some_and(|c| c.contains(marker)))
+        .map(|j| {
+            let nonce = j["nonce"].as_str().unwrap_or_default().to_string();
+            (nonce, j["enforce_nonce"] == Value::Bool(true))
+        })
+        .collect()
 }

@@ -93,7 +93,12 @@ pub(super) async fn durable_payloads(
                 Some(Ping::Member(user)) => (text, CreateAllowedMentions::new().users(vec![user])),
                 None => (text, CreateAllowedMentions::new()),
             };
-            Ok(vec![Payload::of(&text_message(&content, mentions), None)?])
+            // Stored with its nonce: posted again after a restart (sent, but not yet marked
+            // so in the outbox), Discord returns the first instead of a second page.
+            let message = text_message(&content, mentions)
+                .nonce(Nonce::String(text_nonce()))
+                .enforce_nonce(true);
+            Ok(vec![Payload::of(&message, None)?])
         }
         Draft::Debrief {
             snapshot,
@@ -140,6 +145,21 @@ pub(super) async fn durable_payloads(
 }
 
 /// A text message that may ping only whom `mentions` names.
+/// A durable text's nonce: drawn once, when the text is rendered, and kept in the outbox
+/// with it (nothing else about a text is unique: two alerts can read alike). `t` and 16 hex
+/// digits, within Discord's 25 characters; a debrief's (`d…`) and a schedule's (`s…`) differ.
+fn text_nonce() -> String {
+    let mut bytes = [0u8; 8];
+    // Without the system's randomness the clock's nanoseconds still tell texts apart.
+    if getrandom::getrandom(&mut bytes).is_err() {
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64);
+        bytes = nanos.to_le_bytes();
+    }
+    format!("t{:016x}", u64::from_le_bytes(bytes))
+}
+
 fn text_message(text: &str, mentions: CreateAllowedMentions) -> CreateMessage {
     CreateMessage::new()
         .content(truncate(text, MESSAGE_MAX))
