@@ -2,8 +2,8 @@
 //! `tests/golden/bot-traffic-zone-outage.json`: every request after start-up (method, path,
 //! answer, JSON body, attached files by name and picture size), in order per lane — the drill
 //! channel, where the publisher posts, and each interaction, answered on its own. Ids the
-//! fake makes up (messages, interactions, tokens) and Discord timestamps are replaced by
-//! stable names, so the record holds only what the bot chose. The golden is paired with
+//! fake makes up (messages, interactions, tokens), Discord timestamps and the random nonces
+//! of texts are replaced by stable names, so the record holds only what the bot chose. The golden is paired with
 //! hand-written assertions of what matters in it. `UPDATE_GOLDEN=1` rewrites it (the test
 //! then fails on purpose: read the diff, run again without it).
 //!
@@ -166,7 +166,14 @@ fn normalised(value: &Value) -> Value {
         Value::Array(items) => Value::Array(items.iter().map(normalised).collect()),
         Value::Object(map) => Value::Object(
             map.iter()
-                .map(|(k, v)| (k.clone(), normalised(v)))
+                .map(|(k, v)| match (k.as_str(), v.as_str()) {
+                    // A text's nonce is drawn at random (`t` and 16 hex digits): its kind
+                    // stays, its digits go.
+                    ("nonce", Some(nonce)) if nonce.starts_with('t') && nonce.len() == 17 => {
+                        (k.clone(), Value::String("t…".into()))
+                    }
+                    _ => (k.clone(), normalised(v)),
+                })
                 .collect(),
         ),
         other => other.clone(),
