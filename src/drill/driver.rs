@@ -49,14 +49,20 @@ const PRUNE_EVERY: Duration = Duration::from_secs(24 * 3600);
 /// the operating system's random source, not from a start time others can read; from the
 /// clock only if that source fails.
 pub fn random_seed() -> u32 {
-    let mut bytes = [0u8; 4];
+    random_u64() as u32
+}
+
+/// 64 random bits from the operating system's random source; without it, a hash of the
+/// clock's nanoseconds and the process id, so that two draws still differ.
+pub fn random_u64() -> u64 {
+    let mut bytes = [0u8; 8];
     if getrandom::getrandom(&mut bytes).is_ok() {
-        return u32::from_le_bytes(bytes);
+        return u64::from_le_bytes(bytes);
     }
     let nanos = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos());
-    crate::scenario::fnv1a(&(nanos ^ u128::from(std::process::id())).to_le_bytes()) as u32
+    crate::scenario::fnv1a(&(nanos ^ u128::from(std::process::id())).to_le_bytes())
 }
 
 /// Opens the database at `path` as this process's own (see [`Store::open_owned`]) and

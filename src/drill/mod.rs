@@ -61,7 +61,7 @@ pub use clock::EngineClock;
 pub use debriefing::debriefs_at_once;
 #[doc(hidden)]
 pub use debriefing::{DriverHooks, Hook};
-pub use driver::{open, random_seed, spawn};
+pub use driver::{open, random_seed, random_u64, spawn};
 #[doc(hidden)]
 pub use driver::{open_with, spawn_with};
 pub use engine::{

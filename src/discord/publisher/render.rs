@@ -149,15 +149,7 @@ pub(super) async fn durable_payloads(
 /// with it (nothing else about a text is unique: two alerts can read alike). `t` and 16 hex
 /// digits, within Discord's 25 characters; a debrief's (`d…`) and a schedule's (`s…`) differ.
 fn text_nonce() -> String {
-    let mut bytes = [0u8; 8];
-    // Without the system's randomness the clock's nanoseconds still tell texts apart.
-    if getrandom::getrandom(&mut bytes).is_err() {
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos() as u64);
-        bytes = nanos.to_le_bytes();
-    }
-    format!("t{:016x}", u64::from_le_bytes(bytes))
+    format!("t{:016x}", crate::drill::random_u64())
 }
 
 fn text_message(text: &str, mentions: CreateAllowedMentions) -> CreateMessage {
