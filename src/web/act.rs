@@ -86,8 +86,7 @@ pub(super) async fn act_route(
         Access::GameMaster => game_master(&shared.hub.player, own_game_master),
         Access::Control | Access::ReadOnly => shared.hub.player.clone(),
     };
-    let by = Vouched(link.access.game_master());
-    match act(&shared.hub, &l, &place, &posted.line, who, by).await {
+    match act(&shared.hub, &l, &place, &posted.line, who, link.access).await {
         Acted::Done(said) => text(StatusCode::OK, said),
         Acted::Unreadable(said) => text(StatusCode::BAD_REQUEST, said),
         Acted::Refused(said) => text(StatusCode::CONFLICT, said),
@@ -127,11 +126,6 @@ fn game_master(player: &Author, own: Option<String>) -> Author {
         },
     }
 }
-
-/// Whether the line comes from a game-master link, whose holder the web vouches for as a
-/// game master: their injects are a game master's, in a drill with one of its own or not.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct Vouched(pub bool);
 
 /// An answer given with the request's body (or part of it) unread: the connection's last.
 fn refused_unread(mut answer: Response) -> Response {
@@ -221,7 +215,7 @@ pub(super) async fn act(
     place: &Place,
     line: &str,
     who: Author,
-    by: Vouched,
+    access: Access,
 ) -> Acted {
     let line = match parse(l, line) {
         Ok(line) => line,
@@ -247,7 +241,7 @@ pub(super) async fn act(
             messages::who_at(l, "drill-stopped", &who.name, &stopped.clock.to_string())
         }),
         Line::Act(action) => handle
-            .act(place, who.clone(), intent(action, by))
+            .act(place, who.clone(), intent(action, access))
             .await
             .map(|ack| messages::accepted_text(l, &who.name, ack.action, ack.clock, ack.note)),
     };
@@ -258,10 +252,11 @@ pub(super) async fn act(
     }
 }
 
-/// A game-master link's inject goes as the game master's; everything else as typed.
-fn intent(action: Action, by: Vouched) -> Intent {
-    match by {
-        Vouched(true) if action.is_inject() => Intent::ByGameMaster(action),
+/// An inject from a game-master link goes as the game master's (the web vouches for the
+/// link's holder, in a drill with a game master of its own or not); everything else as typed.
+fn intent(action: Action, access: Access) -> Intent {
+    match access {
+        Access::GameMaster if action.is_inject() => Intent::ByGameMaster(action),
         _ => Intent::Exactly(action),
     }
 }
