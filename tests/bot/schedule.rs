@@ -41,6 +41,14 @@ pub fn posts_in(bot: &super::TestBot, channel: u64) -> Vec<Value> {
         .collect()
 }
 
+/// The messages posted in the drill channel whose text contains `words`.
+pub fn containing(bot: &super::TestBot, words: &str) -> Vec<Value> {
+    posts_in(bot, CHANNEL_ID)
+        .into_iter()
+        .filter(|m| m["content"].as_str().is_some_and(|c| c.contains(words)))
+        .collect()
+}
+
 /// A once schedule of bad-deploy in the drill channel, made at `made_ms` for the time of
 /// day of `at_ms`, run turn by turn.
 pub fn once(made_ms: i64, at_ms: i64) -> Schedule {
@@ -188,11 +196,7 @@ async fn a_start_missed_by_more_than_an_hour_while_down_is_skipped_and_said_so()
             .unwrap();
     })
     .await;
-    let skipped = || async {
-        posts_in(&bot, CHANNEL_ID)
-            .into_iter()
-            .find(|m| m["content"].as_str().is_some_and(|c| c.contains("skipped")))
-    };
+    let skipped = || async { containing(&bot, "skipped").into_iter().next() };
     let message = eventually("the skip told", skipped).await;
     let content = message["content"].as_str().unwrap();
     assert!(
@@ -229,13 +233,7 @@ async fn a_running_drill_blocks_a_scheduled_start_and_says_so() {
         .add(once(now - 10 * MINUTE_MS, now - 5 * MINUTE_MS))
         .await
         .unwrap();
-    let blocked = || async {
-        posts_in(&bot, CHANNEL_ID).into_iter().find(|m| {
-            m["content"]
-                .as_str()
-                .is_some_and(|c| c.contains("already running"))
-        })
-    };
+    let blocked = || async { containing(&bot, "already running").into_iter().next() };
     let message = eventually("the blocked start told", blocked).await;
     let content = message["content"].as_str().unwrap();
     assert!(
@@ -292,13 +290,7 @@ async fn a_schedule_with_a_game_master_starts_its_drill_as_theirs() {
         ..once(now - 10 * MINUTE_MS, now - 5 * MINUTE_MS)
     };
     bot.handles().schedules.add(with_gm).await.unwrap();
-    let started = || async {
-        posts_in(&bot, CHANNEL_ID).into_iter().find(|m| {
-            m["content"]
-                .as_str()
-                .is_some_and(|c| c.contains("Scheduled drill"))
-        })
-    };
+    let started = || async { containing(&bot, "Scheduled drill").into_iter().next() };
     let message = eventually("the scheduled start told", started).await;
     let content = message["content"].as_str().unwrap();
     assert!(content.contains(&named), "{content}");

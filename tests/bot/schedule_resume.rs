@@ -11,10 +11,10 @@ use std::path::Path;
 use oncall_drill::model::schedule::{Zone, MINUTE_MS};
 use oncall_drill::model::Place;
 use oncall_drill::store::{RunOutcome, Store};
-use serde_json::{json, Value};
+use serde_json::json;
 
 use super::outbox::quick_delivery;
-use super::schedule::{now_ms, once, posts_in};
+use super::schedule::{containing, now_ms, once};
 use super::{eventually, TestBot};
 use crate::fake_discord::{Method, CHANNEL_ID, GUILD_ID};
 
@@ -46,13 +46,6 @@ fn stored(db: &Path) -> (String, i64, i64) {
         .query_row("SELECT count(*) FROM incidents", [], |r| r.get(0))
         .unwrap();
     (outcome, told, drills)
-}
-
-fn containing(bot: &TestBot, words: &str) -> Vec<Value> {
-    posts_in(bot, CHANNEL_ID)
-        .into_iter()
-        .filter(|m| m["content"].as_str().is_some_and(|c| c.contains(words)))
-        .collect()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -5,21 +5,11 @@
 
 use serde_json::{json, Value};
 
+use super::schedule::posts_in;
 use super::{eventually, reply, TestBot};
-use crate::fake_discord::{Ctx, Method, CHANNEL_ID, GUILD_ID};
+use crate::fake_discord::{Ctx, CHANNEL_ID, GUILD_ID};
 
 const OPS: &str = "1100000000000000555";
-
-fn posts_in(bot: &TestBot, channel: u64) -> Vec<Value> {
-    bot.fake
-        .requests_matching(
-            Method::Post,
-            &format!("/api/v10/channels/{channel}/messages"),
-        )
-        .into_iter()
-        .filter_map(|r| r.json().cloned())
-        .collect()
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn help_speaks_discord_in_the_readers_language() {
